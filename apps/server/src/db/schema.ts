@@ -1,0 +1,647 @@
+/**
+ * The whole data model (shared/ARCHITECTURE.md, ODF-aligned). Later issues add features, not tables.
+ * Names shown to people carry all four languages as `LocalizedText` JSON.
+ */
+import type { LocalizedText } from '@podium/domain'
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+const names = (column = 'names') => jsonb(column).$type<LocalizedText>().notNull()
+const tstz = (column: string) => timestamp(column, { withTimezone: true, mode: 'date' })
+const createdAt = () => tstz('created_at').notNull().defaultNow()
+
+/** The games themselves: one row (id 1). */
+export const games = pgTable('games', {
+  id: smallint('id').primaryKey().default(1),
+  names: names(),
+  hostCity: text('host_city').notNull(),
+  timeZone: text('time_zone').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on').notNull(),
+  /** Seed of the demo generator when the games are the demo, null for imported games. */
+  demoSeed: integer('demo_seed'),
+  createdAt: createdAt(),
+})
+
+/** Key/value settings and feature flags that admins may change at run time. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+})
+
+export const disciplines = pgTable('disciplines', {
+  code: text('code').primaryKey(),
+  key: text('key').notNull().unique(),
+  names: names(),
+  format: text('format').notNull(),
+  team: boolean('team').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  imageUrl: text('image_url'),
+})
+
+/** A delegation (NOC) with its three-letter code; iso2 drives the flag image. */
+export const organisations = pgTable('organisations', {
+  code: text('code').primaryKey(),
+  names: names(),
+  countryIso2: text('country_iso2'),
+})
+
+export const venues = pgTable('venues', {
+  code: text('code').primaryKey(),
+  names: names(),
+  shortName: text('short_name'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  address: text('address'),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/** A medal event: discipline, gender, division. */
+export const events = pgTable(
+  'events',
+  {
+    code: text('code').primaryKey(),
+    disciplineCode: text('discipline_code')
+      .notNull()
+      .references(() => disciplines.code),
+    gender: text('gender').notNull(),
+    division: text('division'),
+    names: names(),
+    team: boolean('team').notNull().default(false),
+    /** How results read: time, distance, points, score. */
+    resultKind: text('result_kind').notNull().default('time'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('events_discipline_idx').on(t.disciplineCode)],
+)
+
+/** A phase of an event: heats, semi-finals, final, pool A, quarter-finals, repechage, bronze medal contest. */
+export const phases = pgTable(
+  'phases',
+  {
+    code: text('code').primaryKey(),
+    eventCode: text('event_code')
+      .notNull()
+      .references(() => events.code, { onDelete: 'cascade' }),
+    names: names(),
+    /** ODF-like phase type: heat, semifinal, final, pool, quarterfinal, round-of-16, repechage, bronze, qualification. */
+    phaseType: text('phase_type').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('phases_event_idx').on(t.eventCode)],
+)
+
+/**
+ * Every schedule item: competition units (with event and phase) and non-competition items (arrival, departure,
+ * meetings, technical meetings, weigh-ins, training, ceremonies, broadcasts) distinguished by `type`.
+ */
+export const units = pgTable(
+  'units',
+  {
+    code: text('code').primaryKey(),
+    type: text('type').notNull(),
+    disciplineCode: text('discipline_code').references(() => disciplines.code),
+    eventCode: text('event_code').references(() => events.code, { onDelete: 'cascade' }),
+    phaseCode: text('phase_code').references(() => phases.code, { onDelete: 'cascade' }),
+    names: names(),
+    venueCode: text('venue_code').references(() => venues.code),
+    organisationCode: text('organisation_code').references(() => organisations.code),
+    startAt: tstz('start_at').notNull(),
+    endAt: tstz('end_at'),
+    scheduleStatus: text('schedule_status').notNull().default('SCHEDULED'),
+    resultStatus: text('result_status'),
+    /** GOLD: this unit decides gold and silver; BRONZE: it decides a bronze. */
+    medal: text('medal'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Bumped on every change, so clients and the live stream can order updates. */
+    version: integer('version').notNull().default(1),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('units_start_idx').on(t.startAt),
+    index('units_discipline_start_idx').on(t.disciplineCode, t.startAt),
+    index('units_event_idx').on(t.eventCode),
+    index('units_venue_idx').on(t.venueCode),
+  ],
+)
+
+export const athletes = pgTable(
+  'athletes',
+  {
+    id: text('id').primaryKey(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    /** Display name as printed on results ("SILVA Ana"), kept for search and sorting. */
+    name: text('name').notNull(),
+    gender: text('gender').notNull(),
+    organisationCode: text('organisation_code')
+      .notNull()
+      .references(() => organisations.code),
+    birthDate: date('birth_date'),
+    heightCm: smallint('height_cm'),
+    weightKg: smallint('weight_kg'),
+    institution: text('institution'),
+    bib: text('bib'),
+    photoUrl: text('photo_url'),
+    /** Lower-cased, accent-free name for search. */
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [
+    index('athletes_organisation_idx').on(t.organisationCode),
+    index('athletes_search_idx').on(t.searchName),
+    index('athletes_name_idx').on(t.name),
+  ],
+)
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: text('id').primaryKey(),
+    names: names(),
+    organisationCode: text('organisation_code')
+      .notNull()
+      .references(() => organisations.code),
+    eventCode: text('event_code')
+      .notNull()
+      .references(() => events.code, { onDelete: 'cascade' }),
+  },
+  (t) => [index('teams_event_idx').on(t.eventCode), index('teams_organisation_idx').on(t.organisationCode)],
+)
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    athleteId: text('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.athleteId] }), index('team_members_athlete_idx').on(t.athleteId)],
+)
+
+/** Who competes in which event: an athlete (individual events) or a team. */
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    eventCode: text('event_code')
+      .notNull()
+      .references(() => events.code, { onDelete: 'cascade' }),
+    athleteId: text('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    organisationCode: text('organisation_code')
+      .notNull()
+      .references(() => organisations.code),
+  },
+  (t) => [
+    index('entries_event_idx').on(t.eventCode),
+    index('entries_athlete_idx').on(t.athleteId),
+    index('entries_team_idx').on(t.teamId),
+  ],
+)
+
+/** The competitors of a unit in start order (lane, position, home/away for matches). */
+export const startListEntries = pgTable(
+  'start_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    unitCode: text('unit_code')
+      .notNull()
+      .references(() => units.code, { onDelete: 'cascade' }),
+    startOrder: smallint('start_order').notNull(),
+    /** Lane, position or side ("home"/"away") as the sport prints it. */
+    position: text('position'),
+    athleteId: text('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    organisationCode: text('organisation_code')
+      .notNull()
+      .references(() => organisations.code),
+  },
+  (t) => [index('start_list_unit_idx').on(t.unitCode)],
+)
+
+/** One competitor's result in a unit. */
+export const results = pgTable(
+  'results',
+  {
+    id: serial('id').primaryKey(),
+    unitCode: text('unit_code')
+      .notNull()
+      .references(() => units.code, { onDelete: 'cascade' }),
+    rank: smallint('rank'),
+    /** True when the rank is shared (a tie). */
+    rankEqual: boolean('rank_equal').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    athleteId: text('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    organisationCode: text('organisation_code')
+      .notNull()
+      .references(() => organisations.code),
+    result: text('result'),
+    time: text('time'),
+    difference: text('difference'),
+    points: real('points'),
+    score: text('score'),
+    wind: text('wind'),
+    qualification: text('qualification'),
+    irm: text('irm'),
+    /** Winner of a head-to-head unit. */
+    winner: boolean('winner'),
+    /** Sport-specific match statistics of this competitor (key → value). */
+    stats: jsonb('stats').$type<Record<string, number | string>>(),
+  },
+  (t) => [index('results_unit_idx').on(t.unitCode), index('results_athlete_idx').on(t.athleteId)],
+)
+
+/** Play-by-play actions of team and combat sports. */
+export const playByPlay = pgTable(
+  'play_by_play',
+  {
+    id: serial('id').primaryKey(),
+    unitCode: text('unit_code')
+      .notNull()
+      .references(() => units.code, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    period: text('period'),
+    clock: text('clock'),
+    /** goal, assist, foul, yellow-card, red-card, substitution, match-start, match-end, shot-made, shot-missed, penalty, warning, submission, others. */
+    action: text('action').notNull(),
+    organisationCode: text('organisation_code').references(() => organisations.code),
+    athleteId: text('athlete_id').references(() => athletes.id, { onDelete: 'set null' }),
+    /** Running score after the action, e.g. "12-10". */
+    score: text('score'),
+    description: jsonb('description').$type<LocalizedText>(),
+    at: tstz('at'),
+  },
+  (t) => [uniqueIndex('play_by_play_unit_seq_idx').on(t.unitCode, t.seq)],
+)
+
+/** The medallists of an event; the medal table is derived from these rows, never stored as totals. */
+export const medallists = pgTable(
+  'medallists',
+  {
+    id: serial('id').primaryKey(),
+    eventCode: text('event_code')
+      .notNull()
+      .references(() => events.code, { onDelete: 'cascade' }),
+    medal: text('medal').notNull(),
+    organisationCode: text('organisation_code')
+      .notNull()
+      .references(() => organisations.code),
+    athleteId: text('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    unitCode: text('unit_code').references(() => units.code, { onDelete: 'set null' }),
+    awardedAt: tstz('awarded_at'),
+  },
+  (t) => [index('medallists_event_idx').on(t.eventCode), index('medallists_org_idx').on(t.organisationCode)],
+)
+
+/** Medal ceremonies (the official awards schedule). */
+export const awardCeremonies = pgTable('award_ceremonies', {
+  id: serial('id').primaryKey(),
+  eventCode: text('event_code')
+    .notNull()
+    .references(() => events.code, { onDelete: 'cascade' }),
+  venueCode: text('venue_code').references(() => venues.code),
+  startAt: tstz('start_at').notNull(),
+  status: text('status').notNull().default('SCHEDULED'),
+})
+
+/** Hotels, hospitals and other places. */
+export const places = pgTable('places', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  names: names(),
+  address: text('address'),
+  phone: text('phone'),
+  website: text('website'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+})
+
+export const transportLines = pgTable('transport_lines', {
+  code: text('code').primaryKey(),
+  names: names(),
+  color: text('color'),
+  origin: names('origin'),
+  destination: names('destination'),
+  /** Days (YYYY-MM-DD) the line runs; null means every day of the games. */
+  serviceDays: jsonb('service_days').$type<string[]>(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/** A line's timetable: departure times of day in the games' time zone. */
+export const transportDepartures = pgTable(
+  'transport_departures',
+  {
+    id: serial('id').primaryKey(),
+    lineCode: text('line_code')
+      .notNull()
+      .references(() => transportLines.code, { onDelete: 'cascade' }),
+    /** HH:MM in the games' time zone. */
+    departsAt: text('departs_at').notNull(),
+    stop: names('stop'),
+  },
+  (t) => [index('transport_departures_line_idx').on(t.lineCode)],
+)
+
+/** PDFs: reports, official reports, official communications (informativos), transport sheets, results. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    /** report, official-report, communication, transport, results */
+    kind: text('kind').notNull(),
+    titles: names('titles'),
+    disciplineCode: text('discipline_code').references(() => disciplines.code),
+    unitCode: text('unit_code').references(() => units.code, { onDelete: 'set null' }),
+    /** 1 is the highest priority. */
+    priority: smallint('priority').notNull().default(3),
+    publishedAt: tstz('published_at').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull().default('application/pdf'),
+    content: bytea('content').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (t) => [index('documents_kind_idx').on(t.kind, t.publishedAt)],
+)
+
+export const sponsors = pgTable('sponsors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** master, official, supporter, supplier */
+  tier: text('tier').notNull(),
+  logoUrl: text('logo_url'),
+  website: text('website'),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const ambassadors = pgTable('ambassadors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  disciplineCode: text('discipline_code').references(() => disciplines.code),
+  organisationCode: text('organisation_code').references(() => organisations.code),
+  bio: names('bio'),
+  photoUrl: text('photo_url'),
+  /** Days (YYYY-MM-DD) the ambassador is at the games. */
+  days: jsonb('days').$type<string[]>().notNull(),
+})
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  titles: names('titles'),
+  descriptions: names('descriptions'),
+  url: text('url'),
+  imageUrl: text('image_url'),
+  durationMinutes: integer('duration_minutes'),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/** Official photos, videos and live videos. */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    /** photo, video, live-video */
+    kind: text('kind').notNull(),
+    titles: names('titles'),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    disciplineCode: text('discipline_code').references(() => disciplines.code),
+    takenAt: tstz('taken_at'),
+    /** A live video's broadcast window. */
+    liveFrom: tstz('live_from'),
+    liveUntil: tstz('live_until'),
+  },
+  (t) => [index('media_kind_idx').on(t.kind, t.takenAt)],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf').notNull(),
+    name: text('name'),
+    passwordHash: text('password_hash').notNull(),
+    /** admin, athlete, coach, manager, referee, staff, volunteer, guest */
+    userType: text('user_type').notNull(),
+    organisationCode: text('organisation_code').references(() => organisations.code),
+    photoUrl: text('photo_url'),
+    active: boolean('active').notNull().default(true),
+    videoViewed: boolean('video_viewed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_idx').on(sql`lower(${t.username})`), index('users_type_idx').on(t.userType)],
+)
+
+/** Sessions: random tokens stored hashed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Login attempts, for rate limiting by username and address. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    address: text('address'),
+    success: boolean('success').notNull(),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_username_idx').on(t.username, t.at)],
+)
+
+/** Points earned; the ranking and XP levels derive from the sum. One row per (user, source, ref). */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** trivia, safe-sport, qr, feedback */
+    source: text('source').notNull(),
+    ref: text('ref').notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('points_ledger_once_idx').on(t.userId, t.source, t.ref)],
+)
+
+export const trivia = pgTable('trivia', {
+  id: serial('id').primaryKey(),
+  titles: names('titles'),
+  author: text('author').notNull(),
+  timeLimitMinutes: smallint('time_limit_minutes').notNull(),
+  /** The value encoded in the QR code that opens this trivia. */
+  qrCode: text('qr_code').notNull().unique(),
+  pointsPerCorrect: integer('points_per_correct').notNull().default(100),
+  active: boolean('active').notNull().default(true),
+  opensAt: tstz('opens_at'),
+  closesAt: tstz('closes_at'),
+})
+
+export const triviaQuestions = pgTable(
+  'trivia_questions',
+  {
+    id: serial('id').primaryKey(),
+    triviaId: integer('trivia_id')
+      .notNull()
+      .references(() => trivia.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    prompts: names('prompts'),
+    /** The choices: [{ id, texts }]. */
+    answers: jsonb('answers').$type<{ id: string; texts: LocalizedText }[]>().notNull(),
+    correctAnswerId: text('correct_answer_id').notNull(),
+  },
+  (t) => [uniqueIndex('trivia_questions_pos_idx').on(t.triviaId, t.position)],
+)
+
+/** One attempt per user and trivia (the unique index refuses a second). */
+export const triviaAttempts = pgTable(
+  'trivia_attempts',
+  {
+    id: serial('id').primaryKey(),
+    triviaId: integer('trivia_id')
+      .notNull()
+      .references(() => trivia.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    correctCount: smallint('correct_count').notNull(),
+    points: integer('points').notNull(),
+    startedAt: tstz('started_at'),
+    submittedAt: tstz('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trivia_attempts_once_idx').on(t.triviaId, t.userId)],
+)
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sentiment: text('sentiment').notNull(),
+    suggestion: text('suggestion').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** Raw access log rows, written in batches off the request path; pruned after a retention period. */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tstz('at').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: smallint('status').notNull(),
+    durationMs: real('duration_ms').notNull(),
+    /** Bot, Desktop, Mobile, Tablet */
+    device: text('device').notNull(),
+    userId: integer('user_id'),
+  },
+  (t) => [index('access_logs_at_idx').on(t.at)],
+)
+
+/** Daily roll-up of access logs by status and device, for a fast dashboard. */
+export const accessLogDaily = pgTable(
+  'access_log_daily',
+  {
+    day: date('day').notNull(),
+    status: smallint('status').notNull(),
+    device: text('device').notNull(),
+    count: integer('count').notNull(),
+    durationMsSum: doublePrecision('duration_ms_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.device] })],
+)
+
+/** Who changed what, when, with the values before and after (results entry, imports, admin actions). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tstz('at').notNull().defaultNow(),
+    userId: integer('user_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+)
+
+/** ODF messages applied, by DocumentCode, so an older Version changes nothing. */
+export const odfDocuments = pgTable('odf_documents', {
+  documentCode: text('document_code').primaryKey(),
+  documentType: text('document_type').notNull(),
+  version: integer('version').notNull(),
+  appliedAt: tstz('applied_at').notNull().defaultNow(),
+})
+
+/**
+ * The live stream's journal: every announced change, so any instance can resume a client from Last-Event-ID.
+ * The NOTIFY payload carries the id; instances read the row.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tstz('at').notNull().defaultNow(),
+    /** unit, result, medal */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [index('live_events_at_idx').on(t.at)],
+)
+
+/** Errors reported by clients (status, message, stack, path, timestamp: spec §8). */
+export const clientErrors = pgTable('client_errors', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: tstz('at').notNull().defaultNow(),
+  status: smallint('status'),
+  message: text('message').notNull(),
+  stack: text('stack'),
+  path: text('path'),
+  userAgent: text('user_agent'),
+})

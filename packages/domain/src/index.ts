@@ -1,0 +1,6 @@
+export * from './codes/competition.ts'
+export * from './codes/disciplines.ts'
+export * from './codes/locales.ts'
+export * from './codes/statuses.ts'
+export * from './rules/navigation.ts'
+export * from './schemas/api.ts'

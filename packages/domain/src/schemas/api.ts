@@ -1,0 +1,94 @@
+/**
+ * Response contracts of the public API. The server builds these; the web app reads them.
+ * Localized names are resolved to the request's language by the server (`?lang=` or Accept-Language).
+ */
+import { z } from 'zod'
+import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { LocaleSchema } from '../codes/locales.ts'
+import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
+
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Field-level messages of a request body that failed validation. */
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+})
+export type ApiError = z.infer<typeof ApiErrorSchema>
+
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
+export type Health = z.infer<typeof HealthSchema>
+
+/** What the client needs to know at start: flags and the games' calendar. */
+export const AppConfigSchema = z.object({
+  loginEnabled: z.boolean(),
+  locale: LocaleSchema,
+  games: z.object({
+    name: z.string(),
+    hostCity: z.string(),
+    timeZone: z.string(),
+    startsOn: z.string(),
+    endsOn: z.string(),
+    /** The games' "today" (YYYY-MM-DD in the games' time zone); PODIUM_TODAY pins it. */
+    today: z.string(),
+  }),
+})
+export type AppConfig = z.infer<typeof AppConfigSchema>
+
+export const DisciplineDtoSchema = z.object({
+  code: DisciplineCodeSchema,
+  key: z.string(),
+  name: z.string(),
+  format: z.string(),
+  team: z.boolean(),
+  imageUrl: z.string().nullable(),
+})
+export type DisciplineDto = z.infer<typeof DisciplineDtoSchema>
+
+export const OrganisationDtoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  countryIso2: z.string().nullable(),
+  flagUrl: z.string(),
+})
+export type OrganisationDto = z.infer<typeof OrganisationDtoSchema>
+
+export const VenueDtoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  address: z.string().nullable(),
+})
+export type VenueDto = z.infer<typeof VenueDtoSchema>
+
+/** A schedule item as lists show it. */
+export const UnitSummarySchema = z.object({
+  code: z.string(),
+  type: z.string(),
+  name: z.string(),
+  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineName: z.string().nullable(),
+  eventCode: z.string().nullable(),
+  eventName: z.string().nullable(),
+  venueCode: z.string().nullable(),
+  venueName: z.string().nullable(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  scheduleStatus: ScheduleStatusSchema,
+  resultStatus: ResultStatusSchema.nullable(),
+  medal: z.enum(['GOLD', 'BRONZE']).nullable(),
+})
+export type UnitSummary = z.infer<typeof UnitSummarySchema>
+
+/** Home: what is on now and what comes next. */
+export const NowSchema = z.object({
+  now: z.string(),
+  live: z.array(UnitSummarySchema),
+  next: z.array(UnitSummarySchema),
+})
+export type Now = z.infer<typeof NowSchema>
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) })
