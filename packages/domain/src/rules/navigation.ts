@@ -52,3 +52,75 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/informativos', labelKey: 'nav.communications', needsLogin: true, platforms: 'mobile' },
   { path: '/feedback', labelKey: 'nav.feedback', needsLogin: true, platforms: 'mobile' },
 ]
+
+/** The platform the app runs on (spec §1). */
+export const PLATFORMS = ['ios', 'android', 'android-pwa', 'web'] as const
+export type Platform = (typeof PLATFORMS)[number]
+
+export type LoginType = 'user' | 'guest'
+
+/** Mobile: everything but the web (the installed Android web app counts as mobile). */
+export function isMobilePlatform(platform: Platform): boolean {
+  return platform !== 'web'
+}
+
+/** Native: the iOS and Android apps. */
+export function isNativePlatform(platform: Platform): boolean {
+  return platform === 'ios' || platform === 'android'
+}
+
+export function platformAllows(platforms: NavPlatforms, platform: Platform): boolean {
+  if (platforms === 'mobile') return isMobilePlatform(platform)
+  if (platforms === 'native') return isNativePlatform(platform)
+  return true
+}
+
+/**
+ * The navigation entry a path belongs to: the entry whose path equals it or is a prefix of it on a segment boundary
+ * (/trivia/12 → /trivia, but /secure-sport is not /secure). Home ('/') matches only '/' itself.
+ * `pathname` has no query; a trailing slash is ignored.
+ */
+export function navEntryForPath(pathname: string): NavEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+  let best: NavEntry | undefined
+  for (const entry of NAV_ENTRIES) {
+    const matches = entry.path === '/' ? path === '/' : path === entry.path || path.startsWith(`${entry.path}/`)
+    if (matches && (!best || entry.path.length > best.path.length)) best = entry
+  }
+  return best
+}
+
+/**
+ * Whether an entry needs login here. Login exists only when login_enabled is on, and never on the web: spec §6 says
+ * the web platform has no login-required pages (so /places/hotel, login-required but on all platforms, is open there).
+ */
+export function entryNeedsLogin(entry: NavEntry, platform: Platform, loginEnabled: boolean): boolean {
+  return loginEnabled && entry.needsLogin && isMobilePlatform(platform)
+}
+
+export interface NavContext {
+  platform: Platform
+  loginEnabled: boolean
+  isLoggedIn: boolean
+  loginType: LoginType | null
+  flags: { showHome: boolean; showLogin: boolean }
+}
+
+export interface VisibleNavEntry extends NavEntry {
+  /** Shown, but opening it leads to login (the route guard redirects). */
+  locked: boolean
+}
+
+/**
+ * The entries to show, in table order: allowed on the platform, flag on (if any), and not hidden because a user is
+ * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked.
+ */
+export function visibleNavEntries(context: NavContext): VisibleNavEntry[] {
+  const isUser = context.isLoggedIn && context.loginType === 'user'
+  return NAV_ENTRIES.filter(
+    (entry) =>
+      platformAllows(entry.platforms, context.platform) &&
+      (entry.flag === undefined || context.flags[entry.flag]) &&
+      !(entry.hideWhenLoggedIn && isUser),
+  ).map((entry) => ({ ...entry, locked: entryNeedsLogin(entry, context.platform, context.loginEnabled) && !isUser }))
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isMobilePlatform,
+  isNativePlatform,
+  NAV_ENTRIES,
+  type NavContext,
+  navEntryForPath,
+  PLATFORMS,
+  type Platform,
+  visibleNavEntries,
+} from './navigation.ts'
+
+const context = (overrides: Partial<NavContext> = {}): NavContext => ({
+  platform: 'android',
+  loginEnabled: true,
+  isLoggedIn: false,
+  loginType: null,
+  flags: { showHome: true, showLogin: true },
+  ...overrides,
+})
+
+const paths = (ctx: NavContext) => visibleNavEntries(ctx).map((e) => e.path)
+const entry = (ctx: NavContext, path: string) => visibleNavEntries(ctx).find((e) => e.path === path)
+
+describe('platforms', () => {
+  it.each([
+    ['ios', true, true],
+    ['android', true, true],
+    ['android-pwa', true, false],
+    ['web', false, false],
+  ] as const)('%s: mobile %s, native %s', (platform, mobile, native) => {
+    expect(isMobilePlatform(platform)).toBe(mobile)
+    expect(isNativePlatform(platform)).toBe(native)
+  })
+})
+
+/**
+ * The navigation table of spec §2, written out again here so the data is checked against the spec.
+ * where: the platforms the entry shows on (w web, p android-pwa, n ios and android).
+ */
+const SPEC_TABLE: [path: string, needsLogin: boolean, where: string][] = [
+  ['/', false, 'pn'],
+  ['/schedule/grid', false, 'wpn'],
+  ['/participants', false, 'wpn'],
+  ['/schedule/disciplines', false, 'wpn'],
+  ['/medals', false, 'wpn'],
+  ['/ranking', false, 'pn'],
+  ['/schedule/days', false, 'wpn'],
+  ['/reports', false, 'wpn'],
+  ['/venues', false, 'wpn'],
+  ['/login', false, 'pn'],
+  ['/trivia', true, 'n'],
+  ['/transport', true, 'pn'],
+  ['/places/hotel', true, 'wpn'],
+  ['/places/hospital', true, 'pn'],
+  ['/ambassadors', false, 'wpn'],
+  ['/courses', true, 'pn'],
+  ['/secure', false, 'pn'],
+  ['/videos', true, 'pn'],
+  ['/official-photos', true, 'pn'],
+  ['/official-awards-schedule', false, 'pn'],
+  ['/sponsors', false, 'pn'],
+  ['/qr-scan', true, 'pn'],
+  ['/informativos', true, 'pn'],
+  ['/feedback', true, 'pn'],
+]
+
+describe('visibleNavEntries, one case per row of the spec table', () => {
+  it('the data lists the spec rows in order', () => {
+    expect(NAV_ENTRIES.map((e) => e.path)).toEqual(SPEC_TABLE.map(([path]) => path))
+  })
+
+  const platformsOf = (where: string): Platform[] =>
+    PLATFORMS.filter((p) =>
+      p === 'web' ? where.includes('w') : p === 'android-pwa' ? where.includes('p') : where.includes('n'),
+    )
+
+  it.each(SPEC_TABLE)('%s (needs login: %s, platforms: %s)', (path, needsLogin, where) => {
+    for (const platform of PLATFORMS) {
+      const shown = platformsOf(where).includes(platform)
+      const guest = entry(context({ platform, isLoggedIn: true, loginType: 'guest' }), path)
+      expect(guest !== undefined, `${path} on ${platform}`).toBe(shown)
+      if (!guest) continue
+      // login-required entries are locked for guests on mobile only: the web has no login-required pages
+      expect(guest.locked, `${path} locked for a guest on ${platform}`).toBe(needsLogin && platform !== 'web')
+      expect(entry(context({ platform }), path)?.locked, `${path} anonymous on ${platform}`).toBe(
+        needsLogin && platform !== 'web',
+      )
+      expect(entry(context({ platform, loginEnabled: false }), path)?.locked).toBe(false)
+      const asUser = entry(context({ platform, isLoggedIn: true, loginType: 'user' }), path)
+      if (asUser) expect(asUser.locked).toBe(false)
+    }
+  })
+})
+
+describe('visibleNavEntries, flags and login state', () => {
+  it('shows home only with the showHome flag', () => {
+    expect(paths(context({ flags: { showHome: false, showLogin: true } }))).not.toContain('/')
+    expect(paths(context({ flags: { showHome: true, showLogin: true } }))).toContain('/')
+  })
+
+  it('shows the login link only with the showLogin flag', () => {
+    expect(paths(context({ flags: { showHome: true, showLogin: false } }))).not.toContain('/login')
+  })
+
+  it('hides the login link from a logged-in user but not from a guest', () => {
+    expect(paths(context({ isLoggedIn: true, loginType: 'user' }))).not.toContain('/login')
+    expect(paths(context({ isLoggedIn: true, loginType: 'guest' }))).toContain('/login')
+  })
+
+  it('keeps the table order', () => {
+    const shown = paths(context({ platform: 'ios' }))
+    expect(shown).toEqual(NAV_ENTRIES.map((e) => e.path))
+    expect(paths(context({ platform: 'web' }))).toEqual([
+      '/schedule/grid',
+      '/participants',
+      '/schedule/disciplines',
+      '/medals',
+      '/schedule/days',
+      '/reports',
+      '/venues',
+      '/places/hotel',
+      '/ambassadors',
+    ])
+  })
+
+  it('locks nothing for a user, or when login is off', () => {
+    expect(visibleNavEntries(context({ isLoggedIn: true, loginType: 'user' })).some((e) => e.locked)).toBe(false)
+    expect(visibleNavEntries(context({ loginEnabled: false })).some((e) => e.locked)).toBe(false)
+  })
+
+  it('locks for a stored user type without a session', () => {
+    expect(entry(context({ isLoggedIn: false, loginType: 'user' }), '/feedback')?.locked).toBe(true)
+  })
+})
+
+describe('navEntryForPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/trivia', '/trivia'],
+    ['/trivia/12', '/trivia'],
+    ['/trivia/', '/trivia'],
+    ['/places/hospital/3', '/places/hospital'],
+    ['/places/hotel', '/places/hotel'],
+    ['/places/other', undefined],
+    ['/secure-sport', undefined],
+    ['/triviality', undefined],
+    ['/schedule/grid', '/schedule/grid'],
+    ['/schedule/day/2025-07-01', undefined],
+    ['/no-such-page', undefined],
+  ])('%s → %s', (path, expected) => {
+    expect(navEntryForPath(path)?.path).toBe(expected)
+  })
+})

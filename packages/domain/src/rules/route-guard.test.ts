@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import type { LoginType, Platform } from './navigation.ts'
+import { guardRoute, type RouteGuardDecision } from './route-guard.ts'
+
+const allow: RouteGuardDecision = { action: 'allow' }
+const redirect = (to: string): RouteGuardDecision => ({ action: 'redirect', to })
+const toLogin = (path: string) => redirect(`/login?redirect=${encodeURIComponent(path)}`)
+const toGrid = redirect('/schedule/grid')
+
+const CASES: [
+  path: string,
+  platform: Platform,
+  loginEnabled: boolean,
+  loginType: LoginType | null,
+  expected: RouteGuardDecision,
+][] = [
+  // always allowed
+  ['/login', 'web', true, null, allow],
+  ['/login', 'android', true, null, allow],
+  ['/signup', 'ios', true, null, allow],
+  ['/auth', 'android-pwa', true, 'guest', allow],
+  ['/auth/callback?code=1', 'ios', true, null, allow],
+  ['/login?redirect=%2Ftrivia', 'web', true, null, allow],
+  // web: mobile-only pages go to the grid, with or without login
+  ['/ranking', 'web', false, null, toGrid],
+  ['/trivia', 'web', false, null, toGrid],
+  ['/trivia/12', 'web', true, 'user', toGrid],
+  ['/places/hospital', 'web', true, null, toGrid],
+  ['/feedback?step=2', 'web', true, 'guest', toGrid],
+  ['/', 'web', false, null, toGrid],
+  ['/secure', 'web', false, null, toGrid],
+  ['/secure/', 'web', false, null, toGrid],
+  // web: pages for all platforms, and pages that are in no navigation entry
+  ['/schedule/grid', 'web', true, null, allow],
+  ['/medals/athletics', 'web', true, 'guest', allow],
+  ['/secure-sport', 'web', false, null, allow],
+  ['/discipline/judo/results/JUD-60-M/summary', 'web', true, null, allow],
+  // web has no login-required pages: /places/hotel needs login elsewhere but is open here
+  ['/places/hotel', 'web', true, 'guest', allow],
+  ['/places/hotel', 'web', true, null, allow],
+  // mobile, login disabled: everything open, native-only pages included
+  ['/trivia', 'android-pwa', false, null, allow],
+  ['/feedback', 'ios', false, null, allow],
+  ['/', 'android', false, null, allow],
+  // mobile, login enabled, guest: only login-required pages redirect
+  ['/trivia/3', 'ios', true, 'guest', toLogin('/trivia/3')],
+  ['/places/hospital', 'android', true, 'guest', toLogin('/places/hospital')],
+  ['/places/hotel?city=baku', 'android-pwa', true, 'guest', toLogin('/places/hotel?city=baku')],
+  ['/qr-scan', 'android', true, 'guest', toLogin('/qr-scan')],
+  ['/medals', 'ios', true, 'guest', allow],
+  ['/secure', 'android', true, 'guest', allow],
+  ['/', 'ios', true, 'guest', allow],
+  ['/places/other', 'android', true, 'guest', allow],
+  // mobile, login enabled, no login type: every page but the always-allowed ones redirects
+  ['/', 'android', true, null, toLogin('/')],
+  ['/schedule/grid', 'ios', true, null, toLogin('/schedule/grid')],
+  ['/medals/all?gender=W', 'android-pwa', true, null, toLogin('/medals/all?gender=W')],
+  // mobile, login enabled, user: everything open
+  ['/trivia/3', 'ios', true, 'user', allow],
+  ['/feedback', 'android-pwa', true, 'user', allow],
+  // a locale prefix is ignored for matching and kept on the target
+  ['/en/trivia', 'web', false, null, redirect('/en/schedule/grid')],
+  ['/es/feedback', 'android', true, 'guest', redirect('/es/login?redirect=%2Fes%2Ffeedback')],
+  ['/az/login', 'android', true, null, allow],
+  ['/en/medals', 'web', true, null, allow],
+]
+
+describe('guardRoute', () => {
+  it.each(CASES)('%s on %s (login %s, type %s)', (path, platform, loginEnabled, loginType, expected) => {
+    expect(guardRoute({ path, platform, loginEnabled, loginType })).toEqual(expected)
+  })
+
+  it('encodes the full target, query included', () => {
+    const decision = guardRoute({ path: '/trivia/3?a=1&b=2', platform: 'ios', loginEnabled: true, loginType: 'guest' })
+    expect(decision).toEqual({ action: 'redirect', to: '/login?redirect=%2Ftrivia%2F3%3Fa%3D1%26b%3D2' })
+  })
+})

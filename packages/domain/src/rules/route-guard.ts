@@ -1,0 +1,54 @@
+import { isMobilePlatform, type LoginType, navEntryForPath, type Platform, platformAllows } from './navigation.ts'
+import { stripLocalePrefix } from './routes.ts'
+
+export interface RouteGuardInput {
+  /** The full target path with its query, e.g. '/trivia/3?from=qr'. */
+  path: string
+  platform: Platform
+  loginEnabled: boolean
+  loginType: LoginType | null
+}
+
+export type RouteGuardDecision = { action: 'allow' } | { action: 'redirect'; to: string }
+
+/** Always open, whatever the platform or login state (spec §2). Sub-paths such as /auth/callback included. */
+export const ALWAYS_ALLOWED_PATHS = ['/login', '/signup', '/auth'] as const
+
+/** Where the web goes instead of a mobile-only page. */
+export const WEB_HOME_PATH = '/schedule/grid'
+
+const startsWithSegment = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
+/**
+ * Spec §2's route guard, in this order:
+ * 1. /login, /signup and /auth are always allowed.
+ * 2. Web: a mobile-only page (a navigation entry for 'mobile' or 'native', with its sub-paths) redirects to
+ *    /schedule/grid; '/' (home, mobile only) included. Everything else is allowed: spec §6 says the web has no
+ *    login-required pages, so /places/hotel (login-required on every platform) is open on the web.
+ * 3. Mobile (ios, android, android-pwa) with login enabled: with no login type every page redirects to login; a guest
+ *    is redirected from the login-required pages (navigation entries with needsLogin, and their sub-paths).
+ * A redirect to login carries the full target path (with query) as `redirect`. A leading locale segment ('/en/…') is
+ * ignored for matching and kept on the redirect target.
+ */
+export function guardRoute(input: RouteGuardInput): RouteGuardDecision {
+  const pathname = input.path.replace(/[?#].*$/, '') || '/'
+  const { locale, path: localeFree } = stripLocalePrefix(pathname)
+  const path = localeFree.length > 1 ? localeFree.replace(/\/+$/, '') || '/' : localeFree
+  const prefix = locale ? `/${locale}` : ''
+
+  if (ALWAYS_ALLOWED_PATHS.some((p) => startsWithSegment(path, p))) return { action: 'allow' }
+
+  const entry = navEntryForPath(path)
+
+  if (!isMobilePlatform(input.platform)) {
+    if (entry && !platformAllows(entry.platforms, 'web')) return { action: 'redirect', to: `${prefix}${WEB_HOME_PATH}` }
+    return { action: 'allow' }
+  }
+
+  if (input.loginEnabled) {
+    const toLogin = { action: 'redirect', to: `${prefix}/login?redirect=${encodeURIComponent(input.path)}` } as const
+    if (input.loginType === null) return toLogin
+    if (input.loginType === 'guest' && entry?.needsLogin) return toLogin
+  }
+  return { action: 'allow' }
+}

@@ -1,0 +1,139 @@
+import { isLocale, type Locale } from '../codes/locales.ts'
+
+/**
+ * Every page route of spec §2 ("All page routes" and the discipline page with its tabs), TanStack-style:
+ * `$name` is one segment, `$name?` an optional last segment, `$` one or more segments (the schedule day).
+ * The server answers a path matching one of these with the app and 200, anything else with the app and 404.
+ */
+export const PAGE_ROUTE_PATTERNS = [
+  '/',
+  '/403',
+  '/auth',
+  '/login',
+  '/signup',
+  '/medal-test',
+  '/match-stats',
+  '/mock-summary',
+  '/hotels',
+  '/hospitals',
+  '/medals',
+  '/medals/$disciplineKey',
+  '/secure',
+  '/secure-sport',
+  '/trivia',
+  '/trivia/$id',
+  '/venues',
+  '/videos',
+  '/courses',
+  '/qr-scan',
+  '/ranking',
+  '/feedback',
+  '/more-dev',
+  '/schedule',
+  '/schedule/$tab',
+  '/schedule/day/$',
+  '/sponsors',
+  '/places/$types',
+  '/transport',
+  '/access-log',
+  '/volunteers',
+  '/ambassadors',
+  '/informativos',
+  '/participants',
+  '/participants/$tab',
+  '/participants/profile/$id',
+  '/official-photos',
+  '/official-reports',
+  '/official-awards-schedule',
+  '/reports/$disciplineKey?',
+  '/widget/events',
+  '/widget/medals',
+  '/widget/headless',
+  '/test-trampoline',
+  '/test-results-card',
+  '/discipline/$disciplineKey',
+  '/discipline/$disciplineKey/finalrank',
+  '/discipline/$disciplineKey/participants',
+  '/discipline/$disciplineKey/reports',
+  '/discipline/$disciplineKey/medals/$tabs?',
+  '/discipline/$disciplineKey/competitions',
+  '/discipline/$disciplineKey/results/$unit/$tab?',
+  '/discipline/$disciplineKey/schedule/$tab/$day?',
+] as const
+export type PageRoutePattern = (typeof PAGE_ROUTE_PATTERNS)[number]
+
+/** Pages that only redirect (spec §2). */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/medals': '/medals/all',
+  '/schedule': '/schedule/disciplines',
+  '/participants': '/participants/athletes',
+}
+
+/**
+ * Splits an optional leading locale segment off a path: '/en/medals' → { locale: 'en', path: '/medals' },
+ * '/en' → { locale: 'en', path: '/' }. Any of the locales may lead (prefix_and_default keeps even /pt/).
+ */
+export function stripLocalePrefix(pathname: string): { locale: Locale | undefined; path: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
+  const first = match?.[1]
+  if (first !== undefined && isLocale(first)) return { locale: first, path: match?.[2] ?? '/' }
+  return { locale: undefined, path: pathname }
+}
+
+function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | undefined {
+  const parts = pattern === '/' ? [] : pattern.slice(1).split('/')
+  const params: Record<string, string> = {}
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string
+    const segment = segments[i]
+    if (part === '$') {
+      if (segment === undefined) return undefined
+      params._splat = segments.slice(i).join('/')
+      return params
+    }
+    if (part.startsWith('$') && part.endsWith('?')) {
+      // optional: only as the last part of a pattern
+      if (segment !== undefined) params[part.slice(1, -1)] = segment
+      continue
+    }
+    if (segment === undefined) return undefined
+    if (part.startsWith('$')) params[part.slice(1)] = segment
+    else if (part !== segment) return undefined
+  }
+  return segments.length <= parts.length ? params : undefined
+}
+
+export interface PageRouteMatch {
+  pattern: PageRoutePattern
+  params: Record<string, string>
+  /** The locale of a leading locale segment, if any. */
+  locale: Locale | undefined
+}
+
+/**
+ * The page route a path belongs to. Ignores a query or hash, a trailing slash and a leading locale segment;
+ * parameter values are not checked (a page shows its own empty state for, say, an unknown discipline key).
+ * Exact patterns win over parameter patterns: '/schedule/day/…' is the day view, not a '/schedule/$tab'.
+ */
+export function matchPageRoute(pathname: string): PageRouteMatch | undefined {
+  const bare = pathname.replace(/[?#].*$/, '')
+  if (!bare.startsWith('/')) return undefined
+  const trimmed = bare.length > 1 ? bare.replace(/\/$/, '') : bare
+  const { locale, path } = stripLocalePrefix(trimmed)
+  const segments = path === '/' ? [] : path.slice(1).split('/')
+  if (segments.some((s) => s === '')) return undefined
+
+  let best: { pattern: PageRoutePattern; params: Record<string, string>; score: number } | undefined
+  for (const pattern of PAGE_ROUTE_PATTERNS) {
+    const params = matchPattern(pattern, segments)
+    if (!params) continue
+    // the more literal segments a pattern has, the more specific it is
+    const score = pattern.split('/').filter((p) => p !== '' && !p.startsWith('$')).length
+    if (!best || score > best.score) best = { pattern, params, score }
+  }
+  return best && { pattern: best.pattern, params: best.params, locale }
+}
+
+export function isKnownPagePath(pathname: string): boolean {
+  return matchPageRoute(pathname) !== undefined
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDays,
+  dayRange,
+  formatDate,
+  formatDayLabel,
+  formatTime,
+  isValidTimeZone,
+  timeZoneLabel,
+  timeZoneOffsetMinutes,
+  zonedDate,
+  zonedDayRange,
+} from './time.ts'
+
+const SP = 'America/Sao_Paulo'
+// ICU puts a narrow no-break space before AM/PM; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ')
+
+describe('zonedDate', () => {
+  it.each([
+    ['2025-07-01T02:30:00Z', SP, '2025-06-30'],
+    ['2025-07-01T02:30:00Z', 'UTC', '2025-07-01'],
+    ['2025-07-01T03:00:00Z', SP, '2025-07-01'],
+    ['2025-07-01T02:59:59Z', SP, '2025-06-30'],
+    ['2025-12-31T23:59:59Z', 'UTC', '2025-12-31'],
+    ['2026-01-01T01:00:00Z', SP, '2025-12-31'],
+    ['2025-07-01T12:00:00-03:00', 'UTC', '2025-07-01'],
+  ])('%s in %s → %s', (iso, tz, day) => {
+    expect(zonedDate(iso, tz)).toBe(day)
+  })
+
+  it('takes Dates and epoch milliseconds', () => {
+    expect(zonedDate(new Date(Date.UTC(2025, 6, 1, 1)), SP)).toBe('2025-06-30')
+    expect(zonedDate(Date.UTC(2025, 6, 1, 1), 'UTC')).toBe('2025-07-01')
+  })
+
+  it('rejects an invalid instant', () => {
+    expect(() => zonedDate('not a date', 'UTC')).toThrow(RangeError)
+  })
+})
+
+describe('time zone offsets and days', () => {
+  it('knows the offsets', () => {
+    expect(timeZoneOffsetMinutes(SP, '2025-07-01T12:00:00Z')).toBe(-180)
+    expect(timeZoneOffsetMinutes('UTC', '2025-07-01T12:00:00Z')).toBe(0)
+    expect(timeZoneOffsetMinutes(SP, '2018-12-01T12:00:00Z')).toBe(-120) // Brazilian summer time, until 2019
+  })
+
+  it('gives the instants a day runs over', () => {
+    expect(zonedDayRange('2025-07-01', SP)).toEqual({
+      start: '2025-07-01T03:00:00.000Z',
+      end: '2025-07-02T03:00:00.000Z',
+    })
+    expect(zonedDayRange('2025-07-01', 'UTC')).toEqual({
+      start: '2025-07-01T00:00:00.000Z',
+      end: '2025-07-02T00:00:00.000Z',
+    })
+  })
+
+  it('handles a day whose midnight did not exist, and the day before it', () => {
+    // 2018-11-04: São Paulo clocks jumped from 00:00 to 01:00 (-03:00 → -02:00)
+    expect(zonedDayRange('2018-11-04', SP)).toEqual({
+      start: '2018-11-04T03:00:00.000Z',
+      end: '2018-11-05T02:00:00.000Z',
+    })
+    expect(zonedDayRange('2018-11-03', SP).end).toBe('2018-11-04T03:00:00.000Z')
+  })
+
+  it('handles a 25-hour day', () => {
+    // 2019-02-16: at midnight clocks went back to 23:00 (-02:00 → -03:00)
+    expect(zonedDayRange('2019-02-16', SP)).toEqual({
+      start: '2019-02-16T02:00:00.000Z',
+      end: '2019-02-17T03:00:00.000Z',
+    })
+  })
+})
+
+describe('addDays and dayRange', () => {
+  it.each([
+    ['2025-07-01', 1, '2025-07-02'],
+    ['2025-07-31', 1, '2025-08-01'],
+    ['2025-03-01', -1, '2025-02-28'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-12-31', 1, '2026-01-01'],
+    ['2025-07-01', 0, '2025-07-01'],
+    ['2025-07-10', -10, '2025-06-30'],
+  ])('%s + %d → %s', (day, n, expected) => {
+    expect(addDays(day, n)).toBe(expected)
+  })
+
+  it.each(['2025-7-1', '2025-02-30', '01/07/2025', ''])('rejects %j', (day) => {
+    expect(() => addDays(day, 1)).toThrow(RangeError)
+  })
+
+  it('lists the days of a range, both ends included', () => {
+    expect(dayRange('2025-06-29', '2025-07-02')).toEqual(['2025-06-29', '2025-06-30', '2025-07-01', '2025-07-02'])
+    expect(dayRange('2025-07-01', '2025-07-01')).toEqual(['2025-07-01'])
+    expect(dayRange('2025-07-02', '2025-07-01')).toEqual([])
+  })
+})
+
+describe('formatting', () => {
+  const at = '2025-07-01T02:30:00Z'
+
+  it('formats the time in the time zone', () => {
+    expect(formatTime(at, { locale: 'pt', timeZone: SP })).toBe('23:30')
+    expect(formatTime(at, { locale: 'pt', timeZone: 'UTC' })).toBe('02:30')
+    expect(formatTime(at, { locale: 'es', timeZone: SP })).toBe('23:30')
+    expect(plain(formatTime(at, { locale: 'en', timeZone: SP }))).toBe('11:30 PM')
+  })
+
+  it('formats the date in the time zone', () => {
+    expect(formatDate(at, { locale: 'pt', timeZone: SP })).toBe('30/06/2025')
+    expect(formatDate(at, { locale: 'pt', timeZone: 'UTC' })).toBe('01/07/2025')
+    expect(formatDate(at, { locale: 'en', timeZone: SP })).toBe('Jun 30, 2025')
+    expect(formatDate(at, { locale: 'en', timeZone: 'UTC', dateStyle: 'short' })).toBe('7/1/25')
+  })
+
+  it('labels a calendar day whatever the runtime time zone', () => {
+    expect(formatDayLabel('2025-07-01', { locale: 'en' })).toBe('Tue, Jul 1')
+    expect(formatDayLabel('2025-07-01', { locale: 'es' })).toBe('mar, 1 jul')
+    expect(() => formatDayLabel('2025-13-01', { locale: 'en' })).toThrow(RangeError)
+  })
+
+  it('labels the time zone offset', () => {
+    expect(timeZoneLabel(SP, 'en', at)).toBe('GMT-3')
+    expect(timeZoneLabel(SP, 'pt', at)).toBe('GMT-3')
+    expect(timeZoneLabel(SP, 'en', '2018-12-01T12:00:00Z')).toBe('GMT-2')
+    expect(timeZoneLabel('UTC', 'en', at)).toBe('GMT')
+    expect(timeZoneLabel('Asia/Kolkata', 'en', at)).toBe('GMT+5:30')
+  })
+})
+
+describe('isValidTimeZone', () => {
+  it.each([
+    [SP, true],
+    ['UTC', true],
+    ['Asia/Baku', true],
+    ['Mars/Olympus', false],
+    ['', false],
+  ])('%j → %s', (tz, valid) => {
+    expect(isValidTimeZone(tz)).toBe(valid)
+  })
+})

@@ -1,0 +1,159 @@
+/**
+ * Dates and times with Intl only (no date library). Instants are ISO strings, epoch milliseconds or Dates; calendar
+ * days are 'YYYY-MM-DD' strings, always read in a given time zone (the games' or the user's).
+ */
+import { LOCALE_TAGS, type Locale } from '../codes/locales.ts'
+
+export type Instant = string | number | Date
+
+export interface FormatOptions {
+  locale: Locale
+  timeZone: string
+}
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 86_400_000
+
+function toDate(instant: Instant): Date {
+  const date = instant instanceof Date ? instant : new Date(instant)
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid instant: ${String(instant)}`)
+  return date
+}
+
+/** Intl formatters are costly to build and lists format hundreds of times: keep one per set of options. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`
+  let f = formatters.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, options)
+    formatters.set(key, f)
+  }
+  return f
+}
+
+function partsOf(date: Date, timeZone: string): Record<string, number> {
+  const parts = formatter('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(date)
+  const out: Record<string, number> = {}
+  for (const part of parts) if (part.type !== 'literal') out[part.type] = Number(part.value)
+  return out
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** The calendar day ('YYYY-MM-DD') of an instant in a time zone. */
+export function zonedDate(instant: Instant, timeZone: string): string {
+  const p = partsOf(toDate(instant), timeZone)
+  return `${pad(p.year ?? 0, 4)}-${pad(p.month ?? 0)}-${pad(p.day ?? 0)}`
+}
+
+/** A time zone's offset from UTC at an instant, in minutes (Sao Paulo: -180). */
+export function timeZoneOffsetMinutes(timeZone: string, at: Instant): number {
+  const date = toDate(at)
+  const p = partsOf(date, timeZone)
+  const wallClock = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0)
+  return Math.round((wallClock - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
+}
+
+function parseDay(day: string): number {
+  const m = DAY_PATTERN.exec(day)
+  const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) throw new RangeError(`Invalid day: ${day}`)
+  return ms
+}
+
+/** The day n days after (or before, n < 0) a 'YYYY-MM-DD' day. */
+export function addDays(day: string, n: number): string {
+  return new Date(parseDay(day) + Math.trunc(n) * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Every day from `from` to `to`, both included; empty when `to` is before `from`. */
+export function dayRange(from: string, to: string): string[] {
+  const days: string[] = []
+  const end = parseDay(to)
+  for (let ms = parseDay(from); ms <= end; ms += DAY_MS) days.push(new Date(ms).toISOString().slice(0, 10))
+  return days
+}
+
+/**
+ * The instants a calendar day of a time zone runs over: [start, end), ISO strings, for "units on this day" queries.
+ * A day is not always 24 hours: where clocks jump at midnight (Brazil's summer time until 2019) it starts at 01:00.
+ */
+export function zonedDayRange(day: string, timeZone: string): { start: string; end: string } {
+  return { start: zonedDayStart(day, timeZone), end: zonedDayStart(addDays(day, 1), timeZone) }
+}
+
+function zonedDayStart(day: string, timeZone: string): string {
+  const midnight = parseDay(day)
+  // Local midnight read as UTC, shifted by the offset at two nearby instants: one of them is right unless the
+  // offset changes at midnight; then the earliest candidate that lies in the day is its start.
+  const first = midnight - timeZoneOffsetMinutes(timeZone, midnight) * 60_000
+  const second = midnight - timeZoneOffsetMinutes(timeZone, first) * 60_000
+  const inDay = [first, second].filter((t) => zonedDate(t, timeZone) === day).sort((a, b) => a - b)
+  return new Date(inDay[0] ?? Math.max(first, second)).toISOString()
+}
+
+/** Hours and minutes of an instant in a time zone, in the locale's way ('14:30', '2:30 PM'). */
+export function formatTime(instant: Instant, options: FormatOptions): string {
+  return formatter(LOCALE_TAGS[options.locale], {
+    timeZone: options.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(toDate(instant))
+}
+
+/** The date of an instant in a time zone ('30/06/2025', 'Jun 30, 2025'). */
+export function formatDate(
+  instant: Instant,
+  options: FormatOptions & { dateStyle?: 'full' | 'long' | 'medium' | 'short' },
+): string {
+  return formatter(LOCALE_TAGS[options.locale], {
+    timeZone: options.timeZone,
+    dateStyle: options.dateStyle ?? 'medium',
+  }).format(toDate(instant))
+}
+
+/**
+ * A short label for a calendar day, for the schedule's day tabs ('Tue, Jul 1'). The day is a day, not an instant,
+ * so it is formatted in UTC, where it cannot shift.
+ */
+export function formatDayLabel(day: string, options: { locale: Locale }): string {
+  return formatter(LOCALE_TAGS[options.locale], {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(parseDay(day) + DAY_MS / 2))
+}
+
+/**
+ * The short offset name of a time zone at an instant ('GMT-3'). The offset depends on the date (summer time), so the
+ * instant is required. ICU versions disagree on UTC ('GMT' or 'GMT+0'); a zero offset is always 'GMT'.
+ */
+export function timeZoneLabel(timeZone: string, locale: Locale, at: Instant): string {
+  const parts = formatter(LOCALE_TAGS[locale], { timeZone, timeZoneName: 'shortOffset' }).formatToParts(toDate(at))
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  return name.replace(/^GMT[+\u2212-]0(?::00)?$/, 'GMT')
+}
+
+/** Whether the runtime knows a time zone name (for a user's stored preference). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import {
+  CpfSchema,
+  EmailSchema,
+  FeedbackSchema,
+  LoginSchema,
+  PasswordSchema,
+  SentimentSchema,
+  SignupSchema,
+  SuggestionSchema,
+  UsernameSchema,
+  VALIDATION_MESSAGES,
+  validationMessageKey,
+} from './validation.ts'
+
+/** The messages of a failed parse, or [] when it passes. */
+function messages(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value)
+  return result.success ? [] : result.error.issues.map((i) => i.message)
+}
+
+/** Messages by field path of a failed object parse. */
+function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string[]> {
+  const result = schema.safeParse(value)
+  const out: Record<string, string[]> = {}
+  if (result.success) return out
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.')
+    out[key] = [...(out[key] ?? []), issue.message]
+  }
+  return out
+}
+
+describe('messages', () => {
+  it('are the exact English texts of spec §5', () => {
+    expect(Object.values(VALIDATION_MESSAGES)).toEqual([
+      'Username is required',
+      'Username must have 3 characters',
+      'Password is required',
+      'Password must have 8 characters',
+      'Repeat password is required',
+      'The passwords do not match',
+      'Email is required',
+      'Invalid email',
+      'CPF is required',
+      'CPF must contain only numbers and letters',
+      'CPF must be between 8 and 11 characters',
+      'CPF must have 11 characters',
+      'Please select how you feel about the app',
+      'Invalid sentiment',
+      'Please enter your suggestion',
+    ])
+  })
+
+  it('map back to their keys', () => {
+    for (const [key, message] of Object.entries(VALIDATION_MESSAGES)) expect(validationMessageKey(message)).toBe(key)
+    expect(validationMessageKey('Invalid username or password')).toBeUndefined()
+    expect(validationMessageKey('invalid email')).toBeUndefined()
+  })
+})
+
+describe('username', () => {
+  it.each([
+    [undefined, ['Username is required']],
+    [null, ['Username is required']],
+    ['', ['Username is required']],
+    ['   ', ['Username is required']],
+    ['ab', ['Username must have 3 characters']],
+    [' ab ', ['Username must have 3 characters']],
+    ['abc', []],
+  ])('%j → %j', (value, expected) => {
+    expect(messages(UsernameSchema, value)).toEqual(expected)
+  })
+
+  it('is trimmed', () => {
+    expect(UsernameSchema.parse('  maria  ')).toBe('maria')
+  })
+})
+
+describe('password', () => {
+  it.each([
+    [undefined, ['Password is required']],
+    ['', ['Password is required']],
+    ['1234567', ['Password must have 8 characters']],
+    ['12345678', []],
+  ])('%j → %j', (value, expected) => {
+    expect(messages(PasswordSchema, value)).toEqual(expected)
+  })
+
+  it('keeps spaces', () => {
+    expect(PasswordSchema.parse(' secret pass ')).toBe(' secret pass ')
+  })
+})
+
+describe('email', () => {
+  it.each([
+    [undefined, ['Email is required']],
+    ['', ['Email is required']],
+    ['  ', ['Email is required']],
+    ['maria', ['Invalid email']],
+    ['maria@', ['Invalid email']],
+    ['maria@example', ['Invalid email']],
+    ['maria@example.com', []],
+  ])('%j → %j', (value, expected) => {
+    expect(messages(EmailSchema, value)).toEqual(expected)
+  })
+
+  it('is trimmed', () => {
+    expect(EmailSchema.parse(' maria@example.com ')).toBe('maria@example.com')
+  })
+})
+
+describe('CPF', () => {
+  it.each([
+    [undefined, ['CPF is required']],
+    ['', ['CPF is required']],
+    ['123.456.789-09', ['CPF must contain only numbers and letters']],
+    ['1234 5678', ['CPF must contain only numbers and letters']],
+    ['1234567', ['CPF must be between 8 and 11 characters']],
+    ['123456789012', ['CPF must be between 8 and 11 characters']],
+    ['12345678', []],
+    ['12345678909', []],
+    ['AB123456', []],
+    [' 12345678909 ', []],
+  ])('%j → %j', (value, expected) => {
+    expect(messages(CpfSchema, value)).toEqual(expected)
+  })
+})
+
+describe('SignupSchema', () => {
+  const valid = {
+    username: ' maria ',
+    password: 'password1',
+    repeatPassword: 'password1',
+    email: 'maria@example.com ',
+    cpf: '12345678909',
+  }
+
+  it('accepts a valid signup and trims username and email', () => {
+    expect(SignupSchema.parse(valid)).toEqual({ ...valid, username: 'maria', email: 'maria@example.com' })
+  })
+
+  it('reports a mismatch on repeatPassword', () => {
+    expect(fieldMessages(SignupSchema, { ...valid, repeatPassword: 'password2' })).toEqual({
+      repeatPassword: ['The passwords do not match'],
+    })
+  })
+
+  it('asks for the repeat password without claiming a mismatch', () => {
+    expect(fieldMessages(SignupSchema, { ...valid, repeatPassword: '' })).toEqual({
+      repeatPassword: ['Repeat password is required'],
+    })
+  })
+
+  it('reports a mismatch alongside other field errors', () => {
+    expect(fieldMessages(SignupSchema, { ...valid, password: 'short', repeatPassword: 'other', cpf: '1' })).toEqual({
+      password: ['Password must have 8 characters'],
+      repeatPassword: ['The passwords do not match'],
+      cpf: ['CPF must be between 8 and 11 characters'],
+    })
+  })
+
+  it('gives every required message for an empty form', () => {
+    expect(fieldMessages(SignupSchema, {})).toEqual({
+      username: ['Username is required'],
+      password: ['Password is required'],
+      repeatPassword: ['Repeat password is required'],
+      email: ['Email is required'],
+      cpf: ['CPF is required'],
+    })
+  })
+})
+
+describe('LoginSchema', () => {
+  it('checks presence only', () => {
+    expect(fieldMessages(LoginSchema, { username: '', password: '' })).toEqual({
+      username: ['Username is required'],
+      password: ['Password is required'],
+    })
+    expect(LoginSchema.parse({ username: ' ab ', password: 'x' })).toEqual({ username: 'ab', password: 'x' })
+  })
+})
+
+describe('feedback', () => {
+  it.each([
+    [undefined, ['Please select how you feel about the app']],
+    [null, ['Please select how you feel about the app']],
+    ['', ['Please select how you feel about the app']],
+    ['angry', ['Invalid sentiment']],
+    ['HAPPY', ['Invalid sentiment']],
+    ['happy', []],
+    ['neutral', []],
+    ['sad', []],
+  ])('sentiment %j → %j', (value, expected) => {
+    expect(messages(SentimentSchema, value)).toEqual(expected)
+  })
+
+  it.each([
+    [undefined, ['Please enter your suggestion']],
+    ['', ['Please enter your suggestion']],
+    ['          ', ['Please enter your suggestion']],
+    ['too short', ['Please enter your suggestion']],
+    [' 123456789 ', ['Please enter your suggestion']],
+    ['1234567890', []],
+  ])('suggestion %j → %j', (value, expected) => {
+    expect(messages(SuggestionSchema, value)).toEqual(expected)
+  })
+
+  it('FeedbackSchema checks both steps', () => {
+    expect(fieldMessages(FeedbackSchema, {})).toEqual({
+      sentiment: ['Please select how you feel about the app'],
+      suggestion: ['Please enter your suggestion'],
+    })
+    expect(FeedbackSchema.parse({ sentiment: 'sad', suggestion: '  More shade at the venues  ' })).toEqual({
+      sentiment: 'sad',
+      suggestion: 'More shade at the venues',
+    })
+  })
+})

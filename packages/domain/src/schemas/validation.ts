@@ -1,0 +1,120 @@
+/**
+ * The form rules of spec §5 with the spec's exact English messages. The web app maps a message back to its i18n key
+ * with validationMessageKey; the server returns the same messages in ApiError.fields.
+ */
+import { z } from 'zod'
+
+export const VALIDATION_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameMin: 'Username must have 3 characters',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must have 8 characters',
+  repeatPasswordRequired: 'Repeat password is required',
+  passwordsMismatch: 'The passwords do not match',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email',
+  cpfRequired: 'CPF is required',
+  cpfCharacters: 'CPF must contain only numbers and letters',
+  cpfLength: 'CPF must be between 8 and 11 characters',
+  /** The spec's other CPF reading; no schema uses it (see CpfSchema), kept so the text has a key. */
+  cpfExactLength: 'CPF must have 11 characters',
+  sentimentRequired: 'Please select how you feel about the app',
+  sentimentInvalid: 'Invalid sentiment',
+  suggestionRequired: 'Please enter your suggestion',
+} as const
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]
+
+const keyByMessage = new Map<string, ValidationMessageKey>(
+  Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [message, key as ValidationMessageKey]),
+)
+
+/** The key of one of the messages above, for translation; undefined for any other text. */
+export function validationMessageKey(message: string): ValidationMessageKey | undefined {
+  return keyByMessage.get(message)
+}
+
+export const USERNAME_MIN_LENGTH = 3
+export const PASSWORD_MIN_LENGTH = 8
+export const CPF_MIN_LENGTH = 8
+export const CPF_MAX_LENGTH = 11
+export const SUGGESTION_MIN_LENGTH = 10
+
+const M = VALIDATION_MESSAGES
+
+/**
+ * A string field whose missing value (undefined, null, wrong type, or empty after `trim`) gives the required
+ * message alone: `abort` stops the later checks so each field reports one message at a time.
+ */
+const requiredString = (message: string, options: { trim: boolean }) => {
+  const base = z.string({ error: message })
+  return (options.trim ? base.trim() : base).min(1, { error: message, abort: true })
+}
+
+export const UsernameSchema = requiredString(M.usernameRequired, { trim: true }).min(USERNAME_MIN_LENGTH, {
+  error: M.usernameMin,
+})
+
+// Passwords are not trimmed: spaces may be part of them.
+export const PasswordSchema = requiredString(M.passwordRequired, { trim: false }).min(PASSWORD_MIN_LENGTH, {
+  error: M.passwordMin,
+})
+
+export const EmailSchema = requiredString(M.emailRequired, { trim: true }).pipe(z.email({ error: M.emailInvalid }))
+
+/**
+ * CPF, one reading of the spec's two ("11 characters" and "between 8 and 11"): letters and digits only, 8 to 11
+ * characters inclusive, message 'CPF must be between 8 and 11 characters'. A Brazilian CPF has 11 digits, but the
+ * field also takes foreign athletes' and officials' document numbers, which can be shorter and contain letters.
+ * Surrounding spaces are trimmed; inner punctuation (123.456.789-09) is refused, as the spec says.
+ */
+export const CpfSchema = requiredString(M.cpfRequired, { trim: true })
+  .regex(/^[A-Za-z0-9]+$/, { error: M.cpfCharacters, abort: true })
+  .min(CPF_MIN_LENGTH, { error: M.cpfLength })
+  .max(CPF_MAX_LENGTH, { error: M.cpfLength })
+
+export const SignupSchema = z
+  .object({
+    username: UsernameSchema,
+    password: PasswordSchema,
+    repeatPassword: requiredString(M.repeatPasswordRequired, { trim: false }),
+    email: EmailSchema,
+    cpf: CpfSchema,
+  })
+  .refine((value) => value.password === value.repeatPassword, {
+    error: M.passwordsMismatch,
+    path: ['repeatPassword'],
+    // Compare whenever both were typed, even if another field is invalid, but not when the repeat is still empty
+    // (it already says "Repeat password is required").
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; repeatPassword?: unknown } | undefined
+      return (
+        typeof value?.password === 'string' && typeof value.repeatPassword === 'string' && value.repeatPassword !== ''
+      )
+    },
+  })
+export type SignupInput = z.infer<typeof SignupSchema>
+
+/** Login checks presence only: the lengths are signup rules, and a wrong password gets the server's message. */
+export const LoginSchema = z.object({
+  username: requiredString(M.usernameRequired, { trim: true }),
+  password: requiredString(M.passwordRequired, { trim: false }),
+})
+export type LoginInput = z.infer<typeof LoginSchema>
+
+export const FEEDBACK_SENTIMENTS = ['happy', 'neutral', 'sad'] as const
+export type FeedbackSentiment = (typeof FEEDBACK_SENTIMENTS)[number]
+
+/** No choice yet (undefined, null or an empty form value) asks to choose; any other value is invalid. */
+export const SentimentSchema = z.enum(FEEDBACK_SENTIMENTS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? M.sentimentRequired : M.sentimentInvalid,
+})
+
+/** The spec has no separate "too short" message, so a short suggestion also gets 'Please enter your suggestion'. */
+export const SuggestionSchema = requiredString(M.suggestionRequired, { trim: true }).min(SUGGESTION_MIN_LENGTH, {
+  error: M.suggestionRequired,
+})
+
+export const FeedbackSchema = z.object({ sentiment: SentimentSchema, suggestion: SuggestionSchema })
+export type FeedbackInput = z.infer<typeof FeedbackSchema>
