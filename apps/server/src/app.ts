@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppContext } from './context.ts'
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
+import { configRoutes } from './features/config/config.routes.ts'
+import { healthRoutes } from './features/health/health.routes.ts'
+import { nowRoutes } from './features/now/now.routes.ts'
+import { referenceRoutes } from './features/reference/reference.routes.ts'
+import { spaRoutes } from './features/static/spa.routes.ts'
+import { errorBody, HttpError, handleError } from './http/errors.ts'
+
+/** Largest JSON body any endpoint accepts (uploads get their own limit on their route). */
+export const MAX_BODY_BYTES = 256 * 1024
+
+export function createApp(ctx: AppContext) {
+  const api = new Hono()
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
+      }),
+    )
+    .route('/', healthRoutes(ctx))
+    .route('/', configRoutes(ctx))
+    .route('/', referenceRoutes(ctx))
+    .route('/', nowRoutes(ctx))
+    .route('/', clientErrorRoutes(ctx))
+    .all('*', () => {
+      throw new HttpError(404, 'not_found', 'No such API endpoint.')
+    })
+
+  const app = new Hono()
+  app.onError(handleError)
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  })
+  app.route('/api/v1', api)
+  app.all('/api/*', () => {
+    throw new HttpError(404, 'not_found', 'No such API endpoint.')
+  })
+  app.route('/', spaRoutes(ctx.config.webDir))
+  return app
+}
+
+export type PodiumApp = ReturnType<typeof createApp>

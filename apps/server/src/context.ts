@@ -1,0 +1,16 @@
+import type { Clock } from './clock.ts'
+import type { Database } from './db/client.ts'
+import type { ReadModelCache } from './http/cached-json.ts'
+
+/** What every feature router is built from. */
+export interface AppContext {
+  database: Database
+  clock: Clock
+  cache: ReadModelCache
+  config: {
+    loginEnabled: boolean
+    adminToken: string | undefined
+    /** The built web app, or null when it is not built (API-only tests). */
+    webDir: string | null
+  }
+}

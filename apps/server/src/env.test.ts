@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { readEnv } from './env.ts'
+
+describe('readEnv', () => {
+  it('applies the documented defaults', () => {
+    expect(readEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      PODIUM_DATA_DIR: './data',
+      PODIUM_SIM_SPEED: 1,
+      PODIUM_LOGIN_ENABLED: true,
+    })
+  })
+
+  it('reads every variable and treats empty strings as unset', () => {
+    const env = readEnv({
+      PORT: '8080',
+      PODIUM_DATA_DIR: '/var/podium',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/podium',
+      PODIUM_TODAY: '2026-07-14',
+      PODIUM_SIM_SPEED: '0',
+      PODIUM_LOGIN_ENABLED: 'false',
+      PODIUM_ADMIN_TOKEN: 'a-very-long-admin-token',
+      PODIUM_WEB_DIR: '',
+    })
+    expect(env).toMatchObject({
+      PORT: 8080,
+      PODIUM_DATA_DIR: '/var/podium',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/podium',
+      PODIUM_TODAY: '2026-07-14',
+      PODIUM_SIM_SPEED: 0,
+      PODIUM_LOGIN_ENABLED: false,
+      PODIUM_ADMIN_TOKEN: 'a-very-long-admin-token',
+    })
+    expect(env.PODIUM_WEB_DIR).toBeUndefined()
+  })
+
+  it('names every invalid variable in one message', () => {
+    expect(() =>
+      readEnv({
+        PORT: 'eighty',
+        PODIUM_TODAY: '2026-13-45',
+        DATABASE_URL: 'mysql://x',
+        PODIUM_LOGIN_ENABLED: 'maybe',
+        PODIUM_ADMIN_TOKEN: 'short',
+      }),
+    ).toThrowError(/PORT[\s\S]*DATABASE_URL[\s\S]*PODIUM_TODAY[\s\S]*PODIUM_LOGIN_ENABLED[\s\S]*PODIUM_ADMIN_TOKEN/)
+  })
+})

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real calendar date')
+
+/** Every setting Podium reads from the environment, validated at start (README: Configuration). */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Address to bind; loopback by default. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PODIUM_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PODIUM_TODAY: isoDay.optional(),
+  PODIUM_SIM_SPEED: z.coerce.number().min(0).max(10_000).default(1),
+  PODIUM_LOGIN_ENABLED: booleanFlag.default(true),
+  PODIUM_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where the built web app lives; defaults to apps/web/dist. */
+  PODIUM_WEB_DIR: z.string().min(1).optional(),
+})
+export type Env = z.infer<typeof EnvSchema>
+
+/** Parses the environment; empty strings count as unset. Throws a readable message listing every bad variable. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = EnvSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}

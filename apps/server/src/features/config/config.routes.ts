@@ -1,0 +1,31 @@
+import { type AppConfig, localize } from '@podium/domain'
+import { Hono } from 'hono'
+import type { AppContext } from '../../context.ts'
+import { sendPreparedJson } from '../../http/cached-json.ts'
+import { HttpError } from '../../http/errors.ts'
+import { requestLocale } from '../../http/locale.ts'
+import { readGames } from '../reference/reference.repo.ts'
+
+export function configRoutes(ctx: AppContext) {
+  return new Hono().get('/config', async (c) => {
+    const locale = requestLocale(c)
+    const today = ctx.clock.today()
+    const prepared = await ctx.cache.get(`config:${locale}:${today}`, async () => {
+      const games = await readGames(ctx.database.db)
+      if (!games) throw new HttpError(503, 'no_games', 'No games have been loaded yet.')
+      return {
+        loginEnabled: ctx.config.loginEnabled,
+        locale,
+        games: {
+          name: localize(games.names, locale),
+          hostCity: games.hostCity,
+          timeZone: games.timeZone,
+          startsOn: games.startsOn,
+          endsOn: games.endsOn,
+          today,
+        },
+      } satisfies AppConfig
+    })
+    return sendPreparedJson(c, prepared, { maxAge: 60 })
+  })
+}

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/helpers.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('GET /api/v1/health', () => {
+  it('answers ok with the database kind in use', async () => {
+    const res = await t.request('/api/v1/health')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    })
+  })
+
+  it('sends the basic security headers', async () => {
+    const res = await t.request('/api/v1/health')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})

@@ -1,0 +1,52 @@
+import {
+  type DisciplineDto,
+  flagImage,
+  type Locale,
+  localize,
+  type OrganisationDto,
+  type VenueDto,
+} from '@podium/domain'
+import { asc } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { disciplines, games, organisations, venues } from '../../db/schema.ts'
+
+export async function listDisciplines(db: Db, locale: Locale): Promise<DisciplineDto[]> {
+  const rows = await db.select().from(disciplines).orderBy(asc(disciplines.sortOrder), asc(disciplines.code))
+  return rows.map((r) => ({
+    code: r.code as DisciplineDto['code'],
+    key: r.key,
+    name: localize(r.names, locale),
+    format: r.format,
+    team: r.team,
+    imageUrl: r.imageUrl,
+  }))
+}
+
+export async function listOrganisations(db: Db, locale: Locale): Promise<OrganisationDto[]> {
+  const rows = await db.select().from(organisations)
+  return rows
+    .map((r) => ({
+      code: r.code,
+      name: localize(r.names, locale),
+      countryIso2: r.countryIso2,
+      flagUrl: flagImage(r.countryIso2 ?? r.code),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+}
+
+export async function listVenues(db: Db, locale: Locale): Promise<VenueDto[]> {
+  const rows = await db.select().from(venues).orderBy(asc(venues.sortOrder), asc(venues.code))
+  return rows.map((r) => ({
+    code: r.code,
+    name: localize(r.names, locale),
+    shortName: r.shortName,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    address: r.address,
+  }))
+}
+
+export async function readGames(db: Db) {
+  const [row] = await db.select().from(games).limit(1)
+  return row
+}

@@ -1,0 +1,49 @@
+import type { ApiError } from '@podium/domain'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
+
+/** An error the client may see: a stable code, a message and the HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
+export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+  new HttpError(400, 'invalid_request', message, fields)
+
+export function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiError {
+  return { error: fields ? { code, message, fields } : { code, message } }
+}
+
+/** Field-level messages from a zod error, keyed by the dotted path ('' for the whole body). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.')
+    fields[key] ??= []
+    fields[key].push(issue.message)
+  }
+  return fields
+}
+
+/** The app's onError: known errors keep their status; anything else is a 500 without a stack trace. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof HttpError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status)
+  }
+  // Hono's own HTTPException (e.g. body limit) carries a status.
+  const status = (error as { status?: unknown }).status
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return c.json(errorBody('invalid_request', error.message || 'Bad request'), status as ContentfulStatusCode)
+  }
+  console.error(`[server] ${c.req.method} ${c.req.path}:`, error)
+  return c.json(errorBody('internal_error', 'Something went wrong. Please try again later.'), 500)
+}

@@ -1,0 +1,88 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createApp } from '../src/app.ts'
+import { type Clock, fixedClock } from '../src/clock.ts'
+import type { AppContext } from '../src/context.ts'
+import { type Database, openDatabase } from '../src/db/client.ts'
+import { ReadModelCache } from '../src/http/cached-json.ts'
+import { TEST_ADMIN_TOKEN, TEST_NOW } from './constants.ts'
+
+export interface TestDatabase {
+  database: Database
+  /** Connection string on PostgreSQL, or the PGlite folder. */
+  location: { databaseUrl?: string; dataDir?: string }
+  destroy(): Promise<void>
+}
+
+let counter = 0
+
+/** A private copy of the seeded test database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('templateDatabase')
+  const baseUrl = process.env.DATABASE_URL
+  if (template && baseUrl) {
+    const name = `podium_test_${process.pid}_${Date.now()}_${counter++}`
+    const admin = new pg.Client({ connectionString: baseUrl })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${template}`)
+    const url = new URL(baseUrl)
+    url.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: url.toString() })
+    return {
+      database,
+      location: { databaseUrl: url.toString() },
+      async destroy() {
+        await database.close()
+        await admin.query(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      },
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'podium-test-'))
+  cpSync(inject('snapshotDir'), dataDir, { recursive: true })
+  const database = await openDatabase({ dataDir })
+  return {
+    database,
+    location: { dataDir },
+    async destroy() {
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  ctx: AppContext
+  db: TestDatabase
+  /** Sends a request to the app as a client would. */
+  request(path: string, init?: RequestInit): Promise<Response>
+  close(): Promise<void>
+}
+
+export async function createTestApp(
+  options: { clock?: Clock; loginEnabled?: boolean; webDir?: string | null } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase()
+  const ctx: AppContext = {
+    database: db.database,
+    clock: options.clock ?? fixedClock(TEST_NOW, 'America/Sao_Paulo'),
+    cache: new ReadModelCache(),
+    config: {
+      loginEnabled: options.loginEnabled ?? true,
+      adminToken: TEST_ADMIN_TOKEN,
+      webDir: options.webDir ?? null,
+    },
+  }
+  const app = createApp(ctx)
+  return {
+    app,
+    ctx,
+    db,
+    request: async (path, init) => app.request(`http://127.0.0.1${path}`, init),
+    close: () => db.destroy(),
+  }
+}

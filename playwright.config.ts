@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_TODAY = '2026-07-14'
+
+/** Debian's Chromium: test tools cannot download browsers here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'pt-PT',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+  ],
+  webServer: {
+    // A fresh demo database each run, the simulator off and "today" pinned, so screens are deterministic.
+    command: `rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PODIUM_DATA_DIR: '.tmp/e2e-data',
+      PODIUM_TODAY: E2E_TODAY,
+      PODIUM_SIM_SPEED: '0',
+      PODIUM_LOGIN_ENABLED: 'true',
+      PODIUM_ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      DATABASE_URL: '',
+    },
+  },
+})

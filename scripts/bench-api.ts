@@ -1,0 +1,106 @@
+/**
+ * npm run bench:api — throughput and p99 latency of hot public reads against the ceiling of a static file of the
+ * same size served by the same process, measured side by side in one run (the machine is shared and noisy, so
+ * the ratio is the figure to quote, not the absolute numbers).
+ *
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:api
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { startBenchServer } from './bench-server.ts'
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+
+/** The reads to measure; later issues add theirs (a day's schedule, the medal table, a unit). */
+const TARGETS = [{ name: 'venues', path: '/api/v1/venues?lang=pt' }]
+
+interface Measure {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+async function measure(url: string): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  }
+}
+
+async function main() {
+  const webDir = mkdtempSync(join(tmpdir(), 'podium-bench-web-'))
+  const builtWeb = join(process.cwd(), 'apps/web/dist')
+  if (existsSync(builtWeb)) cpSync(builtWeb, webDir, { recursive: true })
+  else writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Podium</title>')
+  mkdirSync(join(webDir, 'bench'), { recursive: true })
+
+  // First pass: learn each response's bytes and write the static twin before the server starts serving it.
+  const probe = await startBenchServer({ webDir })
+  const bodies = new Map<string, Buffer>()
+  for (const target of TARGETS) {
+    const res = await fetch(`${probe.url}${target.path}`, { headers: { 'Accept-Encoding': 'identity' } })
+    bodies.set(target.name, Buffer.from(await res.arrayBuffer()))
+  }
+  await probe.stop()
+  for (const [name, body] of bodies) writeFileSync(join(webDir, 'bench', `${name}.json`), body)
+
+  const server = await startBenchServer({ webDir })
+  console.log(`Podium bench:api — ${DURATION} s per run, ${CONNECTIONS} connections, server pid ${server.pid}`)
+  console.log(
+    'target'.padEnd(12),
+    'bytes'.padStart(7),
+    'kind'.padEnd(7),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+  )
+  const rows: string[] = []
+  for (const target of TARGETS) {
+    // Warm both paths (JIT, read-model cache), then alternate api/static twice and keep each one's best run.
+    await measure(`${server.url}${target.path}`)
+    const api: Measure[] = []
+    const stat: Measure[] = []
+    for (let i = 0; i < 2; i++) {
+      api.push(await measure(`${server.url}${target.path}`))
+      stat.push(await measure(`${server.url}/bench/${target.name}.json`))
+    }
+    const best = (list: Measure[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a))
+    const a = best(api)
+    const s = best(stat)
+    const bytes = bodies.get(target.name)?.length ?? 0
+    for (const [kind, m] of [
+      ['api', a],
+      ['static', s],
+    ] as const) {
+      console.log(
+        target.name.padEnd(12),
+        String(bytes).padStart(7),
+        kind.padEnd(7),
+        m.rps.toFixed(0).padStart(9),
+        m.p50.toFixed(1).padStart(7),
+        m.p99.toFixed(1).padStart(7),
+        String(m.errors).padStart(7),
+      )
+    }
+    rows.push(
+      `${target.name}: api/static throughput ratio ${(a.rps / s.rps).toFixed(2)} (budget ≥ 0.70), p99 ${a.p99} ms vs ${s.p99} ms`,
+    )
+  }
+  console.log('')
+  for (const row of rows) console.log(row)
+  await server.stop()
+  rmSync(webDir, { recursive: true, force: true })
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
