@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { Outlet, useLocation } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { DefaultLayout } from '../components/layouts/default-layout.tsx'
+import { MainLayout } from '../components/layouts/main-layout.tsx'
+import { usesDefaultLayout } from '../components/layouts/uses-default-layout.ts'
+import type { ColorMode } from '../features/color-mode/color-mode.ts'
+import { ColorModeToggle } from '../features/color-mode/components/color-mode-toggle.tsx'
+import { useColorMode } from '../features/color-mode/use-color-mode.ts'
+import { configQueries } from '../features/config/api.ts'
+import { LanguagePicker } from '../features/locale/components/language-picker.tsx'
+import { SideNav } from '../features/navigation/components/side-nav.tsx'
+import { TabBar } from '../features/navigation/components/tab-bar.tsx'
+import { webNavEntries } from '../features/navigation/nav-entries.ts'
+import { useLocale } from '../i18n/i18n.ts'
+import { AppToaster } from './app-toaster.tsx'
+import { Brand } from './brand.tsx'
+
+export function RootLayout() {
+  const path = useLocation({ select: (location) => location.pathname })
+  const [colorMode, setColorMode] = useColorMode()
+  return (
+    <>
+      {usesDefaultLayout(path) ? (
+        <DefaultLayout>
+          <Outlet />
+        </DefaultLayout>
+      ) : (
+        <AppChrome colorMode={colorMode} onColorModeChange={setColorMode}>
+          <Outlet />
+        </AppChrome>
+      )}
+      <AppToaster theme={colorMode} />
+    </>
+  )
+}
+
+interface ChromeProps {
+  colorMode: ColorMode
+  onColorModeChange: (mode: ColorMode) => void
+  children: ReactNode
+}
+
+function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
+  const locale = useLocale()
+  const config = useQuery(configQueries.detail(locale))
+  const games = config.data?.games
+  const loginEnabled = config.data?.loginEnabled ?? false
+  const nav = useMemo(() => webNavEntries(loginEnabled), [loginEnabled])
+
+  useEffect(() => {
+    if (games?.name) document.title = games.name
+  }, [games?.name])
+
+  return (
+    <MainLayout
+      brand={<Brand name={games?.name} hostCity={games?.hostCity} />}
+      actions={
+        <>
+          <LanguagePicker />
+          <ColorModeToggle mode={colorMode} onChange={onColorModeChange} />
+        </>
+      }
+      sideNav={<SideNav entries={nav} />}
+      bottomNav={<TabBar entries={nav} />}
+    >
+      {children}
+    </MainLayout>
+  )
+}

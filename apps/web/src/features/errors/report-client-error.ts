@@ -1,0 +1,46 @@
+import type { ErrorDetails } from './describe-error.ts'
+
+/** Spec §8: errors are logged with status, message, stack, path and timestamp. */
+export interface ClientErrorReport {
+  status: number
+  message: string
+  stack: string
+  path: string
+  timestamp: string
+}
+
+/** The spec's defaults (§8), in English like the rest of the server's log; the server requires a message. */
+const NO_MESSAGE = 'No additional details available'
+const NO_STACK = 'No stack trace available'
+
+export function clientErrorReport(details: ErrorDetails, path: string, now: Date): ClientErrorReport {
+  return {
+    status: details.status,
+    message: details.message ?? NO_MESSAGE,
+    stack: details.stack ?? NO_STACK,
+    path,
+    timestamp: now.toISOString(),
+  }
+}
+
+const reported = new WeakSet<object>()
+
+/** Fire and forget: the error page must show even when the report cannot be sent. */
+export function reportClientError(error: unknown, details: ErrorDetails): void {
+  // React may render the same failure more than once (retries, StrictMode): report it once.
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return
+    reported.add(error)
+  }
+  const report = clientErrorReport(details, window.location.pathname + window.location.search, new Date())
+  try {
+    fetch('/api/v1/client-errors', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(report),
+      keepalive: true,
+    }).catch(() => {})
+  } catch {
+    // fetch itself can throw synchronously (e.g. a body too large for keepalive): nothing more to do.
+  }
+}

@@ -1,0 +1,19 @@
+import { type NavContext, visibleNavEntries } from '@podium/domain'
+
+/** How many entries the phone tab bar shows before the "More" button. */
+export const TAB_BAR_SIZE = 4
+
+/**
+ * The browser shell's entries: platform web, nobody logged in yet, both flags on. The web platform has no
+ * login-required pages, so `loginEnabled` changes nothing here; it is passed for the day the context grows.
+ */
+export function webNavEntries(loginEnabled: boolean) {
+  const context: NavContext = {
+    platform: 'web',
+    loginEnabled,
+    isLoggedIn: false,
+    loginType: null,
+    flags: { showHome: true, showLogin: true },
+  }
+  return visibleNavEntries(context)
+}

@@ -1,0 +1,60 @@
+import { timeZoneLabel } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { Clock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { nowQueries } from '../api.ts'
+import { UnitListSkeleton } from './unit-list-skeleton.tsx'
+import { UnitSection } from './unit-section.tsx'
+
+interface Props {
+  /** The games' time zone (from the config); undefined while it loads. */
+  timeZone: string | undefined
+}
+
+/** Home's "what is on now and next". */
+export function NowAndNext({ timeZone }: Props) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const now = useQuery(nowQueries.current(locale))
+
+  if (now.isError && !now.data) return <LoadError onRetry={() => void now.refetch()} />
+
+  if (!now.data || !timeZone) {
+    return (
+      <div aria-busy="true" className="grid grid-cols-1 gap-8">
+        <p className="sr-only" role="status">
+          {t('home.loading')}
+        </p>
+        <UnitListSkeleton rows={2} />
+        <UnitListSkeleton rows={3} />
+      </div>
+    )
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <p className="-mt-4 flex items-center gap-1.5 text-sm text-ink-muted">
+        <Clock aria-hidden="true" className="size-4" />
+        {t('home.timesIn', { zone: timeZoneLabel(timeZone, locale, now.data.now) })}
+      </p>
+      <UnitSection
+        title={t('home.liveHeading')}
+        emptyText={t('home.noLive')}
+        units={now.data.live}
+        live
+        locale={locale}
+        timeZone={timeZone}
+      />
+      <UnitSection
+        title={t('home.nextHeading')}
+        emptyText={t('home.noNext')}
+        units={now.data.next}
+        live={false}
+        locale={locale}
+        timeZone={timeZone}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { displayStatus, formatTime, type Locale, type StatusBadge, type UnitSummary } from '@podium/domain'
+import { MapPin, Medal } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '../../../components/ui/badge.tsx'
+
+interface Props {
+  unit: UnitSummary
+  live: boolean
+  locale: Locale
+  timeZone: string
+}
+
+/** Badges the card leaves out: "live" has its own red badge and "scheduled" is what "next" means anyway. */
+const QUIET_BADGES = new Set<StatusBadge>(['live', 'scheduled'])
+const ALERT_BADGES = new Set<StatusBadge>(['cancelled', 'postponed', 'delayed', 'interrupted', 'protested'])
+
+export function UnitCard({ unit, live, locale, timeZone }: Props) {
+  const { t } = useTranslation()
+  const title = unit.eventName ?? unit.name
+  const subtitle = unit.eventName ? unit.name : null
+  const status = displayStatus(unit.scheduleStatus, unit.resultStatus)
+  return (
+    <article className="flex gap-4 rounded-2xl border border-line bg-surface p-4 shadow-xs">
+      <div className="w-[4.75rem] shrink-0 border-r border-line pr-3 sm:w-24">
+        <time
+          dateTime={unit.startAt}
+          className="block text-base leading-tight font-bold whitespace-nowrap text-ink tabular-nums sm:text-lg"
+        >
+          {formatTime(unit.startAt, { locale, timeZone })}
+        </time>
+      </div>
+      <div className="min-w-0 flex-1 sm:flex sm:gap-4">
+        <div className="min-w-0 flex-1">
+          {unit.disciplineName && (
+            <p className="text-xs font-bold tracking-wide text-brand uppercase">{unit.disciplineName}</p>
+          )}
+          <h3 className="mt-0.5 leading-snug font-semibold text-ink">{title}</h3>
+          {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
+          {unit.venueName && (
+            <p className="mt-1.5 flex items-center gap-1 text-sm text-ink-muted">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{unit.venueName}</span>
+            </p>
+          )}
+        </div>
+        {/* Phones: a row under the text, which keeps its width; wider screens: a column on the right. */}
+        <div className="mt-2 flex flex-wrap gap-1.5 empty:hidden sm:mt-0 sm:shrink-0 sm:flex-col sm:items-end">
+          {live && (
+            <Badge tone="live">
+              <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live-ink" />
+              {t('home.liveBadge')}
+            </Badge>
+          )}
+          {!QUIET_BADGES.has(status) && (
+            <Badge tone={ALERT_BADGES.has(status) ? 'warn' : 'brand'}>{t(`status.${status}`)}</Badge>
+          )}
+          {unit.medal && (
+            <Badge tone="gold">
+              <Medal aria-hidden="true" className="size-3.5" />
+              {t('home.medalEvent')}
+            </Badge>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PathLink } from '../../../components/ui/path-link.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { referenceQueries } from '../api.ts'
+
+const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-2'
+
+/** Quick links to every discipline's page. */
+export function DisciplineLinks() {
+  const locale = useLocale()
+  const disciplines = useQuery(referenceQueries.disciplines(locale))
+
+  if (disciplines.isError && !disciplines.data) return <LoadError onRetry={() => void disciplines.refetch()} />
+
+  if (!disciplines.data) {
+    return (
+      <div aria-hidden="true" className={GRID}>
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity and never reorder.
+          <Skeleton key={i} className="h-14 rounded-xl" />
+        ))}
+      </div>
+    )
+  }
+
+  return (
+    <ul className={GRID}>
+      {disciplines.data.map((discipline) => (
+        <li key={discipline.code}>
+          <PathLink
+            to={`/discipline/${discipline.key}`}
+            className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-brand hover:bg-brand-soft"
+          >
+            {discipline.imageUrl ? (
+              <img src={discipline.imageUrl} alt="" width={32} height={32} loading="lazy" className="size-8 shrink-0" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-[0.6875rem] font-extrabold tracking-wide text-brand-strong group-hover:bg-surface"
+              >
+                {discipline.code}
+              </span>
+            )}
+            <span className="text-sm leading-tight font-semibold text-ink">{discipline.name}</span>
+          </PathLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { configQueries } from './features/config/api.ts'
+import { AppErrorBoundary } from './features/errors/components/app-error-boundary.tsx'
+import { currentLocale, initI18n } from './i18n/i18n.ts'
+import { createQueryClient } from './lib/query-client.ts'
+import { createAppRouter } from './router.tsx'
+import './styles.css'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+async function start(): Promise<void> {
+  await initI18n()
+  // Start the config request now rather than after the first render; the root loader finds it in flight.
+  void queryClient.prefetchQuery(configQueries.detail(currentLocale()))
+  const container = document.getElementById('root')
+  if (!container) throw new Error('The #root element is missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  )
+}
+
+void start()

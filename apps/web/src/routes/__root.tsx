@@ -1,0 +1,15 @@
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { RootLayout } from '../app/root-layout.tsx'
+import { RootErrorPage } from '../app/route-error-page.tsx'
+import { configQueries } from '../features/config/api.ts'
+import { NotFoundPage } from '../features/errors/components/not-found-page.tsx'
+import { currentLocale } from '../i18n/i18n.ts'
+import type { RouterContext } from '../lib/router-context.ts'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Not awaited: the shell paints at once and the header fills in the games' name when it arrives.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(configQueries.detail(currentLocale())),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootErrorPage,
+})

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { configQueries } from '../features/config/api.ts'
+import { GamesDayChip } from '../features/config/components/games-day-chip.tsx'
+import { nowQueries } from '../features/now/api.ts'
+import { NowAndNext } from '../features/now/components/now-and-next.tsx'
+import { referenceQueries } from '../features/reference/api.ts'
+import { DisciplineLinks } from '../features/reference/components/discipline-links.tsx'
+import { currentLocale, useLocale } from '../i18n/i18n.ts'
+
+export const Route = createFileRoute('/')({
+  // Prefetch without waiting, so the page shows its skeletons at once instead of a blank wait.
+  loader: ({ context: { queryClient } }) => {
+    const lang = currentLocale()
+    void queryClient.prefetchQuery(nowQueries.current(lang))
+    void queryClient.prefetchQuery(referenceQueries.disciplines(lang))
+  },
+  component: HomePage,
+})
+
+function HomePage() {
+  const { t } = useTranslation()
+  const games = useQuery(configQueries.detail(useLocale())).data?.games
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-12 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-10">
+      <div className="grid grid-cols-1 gap-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('home.title')}</h1>
+          {games && <GamesDayChip games={games} />}
+        </div>
+        <NowAndNext timeZone={games?.timeZone} />
+      </div>
+      <section aria-labelledby="home-disciplines" className="grid gap-4 xl:sticky xl:top-24">
+        <h2 id="home-disciplines" className="text-lg font-bold text-ink">
+          {t('home.disciplinesHeading')}
+        </h2>
+        <DisciplineLinks />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { DOMAIN_SOURCE, pureDomainModules } from './build/pure-domain-plugin.ts'
+
+export default defineConfig({
+  base: '/',
+  plugins: [
+    pureDomainModules(),
+    // Must run before the React plugin so route files are split before JSX is transformed.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    target: 'es2022',
+    assetsDir: 'assets',
+    rolldownOptions: {
+      // See build/pure-domain-plugin.ts: the domain package is pure, so a module of it whose exports go unused
+      // (and its zod import) can be dropped whole; undefined keeps the default (package.json sideEffects).
+      treeshake: { moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined) },
+    },
+  },
+})

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import type { AppConfig, Now } from '@podium/domain'
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
+
+/** A localStorage value of the app's origin (read through Playwright: the e2e project has no DOM types). */
+async function stored(page: Page, key: string): Promise<string | undefined> {
+  const { origins } = await page.context().storageState()
+  return origins.flatMap((origin) => origin.localStorage).find((item) => item.name === key)?.value
+}
+
+/** Waits until the home page shows data rather than skeletons, so checks see the real screen. */
+async function homeLoaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'A seguir' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Atletismo/ })).toBeVisible()
+}
+
+test.describe('web shell', () => {
+  test('home shows the shell in Portuguese with what is on now and next', async ({ page, request }) => {
+    const config = (await (await request.get('/api/v1/config?lang=pt')).json()) as AppConfig
+    const now = (await (await request.get('/api/v1/now?lang=pt')).json()) as Now
+
+    await page.goto('/')
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
+    await expect(page.getByRole('banner')).toContainText(config.games.name)
+    for (const label of ['Calendário', 'Participantes', 'Medalhas', 'Resultados', 'Recintos']) {
+      await expect(mainNav(page).getByRole('link', { name: label })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Agora e a seguir' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'A decorrer' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'A seguir' })).toBeVisible()
+
+    const first = now.live[0] ?? now.next[0]
+    if (first) {
+      await expect(page.getByRole('heading', { level: 3, name: first.eventName ?? first.name }).first()).toBeVisible()
+      await expect(page.getByText(/^Horário dos Jogos \(GMT[+\-−]?\d*\)$/)).toBeVisible()
+    } else {
+      await expect(page.getByText('Não há mais provas agendadas.')).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: /Natação/ })).toHaveAttribute('href', '/discipline/swimming')
+  })
+
+  test('switching to English changes the labels, <html lang> and the stored choice', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(mainNav(page).getByRole('link', { name: 'Medalhas' })).toBeVisible()
+
+    await page.getByLabel('Idioma').selectOption('en')
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Medals' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Schedule' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page.getByRole('heading', { level: 1, name: 'Now and next' })).toBeVisible()
+    expect(await stored(page, 'language')).toBe('en')
+    const cookie = (await context.cookies()).find((c) => c.name === 'podium_locale')
+    expect(cookie?.value).toBe('en')
+    expect(cookie?.sameSite).toBe('Lax')
+
+    await page.reload()
+    await expect(page.getByLabel('Language')).toHaveValue('en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  })
+
+  test('an unknown page answers 404 and shows the not-found page with its path', async ({ page }) => {
+    const res = await page.goto('/no-such-page')
+    expect(res?.status()).toBe(404)
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
+    await expect(page.getByText('/no-such-page', { exact: true })).toBeVisible()
+    await page.getByRole('link', { name: 'Voltar ao início' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Agora e a seguir' })).toBeVisible()
+  })
+
+  test('the dark mode toggle sets the class and survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    const html = page.locator('html')
+    await expect(html).not.toHaveClass(/\bdark\b/)
+
+    await page.getByRole('radio', { name: 'Escuro' }).check()
+    await expect(html).toHaveClass(/\bdark\b/)
+    expect(await stored(page, 'colorMode')).toBe('dark')
+
+    await page.reload()
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect(page.getByRole('radio', { name: 'Escuro' })).toBeChecked()
+
+    await page.getByRole('radio', { name: 'Claro' }).check()
+    await expect(html).not.toHaveClass(/\bdark\b/)
+  })
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`home has no axe violations in ${mode} mode`, async ({ page }) => {
+      // The default colour mode is "system": the emulated preference picks light or dark.
+      await page.emulateMedia({ colorScheme: mode })
+      await page.goto('/')
+      await homeLoaded(page)
+      await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
+
+  test('phones get a tab bar whose "Mais" opens every entry @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the tab bar replaces the side navigation on phones only')
+    await page.goto('/')
+    const tabs = mainNav(page)
+    await expect(tabs.getByRole('link', { name: 'Calendário' })).toBeVisible()
+    await tabs.getByRole('button', { name: 'Mais' }).click()
+
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet.getByRole('link', { name: 'Embaixadores' })).toBeVisible()
+    await sheet.getByRole('button', { name: 'Fechar' }).click()
+    await expect(sheet).toBeHidden()
+  })
+})
