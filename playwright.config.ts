@@ -36,19 +36,20 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Tag a test @phone to run it at phone size too, @phone-only to run it only there.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
     // A fresh demo database each run, the simulator off and "today" pinned, so screens are deterministic.
-    command: `rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      PODIUM_DATA_DIR: '.tmp/e2e-data',
+      PODIUM_DATA_DIR: `.tmp/e2e-data-${PORT}`,
       PODIUM_TODAY: E2E_TODAY,
       PODIUM_SIM_SPEED: '0',
       PODIUM_LOGIN_ENABLED: 'true',

@@ -105,8 +105,8 @@ test.describe('web shell', () => {
     })
   }
 
-  test('phones get a tab bar whose "Mais" opens every entry @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the tab bar replaces the side navigation on phones only')
+  // @phone-only: runs in the phone project alone (playwright.config.ts), where the tab bar replaces the side nav.
+  test('phones get a tab bar whose "Mais" opens every entry @phone-only', async ({ page }) => {
     await page.goto('/')
     const tabs = mainNav(page)
     await expect(tabs.getByRole('link', { name: 'Calendário' })).toBeVisible()

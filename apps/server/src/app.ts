@@ -8,6 +8,7 @@ import { nowRoutes } from './features/now/now.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { errorBody, HttpError, handleError } from './http/errors.ts'
+import { liveRoutes } from './live/live.routes.ts'
 
 /** Largest JSON body any endpoint accepts (uploads get their own limit on their route). */
 export const MAX_BODY_BYTES = 256 * 1024
@@ -25,6 +26,7 @@ export function createApp(ctx: AppContext) {
     .route('/', referenceRoutes(ctx))
     .route('/', nowRoutes(ctx))
     .route('/', clientErrorRoutes(ctx))
+    .route('/', liveRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')
     })

@@ -1,12 +1,15 @@
 import type { Clock } from './clock.ts'
 import type { Database } from './db/client.ts'
 import type { ReadModelCache } from './http/cached-json.ts'
+import type { LiveHub } from './live/hub.ts'
 
 /** What every feature router is built from. */
 export interface AppContext {
   database: Database
   clock: Clock
   cache: ReadModelCache
+  /** This instance's live fan-out (LISTEN → SSE clients). */
+  live: LiveHub
   config: {
     loginEnabled: boolean
     adminToken: string | undefined

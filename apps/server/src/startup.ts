@@ -8,6 +8,8 @@ import { type Database, migrateDatabase, openDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
 import { readGames } from './features/reference/reference.repo.ts'
 import { ReadModelCache } from './http/cached-json.ts'
+import { LiveHub } from './live/hub.ts'
+import { invalidateOnLiveEvents } from './live/invalidation.ts'
 
 /** The demo games are played in Rio de Janeiro; before any games exist, "today" is read in this zone. */
 const DEMO_TIME_ZONE = 'America/Sao_Paulo'
@@ -39,10 +41,15 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
 
 export async function createContext(env: Env, database: Database): Promise<AppContext> {
   const games = await readGames(database.db)
+  const cache = new ReadModelCache()
+  const live = new LiveHub(database)
+  invalidateOnLiveEvents(live, cache)
+  await live.start()
   return {
     database,
     clock: createClock({ timeZone: games?.timeZone ?? DEMO_TIME_ZONE, pinnedToday: env.PODIUM_TODAY }),
-    cache: new ReadModelCache(),
+    cache,
+    live,
     config: {
       loginEnabled: env.PODIUM_LOGIN_ENABLED,
       adminToken: env.PODIUM_ADMIN_TOKEN,
@@ -69,6 +76,7 @@ export async function startServer(env: Env, log: (line: string) => void = consol
         // Long-lived connections (SSE, keep-alive) must not hold the shutdown.
         ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
+      await ctx.live.stop()
       await database.close()
     },
   }

@@ -8,6 +8,8 @@ import { type Clock, fixedClock } from '../src/clock.ts'
 import type { AppContext } from '../src/context.ts'
 import { type Database, openDatabase } from '../src/db/client.ts'
 import { ReadModelCache } from '../src/http/cached-json.ts'
+import { LiveHub } from '../src/live/hub.ts'
+import { invalidateOnLiveEvents } from '../src/live/invalidation.ts'
 import { TEST_ADMIN_TOKEN, TEST_NOW } from './constants.ts'
 
 export interface TestDatabase {
@@ -67,10 +69,15 @@ export async function createTestApp(
   options: { clock?: Clock; loginEnabled?: boolean; webDir?: string | null } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase()
+  const cache = new ReadModelCache()
+  const live = new LiveHub(db.database)
+  invalidateOnLiveEvents(live, cache)
+  await live.start()
   const ctx: AppContext = {
     database: db.database,
     clock: options.clock ?? fixedClock(TEST_NOW, 'America/Sao_Paulo'),
-    cache: new ReadModelCache(),
+    cache,
+    live,
     config: {
       loginEnabled: options.loginEnabled ?? true,
       adminToken: TEST_ADMIN_TOKEN,
@@ -83,6 +90,9 @@ export async function createTestApp(
     ctx,
     db,
     request: async (path, init) => app.request(`http://127.0.0.1${path}`, init),
-    close: () => db.destroy(),
+    close: async () => {
+      await live.stop()
+      await db.destroy()
+    },
   }
 }

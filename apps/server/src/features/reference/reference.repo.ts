@@ -29,7 +29,8 @@ export async function listOrganisations(db: Db, locale: Locale): Promise<Organis
       code: r.code,
       name: localize(r.names, locale),
       countryIso2: r.countryIso2,
-      flagUrl: flagImage(r.countryIso2 ?? r.code),
+      // The IOC code, not the ISO one: the flag rule treats some bare two-letter codes (BR, CO, RW) specially.
+      flagUrl: flagImage(r.code),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
 }

@@ -19,16 +19,13 @@ export function spaRoutes(webDir: string | null) {
     return app
   }
   const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8')
-  app.use(
-    '*',
-    serveStatic({
-      root: webDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE)
-      },
-    }),
-  )
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
+    }
+  })
+  app.use('*', serveStatic({ root: webDir, precompressed: true }))
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE)
     return c.html(indexHtml, isKnownPagePath(c.req.path) ? 200 : 404)

@@ -1,0 +1,18 @@
+import type { ReadModelCache } from '../http/cached-json.ts'
+import type { LiveHub } from './hub.ts'
+
+/**
+ * Which in-memory read models a change makes stale. Every instance hears every change (LISTEN), so each drops its
+ * own copies; features register their keys' prefixes here as they add read models.
+ */
+const STALE_ON: Record<string, readonly string[]> = {
+  unit: ['now:'],
+  result: ['now:'],
+  medal: [],
+}
+
+export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {
+  live.onEvent((event) => {
+    for (const prefix of STALE_ON[event.kind] ?? []) cache.invalidate(prefix)
+  })
+}

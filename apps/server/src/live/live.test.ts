@@ -1,0 +1,115 @@
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/helpers.ts'
+import { openSse } from '../../test/sse.ts'
+import { createApp } from '../app.ts'
+import { type Database, openDatabase } from '../db/client.ts'
+import { ReadModelCache } from '../http/cached-json.ts'
+import { LiveHub } from './hub.ts'
+import { publishLiveEvent } from './journal.ts'
+
+/** Serves an app on a free loopback port, as the real server does. */
+async function listen(app: ReturnType<typeof createApp>) {
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            ;(server as unknown as { closeAllConnections(): void }).closeAllConnections()
+          }),
+      })
+    })
+  })
+}
+
+let t: TestApp
+let first: { url: string; close: () => Promise<void> }
+// A second instance on the same database: its own connection (on PostgreSQL) and its own hub.
+let secondDatabase: Database
+let secondHub: LiveHub
+let second: { url: string; close: () => Promise<void> }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  first = await listen(t.app)
+  secondDatabase = t.db.location.databaseUrl ? await openDatabase(t.db.location) : t.db.database
+  secondHub = new LiveHub(secondDatabase, 200)
+  await secondHub.start()
+  second = await listen(createApp({ ...t.ctx, database: secondDatabase, live: secondHub, cache: new ReadModelCache() }))
+})
+
+afterAll(async () => {
+  await first.close()
+  await second.close()
+  await secondHub.stop()
+  if (secondDatabase !== t.db.database) await secondDatabase.close()
+  await t.close()
+})
+
+describe('GET /api/v1/live', () => {
+  it('streams as text/event-stream', async () => {
+    const sse = await openSse(`${first.url}/api/v1/live`)
+    expect(sse.status).toBe(200)
+    sse.close()
+  })
+
+  it('delivers a committed change to the clients of both instances, with its id', async () => {
+    const a = await openSse(`${first.url}/api/v1/live`)
+    const b = await openSse(`${second.url}/api/v1/live`)
+    const id = await t.ctx.database.db.transaction((tx) =>
+      publishLiveEvent(tx, 'unit', { unitCode: 'TEST-UNIT-1', scheduleStatus: 'RUNNING' }),
+    )
+    for (const client of [a, b]) {
+      const message = await client.waitFor((m) => m.id === String(id))
+      expect(message.event).toBe('unit')
+      expect(JSON.parse(message.data)).toMatchObject({ id, kind: 'unit', payload: { unitCode: 'TEST-UNIT-1' } })
+    }
+    a.close()
+    b.close()
+  })
+
+  it('never delivers a change whose transaction rolled back', async () => {
+    const a = await openSse(`${first.url}/api/v1/live`)
+    await expect(
+      t.ctx.database.db.transaction(async (tx) => {
+        await publishLiveEvent(tx, 'unit', { unitCode: 'ROLLED-BACK' })
+        throw new Error('abort')
+      }),
+    ).rejects.toThrow('abort')
+    const marker = await publishLiveEvent(t.ctx.database.db, 'unit', { unitCode: 'AFTER-ROLLBACK' })
+    await a.waitFor((m) => m.id === String(marker))
+    expect(a.messages.some((m) => m.data.includes('ROLLED-BACK'))).toBe(false)
+    a.close()
+  })
+
+  it('resumes from Last-Event-ID with what the client missed, in order', async () => {
+    const before = await publishLiveEvent(t.ctx.database.db, 'result', { unitCode: 'MISSED-0' })
+    const missed1 = await publishLiveEvent(t.ctx.database.db, 'result', { unitCode: 'MISSED-1' })
+    const missed2 = await publishLiveEvent(t.ctx.database.db, 'medal', { eventCode: 'MISSED-2' })
+    // Let both hubs learn of them before the client reconnects.
+    await new Promise((r) => setTimeout(r, 300))
+    const resumed = await openSse(`${second.url}/api/v1/live`, { 'Last-Event-ID': String(before) })
+    await resumed.waitFor((m) => m.id === String(missed2))
+    expect(resumed.messages.map((m) => Number(m.id))).toEqual([missed1, missed2])
+    resumed.close()
+  })
+
+  it('sends heartbeats on an idle stream', async () => {
+    const b = await openSse(`${second.url}/api/v1/live`)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(b.comments).toContain('heartbeat')
+    b.close()
+  })
+
+  it('forgets a client that disconnected', async () => {
+    const before = t.ctx.live.clientCount
+    const a = await openSse(`${first.url}/api/v1/live`)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(t.ctx.live.clientCount).toBe(before + 1)
+    a.close()
+    await new Promise((r) => setTimeout(r, 300))
+    expect(t.ctx.live.clientCount).toBe(before)
+  })
+})
