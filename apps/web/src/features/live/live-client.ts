@@ -1,0 +1,112 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+
+/** What the server's /api/v1/live stream sends (apps/server/src/live/journal.ts). */
+export interface LiveEvent {
+  id: number
+  at: string
+  kind: 'unit' | 'result' | 'medal'
+  payload: {
+    unitCode?: string
+    eventCode?: string
+    disciplineCode?: string | null
+    [key: string]: unknown
+  }
+}
+
+/** `reset`: the client missed too much to catch up; every live screen should refetch. */
+export type LiveMessage = LiveEvent | { kind: 'reset' }
+
+export type LiveState = 'connecting' | 'open' | 'closed'
+
+type Handler = (message: LiveMessage) => void
+
+/**
+ * One EventSource for the whole app, opened while at least one screen listens. The browser reconnects by itself
+ * after a drop and sends Last-Event-ID, so the server replays what was missed.
+ */
+class LiveConnection {
+  private source: EventSource | null = null
+  private readonly handlers = new Set<Handler>()
+  private readonly stateListeners = new Set<() => void>()
+  state: LiveState = 'closed'
+  /** When the last change (or the opening) was received, for "updated at" labels. */
+  lastMessageAt: number | null = null
+
+  constructor(private readonly url: string) {}
+
+  subscribe(handler: Handler): () => void {
+    this.handlers.add(handler)
+    if (!this.source) this.open()
+    return () => {
+      this.handlers.delete(handler)
+      if (this.handlers.size === 0) this.close()
+    }
+  }
+
+  onStateChange(listener: () => void): () => void {
+    this.stateListeners.add(listener)
+    return () => this.stateListeners.delete(listener)
+  }
+
+  private setState(state: LiveState): void {
+    this.state = state
+    for (const listener of this.stateListeners) listener()
+  }
+
+  private open(): void {
+    if (typeof EventSource === 'undefined') return
+    const source = new EventSource(this.url)
+    this.source = source
+    this.setState('connecting')
+    source.onopen = () => {
+      this.lastMessageAt = Date.now()
+      this.setState('open')
+    }
+    source.onerror = () => this.setState(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting')
+    const deliver = (message: LiveMessage) => {
+      this.lastMessageAt = Date.now()
+      for (const handler of this.handlers) handler(message)
+      for (const listener of this.stateListeners) listener()
+    }
+    for (const kind of ['unit', 'result', 'medal'] as const) {
+      source.addEventListener(kind, (e) => {
+        try {
+          deliver(JSON.parse((e as MessageEvent<string>).data) as LiveEvent)
+        } catch {
+          // A frame we cannot read is skipped; the next one still arrives.
+        }
+      })
+    }
+    source.addEventListener('reset', () => deliver({ kind: 'reset' }))
+  }
+
+  private close(): void {
+    this.source?.close()
+    this.source = null
+    this.setState('closed')
+  }
+}
+
+export const liveConnection = new LiveConnection('/api/v1/live')
+
+/** Calls `handler` for every live change while the component is mounted (the latest handler, no resubscribe). */
+export function useLiveEvents(handler: Handler): void {
+  const latest = useRef(handler)
+  latest.current = handler
+  useEffect(() => liveConnection.subscribe((message) => latest.current(message)), [])
+}
+
+/** The connection state and the time of the last message, re-rendering on change. */
+export function useLiveStatus(): { state: LiveState; lastMessageAt: number | null } {
+  const state = useSyncExternalStore(
+    (listener) => liveConnection.onStateChange(listener),
+    () => liveConnection.state,
+    () => 'closed' as LiveState,
+  )
+  const lastMessageAt = useSyncExternalStore(
+    (listener) => liveConnection.onStateChange(listener),
+    () => liveConnection.lastMessageAt,
+    () => null,
+  )
+  return { state, lastMessageAt }
+}
