@@ -27,7 +27,10 @@ const CASES: [
   ['/trivia/12', 'web', true, 'user', toGrid],
   ['/places/hospital', 'web', true, null, toGrid],
   ['/feedback?step=2', 'web', true, 'guest', toGrid],
-  ['/', 'web', false, null, toGrid],
+  // …but home stays open on the web (lead's product decision, WEB_OPEN_PATHS)
+  ['/', 'web', false, null, allow],
+  ['/', 'web', true, null, allow],
+  ['/en', 'web', true, 'guest', allow],
   ['/secure', 'web', false, null, toGrid],
   ['/secure/', 'web', false, null, toGrid],
   // web: pages for all platforms, and pages that are in no navigation entry

@@ -17,13 +17,20 @@ export const ALWAYS_ALLOWED_PATHS = ['/login', '/signup', '/auth'] as const
 /** Where the web goes instead of a mobile-only page. */
 export const WEB_HOME_PATH = '/schedule/grid'
 
+/**
+ * Mobile-only in the navigation table but open on the web. Product decision (lead, accounts issue): home ("what is on
+ * now and next") is as useful in a browser as on a phone, so the web keeps '/' instead of sending it to the grid;
+ * the navigation still hides the entry on the web, as the table says.
+ */
+export const WEB_OPEN_PATHS = ['/'] as const
+
 const startsWithSegment = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 /**
  * Spec §2's route guard, in this order:
  * 1. /login, /signup and /auth are always allowed.
  * 2. Web: a mobile-only page (a navigation entry for 'mobile' or 'native', with its sub-paths) redirects to
- *    /schedule/grid; '/' (home, mobile only) included. Everything else is allowed: spec §6 says the web has no
+ *    /schedule/grid, except '/' (see WEB_OPEN_PATHS). Everything else is allowed: spec §6 says the web has no
  *    login-required pages, so /places/hotel (login-required on every platform) is open on the web.
  * 3. Mobile (ios, android, android-pwa) with login enabled: with no login type every page redirects to login; a guest
  *    is redirected from the login-required pages (navigation entries with needsLogin, and their sub-paths).
@@ -41,6 +48,7 @@ export function guardRoute(input: RouteGuardInput): RouteGuardDecision {
   const entry = navEntryForPath(path)
 
   if (!isMobilePlatform(input.platform)) {
+    if ((WEB_OPEN_PATHS as readonly string[]).includes(path)) return { action: 'allow' }
     if (entry && !platformAllows(entry.platforms, 'web')) return { action: 'redirect', to: `${prefix}${WEB_HOME_PATH}` }
     return { action: 'allow' }
   }

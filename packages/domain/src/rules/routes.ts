@@ -51,6 +51,10 @@ export const PAGE_ROUTE_PATTERNS = [
   '/widget/headless',
   '/test-trampoline',
   '/test-results-card',
+  // Spec §2 screen contents: settings, my account and profile (the accounts issue).
+  '/settings',
+  '/account',
+  '/profile',
   '/discipline/$disciplineKey',
   '/discipline/$disciplineKey/finalrank',
   '/discipline/$disciplineKey/participants',
