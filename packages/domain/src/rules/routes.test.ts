@@ -61,6 +61,7 @@ describe('isKnownPagePath', () => {
     '/widget',
     '/widget/other',
     '/participants/profile/1/2',
+    '/participants/delegations/BRA/extra',
     '/discipline',
     '/discipline/judo/unknown-tab',
     '/discipline/judo/results',
@@ -85,6 +86,7 @@ describe('matchPageRoute', () => {
     ['/reports', '/reports/$disciplineKey?', {}],
     ['/reports/judo', '/reports/$disciplineKey?', { disciplineKey: 'judo' }],
     ['/participants/profile/7', '/participants/profile/$id', { id: '7' }],
+    ['/participants/delegations/BRA', '/participants/delegations/$code', { code: 'BRA' }],
     [
       '/discipline/judo/results/U1/summary',
       '/discipline/$disciplineKey/results/$unit/$tab?',

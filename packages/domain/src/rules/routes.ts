@@ -42,6 +42,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/participants',
   '/participants/$tab',
   '/participants/profile/$id',
+  '/participants/delegations/$code',
   '/official-photos',
   '/official-reports',
   '/official-awards-schedule',

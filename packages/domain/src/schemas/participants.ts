@@ -1,0 +1,204 @@
+/**
+ * Contracts of medals and participants: the medal table, medallists, athletes, the athlete profile, delegations and
+ * teams. Names are resolved to the request's language by the server.
+ */
+import { z } from 'zod'
+import { DivisionSchema, MEDAL_GENDERS, MedalSchema } from '../codes/competition.ts'
+import { MedalTableModeSchema } from '../rules/medal-table.ts'
+import { UnitSummarySchema } from './api.ts'
+
+export const MedalGenderSchema = z.enum(MEDAL_GENDERS)
+export type MedalGender = z.infer<typeof MedalGenderSchema>
+
+const OrganisationCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Must be a three-letter delegation code')
+/** A discipline key (athletics) or "all". Unknown keys give empty lists, not errors. */
+const DisciplineKeyParamSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z-]{1,40}$/, 'Must be a discipline key')
+const EventCodeParamSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{1,40}$/, 'Must be an event code')
+
+/** The organisation as lists show it: code, localized name and the flag image of the domain's flag rule. */
+export const OrganisationRefSchema = z.object({ code: z.string(), name: z.string(), flagUrl: z.string() })
+export type OrganisationRef = z.infer<typeof OrganisationRefSchema>
+
+export const MedalTableQuerySchema = z.object({
+  discipline: DisciplineKeyParamSchema.default('all'),
+  gender: MedalGenderSchema.optional(),
+  division: DivisionSchema.optional(),
+  rank: MedalTableModeSchema.default('gold'),
+  includeEmpty: z.enum(['true', 'false']).optional(),
+})
+export type MedalTableQuery = z.infer<typeof MedalTableQuerySchema>
+
+export const MedalTableItemSchema = z.object({
+  rank: z.number().int(),
+  organisation: OrganisationRefSchema,
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+  total: z.number().int(),
+})
+export type MedalTableItem = z.infer<typeof MedalTableItemSchema>
+export const MedalTableSchema = z.object({ items: z.array(MedalTableItemSchema) })
+export type MedalTable = z.infer<typeof MedalTableSchema>
+
+export const MedallistsQuerySchema = z.object({
+  discipline: DisciplineKeyParamSchema.optional(),
+  event: EventCodeParamSchema.optional(),
+  organisation: OrganisationCodeSchema.optional(),
+  gender: MedalGenderSchema.optional(),
+  division: DivisionSchema.optional(),
+})
+export type MedallistsQuery = z.infer<typeof MedallistsQuerySchema>
+
+export const PersonRefSchema = z.object({ id: z.string(), name: z.string() })
+export type PersonRef = z.infer<typeof PersonRefSchema>
+
+/** One medal: a team medal is one item listing its members. */
+export const MedallistSchema = z.object({
+  eventCode: z.string(),
+  eventName: z.string(),
+  disciplineCode: z.string(),
+  gender: z.string(),
+  division: z.string().nullable(),
+  medal: MedalSchema,
+  organisation: OrganisationRefSchema,
+  athletes: z.array(PersonRefSchema),
+  team: PersonRefSchema.nullable(),
+  awardedAt: z.string().nullable(),
+})
+export type Medallist = z.infer<typeof MedallistSchema>
+export const MedallistsSchema = z.object({ items: z.array(MedallistSchema) })
+export type Medallists = z.infer<typeof MedallistsSchema>
+
+export const ATHLETES_MAX_PAGE_SIZE = 100
+export const AthletesQuerySchema = z.object({
+  search: z.string().trim().max(80, 'At most 80 characters').optional(),
+  organisation: OrganisationCodeSchema.optional(),
+  discipline: DisciplineKeyParamSchema.optional(),
+  gender: z.enum(['M', 'W']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ATHLETES_MAX_PAGE_SIZE).default(24),
+})
+export type AthletesQuery = z.infer<typeof AthletesQuerySchema>
+
+export const AthleteCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  gender: z.string(),
+  bib: z.string().nullable(),
+  photoUrl: z.string(),
+  organisation: OrganisationRefSchema,
+})
+export type AthleteCard = z.infer<typeof AthleteCardSchema>
+export const AthletePageSchema = z.object({
+  items: z.array(AthleteCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AthletePage = z.infer<typeof AthletePageSchema>
+
+/** One result of the athlete (or the athlete's team) in a unit of an event. */
+export const AthleteUnitResultSchema = z.object({
+  unitCode: z.string(),
+  unitName: z.string(),
+  startAt: z.string(),
+  rank: z.number().int().nullable(),
+  result: z.string().nullable(),
+  score: z.string().nullable(),
+  irm: z.string().nullable(),
+  winner: z.boolean().nullable(),
+})
+export const AthleteEventSchema = z.object({
+  eventCode: z.string(),
+  eventName: z.string(),
+  disciplineCode: z.string(),
+  disciplineName: z.string(),
+  team: PersonRefSchema.nullable(),
+  medal: MedalSchema.nullable(),
+  results: z.array(AthleteUnitResultSchema),
+})
+export type AthleteEvent = z.infer<typeof AthleteEventSchema>
+
+export const AthleteProfileSchema = AthleteCardSchema.extend({
+  birthDate: z.string().nullable(),
+  /** Age in whole years on the games' first day. */
+  age: z.number().int().nullable(),
+  heightCm: z.number().int().nullable(),
+  weightKg: z.number().int().nullable(),
+  institution: z.string().nullable(),
+  events: z.array(AthleteEventSchema),
+})
+export type AthleteProfile = z.infer<typeof AthleteProfileSchema>
+
+export const TeamsQuerySchema = z.object({
+  organisation: OrganisationCodeSchema.optional(),
+  discipline: DisciplineKeyParamSchema.optional(),
+})
+export type TeamsQuery = z.infer<typeof TeamsQuerySchema>
+
+export const TeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  organisation: OrganisationRefSchema,
+  eventCode: z.string(),
+  eventName: z.string(),
+  disciplineCode: z.string(),
+  disciplineName: z.string(),
+  members: z.array(PersonRefSchema),
+})
+export type Team = z.infer<typeof TeamSchema>
+export const TeamsSchema = z.object({ items: z.array(TeamSchema) })
+
+export const DelegationSchema = z.object({
+  organisation: OrganisationRefSchema,
+  athleteCount: z.number().int(),
+  athletes: z.array(AthleteCardSchema),
+  teams: z.array(TeamSchema),
+  medals: z.object({
+    gold: z.number().int(),
+    silver: z.number().int(),
+    bronze: z.number().int(),
+    total: z.number().int(),
+    medallists: z.array(MedallistSchema),
+  }),
+  schedule: z.array(UnitSummarySchema),
+})
+export type Delegation = z.infer<typeof DelegationSchema>
+
+/** Letters that NFD does not decompose into a base letter plus a mark (as the demo's `toSearchText`). */
+const FOLD: Readonly<Record<string, string>> = {
+  ł: 'l',
+  ø: 'o',
+  ß: 'ss',
+  ə: 'e',
+  ı: 'i',
+  đ: 'd',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+}
+
+/** The normalisation of `athletes.search_name`: lower case, accents removed, spaces collapsed ("Şahin" → "sahin"). */
+export function searchKey(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łøßəıđæœþ]/g, (c) => FOLD[c] ?? c)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
