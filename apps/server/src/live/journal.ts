@@ -10,7 +10,7 @@ export type LiveEventKind = 'unit' | 'result' | 'medal'
 
 export interface LiveEventPayload {
   unitCode?: string
-  eventCode?: string
+  eventCode?: string | null
   disciplineCode?: string | null
   [key: string]: unknown
 }

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
+import { createTestApp, type TestApp } from '../../../test/helpers.ts'
+import { auditLog, liveEvents, medallists, results, startListEntries, units } from '../../db/schema.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const admin = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/json' }
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = admin) =>
+  t.request(path, { method, headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+
+const db = () => t.ctx.database.db
+const unitRow = async (code: string) => (await db().select().from(units).where(eq(units.code, code)))[0]
+const lastLiveEvent = async () => (await db().select().from(liveEvents).orderBy(desc(liveEvents.id)).limit(1))[0]
+
+/** A scheduled competition unit with a known start list. */
+async function scheduledUnitWithStartList(medal: 'GOLD' | null) {
+  const rows = await db()
+    .select({ code: units.code })
+    .from(units)
+    .innerJoin(startListEntries, eq(startListEntries.unitCode, units.code))
+    .where(
+      and(
+        eq(units.scheduleStatus, 'SCHEDULED'),
+        isNotNull(units.eventCode),
+        medal ? eq(units.medal, medal) : undefined,
+      ),
+    )
+    .orderBy(asc(units.startAt), asc(units.code))
+    .limit(1)
+  const code = rows[0]?.code
+  if (!code) throw new Error('the demo has no such unit')
+  const entries = await db()
+    .select()
+    .from(startListEntries)
+    .where(eq(startListEntries.unitCode, code))
+    .orderBy(asc(startListEntries.startOrder))
+  return { code, entries }
+}
+
+describe('PATCH /api/v1/units/{code}', () => {
+  it('refuses a missing or wrong credential with 401 and changes nothing', async () => {
+    const { code } = await scheduledUnitWithStartList(null)
+    const before = await unitRow(code)
+    for (const headers of [
+      { 'Content-Type': 'application/json' },
+      { 'Content-Type': 'application/json', Authorization: 'Bearer wrong-token-0000000000' },
+    ]) {
+      const res = await send('PATCH', `/api/v1/units/${code}`, { scheduleStatus: 'GETTING_READY' }, headers)
+      expect(res.status).toBe(401)
+    }
+    expect(await unitRow(code)).toEqual(before)
+  })
+
+  it('moves a unit, records who did it, and announces it on the live stream', async () => {
+    const { code } = await scheduledUnitWithStartList(null)
+    const before = await unitRow(code)
+    const res = await send('PATCH', `/api/v1/units/${code}?lang=en`, { scheduleStatus: 'GETTING_READY' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ code, scheduleStatus: 'GETTING_READY' })
+    const after = await unitRow(code)
+    expect(after?.scheduleStatus).toBe('GETTING_READY')
+    expect(after?.version).toBe((before?.version ?? 0) + 1)
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, code)).orderBy(desc(auditLog.id))
+    expect(entry).toMatchObject({
+      actor: 'admin-token',
+      action: 'unit.status',
+      before: { scheduleStatus: 'SCHEDULED' },
+      after: { scheduleStatus: 'GETTING_READY' },
+    })
+    expect(await lastLiveEvent()).toMatchObject({
+      kind: 'unit',
+      payload: { unitCode: code, scheduleStatus: 'GETTING_READY', day: expect.stringMatching(/^2026-07-\d\d$/) },
+    })
+  })
+
+  it('refuses a transition ODF does not allow with 409', async () => {
+    const [finished] = await db().select().from(units).where(eq(units.scheduleStatus, 'FINISHED')).limit(1)
+    const res = await send('PATCH', `/api/v1/units/${finished?.code}`, { scheduleStatus: 'RUNNING' })
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_transition')
+    expect((await unitRow(finished?.code ?? ''))?.scheduleStatus).toBe('FINISHED')
+  })
+
+  it('answers 400 with field messages for a bad body, and 404 for an unknown unit', async () => {
+    const { code } = await scheduledUnitWithStartList(null)
+    const bad = await send('PATCH', `/api/v1/units/${code}`, { scheduleStatus: 'LUNCH', extra: 1 })
+    expect(bad.status).toBe(400)
+    const body = (await bad.json()) as { error: { fields: Record<string, string[]> } }
+    expect(Object.keys(body.error.fields)).toContain('scheduleStatus')
+    expect((await send('PATCH', `/api/v1/units/${code}`, {})).status).toBe(400)
+    expect((await send('PATCH', '/api/v1/units/NO-SUCH-UNIT', { scheduleStatus: 'RUNNING' })).status).toBe(404)
+    expect((await send('PATCH', '/api/v1/units/..%2f..%2fetc', { scheduleStatus: 'RUNNING' })).status).toBe(404)
+  })
+})
+
+describe('PUT /api/v1/units/{code}/results', () => {
+  it('writes results of a final and, once official, its medallists; a protest withdraws them', async () => {
+    const { code, entries } = await scheduledUnitWithStartList('GOLD')
+    const competitors = entries.map((e) => (e.teamId ? { teamId: e.teamId } : { athleteId: e.athleteId }))
+    expect(competitors.length).toBeGreaterThanOrEqual(2)
+    const rows = competitors.map((c, i) => ({ ...c, rank: i + 1, result: String(10 + i) }))
+
+    const unofficial = await send('PUT', `/api/v1/units/${code}/results`, { results: rows, resultStatus: 'UNOFFICIAL' })
+    expect(unofficial.status).toBe(200)
+    expect(await db().$count(results, eq(results.unitCode, code))).toBe(rows.length)
+    expect(await db().$count(medallists, eq(medallists.unitCode, code))).toBe(0)
+    expect(await lastLiveEvent()).toMatchObject({ kind: 'result', payload: { unitCode: code } })
+
+    const official = await send('PATCH', `/api/v1/units/${code}`, { resultStatus: 'OFFICIAL' })
+    expect(official.status).toBe(200)
+    const medals = await db().select().from(medallists).where(eq(medallists.unitCode, code))
+    const byMedal = (m: string) => new Set(medals.filter((x) => x.medal === m).map((x) => x.teamId ?? x.athleteId))
+    const id = (i: number) => {
+      const c = competitors[i]
+      return c && 'teamId' in c ? c.teamId : c?.athleteId
+    }
+    expect(byMedal('GOLD')).toEqual(new Set([id(0)]))
+    expect(byMedal('SILVER')).toEqual(new Set([id(1)]))
+    expect(await lastLiveEvent()).toMatchObject({ kind: 'medal', payload: { unitCode: code } })
+
+    await send('PATCH', `/api/v1/units/${code}`, { resultStatus: 'PROTESTED' })
+    expect(await db().$count(medallists, eq(medallists.unitCode, code))).toBe(0)
+  })
+
+  it('refuses unsound ranks and unknown competitors with field messages, writing nothing', async () => {
+    const { code, entries } = await scheduledUnitWithStartList(null)
+    const first = entries[0]
+    const second = entries[1]
+    const competitor = (e: typeof first) => (e?.teamId ? { teamId: e.teamId } : { athleteId: e?.athleteId })
+    const before = await db().select().from(results).where(eq(results.unitCode, code))
+    const liveBefore = await lastLiveEvent()
+
+    const gap = await send('PUT', `/api/v1/units/${code}/results`, {
+      results: [
+        { ...competitor(first), rank: 1 },
+        { ...competitor(second), rank: 3 },
+      ],
+    })
+    expect(gap.status).toBe(400)
+    const gapBody = (await gap.json()) as { error: { fields: Record<string, string[]> } }
+    expect(gapBody.error.fields['results.1.rank']).toEqual(['Rank 3 follows rank 1: expected 2'])
+
+    const unknown = await send('PUT', `/api/v1/units/${code}/results`, {
+      results: [{ athleteId: 'A9999', rank: 1 }],
+    })
+    expect(unknown.status).toBe(400)
+    const unknownBody = (await unknown.json()) as { error: { fields: Record<string, string[]> } }
+    expect(unknownBody.error.fields['results.0.athleteId']).toEqual(['Unknown competitor A9999'])
+
+    expect(await db().select().from(results).where(eq(results.unitCode, code))).toEqual(before)
+    expect((await lastLiveEvent())?.id).toBe(liveBefore?.id)
+  })
+
+  it('refuses results for a non-competition item with 409', async () => {
+    const [arrival] = await db().select().from(units).where(eq(units.type, 'arrival')).limit(1)
+    const res = await send('PUT', `/api/v1/units/${arrival?.code}/results`, { results: [] })
+    expect(res.status).toBe(409)
+  })
+})

@@ -1,0 +1,100 @@
+import type { Medal, UnitMedal } from '../codes/competition.ts'
+
+/** The fields of a result row the ranking rules look at. */
+export interface RankedEntry {
+  rank: number | null
+  rankEqual?: boolean | null
+  athleteId?: string | null
+  teamId?: string | null
+  irm?: string | null
+}
+
+export interface RankingProblem {
+  /** Index of the offending row. */
+  row: number
+  field: 'rank' | 'rankEqual' | 'competitor' | 'irm'
+  message: string
+}
+
+/**
+ * Checks a unit's result rows the way a results system does: one row per competitor (an athlete or a team, not
+ * both); ranks are standard competition ranks (1, 2, 2, 4 — a tie takes the places it covers and is marked equal);
+ * a row without rank needs an IRM (DNS, DNF, DSQ…). Returns every problem, empty when the rows are sound.
+ */
+export function validateRanking(rows: readonly RankedEntry[]): RankingProblem[] {
+  const problems: RankingProblem[] = []
+  const seen = new Set<string>()
+  rows.forEach((row, index) => {
+    const hasAthlete = Boolean(row.athleteId)
+    const hasTeam = Boolean(row.teamId)
+    if (hasAthlete === hasTeam) {
+      problems.push({ row: index, field: 'competitor', message: 'Give either an athlete or a team' })
+    } else {
+      const key = hasTeam ? `team:${row.teamId}` : `athlete:${row.athleteId}`
+      if (seen.has(key)) problems.push({ row: index, field: 'competitor', message: 'This competitor is listed twice' })
+      seen.add(key)
+    }
+    if (row.rank === null && !row.irm) {
+      problems.push({ row: index, field: 'irm', message: 'A result without a rank needs an IRM' })
+    }
+  })
+
+  const ranked = rows
+    .map((row, index) => ({ row, index }))
+    .filter((r): r is { row: RankedEntry & { rank: number }; index: number } => r.row.rank !== null)
+    .sort((a, b) => a.row.rank - b.row.rank)
+  let expected = 1
+  let i = 0
+  while (i < ranked.length) {
+    const first = ranked[i]
+    if (!first) break
+    const rank = first.row.rank
+    const group = ranked.filter((r) => r.row.rank === rank)
+    if (rank !== expected) {
+      problems.push({
+        row: first.index,
+        field: 'rank',
+        message: `Rank ${rank} follows rank ${expected - 1}: expected ${expected}`,
+      })
+    }
+    if (group.length > 1) {
+      for (const r of group) {
+        if (!r.row.rankEqual)
+          problems.push({ row: r.index, field: 'rankEqual', message: `Rank ${rank} is shared: mark it equal` })
+      }
+    } else if (first.row.rankEqual) {
+      problems.push({ row: first.index, field: 'rankEqual', message: `Rank ${rank} is not shared` })
+    }
+    expected = rank + group.length
+    i += group.length
+  }
+  return problems
+}
+
+export interface MedalAward<T> {
+  medal: Medal
+  entry: T
+}
+
+/**
+ * The medals a finished medal unit awards from its ranks: a final (GOLD) gives gold to rank 1 and silver to rank 2,
+ * and bronze to rank 3 when the event has no separate bronze contest; a bronze contest (BRONZE) gives bronze to
+ * rank 1. Ties share the medal (two golds, no silver). Rows with an IRM or no rank get nothing.
+ */
+export function medalsFromRanks<T extends RankedEntry>(
+  unitMedal: UnitMedal,
+  rows: readonly T[],
+  options: { eventHasBronzeContest: boolean },
+): MedalAward<T>[] {
+  const awards: MedalAward<T>[] = []
+  for (const entry of rows) {
+    if (entry.rank === null || entry.irm) continue
+    let medal: Medal | null = null
+    if (unitMedal === 'BRONZE') medal = entry.rank === 1 ? 'BRONZE' : null
+    else if (entry.rank === 1) medal = 'GOLD'
+    else if (entry.rank === 2) medal = 'SILVER'
+    else if (entry.rank === 3 && !options.eventHasBronzeContest) medal = 'BRONZE'
+    if (medal) awards.push({ medal, entry })
+  }
+  return awards
+}

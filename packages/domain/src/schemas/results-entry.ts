@@ -1,0 +1,47 @@
+/** Request contracts of the staff/admin results entry (PATCH a unit's statuses, PUT its results). */
+import { z } from 'zod'
+import { IrmSchema } from '../codes/competition.ts'
+import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
+import { validateRanking } from '../rules/results.ts'
+
+export const UnitStatusPatchSchema = z
+  .strictObject({
+    scheduleStatus: ScheduleStatusSchema.optional(),
+    resultStatus: ResultStatusSchema.nullable().optional(),
+  })
+  .refine((patch) => patch.scheduleStatus !== undefined || patch.resultStatus !== undefined, {
+    message: 'Give a scheduleStatus or a resultStatus',
+  })
+export type UnitStatusPatchInput = z.infer<typeof UnitStatusPatchSchema>
+
+const text = (max: number) => z.string().trim().max(max).nullish()
+
+export const ResultRowInputSchema = z.strictObject({
+  rank: z.number().int().min(1).max(10_000).nullable(),
+  rankEqual: z.boolean().optional(),
+  athleteId: z.string().trim().min(1).max(64).nullish(),
+  teamId: z.string().trim().min(1).max(64).nullish(),
+  result: text(64),
+  time: text(32),
+  difference: text(32),
+  points: z.number().finite().min(-100_000).max(100_000).nullish(),
+  score: text(64),
+  wind: text(16),
+  qualification: text(8),
+  irm: IrmSchema.nullish(),
+  winner: z.boolean().nullish(),
+  stats: z.record(z.string().max(40), z.union([z.number().finite(), z.string().max(64)])).nullish(),
+})
+export type ResultRowInput = z.infer<typeof ResultRowInputSchema>
+
+export const PutResultsSchema = z
+  .strictObject({
+    results: z.array(ResultRowInputSchema).max(500),
+    resultStatus: ResultStatusSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const problem of validateRanking(body.results)) {
+      ctx.addIssue({ code: 'custom', path: ['results', problem.row, problem.field], message: problem.message })
+    }
+  })
+export type PutResults = z.infer<typeof PutResultsSchema>
