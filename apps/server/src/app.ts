@@ -1,12 +1,17 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppContext } from './context.ts'
+import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
+import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { infoRoutes } from './features/info/info.routes.ts'
 import { nowRoutes } from './features/now/now.routes.ts'
+import { placesRoutes } from './features/places/places.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
+import { transportRoutes } from './features/transport/transport.routes.ts'
 import { errorBody, HttpError, handleError } from './http/errors.ts'
 import { liveRoutes } from './live/live.routes.ts'
 
@@ -27,6 +32,11 @@ export function createApp(ctx: AppContext) {
     .route('/', nowRoutes(ctx))
     .route('/', clientErrorRoutes(ctx))
     .route('/', liveRoutes(ctx))
+    .route('/', placesRoutes(ctx))
+    .route('/', transportRoutes(ctx))
+    .route('/', documentsRoutes(ctx))
+    .route('/', awardsRoutes(ctx))
+    .route('/', infoRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')
     })

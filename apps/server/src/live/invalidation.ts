@@ -7,8 +7,8 @@ import type { LiveHub } from './hub.ts'
  */
 const STALE_ON: Record<string, readonly string[]> = {
   unit: ['now:'],
-  result: ['now:'],
-  medal: [],
+  result: ['now:', 'documents:'],
+  medal: ['awards:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

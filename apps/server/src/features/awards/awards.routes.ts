@@ -1,0 +1,28 @@
+import { DayQuerySchema } from '@podium/domain'
+import { Hono } from 'hono'
+import type { AppContext } from '../../context.ts'
+import { sendPreparedJson } from '../../http/cached-json.ts'
+import { requestLocale } from '../../http/locale.ts'
+import { readQuery } from '../../http/validate.ts'
+import { listCeremonies } from './awards.repo.ts'
+import { gamesDaysReader } from './games-days.ts'
+
+/** Medallists arrive during the day; a medal event drops these read models (live/invalidation.ts). */
+const AWARDS_CACHE = { maxAge: 30, staleWhileRevalidate: 300 }
+
+export function awardsRoutes(ctx: AppContext) {
+  const { db } = ctx.database
+  const gamesDays = gamesDaysReader(db)
+  return new Hono().get('/award-ceremonies', async (c) => {
+    const { day } = readQuery(c, DayQuerySchema)
+    const locale = requestLocale(c)
+    const games = await gamesDays()
+    // Only the games' days are cached, so the key set stays bounded; other days have no ceremonies.
+    if (day && !games.days.includes(day)) return c.json({ day, items: [] })
+    const prepared = await ctx.cache.get(`awards:${locale}:${day ?? 'all'}`, async () => ({
+      day: day ?? null,
+      items: await listCeremonies(db, locale, games.timeZone, day),
+    }))
+    return sendPreparedJson(c, prepared, AWARDS_CACHE)
+  })
+}

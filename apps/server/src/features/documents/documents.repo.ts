@@ -1,0 +1,92 @@
+import {
+  type DisciplineCode,
+  type DocumentDto,
+  type DocumentKind,
+  type DocumentsQuery,
+  disciplineByCode,
+  disciplineByKey,
+  type Locale,
+  localize,
+} from '@podium/domain'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { documents } from '../../db/schema.ts'
+
+const META = {
+  id: documents.id,
+  kind: documents.kind,
+  titles: documents.titles,
+  disciplineCode: documents.disciplineCode,
+  unitCode: documents.unitCode,
+  priority: documents.priority,
+  publishedAt: documents.publishedAt,
+  fileName: documents.fileName,
+  mimeType: documents.mimeType,
+  sizeBytes: documents.sizeBytes,
+}
+
+export const documentUrl = (id: number, fileName: string) => `/api/v1/documents/${id}/${encodeURIComponent(fileName)}`
+
+/** A discipline given by key ('swimming') or code ('SWM'); undefined when it names none. */
+export function disciplineCodeOf(value: string): DisciplineCode | undefined {
+  return disciplineByKey(value)?.code ?? disciplineByCode(value.toUpperCase())?.code
+}
+
+type MetaRow = { [K in keyof typeof META]: (typeof documents.$inferSelect)[K] }
+
+export function toDocumentDto(r: MetaRow, locale: Locale): DocumentDto {
+  return {
+    id: r.id,
+    kind: r.kind as DocumentKind,
+    title: localize(r.titles, locale),
+    disciplineCode: r.disciplineCode as DisciplineCode | null,
+    unitCode: r.unitCode,
+    priority: r.priority,
+    publishedAt: r.publishedAt.toISOString(),
+    fileName: r.fileName,
+    mimeType: r.mimeType,
+    sizeBytes: r.sizeBytes,
+    url: documentUrl(r.id, r.fileName),
+  }
+}
+
+/** Metadata only, never the bytes. The title filter matches the title in the request's language. */
+export async function listDocuments(
+  db: Db,
+  locale: Locale,
+  query: Omit<DocumentsQuery, 'discipline'> & { disciplineCode?: DisciplineCode | undefined },
+): Promise<DocumentDto[]> {
+  const where: SQL[] = []
+  if (query.kind) where.push(eq(documents.kind, query.kind))
+  if (query.disciplineCode) where.push(eq(documents.disciplineCode, query.disciplineCode))
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    where.push(sql`${documents.titles}->>${locale} ilike ${pattern}`)
+  }
+  const order =
+    query.order === 'priority'
+      ? [asc(documents.priority), desc(documents.publishedAt), asc(documents.id)]
+      : [desc(documents.publishedAt), asc(documents.id)]
+  const rows = await db
+    .select(META)
+    .from(documents)
+    .where(and(...where))
+    .orderBy(...order)
+  const items = rows.map((r) => toDocumentDto(r, locale))
+  if (query.order === 'title') items.sort((a, b) => a.title.localeCompare(b.title, locale, { numeric: true }))
+  return items
+}
+
+export async function readDocumentMeta(db: Db, id: number) {
+  const [row] = await db.select(META).from(documents).where(eq(documents.id, id)).limit(1)
+  return row
+}
+
+export async function readDocumentContent(db: Db, id: number): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ content: documents.content }).from(documents).where(eq(documents.id, id)).limit(1)
+  return row?.content
+}
+
+export async function listTransportDocuments(db: Db) {
+  return db.select(META).from(documents).where(eq(documents.kind, 'transport'))
+}

@@ -1,0 +1,58 @@
+import { DocumentsQuerySchema } from '@podium/domain'
+import { Hono } from 'hono'
+import type { AppContext } from '../../context.ts'
+import { sendPreparedJson } from '../../http/cached-json.ts'
+import { notFound } from '../../http/errors.ts'
+import { requestLocale } from '../../http/locale.ts'
+import { readQuery } from '../../http/validate.ts'
+import { disciplineCodeOf, listDocuments, readDocumentContent, readDocumentMeta } from './documents.repo.ts'
+
+/** New documents appear during the day: lists may be reused briefly. */
+const LIST_CACHE = { maxAge: 30, staleWhileRevalidate: 300 }
+/** A published file never changes under its id and name (a new version gets a new id). */
+const FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
+export function documentsRoutes(ctx: AppContext) {
+  const { db } = ctx.database
+  return new Hono()
+    .get('/documents', async (c) => {
+      const { kind, discipline, q, order } = readQuery(c, DocumentsQuerySchema)
+      const locale = requestLocale(c)
+      const disciplineCode = discipline ? disciplineCodeOf(discipline) : undefined
+      if (discipline && !disciplineCode) throw notFound('No such discipline.')
+      const query = { kind, disciplineCode, q: q || undefined, order }
+      if (query.q) {
+        // Free text would make the cache's key set unbounded: filtered lists are read per request.
+        return c.json({ items: await listDocuments(db, locale, query) }, 200, {
+          'Cache-Control': `public, max-age=${LIST_CACHE.maxAge}`,
+          Vary: 'Accept-Language',
+        })
+      }
+      const key = `documents:${locale}:${kind ?? 'all'}:${disciplineCode ?? 'all'}:${order}`
+      const prepared = await ctx.cache.get(key, async () => ({ items: await listDocuments(db, locale, query) }))
+      return sendPreparedJson(c, prepared, LIST_CACHE)
+    })
+    .get('/documents/:id/:fileName', async (c) => {
+      const idText = c.req.param('id')
+      const id = /^[1-9]\d{0,8}$/.test(idText) ? Number(idText) : Number.NaN
+      if (Number.isNaN(id)) throw notFound('No such document.')
+      const meta = await readDocumentMeta(db, id)
+      // The name is compared with the stored one, never used as a path.
+      if (!meta || meta.fileName !== c.req.param('fileName')) throw notFound('No such document.')
+      const download = c.req.query('download') === '1'
+      const etag = `"doc-${meta.id}-${meta.sizeBytes}-${meta.publishedAt.getTime()}"`
+      const headers: Record<string, string> = { ETag: etag, 'Cache-Control': FILE_CACHE_CONTROL }
+      const ifNoneMatch = c.req.header('if-none-match')
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return c.body(null, 304, headers)
+      }
+      const content = await readDocumentContent(db, id)
+      if (!content) throw notFound('No such document.')
+      const asciiName = meta.fileName.replace(/[^\w.-]/g, '_')
+      headers['Content-Type'] = meta.mimeType
+      headers['Content-Length'] = String(content.byteLength)
+      headers['Content-Disposition'] =
+        `${download ? 'attachment' : 'inline'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(meta.fileName)}`
+      return c.body(new Uint8Array(content), 200, headers)
+    })
+}

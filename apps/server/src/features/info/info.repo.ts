@@ -1,0 +1,110 @@
+import {
+  type AmbassadorDto,
+  type CourseDto,
+  type DisciplineCode,
+  disciplineByCode,
+  flagImage,
+  type Locale,
+  localize,
+  type MediaDto,
+  type MediaKind,
+  SPONSOR_TIERS,
+  type SponsorsDto,
+  type SponsorTier,
+} from '@podium/domain'
+import { asc, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { ambassadors, courses, media, organisations, sponsors } from '../../db/schema.ts'
+
+const disciplineName = (code: string | null, locale: Locale) => {
+  const d = code ? disciplineByCode(code) : undefined
+  return d ? localize(d.names, locale) : null
+}
+
+export async function listAmbassadors(db: Db, locale: Locale, day: string | undefined): Promise<AmbassadorDto[]> {
+  const rows = await db
+    .select({ a: ambassadors, orgNames: organisations.names })
+    .from(ambassadors)
+    .leftJoin(organisations, eq(organisations.code, ambassadors.organisationCode))
+    .orderBy(asc(ambassadors.name))
+  return rows
+    .filter(({ a }) => !day || a.days.includes(day))
+    .map(({ a, orgNames }) => ({
+      id: a.id,
+      name: a.name,
+      bio: localize(a.bio, locale),
+      disciplineCode: a.disciplineCode as DisciplineCode | null,
+      disciplineName: disciplineName(a.disciplineCode, locale),
+      organisationCode: a.organisationCode,
+      organisationName: orgNames ? localize(orgNames, locale) : null,
+      flagUrl: a.organisationCode ? flagImage(a.organisationCode) : null,
+      photoUrl: `/api/v1/ambassadors/${a.id}/photo.svg`,
+      days: [...a.days].sort(),
+    }))
+}
+
+export async function readAmbassador(db: Db, id: number) {
+  const [row] = await db.select().from(ambassadors).where(eq(ambassadors.id, id)).limit(1)
+  return row
+}
+
+export async function listSponsors(db: Db): Promise<SponsorsDto> {
+  const rows = await db.select().from(sponsors).orderBy(asc(sponsors.sortOrder), asc(sponsors.name))
+  return {
+    tiers: SPONSOR_TIERS.map((tier) => ({
+      tier,
+      sponsors: rows
+        .filter((r) => r.tier === tier)
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          tier: r.tier as SponsorTier,
+          logoUrl: `/api/v1/sponsors/${r.id}/logo.svg`,
+          website: r.website,
+        })),
+    })).filter((t) => t.sponsors.length > 0),
+  }
+}
+
+export async function readSponsor(db: Db, id: number) {
+  const [row] = await db.select().from(sponsors).where(eq(sponsors.id, id)).limit(1)
+  return row
+}
+
+export async function listCourses(db: Db, locale: Locale): Promise<CourseDto[]> {
+  const rows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id))
+  return rows.map((r) => ({
+    id: r.id,
+    title: localize(r.titles, locale),
+    description: localize(r.descriptions, locale),
+    url: r.url,
+    imageUrl: r.imageUrl,
+    durationMinutes: r.durationMinutes,
+  }))
+}
+
+export async function listMedia(db: Db, locale: Locale, kind: MediaKind | undefined, now: Date): Promise<MediaDto[]> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(kind ? eq(media.kind, kind) : undefined)
+    .orderBy(desc(media.takenAt), asc(media.id))
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as MediaKind,
+    title: localize(r.titles, locale),
+    url: r.url,
+    imageUrl: `/api/v1/media/${r.id}/image.svg?lang=${locale}`,
+    disciplineCode: r.disciplineCode as DisciplineCode | null,
+    disciplineName: disciplineName(r.disciplineCode, locale),
+    takenAt: r.takenAt?.toISOString() ?? null,
+    liveFrom: r.liveFrom?.toISOString() ?? null,
+    liveUntil: r.liveUntil?.toISOString() ?? null,
+    onAir: Boolean(r.liveFrom && r.liveUntil && r.liveFrom <= now && now < r.liveUntil),
+  }))
+}
+
+export async function readMedia(db: Db, id: number) {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1)
+  return row
+}

@@ -1,0 +1,21 @@
+import { PlacesQuerySchema } from '@podium/domain'
+import { Hono } from 'hono'
+import type { AppContext } from '../../context.ts'
+import { sendPreparedJson } from '../../http/cached-json.ts'
+import { requestLocale } from '../../http/locale.ts'
+import { readQuery } from '../../http/validate.ts'
+import { listPlaces } from './places.repo.ts'
+
+/** Places change only on import. */
+const PLACES_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
+
+export function placesRoutes(ctx: AppContext) {
+  return new Hono().get('/places', async (c) => {
+    const { kind } = readQuery(c, PlacesQuerySchema)
+    const locale = requestLocale(c)
+    const prepared = await ctx.cache.get(`places:${locale}:${kind ?? 'all'}`, async () => ({
+      items: await listPlaces(ctx.database.db, locale, kind),
+    }))
+    return sendPreparedJson(c, prepared, PLACES_CACHE)
+  })
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import type { AppContext } from '../../context.ts'
+import { sendPreparedJson } from '../../http/cached-json.ts'
+import { requestLocale } from '../../http/locale.ts'
+import { readTransport } from './transport.repo.ts'
+
+/** Next departures move with the clock: rebuilt at most every 30 s, shared by every request meanwhile. */
+const TRANSPORT_TTL_MS = 30_000
+
+export function transportRoutes(ctx: AppContext) {
+  return new Hono().get('/transport', async (c) => {
+    const locale = requestLocale(c)
+    const prepared = await ctx.cache.get(
+      `transport:${locale}`,
+      () => readTransport(ctx.database.db, locale, ctx.clock.now()),
+      TRANSPORT_TTL_MS,
+    )
+    return sendPreparedJson(c, prepared, { maxAge: 30, staleWhileRevalidate: 60 })
+  })
+}
