@@ -10,33 +10,220 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
+import { Route as CoursesRouteImport } from './routes/courses'
+import { Route as HospitalsRouteImport } from './routes/hospitals'
+import { Route as HotelsRouteImport } from './routes/hotels'
+import { Route as InformativosRouteImport } from './routes/informativos'
+import { Route as OfficialAwardsScheduleRouteImport } from './routes/official-awards-schedule'
+import { Route as OfficialPhotosRouteImport } from './routes/official-photos'
+import { Route as OfficialReportsRouteImport } from './routes/official-reports'
+import { Route as SponsorsRouteImport } from './routes/sponsors'
+import { Route as TransportRouteImport } from './routes/transport'
+import { Route as VenuesRouteImport } from './routes/venues'
+import { Route as VideosRouteImport } from './routes/videos'
+import { Route as PlacesTypesRouteImport } from './routes/places.$types'
+import { Route as ReportsChar123DisciplineKeyChar125RouteImport } from './routes/reports.{-$disciplineKey}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AmbassadorsRoute = AmbassadorsRouteImport.update({
+  id: '/ambassadors',
+  path: '/ambassadors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoursesRoute = CoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HospitalsRoute = HospitalsRouteImport.update({
+  id: '/hospitals',
+  path: '/hospitals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotelsRoute = HotelsRouteImport.update({
+  id: '/hotels',
+  path: '/hotels',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformativosRoute = InformativosRouteImport.update({
+  id: '/informativos',
+  path: '/informativos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficialAwardsScheduleRoute = OfficialAwardsScheduleRouteImport.update({
+  id: '/official-awards-schedule',
+  path: '/official-awards-schedule',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficialPhotosRoute = OfficialPhotosRouteImport.update({
+  id: '/official-photos',
+  path: '/official-photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficialReportsRoute = OfficialReportsRouteImport.update({
+  id: '/official-reports',
+  path: '/official-reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SponsorsRoute = SponsorsRouteImport.update({
+  id: '/sponsors',
+  path: '/sponsors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransportRoute = TransportRouteImport.update({
+  id: '/transport',
+  path: '/transport',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VenuesRoute = VenuesRouteImport.update({
+  id: '/venues',
+  path: '/venues',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VideosRoute = VideosRouteImport.update({
+  id: '/videos',
+  path: '/videos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlacesTypesRoute = PlacesTypesRouteImport.update({
+  id: '/places/$types',
+  path: '/places/$types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportsChar123DisciplineKeyChar125Route =
+  ReportsChar123DisciplineKeyChar125RouteImport.update({
+    id: '/reports/{-$disciplineKey}',
+    path: '/reports/{-$disciplineKey}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ambassadors': typeof AmbassadorsRoute
+  '/courses': typeof CoursesRoute
+  '/hospitals': typeof HospitalsRoute
+  '/hotels': typeof HotelsRoute
+  '/informativos': typeof InformativosRoute
+  '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
+  '/official-photos': typeof OfficialPhotosRoute
+  '/official-reports': typeof OfficialReportsRoute
+  '/sponsors': typeof SponsorsRoute
+  '/transport': typeof TransportRoute
+  '/venues': typeof VenuesRoute
+  '/videos': typeof VideosRoute
+  '/places/$types': typeof PlacesTypesRoute
+  '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/ambassadors': typeof AmbassadorsRoute
+  '/courses': typeof CoursesRoute
+  '/hospitals': typeof HospitalsRoute
+  '/hotels': typeof HotelsRoute
+  '/informativos': typeof InformativosRoute
+  '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
+  '/official-photos': typeof OfficialPhotosRoute
+  '/official-reports': typeof OfficialReportsRoute
+  '/sponsors': typeof SponsorsRoute
+  '/transport': typeof TransportRoute
+  '/venues': typeof VenuesRoute
+  '/videos': typeof VideosRoute
+  '/places/$types': typeof PlacesTypesRoute
+  '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/ambassadors': typeof AmbassadorsRoute
+  '/courses': typeof CoursesRoute
+  '/hospitals': typeof HospitalsRoute
+  '/hotels': typeof HotelsRoute
+  '/informativos': typeof InformativosRoute
+  '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
+  '/official-photos': typeof OfficialPhotosRoute
+  '/official-reports': typeof OfficialReportsRoute
+  '/sponsors': typeof SponsorsRoute
+  '/transport': typeof TransportRoute
+  '/venues': typeof VenuesRoute
+  '/videos': typeof VideosRoute
+  '/places/$types': typeof PlacesTypesRoute
+  '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/ambassadors'
+    | '/courses'
+    | '/hospitals'
+    | '/hotels'
+    | '/informativos'
+    | '/official-awards-schedule'
+    | '/official-photos'
+    | '/official-reports'
+    | '/sponsors'
+    | '/transport'
+    | '/venues'
+    | '/videos'
+    | '/places/$types'
+    | '/reports/{-$disciplineKey}'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/ambassadors'
+    | '/courses'
+    | '/hospitals'
+    | '/hotels'
+    | '/informativos'
+    | '/official-awards-schedule'
+    | '/official-photos'
+    | '/official-reports'
+    | '/sponsors'
+    | '/transport'
+    | '/venues'
+    | '/videos'
+    | '/places/$types'
+    | '/reports/{-$disciplineKey}'
+  id:
+    | '__root__'
+    | '/'
+    | '/ambassadors'
+    | '/courses'
+    | '/hospitals'
+    | '/hotels'
+    | '/informativos'
+    | '/official-awards-schedule'
+    | '/official-photos'
+    | '/official-reports'
+    | '/sponsors'
+    | '/transport'
+    | '/venues'
+    | '/videos'
+    | '/places/$types'
+    | '/reports/{-$disciplineKey}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AmbassadorsRoute: typeof AmbassadorsRoute
+  CoursesRoute: typeof CoursesRoute
+  HospitalsRoute: typeof HospitalsRoute
+  HotelsRoute: typeof HotelsRoute
+  InformativosRoute: typeof InformativosRoute
+  OfficialAwardsScheduleRoute: typeof OfficialAwardsScheduleRoute
+  OfficialPhotosRoute: typeof OfficialPhotosRoute
+  OfficialReportsRoute: typeof OfficialReportsRoute
+  SponsorsRoute: typeof SponsorsRoute
+  TransportRoute: typeof TransportRoute
+  VenuesRoute: typeof VenuesRoute
+  VideosRoute: typeof VideosRoute
+  PlacesTypesRoute: typeof PlacesTypesRoute
+  ReportsChar123DisciplineKeyChar125Route: typeof ReportsChar123DisciplineKeyChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +235,124 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ambassadors': {
+      id: '/ambassadors'
+      path: '/ambassadors'
+      fullPath: '/ambassadors'
+      preLoaderRoute: typeof AmbassadorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/courses': {
+      id: '/courses'
+      path: '/courses'
+      fullPath: '/courses'
+      preLoaderRoute: typeof CoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hospitals': {
+      id: '/hospitals'
+      path: '/hospitals'
+      fullPath: '/hospitals'
+      preLoaderRoute: typeof HospitalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels': {
+      id: '/hotels'
+      path: '/hotels'
+      fullPath: '/hotels'
+      preLoaderRoute: typeof HotelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/informativos': {
+      id: '/informativos'
+      path: '/informativos'
+      fullPath: '/informativos'
+      preLoaderRoute: typeof InformativosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/official-awards-schedule': {
+      id: '/official-awards-schedule'
+      path: '/official-awards-schedule'
+      fullPath: '/official-awards-schedule'
+      preLoaderRoute: typeof OfficialAwardsScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/official-photos': {
+      id: '/official-photos'
+      path: '/official-photos'
+      fullPath: '/official-photos'
+      preLoaderRoute: typeof OfficialPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/official-reports': {
+      id: '/official-reports'
+      path: '/official-reports'
+      fullPath: '/official-reports'
+      preLoaderRoute: typeof OfficialReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sponsors': {
+      id: '/sponsors'
+      path: '/sponsors'
+      fullPath: '/sponsors'
+      preLoaderRoute: typeof SponsorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transport': {
+      id: '/transport'
+      path: '/transport'
+      fullPath: '/transport'
+      preLoaderRoute: typeof TransportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/venues': {
+      id: '/venues'
+      path: '/venues'
+      fullPath: '/venues'
+      preLoaderRoute: typeof VenuesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/videos': {
+      id: '/videos'
+      path: '/videos'
+      fullPath: '/videos'
+      preLoaderRoute: typeof VideosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/places/$types': {
+      id: '/places/$types'
+      path: '/places/$types'
+      fullPath: '/places/$types'
+      preLoaderRoute: typeof PlacesTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reports/{-$disciplineKey}': {
+      id: '/reports/{-$disciplineKey}'
+      path: '/reports/{-$disciplineKey}'
+      fullPath: '/reports/{-$disciplineKey}'
+      preLoaderRoute: typeof ReportsChar123DisciplineKeyChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AmbassadorsRoute: AmbassadorsRoute,
+  CoursesRoute: CoursesRoute,
+  HospitalsRoute: HospitalsRoute,
+  HotelsRoute: HotelsRoute,
+  InformativosRoute: InformativosRoute,
+  OfficialAwardsScheduleRoute: OfficialAwardsScheduleRoute,
+  OfficialPhotosRoute: OfficialPhotosRoute,
+  OfficialReportsRoute: OfficialReportsRoute,
+  SponsorsRoute: SponsorsRoute,
+  TransportRoute: TransportRoute,
+  VenuesRoute: VenuesRoute,
+  VideosRoute: VideosRoute,
+  PlacesTypesRoute: PlacesTypesRoute,
+  ReportsChar123DisciplineKeyChar125Route:
+    ReportsChar123DisciplineKeyChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,19 @@
+import type { AwardCeremonyDto, Locale } from '@podium/domain'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { fetchJson } from '../../lib/api-client.ts'
+
+export const awardQueries = {
+  all: () => ['award-ceremonies'] as const,
+  day: (lang: Locale, day: string | null) =>
+    queryOptions({
+      queryKey: [...awardQueries.all(), day ?? 'all', lang],
+      queryFn: ({ signal }) =>
+        fetchJson<{ items: AwardCeremonyDto[] }>('/api/v1/award-ceremonies', {
+          lang,
+          signal,
+          params: { day: day ?? undefined },
+        }),
+      select: (data) => data.items,
+      placeholderData: keepPreviousData,
+    }),
+}

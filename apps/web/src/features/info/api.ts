@@ -1,0 +1,45 @@
+import type { AmbassadorDto, CourseDto, Locale, MediaDto, MediaKind, SponsorsDto } from '@podium/domain'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { fetchJson } from '../../lib/api-client.ts'
+
+/** These lists change only between imports. */
+const INFO_STALE_MS = 10 * 60_000
+
+export const infoQueries = {
+  ambassadors: (lang: Locale, day: string | null) =>
+    queryOptions({
+      queryKey: ['ambassadors', day ?? 'all', lang],
+      queryFn: ({ signal }) =>
+        fetchJson<{ items: AmbassadorDto[] }>('/api/v1/ambassadors', {
+          lang,
+          signal,
+          params: { day: day ?? undefined },
+        }),
+      select: (data) => data.items,
+      staleTime: INFO_STALE_MS,
+      placeholderData: keepPreviousData,
+    }),
+  sponsors: (lang: Locale) =>
+    queryOptions({
+      queryKey: ['sponsors'],
+      queryFn: ({ signal }) => fetchJson<SponsorsDto>('/api/v1/sponsors', { lang, signal }),
+      staleTime: INFO_STALE_MS,
+    }),
+  courses: (lang: Locale) =>
+    queryOptions({
+      queryKey: ['courses', lang],
+      queryFn: ({ signal }) => fetchJson<{ items: CourseDto[] }>('/api/v1/courses', { lang, signal }),
+      select: (data) => data.items,
+      staleTime: INFO_STALE_MS,
+      placeholderData: keepPreviousData,
+    }),
+  media: (lang: Locale, kind: MediaKind) =>
+    queryOptions({
+      queryKey: ['media', kind, lang],
+      queryFn: ({ signal }) => fetchJson<{ items: MediaDto[] }>('/api/v1/media', { lang, signal, params: { kind } }),
+      select: (data) => data.items,
+      // A live video's "on air" follows the clock.
+      refetchInterval: kind === 'live-video' ? 60_000 : false,
+      placeholderData: keepPreviousData,
+    }),
+}

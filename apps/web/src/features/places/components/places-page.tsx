@@ -1,0 +1,32 @@
+import { PLACE_KINDS, type PlaceKind } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { placesQueries } from '../api.ts'
+import { PlaceDirectory } from './place-directory.tsx'
+
+/** Hotels, hospitals and other places: one kind, or several (`/places/hotel,hospital`). */
+export function PlacesPage({ kinds }: { kinds: readonly PlaceKind[] }) {
+  const { t } = useTranslation()
+  const one = kinds.length === 1 ? kinds[0] : undefined
+  const query = useQuery(placesQueries.list(useLocale(), one))
+  const points = query.data?.filter((p) => kinds.includes(p.kind)).map((p) => ({ ...p, id: String(p.id) }))
+  const title = one ? t(`places.title.${one}`) : t('places.title.all')
+  return (
+    <PlaceDirectory
+      title={title}
+      points={points}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      emptyText={one ? t(`places.empty.${one}`) : t('places.empty.all')}
+    />
+  )
+}
+
+/** `/places/{types}`: kinds separated by commas; 'all' or unknown words fall back to every kind. */
+export function parsePlaceKinds(types: string): PlaceKind[] {
+  const wanted = types.split(',').map((x) => x.trim().toLowerCase().replace(/s$/, ''))
+  const kinds = PLACE_KINDS.filter((k) => wanted.includes(k))
+  return kinds.length ? kinds : [...PLACE_KINDS]
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { configQueries } from '../features/config/api.ts'
+import { AmbassadorsPage } from '../features/info/components/ambassadors-page.tsx'
+import { useLocale } from '../i18n/i18n.ts'
+
+export const Route = createFileRoute('/ambassadors')({ component: Page })
+
+function Page() {
+  return <AmbassadorsPage games={useQuery(configQueries.detail(useLocale())).data?.games} />
+}

@@ -1,0 +1,53 @@
+import { disciplineByKey } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { configQueries } from '../features/config/api.ts'
+import { DocumentBrowser } from '../features/documents/components/document-browser.tsx'
+import { referenceQueries } from '../features/reference/api.ts'
+import { useLocale } from '../i18n/i18n.ts'
+
+export const Route = createFileRoute('/reports/{-$disciplineKey}')({ component: ReportsPage })
+
+/** Competition schedules and results PDFs, for every discipline or one (`/reports/swimming`). */
+function ReportsPage() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const { disciplineKey } = Route.useParams()
+  const navigate = useNavigate()
+  const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
+  const disciplines = useQuery(referenceQueries.disciplines(locale)).data ?? []
+  const known = disciplineKey && disciplineByKey(disciplineKey) ? disciplineKey : undefined
+  return (
+    <DocumentBrowser
+      key={known ?? 'all'}
+      title={t('documents.reportsTitle')}
+      kind="report"
+      discipline={known}
+      timeZone={timeZone}
+      emptyText={t('documents.emptyReports')}
+      toolbar={
+        <label className="grid gap-1 text-sm font-semibold text-ink sm:max-w-xs">
+          {t('documents.disciplineLabel')}
+          <select
+            value={known ?? ''}
+            onChange={(e) =>
+              void navigate({
+                to: '/reports/{-$disciplineKey}',
+                params: { disciplineKey: e.target.value || undefined },
+              })
+            }
+            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink"
+          >
+            <option value="">{t('documents.allDisciplines')}</option>
+            {disciplines.map((d) => (
+              <option key={d.code} value={d.key}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+    />
+  )
+}
