@@ -7,7 +7,9 @@ import { configRoutes } from './features/config/config.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { infoRoutes } from './features/info/info.routes.ts'
+import { medalRoutes } from './features/medals/medals.routes.ts'
 import { nowRoutes } from './features/now/now.routes.ts'
+import { participantRoutes } from './features/participants/participants.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
@@ -32,6 +34,8 @@ export function createApp(ctx: AppContext) {
     .route('/', nowRoutes(ctx))
     .route('/', clientErrorRoutes(ctx))
     .route('/', liveRoutes(ctx))
+    .route('/', medalRoutes(ctx))
+    .route('/', participantRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))

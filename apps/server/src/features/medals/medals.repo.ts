@@ -1,0 +1,137 @@
+import {
+  DISCIPLINES,
+  flagImage,
+  type Locale,
+  localize,
+  type Medal,
+  type Medallist,
+  type MedallistRow,
+  type OrganisationRef,
+} from '@podium/domain'
+import { and, asc, eq, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { athletes, events, medallists, organisations, teams } from '../../db/schema.ts'
+
+export interface MedallistFilter {
+  /** A discipline key, or undefined/'all' for every discipline. */
+  discipline?: string
+  event?: string
+  organisation?: string
+  gender?: string
+  division?: string
+}
+
+/** The discipline code of a key; `null` for an unknown key (an empty result, not an error). */
+export function disciplineCodeOf(key: string | undefined): string | null | undefined {
+  if (!key || key === 'all') return undefined
+  return DISCIPLINES.find((d) => d.key === key)?.code ?? null
+}
+
+function filterWhere(filter: MedallistFilter): SQL | undefined | false {
+  const code = disciplineCodeOf(filter.discipline)
+  if (code === null) return false
+  return and(
+    code ? eq(events.disciplineCode, code) : undefined,
+    filter.event ? eq(medallists.eventCode, filter.event) : undefined,
+    filter.organisation ? eq(medallists.organisationCode, filter.organisation) : undefined,
+    filter.gender ? eq(events.gender, filter.gender) : undefined,
+    filter.division ? eq(events.division, filter.division) : undefined,
+  )
+}
+
+/** The medallist rows the medal table is derived from (one per athlete; a team medal once per member). */
+export async function selectMedallistRows(db: Db, filter: MedallistFilter): Promise<MedallistRow[]> {
+  const where = filterWhere(filter)
+  if (where === false) return []
+  const rows = await db
+    .select({
+      eventCode: medallists.eventCode,
+      medal: medallists.medal,
+      organisationCode: medallists.organisationCode,
+      athleteId: medallists.athleteId,
+      teamId: medallists.teamId,
+    })
+    .from(medallists)
+    .innerJoin(events, eq(events.code, medallists.eventCode))
+    .where(where)
+  return rows.map((r) => ({ ...r, medal: r.medal as Medal }))
+}
+
+export async function organisationRefs(db: Db, locale: Locale): Promise<Map<string, OrganisationRef>> {
+  const rows = await db.select({ code: organisations.code, names: organisations.names }).from(organisations)
+  // The IOC code, not the ISO one: the flag rule treats some bare two-letter codes specially.
+  return new Map(
+    rows.map((r) => [r.code, { code: r.code, name: localize(r.names, locale), flagUrl: flagImage(r.code) }]),
+  )
+}
+
+export const organisationRef = (refs: Map<string, OrganisationRef>, code: string): OrganisationRef =>
+  refs.get(code) ?? { code, name: code, flagUrl: flagImage(code) }
+
+const MEDAL_ORDER: Record<string, number> = { GOLD: 0, SILVER: 1, BRONZE: 2 }
+
+/** Medallists grouped per medal: a team medal is one item listing its members; two bronzes are two items. */
+export async function listMedallists(db: Db, locale: Locale, filter: MedallistFilter): Promise<Medallist[]> {
+  const where = filterWhere(filter)
+  if (where === false) return []
+  const rows = await db
+    .select({
+      eventCode: medallists.eventCode,
+      eventNames: events.names,
+      eventSort: events.sortOrder,
+      disciplineCode: events.disciplineCode,
+      gender: events.gender,
+      division: events.division,
+      medal: medallists.medal,
+      organisationCode: medallists.organisationCode,
+      athleteId: medallists.athleteId,
+      athleteName: athletes.name,
+      teamId: medallists.teamId,
+      teamNames: teams.names,
+      awardedAt: medallists.awardedAt,
+    })
+    .from(medallists)
+    .innerJoin(events, eq(events.code, medallists.eventCode))
+    .leftJoin(athletes, eq(athletes.id, medallists.athleteId))
+    .leftJoin(teams, eq(teams.id, medallists.teamId))
+    .where(where)
+    .orderBy(asc(events.sortOrder), asc(events.code), asc(medallists.id))
+  const refs = await organisationRefs(db, locale)
+
+  const groups = new Map<string, Medallist & { sort: number }>()
+  rows.forEach((r, index) => {
+    const who = r.teamId ? `team:${r.teamId}` : r.athleteId ? `athlete:${r.athleteId}` : `row:${index}`
+    const key = JSON.stringify([r.eventCode, r.medal, r.organisationCode, who])
+    let item = groups.get(key)
+    if (!item) {
+      item = {
+        eventCode: r.eventCode,
+        eventName: localize(r.eventNames, locale),
+        disciplineCode: r.disciplineCode,
+        gender: r.gender,
+        division: r.division,
+        medal: r.medal as Medal,
+        organisation: organisationRef(refs, r.organisationCode),
+        athletes: [],
+        team: r.teamId ? { id: r.teamId, name: r.teamNames ? localize(r.teamNames, locale) : r.teamId } : null,
+        awardedAt: r.awardedAt ? r.awardedAt.toISOString() : null,
+        sort: r.eventSort,
+      }
+      groups.set(key, item)
+    }
+    if (r.athleteId) item.athletes.push({ id: r.athleteId, name: r.athleteName ?? r.athleteId })
+  })
+  return [...groups.values()]
+    .sort(
+      (a, b) =>
+        a.sort - b.sort ||
+        a.eventCode.localeCompare(b.eventCode) ||
+        (MEDAL_ORDER[a.medal] ?? 3) - (MEDAL_ORDER[b.medal] ?? 3) ||
+        a.organisation.code.localeCompare(b.organisation.code),
+    )
+    .map(({ sort: _sort, ...item }) => item)
+}
+
+export async function organisationCodes(db: Db): Promise<string[]> {
+  return (await db.select({ code: organisations.code }).from(organisations)).map((r) => r.code)
+}
