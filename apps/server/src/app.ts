@@ -2,17 +2,21 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppContext } from './context.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
+import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { infoRoutes } from './features/info/info.routes.ts'
 import { medalRoutes } from './features/medals/medals.routes.ts'
+import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
 import { nowRoutes } from './features/now/now.routes.ts'
+import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
+import { triviaRoutes } from './features/trivia/trivia.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { errorBody, HttpError, handleError } from './http/errors.ts'
 import { liveRoutes } from './live/live.routes.ts'
@@ -34,6 +38,10 @@ export function createApp(ctx: AppContext) {
     .route('/', nowRoutes(ctx))
     .route('/', clientErrorRoutes(ctx))
     .route('/', liveRoutes(ctx))
+    .route('/', accountRoutes(ctx))
+    .route('/', triviaRoutes(ctx))
+    .route('/', rankingRoutes(ctx))
+    .route('/', feedbackRoutes(ctx))
     .route('/', medalRoutes(ctx))
     .route('/', participantRoutes(ctx))
     .route('/', placesRoutes(ctx))

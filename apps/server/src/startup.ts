@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts'
 import { isDatabaseEmpty, seedDemo } from './data/demo/seed.ts'
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
+import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
 import { readGames } from './features/reference/reference.repo.ts'
 import { ReadModelCache } from './http/cached-json.ts'
 import { LiveHub } from './live/hub.ts'
@@ -36,6 +37,7 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
         `${summary.organisations} delegations, ${summary.athletes} athletes, ${summary.units} schedule items.`,
     )
   }
+  await seedDemoAccounts(database.db)
   return database
 }
 

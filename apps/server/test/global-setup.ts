@@ -10,6 +10,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { seedDemo } from '../src/data/demo/seed.ts'
 import { migrateDatabase, openDatabase } from '../src/db/client.ts'
+import { seedDemoAccounts } from '../src/features/accounts/demo-accounts.ts'
 import { TEST_TODAY } from './constants.ts'
 
 declare module 'vitest' {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: url.toString() })
     await migrateDatabase(database)
     await seedDemo(database.db, { today: TEST_TODAY })
+    await seedDemoAccounts(database.db)
     await database.close()
     project.provide('snapshotDir', '')
     project.provide('templateDatabase', template)
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: dir })
   await migrateDatabase(database)
   await seedDemo(database.db, { today: TEST_TODAY })
+  await seedDemoAccounts(database.db)
   await database.close()
   project.provide('snapshotDir', dir)
   project.provide('templateDatabase', '')

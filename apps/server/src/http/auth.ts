@@ -1,12 +1,15 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
+import { SESSION_COOKIE } from '@podium/domain'
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppContext } from '../context.ts'
+import { findSessionUser } from '../features/accounts/sessions.ts'
 import { HttpError } from './errors.ts'
 
 /** Who is making a change, for the audit log. */
 export interface Actor {
-  /** 'admin-token' for the bootstrap credential; a user id once accounts land. */
-  kind: 'admin-token' | 'user'
+  /** 'admin-token' for the bootstrap credential, 'user' for a session. */
+  kind: 'admin-token' | 'user' | 'system'
   userId: number | null
   /** admin, staff, … (the user types of spec §6). */
   userType: string
@@ -26,23 +29,46 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+/** The session token of a request: the native shell's Bearer token, else the web's HttpOnly cookie. */
+export function sessionToken(c: Context): string | undefined {
+  return bearerToken(c.req.header('authorization')) ?? getCookie(c, SESSION_COOKIE)
+}
+
+const unauthorized = () => new HttpError(401, 'unauthorized', 'Your session is missing or has expired. Please log in.')
+
+/** The actor of a request, or undefined when it carries no valid credential. */
+export async function resolveActor(ctx: AppContext, c: Context): Promise<Actor | undefined> {
+  const token = sessionToken(c)
+  if (!token) return undefined
+  const adminToken = ctx.config.adminToken
+  if (adminToken && sameSecret(token, adminToken)) {
+    return { kind: 'admin-token', userId: null, userType: 'admin', label: 'admin-token' }
+  }
+  const user = await findSessionUser(ctx.database.db, token, ctx.clock.now())
+  return user && { kind: 'user', userId: user.id, userType: user.userType, label: user.username }
+}
+
 /**
- * Lets a request through only for the given user types. `PODIUM_ADMIN_TOKEN` as a Bearer token is always an
- * admin (scripts and tests); session-based users are resolved here once the accounts issue lands.
- * 401 when nobody is identified, 403 when the identified user lacks the role.
+ * Lets a request through only for the given user types. `PODIUM_ADMIN_TOKEN` as a Bearer token is always an admin
+ * (scripts and tests); otherwise the session comes from the Bearer token (native) or the `podium_session` cookie (web).
+ * 401 when nobody is identified (missing, unknown or expired session), 403 when the user lacks the role.
  */
 export function requireRole(ctx: AppContext, allowed: readonly string[]): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'))
-    const adminToken = ctx.config.adminToken
-    if (token && adminToken && sameSecret(token, adminToken)) {
-      c.set('actor', { kind: 'admin-token', userId: null, userType: 'admin', label: 'admin-token' })
-      return next()
+    const actor = await resolveActor(ctx, c)
+    if (!actor) throw unauthorized()
+    if (!allowed.includes(actor.userType)) {
+      throw new HttpError(403, 'forbidden', 'You do not have permission to do this.')
     }
-    // Sessions (and so the 403 for a user without one of `allowed`) arrive with the accounts issue.
-    void allowed
-    throw new HttpError(401, 'unauthorized', 'Your session is missing or has expired. Please log in.')
+    c.set('actor', actor)
+    return next()
   }
+}
+
+/** The signed-in user's id; the admin token is no user, so user-scoped actions (points, attempts) refuse it. */
+export function requireUserId(actor: Actor): number {
+  if (actor.userId === null) throw new HttpError(403, 'forbidden', 'This action needs a user account.')
+  return actor.userId
 }
 
 /** Staff and admins may move units and enter results. */
