@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import { createClock, dayInTimeZone } from './clock.ts'
 import type { AppContext } from './context.ts'
 import { isDatabaseEmpty, seedDemo } from './data/demo/seed.ts'
+import { Simulator } from './data/simulator.ts'
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
 import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
@@ -64,6 +65,8 @@ export async function startServer(env: Env, log: (line: string) => void = consol
   const database = await prepareDatabase(env, log)
   const ctx = await createContext(env, database)
   const app = createApp(ctx)
+  const simulator = new Simulator({ database, clock: ctx.clock, speed: env.PODIUM_SIM_SPEED, log })
+  await simulator.start()
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s))
     s.once('error', reject)
@@ -78,6 +81,7 @@ export async function startServer(env: Env, log: (line: string) => void = consol
         // Long-lived connections (SSE, keep-alive) must not hold the shutdown.
         ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
+      await simulator.stop()
       await ctx.live.stop()
       await database.close()
     },

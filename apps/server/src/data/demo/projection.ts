@@ -294,3 +294,35 @@ function playByPlayRows(unit: SimUnit, outcome: MatchOutcome, fraction: number):
       at: new Date(unit.startAt.getTime() + Math.round((m.t * span) / 1000) * 1000),
     }))
 }
+
+/**
+ * What a unit shows at a point of its window — partial results while it runs (`fraction` 0..1), the full ones once
+ * finished — so the simulator replays the same games the seed projected.
+ */
+export function unitRowsAt(
+  unit: SimUnit,
+  fraction: number,
+  finished: boolean,
+): {
+  startList: (typeof startListEntries.$inferInsert)[]
+  results: (typeof results.$inferInsert)[]
+  playByPlay: (typeof playByPlay.$inferInsert)[]
+} {
+  const startList = unit.startList.map((slot, k) => ({
+    unitCode: unit.code,
+    startOrder: k + 1,
+    position: slot.position,
+    athleteId: slot.competitor.athleteId,
+    teamId: slot.competitor.teamId,
+    organisationCode: slot.competitor.org,
+  }))
+  if (unit.outcome.kind === 'ranked') {
+    const rows = finished ? unit.outcome.rows : partialRankedRows(unit, unit.outcome, fraction)
+    return { startList, results: rows.map((r, k) => rankedResult(unit.code, r, k)), playByPlay: [] }
+  }
+  return {
+    startList,
+    results: matchResults(unit.code, unit.outcome, finished, finished ? 1 : fraction),
+    playByPlay: unit.outcome.playByPlay ? playByPlayRows(unit, unit.outcome, finished ? 1 : fraction) : [],
+  }
+}

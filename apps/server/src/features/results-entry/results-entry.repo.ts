@@ -8,7 +8,17 @@ import {
 } from '@podium/domain'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { athletes, auditLog, medallists, results, teamMembers, teams, units } from '../../db/schema.ts'
+import {
+  athletes,
+  auditLog,
+  medallists,
+  playByPlay,
+  results,
+  startListEntries,
+  teamMembers,
+  teams,
+  units,
+} from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
@@ -219,5 +229,69 @@ export async function replaceResults(
     await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: input.results.length })
     await syncMedallists(tx, after, timeZone)
     return { unit: after, results: input.results.length }
+  })
+}
+
+/** A unit's whole state as the simulator computes it; rows replace what the unit had. */
+export interface SimulatedState {
+  scheduleStatus: string
+  resultStatus: string | null
+  startList?: (typeof startListEntries.$inferInsert)[]
+  results?: (typeof results.$inferInsert)[]
+  playByPlay?: (typeof playByPlay.$inferInsert)[]
+}
+
+/**
+ * Applies a simulated unit state in one transaction, the same way staff changes are applied (audit row, live
+ * events, medallists). Its rows come from the demo's own plan, so they skip the request validation: a match under
+ * way legitimately has results without ranks.
+ */
+export async function applySimulatedState(
+  db: Db,
+  code: string,
+  state: SimulatedState,
+  actor: Actor,
+  timeZone: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockUnit(tx, code)
+    const statusChanged = before.scheduleStatus !== state.scheduleStatus || before.resultStatus !== state.resultStatus
+    if (state.startList) {
+      const existing = await tx.$count(startListEntries, eq(startListEntries.unitCode, code))
+      if (existing === 0 && state.startList.length) await tx.insert(startListEntries).values(state.startList)
+    }
+    if (state.results) {
+      await tx.delete(results).where(eq(results.unitCode, code))
+      if (state.results.length) await tx.insert(results).values(state.results)
+    }
+    if (state.playByPlay) {
+      await tx.delete(playByPlay).where(eq(playByPlay.unitCode, code))
+      if (state.playByPlay.length) await tx.insert(playByPlay).values(state.playByPlay)
+    }
+    const [after] = await tx
+      .update(units)
+      .set({
+        scheduleStatus: state.scheduleStatus,
+        resultStatus: state.resultStatus,
+        version: before.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(units.code, code))
+      .returning()
+    if (!after) throw notFound(`No unit with code ${code}.`)
+    if (statusChanged) {
+      await audit(
+        tx,
+        actor,
+        'unit.status',
+        code,
+        { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
+        { scheduleStatus: state.scheduleStatus, resultStatus: state.resultStatus },
+      )
+      await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
+    }
+    if (state.results)
+      await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: state.results.length })
+    await syncMedallists(tx, after, timeZone)
   })
 }

@@ -48,7 +48,7 @@ describe('PATCH /api/v1/units/{code}', () => {
     const { code } = await scheduledUnitWithStartList(null)
     const before = await unitRow(code)
     for (const headers of [
-      { 'Content-Type': 'application/json' },
+      { 'Content-Type': 'application/json' } as Record<string, string>,
       { 'Content-Type': 'application/json', Authorization: 'Bearer wrong-token-0000000000' },
     ]) {
       const res = await send('PATCH', `/api/v1/units/${code}`, { scheduleStatus: 'GETTING_READY' }, headers)

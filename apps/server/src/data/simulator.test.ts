@@ -1,0 +1,80 @@
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_NOW } from '../../test/constants.ts'
+import { createTestApp, type TestApp } from '../../test/helpers.ts'
+import { auditLog, liveEvents, medallists, results, startListEntries, units } from '../db/schema.ts'
+import { Simulator } from './simulator.ts'
+
+let t: TestApp
+let sim: Simulator
+beforeAll(async () => {
+  t = await createTestApp()
+  sim = new Simulator({ database: t.ctx.database, clock: t.ctx.clock, speed: 1 })
+  expect(await sim.load()).toBe(true)
+})
+afterAll(() => t.close())
+
+const db = () => t.ctx.database.db
+const unit = async (code: string) => (await db().select().from(units).where(eq(units.code, code)))[0]
+const MINUTE = 60_000
+
+describe('the simulator', () => {
+  it('moves a medal final through its statuses, writes its results, then its medallists, all on the live stream', async () => {
+    const [final] = await db()
+      .select()
+      .from(units)
+      .where(
+        and(
+          eq(units.medal, 'GOLD'),
+          eq(units.scheduleStatus, 'SCHEDULED'),
+          gt(units.startAt, new Date(TEST_NOW.getTime() + 30 * MINUTE)),
+        ),
+      )
+      .orderBy(asc(units.startAt))
+      .limit(1)
+    if (!final?.endAt) throw new Error('the demo has no scheduled final later today')
+    const start = final.startAt.getTime()
+    const end = final.endAt.getTime()
+    const liveBefore = await db().$count(liveEvents)
+
+    await sim.tick(new Date(start - 10 * MINUTE))
+    expect(await unit(final.code)).toMatchObject({ scheduleStatus: 'GETTING_READY', resultStatus: 'START_LIST' })
+    expect(await db().$count(startListEntries, eq(startListEntries.unitCode, final.code))).toBeGreaterThan(1)
+
+    await sim.tick(new Date((start + end) / 2))
+    expect((await unit(final.code))?.scheduleStatus).toBe('RUNNING')
+
+    await sim.tick(new Date(end + MINUTE))
+    expect(await unit(final.code)).toMatchObject({ scheduleStatus: 'FINISHED', resultStatus: 'UNOFFICIAL' })
+    expect(await db().$count(results, eq(results.unitCode, final.code))).toBeGreaterThan(1)
+    expect(await db().$count(medallists, eq(medallists.unitCode, final.code))).toBe(0)
+
+    await sim.tick(new Date(end + 11 * MINUTE))
+    expect((await unit(final.code))?.resultStatus).toBe('OFFICIAL')
+    const medals = await db().select().from(medallists).where(eq(medallists.unitCode, final.code))
+    expect(medals.map((m) => m.medal)).toEqual(expect.arrayContaining(['GOLD', 'SILVER']))
+
+    const kinds = (await db().select().from(liveEvents).where(gt(liveEvents.id, liveBefore))).map((e) => e.kind)
+    expect(kinds).toEqual(expect.arrayContaining(['unit', 'result', 'medal']))
+    const audited = await db().select().from(auditLog).where(eq(auditLog.entityId, final.code))
+    expect(audited.every((a) => a.actor === 'simulator')).toBe(true)
+    expect(audited.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('leaves alone the units staff have taken in hand', async () => {
+    const [delayed] = await db()
+      .select()
+      .from(units)
+      .where(and(eq(units.scheduleStatus, 'DELAYED'), isNotNull(units.eventCode)))
+      .limit(1)
+    if (!delayed?.endAt) throw new Error('the demo has no delayed unit')
+    await sim.tick(new Date(delayed.endAt.getTime() + 20 * MINUTE))
+    expect((await unit(delayed.code))?.scheduleStatus).toBe('DELAYED')
+  })
+
+  it('does nothing more once everything it reached is up to date', async () => {
+    const at = new Date(TEST_NOW.getTime() + 3 * 3_600_000)
+    await sim.tick(at)
+    expect(await sim.tick(at)).toBe(0)
+  })
+})

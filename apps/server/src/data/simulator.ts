@@ -1,0 +1,200 @@
+/**
+ * The live simulator: replays the demo games forward from what the seed projected. It regenerates the same plan
+ * (same seed, same calendar) and, as its clock passes each unit's start and end, moves the unit through
+ * SCHEDULED → GETTING_READY → RUNNING (partial results, play-by-play) → FINISHED with UNOFFICIAL, then OFFICIAL
+ * results and medallists — through the same transactional writer staff use, so every step reaches the live stream.
+ * Units staff have taken in hand (delayed, postponed, cancelled, interrupted, protested…) are left alone.
+ */
+import { addDays } from '@podium/domain'
+import { inArray } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { games, units } from '../db/schema.ts'
+import { applySimulatedState } from '../features/results-entry/results-entry.repo.ts'
+import type { Actor } from '../http/auth.ts'
+import { generateDemo } from './demo/generate.ts'
+import type { SimUnit } from './demo/model.ts'
+import { unitRowsAt } from './demo/projection.ts'
+
+const MINUTE = 60_000
+/** A unit gets ready this long before its start… */
+const GETTING_READY_LEAD = 15 * MINUTE
+/** …and its results turn official this long after its end. */
+const OFFICIAL_AFTER = 10 * MINUTE
+
+const ACTOR: Actor = { kind: 'system', userId: null, userType: 'admin', label: 'simulator' }
+
+/** How far along a unit is, in the order it moves. */
+enum Stage {
+  Scheduled = 0,
+  GettingReady = 1,
+  Running = 2,
+  Unofficial = 3,
+  Official = 4,
+}
+
+/** Statuses that mean a person has taken the unit in hand: the simulator never overrides them. */
+const HANDS_OFF_SCHEDULE = new Set(['DELAYED', 'POSTPONED', 'CANCELLED', 'RESCHEDULED', 'INTERRUPTED', 'UNSCHEDULED'])
+const HANDS_OFF_RESULT = new Set(['PROTESTED'])
+
+function currentStage(scheduleStatus: string, resultStatus: string | null): Stage {
+  if (scheduleStatus === 'FINISHED') return resultStatus === 'OFFICIAL' ? Stage.Official : Stage.Unofficial
+  if (scheduleStatus === 'RUNNING' || scheduleStatus === 'SCHEDULED_BREAK') return Stage.Running
+  if (scheduleStatus === 'GETTING_READY') return Stage.GettingReady
+  return Stage.Scheduled
+}
+
+export function targetStage(unit: Pick<SimUnit, 'startAt' | 'endAt'>, now: number): Stage {
+  const start = unit.startAt.getTime()
+  const end = unit.endAt.getTime()
+  if (now >= end + OFFICIAL_AFTER) return Stage.Official
+  if (now >= end) return Stage.Unofficial
+  if (now >= start) return Stage.Running
+  if (now >= start - GETTING_READY_LEAD) return Stage.GettingReady
+  return Stage.Scheduled
+}
+
+export interface SimulatorOptions {
+  database: Database
+  clock: Clock
+  /** Multiple of real time; 0 means off. */
+  speed: number
+  /** Real milliseconds between ticks. */
+  tickMs?: number
+  log?: (line: string) => void
+}
+
+export class Simulator {
+  private plan: SimUnit[] = []
+  private timeZone = 'UTC'
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  /** The last partial results written per running unit, to skip writes that change nothing. */
+  private readonly lastPartial = new Map<string, string>()
+  private simStart = 0
+  private realStart = 0
+
+  constructor(private readonly options: SimulatorOptions) {}
+
+  /** Loads the plan of the demo games; false when the games are not the demo (imported games are never simulated). */
+  async load(): Promise<boolean> {
+    const [row] = await this.options.database.db.select().from(games).limit(1)
+    if (!row || row.demoSeed === null) return false
+    this.timeZone = row.timeZone
+    const demo = await generateDemo({ today: addDays(row.startsOn, 3), seed: row.demoSeed })
+    this.plan = demo.plan.states.map((s) => s.unit).sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
+    return true
+  }
+
+  /** The simulator's clock: the server clock, sped up from the moment the simulator started. */
+  now(): Date {
+    return new Date(this.simStart + (Date.now() - this.realStart) * this.options.speed)
+  }
+
+  async start(): Promise<void> {
+    const { speed, tickMs = 2_000, log = console.log } = this.options
+    if (speed <= 0) return
+    if (!(await this.load())) {
+      log('Simulator: the games are not the demo games; nothing to simulate.')
+      return
+    }
+    this.simStart = this.options.clock.now().getTime()
+    this.realStart = Date.now()
+    log(`Simulator: on at ${speed}× real time (${this.plan.length} units).`)
+    this.timer = setInterval(() => {
+      if (this.running) return
+      this.running = this.tick(this.now())
+        .then(() => undefined)
+        .catch((error) => console.error('[simulator]', (error as Error).message))
+        .finally(() => {
+          this.running = null
+        })
+    }, tickMs)
+    this.timer.unref()
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    await this.running
+  }
+
+  /** Brings every unit the clock has reached up to date; returns how many writes it made. */
+  async tick(now: Date): Promise<number> {
+    const at = now.getTime()
+    const candidates = this.plan.filter(
+      (u) => u.startAt.getTime() - GETTING_READY_LEAD <= at && u.endAt.getTime() + OFFICIAL_AFTER + 5 * MINUTE > at,
+    )
+    if (candidates.length === 0) return 0
+    const { db } = this.options.database
+    const rows = await db
+      .select({ code: units.code, scheduleStatus: units.scheduleStatus, resultStatus: units.resultStatus })
+      .from(units)
+      .where(
+        inArray(
+          units.code,
+          candidates.map((u) => u.code),
+        ),
+      )
+    const current = new Map(rows.map((r) => [r.code, r]))
+    let writes = 0
+    for (const unit of candidates) {
+      const row = current.get(unit.code)
+      if (!row) continue
+      if (HANDS_OFF_SCHEDULE.has(row.scheduleStatus) || (row.resultStatus && HANDS_OFF_RESULT.has(row.resultStatus)))
+        continue
+      const from = currentStage(row.scheduleStatus, row.resultStatus)
+      const to = targetStage(unit, at)
+      if (to < from) continue
+      if (to === from && to !== Stage.Running) continue
+      const span = unit.endAt.getTime() - unit.startAt.getTime()
+      const fraction = Math.min(1, Math.max(0, (at - unit.startAt.getTime()) / span))
+      const finished = to >= Stage.Unofficial
+      const rows = unitRowsAt(unit, fraction, finished)
+      if (to === Stage.GettingReady) {
+        await applySimulatedState(
+          db,
+          unit.code,
+          { scheduleStatus: 'GETTING_READY', resultStatus: 'START_LIST', startList: rows.startList },
+          ACTOR,
+          this.timeZone,
+        )
+      } else if (to === Stage.Running) {
+        const signature = JSON.stringify([rows.results, rows.playByPlay.length])
+        if (to === from && this.lastPartial.get(unit.code) === signature) continue
+        this.lastPartial.set(unit.code, signature)
+        const race = unit.outcome.kind === 'ranked' && unit.outcome.race
+        await applySimulatedState(
+          db,
+          unit.code,
+          {
+            scheduleStatus: 'RUNNING',
+            resultStatus: race ? 'INTERMEDIATE' : 'LIVE',
+            startList: rows.startList,
+            results: rows.results,
+            playByPlay: rows.playByPlay,
+          },
+          ACTOR,
+          this.timeZone,
+        )
+      } else {
+        this.lastPartial.delete(unit.code)
+        await applySimulatedState(
+          db,
+          unit.code,
+          {
+            scheduleStatus: 'FINISHED',
+            resultStatus: to === Stage.Official ? 'OFFICIAL' : 'UNOFFICIAL',
+            startList: rows.startList,
+            // Results are rewritten only when the unit ends; turning official changes the status alone.
+            ...(from < Stage.Unofficial ? { results: rows.results, playByPlay: rows.playByPlay } : {}),
+          },
+          ACTOR,
+          this.timeZone,
+        )
+      }
+      writes++
+    }
+    return writes
+  }
+}
