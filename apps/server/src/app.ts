@@ -15,6 +15,7 @@ import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
+import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
@@ -38,6 +39,7 @@ export function createApp(ctx: AppContext) {
     .route('/', nowRoutes(ctx))
     .route('/', clientErrorRoutes(ctx))
     .route('/', liveRoutes(ctx))
+    .route('/', scheduleRoutes(ctx))
     .route('/', accountRoutes(ctx))
     .route('/', triviaRoutes(ctx))
     .route('/', rankingRoutes(ctx))

@@ -6,9 +6,9 @@ import type { LiveHub } from './hub.ts'
  * own copies; features register their keys' prefixes here as they add read models.
  */
 const STALE_ON: Record<string, readonly string[]> = {
-  unit: ['now:', 'participants:org:'],
-  result: ['now:', 'participants:athlete:', 'participants:org:', 'documents:'],
-  medal: ['medals:', 'participants:athlete:', 'participants:org:', 'awards:'],
+  unit: ['now:', 'schedule:', 'participants:org:'],
+  result: ['now:', 'schedule:', 'participants:athlete:', 'participants:org:', 'documents:'],
+  medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'awards:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

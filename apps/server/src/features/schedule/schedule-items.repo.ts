@@ -1,0 +1,154 @@
+import {
+  displayStatus,
+  flagImage,
+  type Locale,
+  localize,
+  type OrganisationRef,
+  type ScheduleItem,
+} from '@podium/domain'
+import { asc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  athletes,
+  disciplines,
+  events,
+  organisations,
+  phases,
+  results,
+  startListEntries,
+  teams,
+  units,
+  venues,
+} from '../../db/schema.ts'
+
+/** Organisation names and flags of a locale, looked up many times per read model. */
+export async function organisationLookup(db: Db, locale: Locale): Promise<(code: string) => OrganisationRef> {
+  const rows = await db.select().from(organisations)
+  const byCode = new Map(
+    rows.map((r) => [r.code, { code: r.code, name: localize(r.names, locale), flagUrl: flagImage(r.code) }]),
+  )
+  return (code) => byCode.get(code) ?? { code, name: code, flagUrl: flagImage(code) }
+}
+
+/** The competitors of head-to-head units (exactly two on the start list) with their winner flag and the score. */
+async function headToHead(db: Db, locale: Locale, codes: string[]) {
+  const out = new Map<string, { competitors: ScheduleItem['competitors']; score: string | null }>()
+  if (codes.length === 0) return out
+  const slots = await db
+    .select({
+      unitCode: startListEntries.unitCode,
+      organisationCode: startListEntries.organisationCode,
+      athleteId: startListEntries.athleteId,
+      athleteName: athletes.name,
+      teamId: startListEntries.teamId,
+      teamNames: teams.names,
+    })
+    .from(startListEntries)
+    .leftJoin(athletes, eq(athletes.id, startListEntries.athleteId))
+    .leftJoin(teams, eq(teams.id, startListEntries.teamId))
+    .where(inArray(startListEntries.unitCode, codes))
+    .orderBy(asc(startListEntries.unitCode), asc(startListEntries.startOrder))
+  const byUnit = new Map<string, typeof slots>()
+  for (const s of slots) byUnit.set(s.unitCode, [...(byUnit.get(s.unitCode) ?? []), s])
+  const pairs = [...byUnit].filter(([, list]) => list.length === 2)
+  if (pairs.length === 0) return out
+  const outcome = await db
+    .select({
+      unitCode: results.unitCode,
+      athleteId: results.athleteId,
+      teamId: results.teamId,
+      winner: results.winner,
+      score: results.score,
+    })
+    .from(results)
+    .where(
+      inArray(
+        results.unitCode,
+        pairs.map(([code]) => code),
+      ),
+    )
+  for (const [code, list] of pairs) {
+    const rows = outcome.filter((r) => r.unitCode === code)
+    out.set(code, {
+      score: rows.find((r) => r.score)?.score ?? null,
+      competitors: list.map((s) => {
+        const row = rows.find((r) => (s.athleteId ? r.athleteId === s.athleteId : r.teamId === s.teamId))
+        return {
+          name: s.athleteName ?? (s.teamNames ? localize(s.teamNames, locale) : s.organisationCode),
+          organisationCode: s.organisationCode,
+          winner: row?.winner ?? null,
+        }
+      }),
+    })
+  }
+  return out
+}
+
+/** Schedule items with every name in the locale, by start time. */
+export async function selectScheduleItems(
+  db: Db,
+  locale: Locale,
+  where: SQL | undefined,
+  organisation?: (code: string) => OrganisationRef,
+): Promise<ScheduleItem[]> {
+  const rows = await db
+    .select({
+      code: units.code,
+      type: units.type,
+      names: units.names,
+      disciplineCode: units.disciplineCode,
+      disciplineKey: disciplines.key,
+      disciplineNames: disciplines.names,
+      eventCode: units.eventCode,
+      eventNames: events.names,
+      phaseNames: phases.names,
+      venueCode: units.venueCode,
+      venueNames: venues.names,
+      organisationCode: units.organisationCode,
+      startAt: units.startAt,
+      endAt: units.endAt,
+      scheduleStatus: units.scheduleStatus,
+      resultStatus: units.resultStatus,
+      medal: units.medal,
+    })
+    .from(units)
+    .leftJoin(disciplines, eq(disciplines.code, units.disciplineCode))
+    .leftJoin(events, eq(events.code, units.eventCode))
+    .leftJoin(phases, eq(phases.code, units.phaseCode))
+    .leftJoin(venues, eq(venues.code, units.venueCode))
+    .where(where)
+    .orderBy(asc(units.startAt), asc(units.sortOrder), asc(units.code))
+  const orgOf = organisation ?? (await organisationLookup(db, locale))
+  const matches = await headToHead(
+    db,
+    locale,
+    rows.filter((r) => r.eventCode).map((r) => r.code),
+  )
+  return rows.map((r) => {
+    const scheduleStatus = r.scheduleStatus as ScheduleItem['scheduleStatus']
+    const resultStatus = r.resultStatus as ScheduleItem['resultStatus']
+    const match = matches.get(r.code)
+    return {
+      code: r.code,
+      type: r.type,
+      name: localize(r.names, locale),
+      disciplineCode: r.disciplineCode as ScheduleItem['disciplineCode'],
+      disciplineKey: r.disciplineKey,
+      disciplineName: r.disciplineNames ? localize(r.disciplineNames, locale) : null,
+      eventCode: r.eventCode,
+      eventName: r.eventNames ? localize(r.eventNames, locale) : null,
+      phaseName: r.phaseNames ? localize(r.phaseNames, locale) : null,
+      venueCode: r.venueCode,
+      venueName: r.venueNames ? localize(r.venueNames, locale) : null,
+      organisation: r.organisationCode ? orgOf(r.organisationCode) : null,
+      startAt: r.startAt.toISOString(),
+      endAt: r.endAt ? r.endAt.toISOString() : null,
+      scheduleStatus,
+      resultStatus,
+      status: displayStatus(scheduleStatus, resultStatus),
+      medal: r.medal as ScheduleItem['medal'],
+      competitors: match?.competitors ?? [],
+      score: match?.score ?? null,
+    }
+  })
+}

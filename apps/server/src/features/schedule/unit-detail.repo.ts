@@ -1,0 +1,258 @@
+import {
+  type FinalRankRow,
+  type Locale,
+  localize,
+  type MatchStats,
+  type OrganisationRef,
+  type ResultRow,
+  type StartListEntry,
+  type UnitDetail,
+} from '@podium/domain'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  athletes,
+  disciplines,
+  events,
+  medallists,
+  phases,
+  playByPlay,
+  results,
+  startListEntries,
+  teams,
+  units,
+  venues,
+} from '../../db/schema.ts'
+import { selectReports } from './schedule.repo.ts'
+import { organisationLookup, selectScheduleItems } from './schedule-items.repo.ts'
+
+/** Team sports and combat sports keep a play-by-play (spec §2: "team and combat sports show play-by-play"). */
+const COMBAT_DISCIPLINES = new Set(['JUD', 'TKW', 'WRE', 'KTE', 'FEN'])
+
+interface CompetitorColumns {
+  athleteId: string | null
+  athleteName: string | null
+  teamId: string | null
+  teamNames: Parameters<typeof localize>[0] | null
+  organisationCode: string
+}
+
+function competitor(r: CompetitorColumns, locale: Locale, orgOf: (code: string) => OrganisationRef) {
+  const team = r.teamId && r.teamNames ? { id: r.teamId, name: localize(r.teamNames, locale) } : null
+  const athlete = r.athleteId && r.athleteName ? { id: r.athleteId, name: r.athleteName } : null
+  const organisation = orgOf(r.organisationCode)
+  return { athlete, team, name: athlete?.name ?? team?.name ?? organisation.name, organisation }
+}
+
+export async function readUnitDetail(
+  db: Db,
+  locale: Locale,
+  code: string,
+  timeZone: string,
+  builtAt: Date,
+): Promise<UnitDetail | undefined> {
+  const orgOf = await organisationLookup(db, locale)
+  const [unit] = await selectScheduleItems(db, locale, eq(units.code, code), orgOf)
+  if (!unit) return undefined
+  const [row] = await db
+    .select({ unit: units, event: events, phase: phases, venue: venues, discipline: disciplines })
+    .from(units)
+    .leftJoin(events, eq(events.code, units.eventCode))
+    .leftJoin(phases, eq(phases.code, units.phaseCode))
+    .leftJoin(venues, eq(venues.code, units.venueCode))
+    .leftJoin(disciplines, eq(disciplines.code, units.disciplineCode))
+    .where(eq(units.code, code))
+  const [startRows, resultRows, pbpRows, reports] = await Promise.all([
+    db
+      .select({
+        startOrder: startListEntries.startOrder,
+        position: startListEntries.position,
+        athleteId: startListEntries.athleteId,
+        athleteName: athletes.name,
+        teamId: startListEntries.teamId,
+        teamNames: teams.names,
+        organisationCode: startListEntries.organisationCode,
+      })
+      .from(startListEntries)
+      .leftJoin(athletes, eq(athletes.id, startListEntries.athleteId))
+      .leftJoin(teams, eq(teams.id, startListEntries.teamId))
+      .where(eq(startListEntries.unitCode, code))
+      .orderBy(asc(startListEntries.startOrder)),
+    db
+      .select({
+        r: results,
+        athleteName: athletes.name,
+        teamNames: teams.names,
+      })
+      .from(results)
+      .leftJoin(athletes, eq(athletes.id, results.athleteId))
+      .leftJoin(teams, eq(teams.id, results.teamId))
+      .where(eq(results.unitCode, code))
+      .orderBy(asc(results.sortOrder), asc(results.rank), asc(results.id)),
+    db
+      .select({ p: playByPlay, athleteName: athletes.name })
+      .from(playByPlay)
+      .leftJoin(athletes, eq(athletes.id, playByPlay.athleteId))
+      .where(eq(playByPlay.unitCode, code))
+      .orderBy(asc(playByPlay.seq)),
+    selectReports(db, locale, { unitCode: code }),
+  ])
+  const discipline = row?.discipline
+  const headToHead = startRows.length === 2 && (discipline?.format === 'team-match' || discipline?.format === 'duel')
+  const startList: StartListEntry[] = startRows.map((s) => ({
+    ...competitor(s, locale, orgOf),
+    startOrder: s.startOrder,
+    position: s.position,
+  }))
+  const resultList: ResultRow[] = resultRows.map(({ r, athleteName, teamNames }) => ({
+    ...competitor({ ...r, athleteName, teamNames }, locale, orgOf),
+    rank: r.rank,
+    rankEqual: r.rankEqual,
+    result: r.result,
+    time: r.time,
+    difference: r.difference,
+    points: r.points,
+    score: r.score,
+    wind: r.wind,
+    qualification: r.qualification,
+    irm: r.irm,
+    winner: r.winner,
+  }))
+  const keepsPlayByPlay = discipline
+    ? discipline.format === 'team-match' || COMBAT_DISCIPLINES.has(discipline.code)
+    : false
+  return {
+    unit,
+    timeZone,
+    builtAt: builtAt.toISOString(),
+    event: row?.event
+      ? {
+          code: row.event.code,
+          name: localize(row.event.names, locale),
+          gender: row.event.gender,
+          division: row.event.division,
+          team: row.event.team,
+          resultKind: row.event.resultKind,
+        }
+      : null,
+    phase: row?.phase
+      ? { code: row.phase.code, name: localize(row.phase.names, locale), phaseType: row.phase.phaseType }
+      : null,
+    venue: row?.venue
+      ? { code: row.venue.code, name: localize(row.venue.names, locale), shortName: row.venue.shortName }
+      : null,
+    format: unit.eventCode ? (headToHead ? 'head-to-head' : 'ranked') : 'none',
+    startList,
+    results: resultList,
+    playByPlay:
+      keepsPlayByPlay || pbpRows.length > 0
+        ? pbpRows.map(({ p, athleteName }) => ({
+            seq: p.seq,
+            period: p.period,
+            clock: p.clock,
+            action: p.action,
+            organisationCode: p.organisationCode,
+            athleteName,
+            score: p.score,
+            description: p.description ? localize(p.description, locale) : null,
+          }))
+        : null,
+    stats: headToHead
+      ? matchStats(
+          resultRows.map((r) => r.r.stats),
+          resultList,
+        )
+      : null,
+    reports,
+  }
+}
+
+function matchStats(stats: (Record<string, number | string> | null)[], rows: ResultRow[]): MatchStats | null {
+  if (!stats.some((s) => s && Object.keys(s).length > 0)) return null
+  const keys: string[] = []
+  for (const s of stats) for (const key of Object.keys(s ?? {})) if (!keys.includes(key)) keys.push(key)
+  return {
+    keys,
+    sides: rows.map((r, i) => ({ name: r.name, organisation: r.organisation, values: stats[i] ?? {} })),
+  }
+}
+
+const MEDAL_RANK = { GOLD: 1, SILVER: 2, BRONZE: 3 } as const
+
+/**
+ * An event's final ranking: a ranked final (race, routine, field final) gives every finalist's place; a bracket
+ * gives its medallists. Empty while the event has neither.
+ */
+export async function finalRankings(
+  db: Db,
+  locale: Locale,
+  eventCodes: string[],
+  orgOf: (code: string) => OrganisationRef,
+): Promise<Map<string, FinalRankRow[]>> {
+  const out = new Map<string, FinalRankRow[]>()
+  if (eventCodes.length === 0) return out
+  const [medalRows, finalRows] = await Promise.all([
+    db
+      .select({
+        eventCode: medallists.eventCode,
+        medal: medallists.medal,
+        organisationCode: medallists.organisationCode,
+        athleteId: medallists.athleteId,
+        athleteName: athletes.name,
+        teamId: medallists.teamId,
+        teamNames: teams.names,
+      })
+      .from(medallists)
+      .leftJoin(athletes, eq(athletes.id, medallists.athleteId))
+      .leftJoin(teams, eq(teams.id, medallists.teamId))
+      .where(inArray(medallists.eventCode, eventCodes)),
+    db
+      .select({ eventCode: units.eventCode, r: results, athleteName: athletes.name, teamNames: teams.names })
+      .from(results)
+      .innerJoin(units, eq(units.code, results.unitCode))
+      .leftJoin(athletes, eq(athletes.id, results.athleteId))
+      .leftJoin(teams, eq(teams.id, results.teamId))
+      .where(inArray(units.eventCode, eventCodes))
+      .orderBy(asc(results.sortOrder), asc(results.rank)),
+  ])
+  const goldUnits = new Set(
+    (
+      await db
+        .select({ code: units.code })
+        .from(units)
+        .where(and(inArray(units.eventCode, eventCodes), eq(units.medal, 'GOLD')))
+    ).map((u) => u.code),
+  )
+  for (const code of eventCodes) {
+    const medals = medalRows.filter((m) => m.eventCode === code)
+    const medalOf = (athleteId: string | null, teamId: string | null) =>
+      medals.find((m) => (athleteId ? m.athleteId === athleteId : m.teamId === teamId))?.medal as
+        | FinalRankRow['medal']
+        | undefined
+    const rankedFinal = finalRows.filter((f) => f.eventCode === code && goldUnits.has(f.r.unitCode))
+    if (rankedFinal.length > 2) {
+      out.set(
+        code,
+        rankedFinal.map(({ r, athleteName, teamNames }) => ({
+          ...competitor({ ...r, athleteName, teamNames }, locale, orgOf),
+          rank: r.rank,
+          medal: medalOf(r.athleteId, r.teamId) ?? null,
+          result: r.irm ?? r.result,
+        })),
+      )
+      continue
+    }
+    out.set(
+      code,
+      medals
+        .map((m) => ({
+          ...competitor(m, locale, orgOf),
+          rank: MEDAL_RANK[m.medal as keyof typeof MEDAL_RANK] ?? null,
+          medal: m.medal as FinalRankRow['medal'],
+          result: null,
+        }))
+        .sort((a, b) => (a.rank ?? 9) - (b.rank ?? 9) || a.name.localeCompare(b.name)),
+    )
+  }
+  return out
+}
