@@ -22,8 +22,14 @@ import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
+import { Route as MedalsIndexRouteImport } from './routes/medals.index'
+import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
+import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
+import { Route as ParticipantsTabRouteImport } from './routes/participants.$tab'
 import { Route as PlacesTypesRouteImport } from './routes/places.$types'
 import { Route as ReportsChar123DisciplineKeyChar125RouteImport } from './routes/reports.{-$disciplineKey}'
+import { Route as ParticipantsDelegationsCodeRouteImport } from './routes/participants.delegations.$code'
+import { Route as ParticipantsProfileIdRouteImport } from './routes/participants.profile.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,6 +96,26 @@ const VideosRoute = VideosRouteImport.update({
   path: '/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MedalsIndexRoute = MedalsIndexRouteImport.update({
+  id: '/medals/',
+  path: '/medals/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MedalsDisciplineKeyRoute = MedalsDisciplineKeyRouteImport.update({
+  id: '/medals/$disciplineKey',
+  path: '/medals/$disciplineKey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParticipantsIndexRoute = ParticipantsIndexRouteImport.update({
+  id: '/participants/',
+  path: '/participants/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParticipantsTabRoute = ParticipantsTabRouteImport.update({
+  id: '/participants/$tab',
+  path: '/participants/$tab',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlacesTypesRoute = PlacesTypesRouteImport.update({
   id: '/places/$types',
   path: '/places/$types',
@@ -101,6 +127,17 @@ const ReportsChar123DisciplineKeyChar125Route =
     path: '/reports/{-$disciplineKey}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ParticipantsDelegationsCodeRoute =
+  ParticipantsDelegationsCodeRouteImport.update({
+    id: '/participants/delegations/$code',
+    path: '/participants/delegations/$code',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ParticipantsProfileIdRoute = ParticipantsProfileIdRouteImport.update({
+  id: '/participants/profile/$id',
+  path: '/participants/profile/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -116,8 +153,14 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
+  '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/medals/': typeof MedalsIndexRoute
+  '/participants/': typeof ParticipantsIndexRoute
+  '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
+  '/participants/profile/$id': typeof ParticipantsProfileIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -133,8 +176,14 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
+  '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/medals': typeof MedalsIndexRoute
+  '/participants': typeof ParticipantsIndexRoute
+  '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
+  '/participants/profile/$id': typeof ParticipantsProfileIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -151,8 +200,14 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
+  '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/medals/': typeof MedalsIndexRoute
+  '/participants/': typeof ParticipantsIndexRoute
+  '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
+  '/participants/profile/$id': typeof ParticipantsProfileIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -170,8 +225,14 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/medals/$disciplineKey'
+    | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/medals/'
+    | '/participants/'
+    | '/participants/delegations/$code'
+    | '/participants/profile/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -187,8 +248,14 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/medals/$disciplineKey'
+    | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/medals'
+    | '/participants'
+    | '/participants/delegations/$code'
+    | '/participants/profile/$id'
   id:
     | '__root__'
     | '/'
@@ -204,8 +271,14 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/medals/$disciplineKey'
+    | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/medals/'
+    | '/participants/'
+    | '/participants/delegations/$code'
+    | '/participants/profile/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -222,8 +295,14 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
+  ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
   ReportsChar123DisciplineKeyChar125Route: typeof ReportsChar123DisciplineKeyChar125Route
+  MedalsIndexRoute: typeof MedalsIndexRoute
+  ParticipantsIndexRoute: typeof ParticipantsIndexRoute
+  ParticipantsDelegationsCodeRoute: typeof ParticipantsDelegationsCodeRoute
+  ParticipantsProfileIdRoute: typeof ParticipantsProfileIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -319,6 +398,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/medals/': {
+      id: '/medals/'
+      path: '/medals'
+      fullPath: '/medals/'
+      preLoaderRoute: typeof MedalsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/medals/$disciplineKey': {
+      id: '/medals/$disciplineKey'
+      path: '/medals/$disciplineKey'
+      fullPath: '/medals/$disciplineKey'
+      preLoaderRoute: typeof MedalsDisciplineKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/participants/': {
+      id: '/participants/'
+      path: '/participants'
+      fullPath: '/participants/'
+      preLoaderRoute: typeof ParticipantsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/participants/$tab': {
+      id: '/participants/$tab'
+      path: '/participants/$tab'
+      fullPath: '/participants/$tab'
+      preLoaderRoute: typeof ParticipantsTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/places/$types': {
       id: '/places/$types'
       path: '/places/$types'
@@ -331,6 +438,20 @@ declare module '@tanstack/react-router' {
       path: '/reports/{-$disciplineKey}'
       fullPath: '/reports/{-$disciplineKey}'
       preLoaderRoute: typeof ReportsChar123DisciplineKeyChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/participants/delegations/$code': {
+      id: '/participants/delegations/$code'
+      path: '/participants/delegations/$code'
+      fullPath: '/participants/delegations/$code'
+      preLoaderRoute: typeof ParticipantsDelegationsCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/participants/profile/$id': {
+      id: '/participants/profile/$id'
+      path: '/participants/profile/$id'
+      fullPath: '/participants/profile/$id'
+      preLoaderRoute: typeof ParticipantsProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -350,9 +471,15 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
+  ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,
   ReportsChar123DisciplineKeyChar125Route:
     ReportsChar123DisciplineKeyChar125Route,
+  MedalsIndexRoute: MedalsIndexRoute,
+  ParticipantsIndexRoute: ParticipantsIndexRoute,
+  ParticipantsDelegationsCodeRoute: ParticipantsDelegationsCodeRoute,
+  ParticipantsProfileIdRoute: ParticipantsProfileIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

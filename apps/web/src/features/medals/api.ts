@@ -1,0 +1,52 @@
+import type { Division, Locale, MedalGender, Medallists, MedalTable } from '@podium/domain'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { fetchJson } from '../../lib/api-client.ts'
+
+export interface MedalFilters {
+  discipline: string
+  gender?: MedalGender | undefined
+  division?: Division | undefined
+  rank: 'gold' | 'total'
+  includeEmpty: boolean
+}
+
+export const medalQueries = {
+  all: () => ['medals'] as const,
+  table: (lang: Locale, f: MedalFilters) =>
+    queryOptions({
+      queryKey: [...medalQueries.all(), 'table', lang, f],
+      queryFn: ({ signal }) =>
+        fetchJson<MedalTable>('/api/v1/medals', {
+          lang,
+          signal,
+          params: {
+            discipline: f.discipline,
+            gender: f.gender,
+            division: f.division,
+            rank: f.rank,
+            includeEmpty: f.includeEmpty ? 'true' : undefined,
+          },
+        }),
+      select: (data) => data.items,
+      placeholderData: keepPreviousData,
+    }),
+  medallists: (
+    lang: Locale,
+    f: { discipline?: string; organisation?: string; gender?: string | undefined; division?: string | undefined },
+  ) =>
+    queryOptions({
+      queryKey: [...medalQueries.all(), 'medallists', lang, f],
+      queryFn: ({ signal }) =>
+        fetchJson<Medallists>('/api/v1/medallists', {
+          lang,
+          signal,
+          params: {
+            discipline: f.discipline === 'all' ? undefined : f.discipline,
+            organisation: f.organisation,
+            gender: f.gender,
+            division: f.division,
+          },
+        }),
+      select: (data) => data.items,
+    }),
+}

@@ -1,0 +1,105 @@
+import type { MedalTableItem } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { ChevronDown } from 'lucide-react'
+import { Fragment, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Flag } from '../../../components/ui/flag.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { type MedalFilters, medalQueries } from '../api.ts'
+import { MedallistList } from './medallist-list.tsx'
+
+const CELL = 'px-2 py-2.5 text-right tabular-nums sm:px-3'
+
+/** The medal table; each row opens the delegation's medallists under the current filters. */
+export function MedalTableView({ items, filters }: { items: MedalTableItem[]; filters: MedalFilters }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState<string | null>(null)
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t('medals.tableCaption')}</caption>
+        <thead className="bg-surface-muted text-xs font-semibold text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="w-10 px-2 py-2 text-right sm:px-3">
+              <abbr title={t('medals.rank')} className="no-underline">
+                #
+              </abbr>
+            </th>
+            <th scope="col" className="px-2 py-2 text-left sm:px-3">
+              {t('medals.delegation')}
+            </th>
+            <th scope="col" className={CELL}>
+              <abbr title={t('medals.medal.GOLD')}>{t('medals.short.GOLD')}</abbr>
+            </th>
+            <th scope="col" className={CELL}>
+              <abbr title={t('medals.medal.SILVER')}>{t('medals.short.SILVER')}</abbr>
+            </th>
+            <th scope="col" className={CELL}>
+              <abbr title={t('medals.medal.BRONZE')}>{t('medals.short.BRONZE')}</abbr>
+            </th>
+            <th scope="col" className={CELL}>
+              {t('medals.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((row) => {
+            const code = row.organisation.code
+            const expanded = open === code
+            return (
+              <Fragment key={code}>
+                <tr className="border-t border-line">
+                  <td className={`${CELL} font-semibold text-ink-muted`}>{row.rank}</td>
+                  <th scope="row" className="px-2 py-1 text-left font-medium sm:px-3">
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={`medallists-${code}`}
+                      onClick={() => setOpen(expanded ? null : code)}
+                      className="flex w-full items-center gap-2 rounded-lg py-1.5 text-left text-ink hover:text-brand"
+                    >
+                      <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
+                      <span className="min-w-0 flex-1 truncate">{row.organisation.name}</span>
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={`size-4 shrink-0 text-ink-muted transition ${expanded ? 'rotate-180' : ''}`}
+                      />
+                    </button>
+                  </th>
+                  <td className={CELL}>{row.gold}</td>
+                  <td className={CELL}>{row.silver}</td>
+                  <td className={CELL}>{row.bronze}</td>
+                  <td className={`${CELL} font-bold`}>{row.total}</td>
+                </tr>
+                {expanded && (
+                  <tr id={`medallists-${code}`} className="bg-page">
+                    <td colSpan={6} className="px-3 py-2 sm:px-5">
+                      <DelegationMedallists code={code} filters={filters} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function DelegationMedallists({ code, filters }: { code: string; filters: MedalFilters }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const query = useQuery(
+    medalQueries.medallists(locale, {
+      discipline: filters.discipline,
+      organisation: code,
+      gender: filters.gender,
+      division: filters.division,
+    }),
+  )
+  if (query.isPending) return <p className="py-2 text-sm text-ink-muted">{t('medals.loading')}</p>
+  if (query.isError) return <p className="py-2 text-sm text-ink">{t('medals.loadError')}</p>
+  if (!query.data.length) return <p className="py-2 text-sm text-ink-muted">{t('medals.noMedalsYet')}</p>
+  return <MedallistList items={query.data} showEvent />
+}

@@ -1,0 +1,48 @@
+import type { Medallist } from '@podium/domain'
+import { Link } from '@tanstack/react-router'
+import { Flag } from '../../../components/ui/flag.tsx'
+import { MedalIcon } from './medal-icon.tsx'
+
+interface Props {
+  items: Medallist[]
+  /** Show the event's name on each row (a delegation's medals), or not (rows grouped under their event). */
+  showEvent: boolean
+}
+
+/** Medallists: one row per medal, a team's medal once with its members; two bronzes are two rows. */
+export function MedallistList({ items, showEvent }: Props) {
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((m) => (
+        <li
+          key={`${m.eventCode}-${m.medal}-${m.team?.id ?? m.athletes[0]?.id ?? m.organisation.code}`}
+          className="flex items-start gap-3 py-2"
+        >
+          <MedalIcon medal={m.medal} />
+          <div className="min-w-0 flex-1 text-sm">
+            {showEvent && <p className="font-semibold text-ink">{m.eventName}</p>}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
+              <Flag src={m.organisation.flagUrl} name={m.organisation.name} decorative />
+              <span className="font-medium">{m.organisation.name}</span>
+              {m.team && <span className="text-ink-muted">· {m.team.name}</span>}
+            </p>
+            <p className="mt-0.5 text-ink-muted">
+              {m.athletes.map((a, i) => (
+                <span key={a.id}>
+                  {i > 0 && ', '}
+                  <Link
+                    to="/participants/profile/$id"
+                    params={{ id: a.id }}
+                    className="underline-offset-2 hover:text-brand hover:underline"
+                  >
+                    {a.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

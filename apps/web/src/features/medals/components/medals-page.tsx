@@ -1,0 +1,145 @@
+import { DIVISIONS, MEDAL_GENDERS, type Medallist } from '@podium/domain'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Medal } from 'lucide-react'
+import { type ReactNode, useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { type LiveMessage, useLiveEvents } from '../../live/live-client.ts'
+import { type MedalFilters, medalQueries } from '../api.ts'
+import { MedalTableView } from './medal-table.tsx'
+import { MedallistList } from './medallist-list.tsx'
+
+interface Props {
+  filters: MedalFilters
+  /** The discipline picker (it navigates, so the route owns it). */
+  disciplinePicker: ReactNode
+  onChange: (patch: Partial<Omit<MedalFilters, 'discipline'>>) => void
+}
+
+const FIELD = 'w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink'
+
+/** The medal table with its filters and the medallists of each event; refreshed live on medal changes. */
+export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const table = useQuery(medalQueries.table(locale, filters))
+  const medallists = useQuery(
+    medalQueries.medallists(locale, {
+      discipline: filters.discipline,
+      gender: filters.gender,
+      division: filters.division,
+    }),
+  )
+
+  useLiveEvents(
+    useCallback(
+      (message: LiveMessage) => {
+        if (message.kind === 'medal' || message.kind === 'reset') {
+          void queryClient.invalidateQueries({ queryKey: medalQueries.all() })
+        }
+      },
+      [queryClient],
+    ),
+  )
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('medals.title')}</h1>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">{disciplinePicker}</div>
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t('medals.gender')}
+          <select
+            className={FIELD}
+            value={filters.gender ?? ''}
+            onChange={(e) => onChange({ gender: (e.target.value || undefined) as MedalFilters['gender'] })}
+          >
+            <option value="">{t('medals.allGenders')}</option>
+            {MEDAL_GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {t(`medals.genders.${g}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t('medals.division')}
+          <select
+            className={FIELD}
+            value={filters.division ?? ''}
+            onChange={(e) => onChange({ division: (e.target.value || undefined) as MedalFilters['division'] })}
+          >
+            <option value="">{t('medals.allDivisions')}</option>
+            {DIVISIONS.map((d) => (
+              <option key={d} value={d}>
+                {t(`medals.divisions.${d}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-ink">
+          {t('medals.rankBy')}
+          <select
+            className={FIELD}
+            value={filters.rank}
+            onChange={(e) => onChange({ rank: e.target.value === 'total' ? 'total' : 'gold' })}
+          >
+            <option value="gold">{t('medals.rankGold')}</option>
+            <option value="total">{t('medals.rankTotal')}</option>
+          </select>
+        </label>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand"
+          checked={filters.includeEmpty}
+          onChange={(e) => onChange({ includeEmpty: e.target.checked })}
+        />
+        {t('medals.includeEmpty')}
+      </label>
+
+      {table.isPending ? (
+        <CardListSkeleton rows={2} label={t('medals.loading')} />
+      ) : table.isError ? (
+        <LoadError onRetry={() => void table.refetch()} />
+      ) : table.data.length === 0 ? (
+        <EmptyState icon={<Medal aria-hidden="true" />}>{t('medals.empty')}</EmptyState>
+      ) : (
+        <MedalTableView items={table.data} filters={filters} />
+      )}
+
+      <section aria-labelledby="medallists-by-event" className="grid gap-3">
+        <h2 id="medallists-by-event" className="text-lg font-bold text-ink">
+          {t('medals.byEvent')}
+        </h2>
+        {medallists.isPending ? (
+          <CardListSkeleton rows={2} label={t('medals.loading')} />
+        ) : medallists.isError ? (
+          <LoadError onRetry={() => void medallists.refetch()} />
+        ) : medallists.data.length === 0 ? (
+          <EmptyState icon={<Medal aria-hidden="true" />}>{t('medals.empty')}</EmptyState>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {groupByEvent(medallists.data).map(([eventCode, items]) => (
+              <li key={eventCode} className="rounded-2xl border border-line bg-surface px-4 py-3 shadow-xs">
+                <h3 className="font-semibold text-ink">{items[0]?.eventName}</h3>
+                <MedallistList items={items} showEvent={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function groupByEvent(items: Medallist[]): [string, Medallist[]][] {
+  const groups = new Map<string, Medallist[]>()
+  for (const item of items) groups.set(item.eventCode, [...(groups.get(item.eventCode) ?? []), item])
+  return [...groups]
+}

@@ -1,0 +1,154 @@
+import { formatDate, type Locale } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { Flag } from '../../../components/ui/flag.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { ApiRequestError } from '../../../lib/api-client.ts'
+import { configQueries } from '../../config/api.ts'
+import { MedalIcon } from '../../medals/components/medal-icon.tsx'
+import { participantQueries } from '../api.ts'
+
+/** An athlete's profile: photo, personal data, and every event with its results and medal. */
+export function AthleteProfileView({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const query = useQuery(participantQueries.profile(locale, id))
+  const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
+  if (query.isPending) return <CardListSkeleton rows={3} label={t('participants.loading')} />
+  if (query.isError) {
+    if (query.error instanceof ApiRequestError && query.error.status === 404)
+      return <EmptyState>{t('participants.athleteNotFound')}</EmptyState>
+    return <LoadError onRetry={() => void query.refetch()} />
+  }
+  const a = query.data
+  const number = (value: number, unit: 'centimeter' | 'kilogram') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit }).format(value)
+  const facts: [string, string | null][] = [
+    [t('participants.bibLabel'), a.bib],
+    [t('participants.genderLabel'), t(`participants.gender.${a.gender === 'W' ? 'W' : 'M'}`)],
+    [
+      t('participants.birthDate'),
+      a.birthDate
+        ? `${formatDate(`${a.birthDate}T12:00:00Z`, { locale, timeZone: 'UTC' })}${
+            a.age !== null ? ` · ${t('participants.age', { count: a.age })}` : ''
+          }`
+        : null,
+    ],
+    [t('participants.height'), a.heightCm ? number(a.heightCm, 'centimeter') : null],
+    [t('participants.weight'), a.weightKg ? number(a.weightKg, 'kilogram') : null],
+    [t('participants.institution'), a.institution],
+  ]
+  return (
+    <article className="mx-auto grid max-w-4xl gap-6">
+      <header className="flex items-center gap-4">
+        <img
+          src={a.photoUrl}
+          alt={t('participants.photoOf', { name: a.name })}
+          width={96}
+          height={96}
+          className="size-24 rounded-2xl"
+        />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{a.name}</h1>
+          <Link
+            to="/participants/delegations/$code"
+            params={{ code: a.organisation.code }}
+            className="mt-1 inline-flex items-center gap-2 text-ink hover:text-brand"
+          >
+            <Flag src={a.organisation.flagUrl} name={a.organisation.name} decorative />
+            {a.organisation.name}
+          </Link>
+        </div>
+      </header>
+      <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold text-ink-muted uppercase">{label}</dt>
+            <dd className="text-ink">{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="athlete-events" className="grid gap-3">
+        <h2 id="athlete-events" className="text-lg font-bold text-ink">
+          {t('participants.events')}
+        </h2>
+        {a.events.length === 0 ? (
+          <EmptyState>{t('participants.noEvents')}</EmptyState>
+        ) : (
+          <ul className="grid gap-3">
+            {a.events.map((e) => (
+              <li key={e.eventCode} className="rounded-2xl border border-line bg-surface p-4 shadow-xs">
+                <div className="flex items-start gap-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="text-xs font-bold tracking-wide text-brand uppercase">{e.disciplineName}</p>
+                    <h3 className="font-semibold text-ink">{e.eventName}</h3>
+                    {e.team && (
+                      <p className="text-sm text-ink-muted">{t('participants.withTeam', { team: e.team.name })}</p>
+                    )}
+                  </div>
+                  {e.medal && <MedalIcon medal={e.medal} />}
+                </div>
+                {e.results.length > 0 && <ResultsTable results={e.results} locale={locale} timeZone={timeZone} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}
+
+function ResultsTable(props: {
+  results: {
+    unitCode: string
+    unitName: string
+    startAt: string
+    rank: number | null
+    result: string | null
+    score: string | null
+    irm: string | null
+  }[]
+  locale: Locale
+  timeZone: string | undefined
+}) {
+  const { t } = useTranslation()
+  return (
+    <table className="mt-3 w-full text-sm">
+      <thead className="text-left text-xs text-ink-muted uppercase">
+        <tr>
+          <th scope="col" className="py-1 pr-2 font-semibold">
+            {t('participants.unit')}
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right font-semibold">
+            {t('participants.rank')}
+          </th>
+          <th scope="col" className="py-1 text-right font-semibold">
+            {t('participants.result')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.results.map((r) => (
+          <tr key={r.unitCode} className="border-t border-line">
+            <td className="py-1.5 pr-2 text-ink">
+              {r.unitName}
+              {props.timeZone && (
+                <span className="block text-xs text-ink-muted">
+                  <time dateTime={r.startAt}>
+                    {formatDate(r.startAt, { locale: props.locale, timeZone: props.timeZone })}
+                  </time>
+                </span>
+              )}
+            </td>
+            <td className="py-1.5 pr-2 text-right text-ink tabular-nums">{r.rank ?? '—'}</td>
+            <td className="py-1.5 text-right text-ink tabular-nums">{r.irm ?? r.score ?? r.result ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Team } from '@podium/domain'
+import { Link } from '@tanstack/react-router'
+import { Flag } from '../../../components/ui/flag.tsx'
+
+/** Teams with their members (links to the profiles). */
+export function TeamList({ teams, label }: { teams: Team[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      {teams.map((team) => (
+        <li key={team.id} className="rounded-2xl border border-line bg-surface p-4 shadow-xs">
+          <p className="text-xs font-bold tracking-wide text-brand uppercase">{team.disciplineName}</p>
+          <h3 className="mt-0.5 font-semibold text-ink">{team.eventName}</h3>
+          <p className="mt-1 flex items-center gap-2 text-sm text-ink">
+            <Flag src={team.organisation.flagUrl} name={team.organisation.name} decorative />
+            {team.organisation.name}
+            <span className="text-ink-muted">· {team.name}</span>
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+            {team.members.map((m) => (
+              <li key={m.id}>
+                <Link
+                  to="/participants/profile/$id"
+                  params={{ id: m.id }}
+                  className="underline-offset-2 hover:text-brand hover:underline"
+                >
+                  {m.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DelegationView } from '../features/participants/components/delegation-view.tsx'
+
+export const Route = createFileRoute('/participants/delegations/$code')({ component: DelegationPage })
+
+function DelegationPage() {
+  const { code } = Route.useParams()
+  return <DelegationView code={code.toUpperCase()} />
+}

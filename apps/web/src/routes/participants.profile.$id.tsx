@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AthleteProfileView } from '../features/participants/components/athlete-profile.tsx'
+
+export const Route = createFileRoute('/participants/profile/$id')({ component: ProfilePage })
+
+function ProfilePage() {
+  const { id } = Route.useParams()
+  return <AthleteProfileView id={id} />
+}
