@@ -10,14 +10,25 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
+import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CoursesRouteImport } from './routes/courses'
+import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as HospitalsRouteImport } from './routes/hospitals'
 import { Route as HotelsRouteImport } from './routes/hotels'
 import { Route as InformativosRouteImport } from './routes/informativos'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as OfficialAwardsScheduleRouteImport } from './routes/official-awards-schedule'
 import { Route as OfficialPhotosRouteImport } from './routes/official-photos'
 import { Route as OfficialReportsRouteImport } from './routes/official-reports'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as QrScanRouteImport } from './routes/qr-scan'
+import { Route as RankingRouteImport } from './routes/ranking'
+import { Route as SecureRouteImport } from './routes/secure'
+import { Route as SecureSportRouteImport } from './routes/secure-sport'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
@@ -28,6 +39,8 @@ import { Route as ParticipantsIndexRouteImport } from './routes/participants.ind
 import { Route as ParticipantsTabRouteImport } from './routes/participants.$tab'
 import { Route as PlacesTypesRouteImport } from './routes/places.$types'
 import { Route as ReportsChar123DisciplineKeyChar125RouteImport } from './routes/reports.{-$disciplineKey}'
+import { Route as TriviaIndexRouteImport } from './routes/trivia.index'
+import { Route as TriviaIdRouteImport } from './routes/trivia.$id'
 import { Route as ParticipantsDelegationsCodeRouteImport } from './routes/participants.delegations.$code'
 import { Route as ParticipantsProfileIdRouteImport } from './routes/participants.profile.$id'
 
@@ -36,14 +49,29 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AmbassadorsRoute = AmbassadorsRouteImport.update({
   id: '/ambassadors',
   path: '/ambassadors',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CoursesRoute = CoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HospitalsRoute = HospitalsRouteImport.update({
@@ -61,6 +89,11 @@ const InformativosRoute = InformativosRouteImport.update({
   path: '/informativos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OfficialAwardsScheduleRoute = OfficialAwardsScheduleRouteImport.update({
   id: '/official-awards-schedule',
   path: '/official-awards-schedule',
@@ -74,6 +107,41 @@ const OfficialPhotosRoute = OfficialPhotosRouteImport.update({
 const OfficialReportsRoute = OfficialReportsRouteImport.update({
   id: '/official-reports',
   path: '/official-reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QrScanRoute = QrScanRouteImport.update({
+  id: '/qr-scan',
+  path: '/qr-scan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RankingRoute = RankingRouteImport.update({
+  id: '/ranking',
+  path: '/ranking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecureRoute = SecureRouteImport.update({
+  id: '/secure',
+  path: '/secure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecureSportRoute = SecureSportRouteImport.update({
+  id: '/secure-sport',
+  path: '/secure-sport',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SponsorsRoute = SponsorsRouteImport.update({
@@ -127,6 +195,16 @@ const ReportsChar123DisciplineKeyChar125Route =
     path: '/reports/{-$disciplineKey}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TriviaIndexRoute = TriviaIndexRouteImport.update({
+  id: '/trivia/',
+  path: '/trivia/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TriviaIdRoute = TriviaIdRouteImport.update({
+  id: '/trivia/$id',
+  path: '/trivia/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ParticipantsDelegationsCodeRoute =
   ParticipantsDelegationsCodeRouteImport.update({
     id: '/participants/delegations/$code',
@@ -141,14 +219,25 @@ const ParticipantsProfileIdRoute = ParticipantsProfileIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
+  '/auth': typeof AuthRoute
   '/courses': typeof CoursesRoute
+  '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
   '/informativos': typeof InformativosRoute
+  '/login': typeof LoginRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
+  '/profile': typeof ProfileRoute
+  '/qr-scan': typeof QrScanRoute
+  '/ranking': typeof RankingRoute
+  '/secure': typeof SecureRoute
+  '/secure-sport': typeof SecureSportRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
   '/sponsors': typeof SponsorsRoute
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
@@ -157,21 +246,34 @@ export interface FileRoutesByFullPath {
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/trivia/$id': typeof TriviaIdRoute
   '/medals/': typeof MedalsIndexRoute
   '/participants/': typeof ParticipantsIndexRoute
+  '/trivia/': typeof TriviaIndexRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
+  '/auth': typeof AuthRoute
   '/courses': typeof CoursesRoute
+  '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
   '/informativos': typeof InformativosRoute
+  '/login': typeof LoginRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
+  '/profile': typeof ProfileRoute
+  '/qr-scan': typeof QrScanRoute
+  '/ranking': typeof RankingRoute
+  '/secure': typeof SecureRoute
+  '/secure-sport': typeof SecureSportRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
   '/sponsors': typeof SponsorsRoute
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
@@ -180,22 +282,35 @@ export interface FileRoutesByTo {
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/trivia/$id': typeof TriviaIdRoute
   '/medals': typeof MedalsIndexRoute
   '/participants': typeof ParticipantsIndexRoute
+  '/trivia': typeof TriviaIndexRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
+  '/auth': typeof AuthRoute
   '/courses': typeof CoursesRoute
+  '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
   '/informativos': typeof InformativosRoute
+  '/login': typeof LoginRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
+  '/profile': typeof ProfileRoute
+  '/qr-scan': typeof QrScanRoute
+  '/ranking': typeof RankingRoute
+  '/secure': typeof SecureRoute
+  '/secure-sport': typeof SecureSportRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
   '/sponsors': typeof SponsorsRoute
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
@@ -204,8 +319,10 @@ export interface FileRoutesById {
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/trivia/$id': typeof TriviaIdRoute
   '/medals/': typeof MedalsIndexRoute
   '/participants/': typeof ParticipantsIndexRoute
+  '/trivia/': typeof TriviaIndexRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
 }
@@ -213,14 +330,25 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/ambassadors'
+    | '/auth'
     | '/courses'
+    | '/feedback'
     | '/hospitals'
     | '/hotels'
     | '/informativos'
+    | '/login'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
+    | '/profile'
+    | '/qr-scan'
+    | '/ranking'
+    | '/secure'
+    | '/secure-sport'
+    | '/settings'
+    | '/signup'
     | '/sponsors'
     | '/transport'
     | '/venues'
@@ -229,21 +357,34 @@ export interface FileRouteTypes {
     | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/trivia/$id'
     | '/medals/'
     | '/participants/'
+    | '/trivia/'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/ambassadors'
+    | '/auth'
     | '/courses'
+    | '/feedback'
     | '/hospitals'
     | '/hotels'
     | '/informativos'
+    | '/login'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
+    | '/profile'
+    | '/qr-scan'
+    | '/ranking'
+    | '/secure'
+    | '/secure-sport'
+    | '/settings'
+    | '/signup'
     | '/sponsors'
     | '/transport'
     | '/venues'
@@ -252,21 +393,34 @@ export interface FileRouteTypes {
     | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/trivia/$id'
     | '/medals'
     | '/participants'
+    | '/trivia'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/ambassadors'
+    | '/auth'
     | '/courses'
+    | '/feedback'
     | '/hospitals'
     | '/hotels'
     | '/informativos'
+    | '/login'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
+    | '/profile'
+    | '/qr-scan'
+    | '/ranking'
+    | '/secure'
+    | '/secure-sport'
+    | '/settings'
+    | '/signup'
     | '/sponsors'
     | '/transport'
     | '/venues'
@@ -275,22 +429,35 @@ export interface FileRouteTypes {
     | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/trivia/$id'
     | '/medals/'
     | '/participants/'
+    | '/trivia/'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
   AmbassadorsRoute: typeof AmbassadorsRoute
+  AuthRoute: typeof AuthRoute
   CoursesRoute: typeof CoursesRoute
+  FeedbackRoute: typeof FeedbackRoute
   HospitalsRoute: typeof HospitalsRoute
   HotelsRoute: typeof HotelsRoute
   InformativosRoute: typeof InformativosRoute
+  LoginRoute: typeof LoginRoute
   OfficialAwardsScheduleRoute: typeof OfficialAwardsScheduleRoute
   OfficialPhotosRoute: typeof OfficialPhotosRoute
   OfficialReportsRoute: typeof OfficialReportsRoute
+  ProfileRoute: typeof ProfileRoute
+  QrScanRoute: typeof QrScanRoute
+  RankingRoute: typeof RankingRoute
+  SecureRoute: typeof SecureRoute
+  SecureSportRoute: typeof SecureSportRoute
+  SettingsRoute: typeof SettingsRoute
+  SignupRoute: typeof SignupRoute
   SponsorsRoute: typeof SponsorsRoute
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
@@ -299,8 +466,10 @@ export interface RootRouteChildren {
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
   ReportsChar123DisciplineKeyChar125Route: typeof ReportsChar123DisciplineKeyChar125Route
+  TriviaIdRoute: typeof TriviaIdRoute
   MedalsIndexRoute: typeof MedalsIndexRoute
   ParticipantsIndexRoute: typeof ParticipantsIndexRoute
+  TriviaIndexRoute: typeof TriviaIndexRoute
   ParticipantsDelegationsCodeRoute: typeof ParticipantsDelegationsCodeRoute
   ParticipantsProfileIdRoute: typeof ParticipantsProfileIdRoute
 }
@@ -314,6 +483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ambassadors': {
       id: '/ambassadors'
       path: '/ambassadors'
@@ -321,11 +497,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AmbassadorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/courses': {
       id: '/courses'
       path: '/courses'
       fullPath: '/courses'
       preLoaderRoute: typeof CoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/hospitals': {
@@ -349,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InformativosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/official-awards-schedule': {
       id: '/official-awards-schedule'
       path: '/official-awards-schedule'
@@ -368,6 +565,55 @@ declare module '@tanstack/react-router' {
       path: '/official-reports'
       fullPath: '/official-reports'
       preLoaderRoute: typeof OfficialReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qr-scan': {
+      id: '/qr-scan'
+      path: '/qr-scan'
+      fullPath: '/qr-scan'
+      preLoaderRoute: typeof QrScanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ranking': {
+      id: '/ranking'
+      path: '/ranking'
+      fullPath: '/ranking'
+      preLoaderRoute: typeof RankingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/secure': {
+      id: '/secure'
+      path: '/secure'
+      fullPath: '/secure'
+      preLoaderRoute: typeof SecureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/secure-sport': {
+      id: '/secure-sport'
+      path: '/secure-sport'
+      fullPath: '/secure-sport'
+      preLoaderRoute: typeof SecureSportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sponsors': {
@@ -440,6 +686,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReportsChar123DisciplineKeyChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trivia/': {
+      id: '/trivia/'
+      path: '/trivia'
+      fullPath: '/trivia/'
+      preLoaderRoute: typeof TriviaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trivia/$id': {
+      id: '/trivia/$id'
+      path: '/trivia/$id'
+      fullPath: '/trivia/$id'
+      preLoaderRoute: typeof TriviaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/participants/delegations/$code': {
       id: '/participants/delegations/$code'
       path: '/participants/delegations/$code'
@@ -459,14 +719,25 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   AmbassadorsRoute: AmbassadorsRoute,
+  AuthRoute: AuthRoute,
   CoursesRoute: CoursesRoute,
+  FeedbackRoute: FeedbackRoute,
   HospitalsRoute: HospitalsRoute,
   HotelsRoute: HotelsRoute,
   InformativosRoute: InformativosRoute,
+  LoginRoute: LoginRoute,
   OfficialAwardsScheduleRoute: OfficialAwardsScheduleRoute,
   OfficialPhotosRoute: OfficialPhotosRoute,
   OfficialReportsRoute: OfficialReportsRoute,
+  ProfileRoute: ProfileRoute,
+  QrScanRoute: QrScanRoute,
+  RankingRoute: RankingRoute,
+  SecureRoute: SecureRoute,
+  SecureSportRoute: SecureSportRoute,
+  SettingsRoute: SettingsRoute,
+  SignupRoute: SignupRoute,
   SponsorsRoute: SponsorsRoute,
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
@@ -476,8 +747,10 @@ const rootRouteChildren: RootRouteChildren = {
   PlacesTypesRoute: PlacesTypesRoute,
   ReportsChar123DisciplineKeyChar125Route:
     ReportsChar123DisciplineKeyChar125Route,
+  TriviaIdRoute: TriviaIdRoute,
   MedalsIndexRoute: MedalsIndexRoute,
   ParticipantsIndexRoute: ParticipantsIndexRoute,
+  TriviaIndexRoute: TriviaIndexRoute,
   ParticipantsDelegationsCodeRoute: ParticipantsDelegationsCodeRoute,
   ParticipantsProfileIdRoute: ParticipantsProfileIdRoute,
 }

@@ -11,8 +11,11 @@ import { configQueries } from '../features/config/api.ts'
 import { LanguagePicker } from '../features/locale/components/language-picker.tsx'
 import { SideNav } from '../features/navigation/components/side-nav.tsx'
 import { TabBar } from '../features/navigation/components/tab-bar.tsx'
-import { webNavEntries } from '../features/navigation/nav-entries.ts'
+import { AccountButton } from '../features/accounts/components/account-button.tsx'
+import { appNavEntries } from '../features/navigation/nav-entries.ts'
 import { useLocale } from '../i18n/i18n.ts'
+import { currentPlatform } from '../lib/platform.ts'
+import { useSession } from '../lib/session.ts'
 import { AppToaster } from './app-toaster.tsx'
 import { Brand } from './brand.tsx'
 
@@ -46,7 +49,11 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
   const config = useQuery(configQueries.detail(locale))
   const games = config.data?.games
   const loginEnabled = config.data?.loginEnabled ?? false
-  const nav = useMemo(() => webNavEntries(loginEnabled), [loginEnabled])
+  const { isLoggedIn, loginType } = useSession()
+  const nav = useMemo(
+    () => appNavEntries({ platform: currentPlatform(), loginEnabled, isLoggedIn, loginType }),
+    [loginEnabled, isLoggedIn, loginType],
+  )
 
   useEffect(() => {
     if (games?.name) document.title = games.name
@@ -58,6 +65,7 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
       actions={
         <>
           <LanguagePicker />
+          {loginEnabled && <AccountButton />}
           <ColorModeToggle mode={colorMode} onChange={onColorModeChange} />
         </>
       }

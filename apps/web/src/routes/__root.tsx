@@ -5,8 +5,10 @@ import { configQueries } from '../features/config/api.ts'
 import { NotFoundPage } from '../features/errors/components/not-found-page.tsx'
 import { currentLocale } from '../i18n/i18n.ts'
 import type { RouterContext } from '../lib/router-context.ts'
+import { guardNavigation } from '../lib/route-guard.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => guardNavigation(context.queryClient, location.href),
   // Not awaited: the shell paints at once and the header fills in the games' name when it arrives.
   loader: ({ context }) => void context.queryClient.prefetchQuery(configQueries.detail(currentLocale())),
   component: RootLayout,

@@ -17,3 +17,13 @@ export function webNavEntries(loginEnabled: boolean) {
   }
   return visibleNavEntries(context)
 }
+
+/** The entries for this platform and session: mobile platforms show their own pages and lock login-required ones. */
+export function appNavEntries(options: {
+  platform: NavContext['platform']
+  loginEnabled: boolean
+  isLoggedIn: boolean
+  loginType: NavContext['loginType']
+}) {
+  return visibleNavEntries({ ...options, flags: { showHome: true, showLogin: options.loginEnabled } })
+}

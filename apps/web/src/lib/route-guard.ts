@@ -1,0 +1,44 @@
+import { guardRoute, isMobilePlatform, type Platform } from '@podium/domain'
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import i18next from 'i18next'
+import { configQueries } from '../features/config/api.ts'
+import { currentLocale } from '../i18n/i18n.ts'
+import { currentPlatform } from './platform.ts'
+import { clearSession, getSession, restoreSessionOnStart } from './session.ts'
+
+let started = false
+let platform: Platform | undefined
+
+/** Once per page load: a stored guest logs in as the guest again (spec §4); a stored user is checked with the server. */
+function onStart() {
+  if (started) return
+  started = true
+  restoreSessionOnStart(i18next.t('auth.guestName'))
+  if (getSession().loginType === 'user') {
+    void fetch('/api/v1/auth/me', { headers: { Accept: 'application/json' } }).then(
+      (res) => {
+        if (res.status === 401) clearSession()
+      },
+      () => {
+        // Offline: keep the stored session; the server decides on the next request.
+      },
+    )
+  }
+}
+
+/**
+ * The router's beforeLoad: spec §2's route guard (domain guardRoute) with this platform, the login_enabled flag and
+ * the stored login type. Only mobile platforms need the flag, so the web never waits for the config.
+ */
+export async function guardNavigation(queryClient: QueryClient, href: string): Promise<void> {
+  onStart()
+  platform ??= currentPlatform()
+  let loginEnabled = false
+  if (isMobilePlatform(platform)) {
+    const config = await queryClient.ensureQueryData(configQueries.detail(currentLocale())).catch(() => undefined)
+    loginEnabled = config?.loginEnabled ?? false
+  }
+  const decision = guardRoute({ path: href, platform, loginEnabled, loginType: getSession().loginType })
+  if (decision.action === 'redirect') throw redirect({ href: decision.to, replace: true })
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '../features/accounts/components/login-page.tsx'
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: function Login() {
+    return <LoginPage redirect={Route.useSearch().redirect} />
+  },
+})
