@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import type { Medallists } from '@podium/domain'
+
+/** The expected order: a recount of the medallists (one item per medal), by gold, silver, bronze, then code. */
+function recount(items: Medallists['items']): string[] {
+  const counts = new Map<string, { name: string; code: string; g: number; s: number; b: number }>()
+  for (const m of items) {
+    const c = counts.get(m.organisation.code) ?? {
+      name: m.organisation.name,
+      code: m.organisation.code,
+      g: 0,
+      s: 0,
+      b: 0,
+    }
+    if (m.medal === 'GOLD') c.g++
+    else if (m.medal === 'SILVER') c.s++
+    else c.b++
+    counts.set(c.code, c)
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.g - a.g || b.s - a.s || b.b - a.b || (a.code < b.code ? -1 : 1))
+    .map((c) => c.name)
+}
+
+async function tableOrder(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Quadro de medalhas por delegação' })
+  await expect(table.getByRole('rowheader').first()).toBeVisible()
+  return (await table.getByRole('rowheader').allInnerTexts()).map((s) => s.trim())
+}
+
+// The 2-core machine is shared: axe on a full page can take several seconds under load.
+test.describe.configure({ timeout: 60_000 })
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+test.describe('medals', () => {
+  test('/medals redirects to /medals/all and the order matches a recount of the medallists @phone', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/medals')
+    await expect(page).toHaveURL(/\/medals\/all$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Quadro de medalhas' })).toBeVisible()
+    const all = (await (await request.get('/api/v1/medallists?lang=pt')).json()) as Medallists
+    expect(await tableOrder(page)).toEqual(recount(all.items))
+    await noAxeViolations(page)
+  })
+
+  test('filters by discipline, gender and division, kept in the URL', async ({ page, request }) => {
+    const expected = async (query: string) =>
+      recount(((await (await request.get(`/api/v1/medallists?lang=pt&${query}`)).json()) as Medallists).items)
+
+    await page.goto('/medals/all')
+    await page.getByLabel('Modalidade').selectOption('judo')
+    await expect(page).toHaveURL(/\/medals\/judo/)
+    await expect.poll(() => tableOrder(page)).toEqual(await expected('discipline=judo'))
+
+    await page.goto('/medals/all?gender=W')
+    await expect.poll(() => tableOrder(page)).toEqual(await expected('gender=W'))
+
+    await page.goto('/medals/all')
+    await page.getByLabel('Divisão').selectOption('2D')
+    await expect(page).toHaveURL(/division=2D/)
+    await expect.poll(() => tableOrder(page)).toEqual(await expected('division=2D'))
+  })
+
+  test('a row opens the delegation medallists; two bronzes of a judo event are shown', async ({ page }) => {
+    await page.goto('/medals/judo')
+    const table = page.getByRole('table', { name: 'Quadro de medalhas por delegação' })
+    const first = table.getByRole('rowheader').first().getByRole('button')
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    const byEvent = page.getByRole('region', { name: 'Medalhados por prova' })
+    const event = byEvent.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /55 kg Masculino/ }) })
+    await expect(event.getByRole('img', { name: 'Bronze' })).toHaveCount(2)
+  })
+
+  test('renders in English @phone', async ({ page }) => {
+    await page.goto('/medals/all')
+    await page.getByLabel('Idioma').selectOption('en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Medal table' })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Medal table by delegation' }).getByRole('rowheader').first(),
+    ).toBeVisible()
+  })
+})
+
+test.describe('participants', () => {
+  test('/participants redirects to athletes; a name search finds an athlete and opens the profile @phone', async ({
+    page,
+  }) => {
+    await page.goto('/participants')
+    await expect(page).toHaveURL(/\/participants\/athletes$/)
+    await expect(page.getByRole('list', { name: 'Atletas' }).getByRole('listitem').first()).toBeVisible()
+    await noAxeViolations(page)
+
+    await page.getByLabel('Pesquisar por nome').fill('diogo almeida')
+    await expect(page).toHaveURL(/q=diogo/)
+    await page
+      .getByRole('link', { name: /ALMEIDA Diogo/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/participants\/profile\/A\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: /ALMEIDA Diogo/ })).toBeVisible()
+    await expect(page.getByText('Data de nascimento')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Provas e resultados' })).toBeVisible()
+    await noAxeViolations(page)
+  })
+
+  test('delegations tab leads to a delegation page with athletes, medals and schedule @phone', async ({ page }) => {
+    await page.goto('/participants/delegations')
+    await page.getByRole('link', { name: /Brasil/ }).click()
+    await expect(page).toHaveURL(/\/participants\/delegations\/BRA$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Brasil' })).toBeVisible()
+    for (const name of ['Medalhas', 'Atletas', 'Equipas', 'Programa']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    }
+    await noAxeViolations(page)
+  })
+
+  test('teams tab lists teams with members, and pages render in English', async ({ page }) => {
+    await page.goto('/participants/teams')
+    await expect(page.getByRole('list', { name: 'Equipas' }).getByRole('listitem').first()).toBeVisible()
+    await page.getByLabel('Idioma').selectOption('en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible()
+    await page.getByRole('link', { name: 'Athletes' }).click()
+    await expect(page.getByLabel('Search by name')).toBeVisible()
+  })
+
+  test('no flag is a broken image: an unknown flag falls back to the local image', async ({ page, request }) => {
+    expect((await request.get('/flags/unknown.svg')).status()).toBe(200)
+    expect((await request.get('/flags/br.svg')).status()).toBe(200)
+    await page.goto('/participants/delegations')
+    await expect(page.getByRole('list', { name: 'Delegações' }).getByRole('img').first()).toBeVisible()
+    const images = page.getByRole('list', { name: 'Delegações' }).locator('img')
+    // The first screenful (lazy images further down load on scroll).
+    await expect
+      .poll(() =>
+        images.evaluateAll(
+          (imgs) => imgs.slice(0, 6).filter((i) => (i as unknown as { naturalWidth: number }).naturalWidth > 0).length,
+        ),
+      )
+      .toBe(6)
+  })
+})
