@@ -29,7 +29,7 @@ import {
 } from './accounts.repo.ts'
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords.ts'
 import { awardPoints } from './points.ts'
-import { createSession, deleteSession } from './sessions.ts'
+import { createSession, deleteSession, SESSION_TTL_MS } from './sessions.ts'
 
 /** Spec §8: one answer for an unknown user and a wrong password. */
 const INVALID_CREDENTIALS = 'Invalid username or password'
@@ -53,13 +53,14 @@ function clientAddress(c: Context): string | null {
   return incoming?.socket?.remoteAddress ?? null
 }
 
-function setSessionCookie(c: Context, token: string, expiresAt: Date) {
+function setSessionCookie(c: Context, token: string) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     secure: new URL(c.req.url).protocol === 'https:',
-    expires: expiresAt,
+    // A duration, not a date: the server clock may be shifted (PODIUM_TODAY), the browser's is not.
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
   })
 }
 
@@ -70,7 +71,7 @@ export function accountRoutes(ctx: AppContext) {
     const { token, expiresAt } = await createSession(db, userId, ctx.clock.now(), c.req.header('user-agent'))
     const user = await sessionUserDto(db, userId, requestLocale(c))
     if (!user) throw new HttpError(500, 'internal_error', 'The account could not be read.')
-    if (client !== 'native') setSessionCookie(c, token, expiresAt)
+    if (client !== 'native') setSessionCookie(c, token)
     const body: AuthResponse = { user, expiresAt: expiresAt.toISOString(), ...(client === 'native' ? { token } : {}) }
     return body
   }
