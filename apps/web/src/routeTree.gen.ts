@@ -19,6 +19,7 @@ import { Route as HospitalsRouteImport } from './routes/hospitals'
 import { Route as HotelsRouteImport } from './routes/hotels'
 import { Route as InformativosRouteImport } from './routes/informativos'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MatchStatsRouteImport } from './routes/match-stats'
 import { Route as OfficialAwardsScheduleRouteImport } from './routes/official-awards-schedule'
 import { Route as OfficialPhotosRouteImport } from './routes/official-photos'
 import { Route as OfficialReportsRouteImport } from './routes/official-reports'
@@ -39,10 +40,19 @@ import { Route as ParticipantsIndexRouteImport } from './routes/participants.ind
 import { Route as ParticipantsTabRouteImport } from './routes/participants.$tab'
 import { Route as PlacesTypesRouteImport } from './routes/places.$types'
 import { Route as ReportsChar123DisciplineKeyChar125RouteImport } from './routes/reports.{-$disciplineKey}'
+import { Route as ScheduleIndexRouteImport } from './routes/schedule.index'
+import { Route as ScheduleTabRouteImport } from './routes/schedule.$tab'
 import { Route as TriviaIndexRouteImport } from './routes/trivia.index'
 import { Route as TriviaIdRouteImport } from './routes/trivia.$id'
+import { Route as DisciplineDisciplineKeyIndexRouteImport } from './routes/discipline.$disciplineKey.index'
+import { Route as DisciplineDisciplineKeyCompetitionsRouteImport } from './routes/discipline.$disciplineKey.competitions'
+import { Route as DisciplineDisciplineKeyFinalrankRouteImport } from './routes/discipline.$disciplineKey.finalrank'
+import { Route as DisciplineDisciplineKeyReportsRouteImport } from './routes/discipline.$disciplineKey.reports'
 import { Route as ParticipantsDelegationsCodeRouteImport } from './routes/participants.delegations.$code'
 import { Route as ParticipantsProfileIdRouteImport } from './routes/participants.profile.$id'
+import { Route as ScheduleDaySplatRouteImport } from './routes/schedule.day.$'
+import { Route as DisciplineDisciplineKeyResultsUnitChar123TabChar125RouteImport } from './routes/discipline.$disciplineKey.results.$unit.{-$tab}'
+import { Route as DisciplineDisciplineKeyScheduleTabChar123DayChar125RouteImport } from './routes/discipline.$disciplineKey.schedule.$tab.{-$day}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -92,6 +102,11 @@ const InformativosRoute = InformativosRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MatchStatsRoute = MatchStatsRouteImport.update({
+  id: '/match-stats',
+  path: '/match-stats',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OfficialAwardsScheduleRoute = OfficialAwardsScheduleRouteImport.update({
@@ -195,6 +210,16 @@ const ReportsChar123DisciplineKeyChar125Route =
     path: '/reports/{-$disciplineKey}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ScheduleIndexRoute = ScheduleIndexRouteImport.update({
+  id: '/schedule/',
+  path: '/schedule/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScheduleTabRoute = ScheduleTabRouteImport.update({
+  id: '/schedule/$tab',
+  path: '/schedule/$tab',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TriviaIndexRoute = TriviaIndexRouteImport.update({
   id: '/trivia/',
   path: '/trivia/',
@@ -205,6 +230,30 @@ const TriviaIdRoute = TriviaIdRouteImport.update({
   path: '/trivia/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DisciplineDisciplineKeyIndexRoute =
+  DisciplineDisciplineKeyIndexRouteImport.update({
+    id: '/discipline/$disciplineKey/',
+    path: '/discipline/$disciplineKey/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DisciplineDisciplineKeyCompetitionsRoute =
+  DisciplineDisciplineKeyCompetitionsRouteImport.update({
+    id: '/discipline/$disciplineKey/competitions',
+    path: '/discipline/$disciplineKey/competitions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DisciplineDisciplineKeyFinalrankRoute =
+  DisciplineDisciplineKeyFinalrankRouteImport.update({
+    id: '/discipline/$disciplineKey/finalrank',
+    path: '/discipline/$disciplineKey/finalrank',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DisciplineDisciplineKeyReportsRoute =
+  DisciplineDisciplineKeyReportsRouteImport.update({
+    id: '/discipline/$disciplineKey/reports',
+    path: '/discipline/$disciplineKey/reports',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ParticipantsDelegationsCodeRoute =
   ParticipantsDelegationsCodeRouteImport.update({
     id: '/participants/delegations/$code',
@@ -216,6 +265,23 @@ const ParticipantsProfileIdRoute = ParticipantsProfileIdRouteImport.update({
   path: '/participants/profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScheduleDaySplatRoute = ScheduleDaySplatRouteImport.update({
+  id: '/schedule/day/$',
+  path: '/schedule/day/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisciplineDisciplineKeyResultsUnitChar123TabChar125Route =
+  DisciplineDisciplineKeyResultsUnitChar123TabChar125RouteImport.update({
+    id: '/discipline/$disciplineKey/results/$unit/{-$tab}',
+    path: '/discipline/$disciplineKey/results/$unit/{-$tab}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DisciplineDisciplineKeyScheduleTabChar123DayChar125Route =
+  DisciplineDisciplineKeyScheduleTabChar123DayChar125RouteImport.update({
+    id: '/discipline/$disciplineKey/schedule/$tab/{-$day}',
+    path: '/discipline/$disciplineKey/schedule/$tab/{-$day}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -228,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/hotels': typeof HotelsRoute
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
+  '/match-stats': typeof MatchStatsRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
@@ -246,12 +313,21 @@ export interface FileRoutesByFullPath {
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/schedule/$tab': typeof ScheduleTabRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/medals/': typeof MedalsIndexRoute
   '/participants/': typeof ParticipantsIndexRoute
+  '/schedule/': typeof ScheduleIndexRoute
   '/trivia/': typeof TriviaIndexRoute
+  '/discipline/$disciplineKey/competitions': typeof DisciplineDisciplineKeyCompetitionsRoute
+  '/discipline/$disciplineKey/finalrank': typeof DisciplineDisciplineKeyFinalrankRoute
+  '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
+  '/schedule/day/$': typeof ScheduleDaySplatRoute
+  '/discipline/$disciplineKey/': typeof DisciplineDisciplineKeyIndexRoute
+  '/discipline/$disciplineKey/results/$unit/{-$tab}': typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125Route
+  '/discipline/$disciplineKey/schedule/$tab/{-$day}': typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -264,6 +340,7 @@ export interface FileRoutesByTo {
   '/hotels': typeof HotelsRoute
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
+  '/match-stats': typeof MatchStatsRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
@@ -282,12 +359,21 @@ export interface FileRoutesByTo {
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/schedule/$tab': typeof ScheduleTabRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/medals': typeof MedalsIndexRoute
   '/participants': typeof ParticipantsIndexRoute
+  '/schedule': typeof ScheduleIndexRoute
   '/trivia': typeof TriviaIndexRoute
+  '/discipline/$disciplineKey/competitions': typeof DisciplineDisciplineKeyCompetitionsRoute
+  '/discipline/$disciplineKey/finalrank': typeof DisciplineDisciplineKeyFinalrankRoute
+  '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
+  '/schedule/day/$': typeof ScheduleDaySplatRoute
+  '/discipline/$disciplineKey': typeof DisciplineDisciplineKeyIndexRoute
+  '/discipline/$disciplineKey/results/$unit/{-$tab}': typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125Route
+  '/discipline/$disciplineKey/schedule/$tab/{-$day}': typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -301,6 +387,7 @@ export interface FileRoutesById {
   '/hotels': typeof HotelsRoute
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
+  '/match-stats': typeof MatchStatsRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
@@ -319,12 +406,21 @@ export interface FileRoutesById {
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
+  '/schedule/$tab': typeof ScheduleTabRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/medals/': typeof MedalsIndexRoute
   '/participants/': typeof ParticipantsIndexRoute
+  '/schedule/': typeof ScheduleIndexRoute
   '/trivia/': typeof TriviaIndexRoute
+  '/discipline/$disciplineKey/competitions': typeof DisciplineDisciplineKeyCompetitionsRoute
+  '/discipline/$disciplineKey/finalrank': typeof DisciplineDisciplineKeyFinalrankRoute
+  '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
+  '/schedule/day/$': typeof ScheduleDaySplatRoute
+  '/discipline/$disciplineKey/': typeof DisciplineDisciplineKeyIndexRoute
+  '/discipline/$disciplineKey/results/$unit/{-$tab}': typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125Route
+  '/discipline/$disciplineKey/schedule/$tab/{-$day}': typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -339,6 +435,7 @@ export interface FileRouteTypes {
     | '/hotels'
     | '/informativos'
     | '/login'
+    | '/match-stats'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
@@ -357,12 +454,21 @@ export interface FileRouteTypes {
     | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/schedule/$tab'
     | '/trivia/$id'
     | '/medals/'
     | '/participants/'
+    | '/schedule/'
     | '/trivia/'
+    | '/discipline/$disciplineKey/competitions'
+    | '/discipline/$disciplineKey/finalrank'
+    | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
+    | '/schedule/day/$'
+    | '/discipline/$disciplineKey/'
+    | '/discipline/$disciplineKey/results/$unit/{-$tab}'
+    | '/discipline/$disciplineKey/schedule/$tab/{-$day}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -375,6 +481,7 @@ export interface FileRouteTypes {
     | '/hotels'
     | '/informativos'
     | '/login'
+    | '/match-stats'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
@@ -393,12 +500,21 @@ export interface FileRouteTypes {
     | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/schedule/$tab'
     | '/trivia/$id'
     | '/medals'
     | '/participants'
+    | '/schedule'
     | '/trivia'
+    | '/discipline/$disciplineKey/competitions'
+    | '/discipline/$disciplineKey/finalrank'
+    | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
+    | '/schedule/day/$'
+    | '/discipline/$disciplineKey'
+    | '/discipline/$disciplineKey/results/$unit/{-$tab}'
+    | '/discipline/$disciplineKey/schedule/$tab/{-$day}'
   id:
     | '__root__'
     | '/'
@@ -411,6 +527,7 @@ export interface FileRouteTypes {
     | '/hotels'
     | '/informativos'
     | '/login'
+    | '/match-stats'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
@@ -429,12 +546,21 @@ export interface FileRouteTypes {
     | '/participants/$tab'
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
+    | '/schedule/$tab'
     | '/trivia/$id'
     | '/medals/'
     | '/participants/'
+    | '/schedule/'
     | '/trivia/'
+    | '/discipline/$disciplineKey/competitions'
+    | '/discipline/$disciplineKey/finalrank'
+    | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
+    | '/schedule/day/$'
+    | '/discipline/$disciplineKey/'
+    | '/discipline/$disciplineKey/results/$unit/{-$tab}'
+    | '/discipline/$disciplineKey/schedule/$tab/{-$day}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -448,6 +574,7 @@ export interface RootRouteChildren {
   HotelsRoute: typeof HotelsRoute
   InformativosRoute: typeof InformativosRoute
   LoginRoute: typeof LoginRoute
+  MatchStatsRoute: typeof MatchStatsRoute
   OfficialAwardsScheduleRoute: typeof OfficialAwardsScheduleRoute
   OfficialPhotosRoute: typeof OfficialPhotosRoute
   OfficialReportsRoute: typeof OfficialReportsRoute
@@ -466,12 +593,21 @@ export interface RootRouteChildren {
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
   ReportsChar123DisciplineKeyChar125Route: typeof ReportsChar123DisciplineKeyChar125Route
+  ScheduleTabRoute: typeof ScheduleTabRoute
   TriviaIdRoute: typeof TriviaIdRoute
   MedalsIndexRoute: typeof MedalsIndexRoute
   ParticipantsIndexRoute: typeof ParticipantsIndexRoute
+  ScheduleIndexRoute: typeof ScheduleIndexRoute
   TriviaIndexRoute: typeof TriviaIndexRoute
+  DisciplineDisciplineKeyCompetitionsRoute: typeof DisciplineDisciplineKeyCompetitionsRoute
+  DisciplineDisciplineKeyFinalrankRoute: typeof DisciplineDisciplineKeyFinalrankRoute
+  DisciplineDisciplineKeyReportsRoute: typeof DisciplineDisciplineKeyReportsRoute
   ParticipantsDelegationsCodeRoute: typeof ParticipantsDelegationsCodeRoute
   ParticipantsProfileIdRoute: typeof ParticipantsProfileIdRoute
+  ScheduleDaySplatRoute: typeof ScheduleDaySplatRoute
+  DisciplineDisciplineKeyIndexRoute: typeof DisciplineDisciplineKeyIndexRoute
+  DisciplineDisciplineKeyResultsUnitChar123TabChar125Route: typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125Route
+  DisciplineDisciplineKeyScheduleTabChar123DayChar125Route: typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -544,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/match-stats': {
+      id: '/match-stats'
+      path: '/match-stats'
+      fullPath: '/match-stats'
+      preLoaderRoute: typeof MatchStatsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/official-awards-schedule': {
@@ -686,6 +829,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReportsChar123DisciplineKeyChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/schedule/': {
+      id: '/schedule/'
+      path: '/schedule'
+      fullPath: '/schedule/'
+      preLoaderRoute: typeof ScheduleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/schedule/$tab': {
+      id: '/schedule/$tab'
+      path: '/schedule/$tab'
+      fullPath: '/schedule/$tab'
+      preLoaderRoute: typeof ScheduleTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/trivia/': {
       id: '/trivia/'
       path: '/trivia'
@@ -698,6 +855,34 @@ declare module '@tanstack/react-router' {
       path: '/trivia/$id'
       fullPath: '/trivia/$id'
       preLoaderRoute: typeof TriviaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discipline/$disciplineKey/': {
+      id: '/discipline/$disciplineKey/'
+      path: '/discipline/$disciplineKey'
+      fullPath: '/discipline/$disciplineKey/'
+      preLoaderRoute: typeof DisciplineDisciplineKeyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discipline/$disciplineKey/competitions': {
+      id: '/discipline/$disciplineKey/competitions'
+      path: '/discipline/$disciplineKey/competitions'
+      fullPath: '/discipline/$disciplineKey/competitions'
+      preLoaderRoute: typeof DisciplineDisciplineKeyCompetitionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discipline/$disciplineKey/finalrank': {
+      id: '/discipline/$disciplineKey/finalrank'
+      path: '/discipline/$disciplineKey/finalrank'
+      fullPath: '/discipline/$disciplineKey/finalrank'
+      preLoaderRoute: typeof DisciplineDisciplineKeyFinalrankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discipline/$disciplineKey/reports': {
+      id: '/discipline/$disciplineKey/reports'
+      path: '/discipline/$disciplineKey/reports'
+      fullPath: '/discipline/$disciplineKey/reports'
+      preLoaderRoute: typeof DisciplineDisciplineKeyReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/participants/delegations/$code': {
@@ -714,6 +899,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParticipantsProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/schedule/day/$': {
+      id: '/schedule/day/$'
+      path: '/schedule/day/$'
+      fullPath: '/schedule/day/$'
+      preLoaderRoute: typeof ScheduleDaySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discipline/$disciplineKey/results/$unit/{-$tab}': {
+      id: '/discipline/$disciplineKey/results/$unit/{-$tab}'
+      path: '/discipline/$disciplineKey/results/$unit/{-$tab}'
+      fullPath: '/discipline/$disciplineKey/results/$unit/{-$tab}'
+      preLoaderRoute: typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discipline/$disciplineKey/schedule/$tab/{-$day}': {
+      id: '/discipline/$disciplineKey/schedule/$tab/{-$day}'
+      path: '/discipline/$disciplineKey/schedule/$tab/{-$day}'
+      fullPath: '/discipline/$disciplineKey/schedule/$tab/{-$day}'
+      preLoaderRoute: typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -728,6 +934,7 @@ const rootRouteChildren: RootRouteChildren = {
   HotelsRoute: HotelsRoute,
   InformativosRoute: InformativosRoute,
   LoginRoute: LoginRoute,
+  MatchStatsRoute: MatchStatsRoute,
   OfficialAwardsScheduleRoute: OfficialAwardsScheduleRoute,
   OfficialPhotosRoute: OfficialPhotosRoute,
   OfficialReportsRoute: OfficialReportsRoute,
@@ -747,12 +954,24 @@ const rootRouteChildren: RootRouteChildren = {
   PlacesTypesRoute: PlacesTypesRoute,
   ReportsChar123DisciplineKeyChar125Route:
     ReportsChar123DisciplineKeyChar125Route,
+  ScheduleTabRoute: ScheduleTabRoute,
   TriviaIdRoute: TriviaIdRoute,
   MedalsIndexRoute: MedalsIndexRoute,
   ParticipantsIndexRoute: ParticipantsIndexRoute,
+  ScheduleIndexRoute: ScheduleIndexRoute,
   TriviaIndexRoute: TriviaIndexRoute,
+  DisciplineDisciplineKeyCompetitionsRoute:
+    DisciplineDisciplineKeyCompetitionsRoute,
+  DisciplineDisciplineKeyFinalrankRoute: DisciplineDisciplineKeyFinalrankRoute,
+  DisciplineDisciplineKeyReportsRoute: DisciplineDisciplineKeyReportsRoute,
   ParticipantsDelegationsCodeRoute: ParticipantsDelegationsCodeRoute,
   ParticipantsProfileIdRoute: ParticipantsProfileIdRoute,
+  ScheduleDaySplatRoute: ScheduleDaySplatRoute,
+  DisciplineDisciplineKeyIndexRoute: DisciplineDisciplineKeyIndexRoute,
+  DisciplineDisciplineKeyResultsUnitChar123TabChar125Route:
+    DisciplineDisciplineKeyResultsUnitChar123TabChar125Route,
+  DisciplineDisciplineKeyScheduleTabChar123DayChar125Route:
+    DisciplineDisciplineKeyScheduleTabChar123DayChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

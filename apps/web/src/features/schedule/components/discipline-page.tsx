@@ -1,0 +1,227 @@
+import { type DisciplinePage, formatDayLabel, formatTime, zonedDate } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarX, Medal } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { Flag } from '../../../components/ui/flag.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PathLink } from '../../../components/ui/path-link.tsx'
+import { scheduleQueries } from '../api.ts'
+import { ScheduleItemRow, unitPath } from './schedule-item-row.tsx'
+import { TabLinks } from './tab-links.tsx'
+import { TimeZoneToggle } from './time-zone-toggle.tsx'
+import { ReportList } from './unit-tables.tsx'
+import { UpdatedAt } from './updated-at.tsx'
+import { useScheduleFrame } from './use-schedule-frame.ts'
+
+export const DISCIPLINE_TABS = ['competitions', 'schedule', 'results', 'finalrank', 'reports'] as const
+export type DisciplineTab = (typeof DISCIPLINE_TABS)[number]
+
+const tabPath = (key: string, tab: DisciplineTab) =>
+  tab === 'schedule'
+    ? `/discipline/${key}/schedule/day`
+    : tab === 'results'
+      ? `/discipline/${key}/schedule/results`
+      : `/discipline/${key}/${tab}`
+
+type Frame = ReturnType<typeof useScheduleFrame>
+
+/** The discipline page: its name, its tabs and the active tab's content (which reads the same cached page). */
+export function DisciplineLayout({
+  disciplineKey,
+  tab,
+  children,
+}: {
+  disciplineKey: string
+  tab: DisciplineTab
+  children: (page: DisciplinePage, frame: Frame) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const frame = useScheduleFrame()
+  const query = useQuery(scheduleQueries.discipline(disciplineKey, frame.locale))
+  if (query.isError && !query.data) {
+    return (query.error as { status?: number }).status === 404 ? (
+      <EmptyState>{t('discipline.notFound')}</EmptyState>
+    ) : (
+      <LoadError onRetry={() => void query.refetch()} />
+    )
+  }
+  if (!query.data) return <CardListSkeleton label={t('discipline.loading')} />
+  const page = query.data
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.discipline.name}</h1>
+        <UpdatedAt at={query.dataUpdatedAt} locale={frame.locale} />
+      </div>
+      <TabLinks
+        label={t('discipline.tabsLabel')}
+        tabs={DISCIPLINE_TABS.map((id) => ({
+          to: tabPath(page.discipline.key, id),
+          label: t(`discipline.tabs.${id}`),
+          active: id === tab,
+        }))}
+      />
+      {children(page, frame)}
+    </div>
+  )
+}
+
+export function CompetitionsTab({ page, frame }: { page: DisciplinePage; frame: Frame }) {
+  const { t } = useTranslation()
+  const items = new Map(page.schedule.map((i) => [i.code, i]))
+  if (page.events.length === 0) return <EmptyState>{t('discipline.noEvents')}</EmptyState>
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      {page.events.map((event) => (
+        <section
+          key={event.code}
+          aria-labelledby={`event-${event.code}`}
+          className="rounded-2xl border border-line bg-surface p-4"
+        >
+          <h2 id={`event-${event.code}`} className="text-lg font-bold text-ink">
+            {event.name}
+          </h2>
+          {event.phases.map((phase) => (
+            <div key={phase.code} className="mt-3">
+              <h3 className="text-sm font-semibold text-ink-muted">{phase.name}</h3>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {phase.unitCodes.map((code) => {
+                  const item = items.get(code)
+                  if (!item) return null
+                  return (
+                    <li key={code}>
+                      <PathLink
+                        to={unitPath(item)}
+                        className="block rounded-lg border border-line px-2.5 py-1.5 text-sm text-ink hover:border-brand"
+                      >
+                        <span className="font-semibold">{item.name}</span>
+                        <span className="ml-2 text-ink-muted tabular-nums">
+                          {formatDayLabel(zonedDate(item.startAt, frame.timeZone), { locale: frame.locale })}{' '}
+                          {formatTime(item.startAt, frame)}
+                        </span>
+                      </PathLink>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  )
+}
+
+export function FinalRankTab({ page }: { page: DisciplinePage; frame?: Frame }) {
+  const { t } = useTranslation()
+  const decided = page.events.filter((e) => e.finalRanking.length > 0)
+  if (decided.length === 0)
+    return <EmptyState icon={<Medal aria-hidden="true" />}>{t('discipline.noFinalRank')}</EmptyState>
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {decided.map((event) => (
+        <section
+          key={event.code}
+          aria-labelledby={`rank-${event.code}`}
+          className="rounded-2xl border border-line bg-surface p-4"
+        >
+          <h2 id={`rank-${event.code}`} className="mb-2 font-bold text-ink">
+            {event.name}
+          </h2>
+          <ol className="grid gap-1.5">
+            {event.finalRanking.map((row) => (
+              <li
+                key={`${row.athlete?.id ?? row.team?.id ?? row.organisation.code}-${row.medal}`}
+                className="flex items-center gap-2 text-sm text-ink"
+              >
+                <span className="w-6 font-bold tabular-nums">{row.rank ?? ''}</span>
+                {row.medal && (
+                  <span
+                    className={`size-3 rounded-full ${row.medal === 'GOLD' ? 'bg-gold-strong' : row.medal === 'SILVER' ? 'bg-slate-400' : 'bg-amber-700'}`}
+                    aria-label={t(`discipline.medals.${row.medal}`)}
+                    role="img"
+                  />
+                )}
+                <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
+                <span className="min-w-0 flex-1 truncate font-semibold">{row.name}</span>
+                <span className="text-xs text-ink-muted">{row.organisation.code}</span>
+                {row.result && <span className="tabular-nums">{row.result}</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+export function ReportsTab({ page }: { page: DisciplinePage; frame?: Frame }) {
+  const { t } = useTranslation()
+  return <ReportList reports={page.reports} emptyText={t('discipline.noReports')} />
+}
+
+/** The discipline's schedule by day, or its results (finished units), optionally for one day. */
+export function DisciplineScheduleTab({
+  page,
+  frame,
+  view,
+  day,
+}: {
+  page: DisciplinePage
+  frame: Frame
+  view: 'day' | 'results'
+  day: string | undefined
+}) {
+  const { t } = useTranslation()
+  const today = frame.games?.today
+  const chosen = day ?? (today && page.days.includes(today) ? today : page.days[0])
+  const items = page.schedule.filter(
+    (i) =>
+      zonedDate(i.startAt, page.timeZone) === chosen &&
+      (view === 'day' || ['official', 'unofficial', 'finished', 'protested', 'live'].includes(i.status)),
+  )
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <nav aria-label={t('schedule.daysLabel')} className="-mx-1 overflow-x-auto px-1 pb-1">
+        <ul className="flex gap-2">
+          {page.days.map((d) => (
+            <li key={d}>
+              <PathLink
+                to={`/discipline/${page.discipline.key}/schedule/${view}/${d}`}
+                className={`block rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${
+                  d === chosen
+                    ? 'border-brand bg-brand text-brand-ink'
+                    : 'border-line bg-surface text-ink hover:bg-surface-muted'
+                }`}
+              >
+                {formatDayLabel(d, { locale: frame.locale })}
+              </PathLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <TimeZoneToggle
+        preference={frame.preference}
+        gamesTimeZone={frame.gamesTimeZone}
+        locale={frame.locale}
+        at={`${chosen ?? '2026-01-01'}T12:00:00Z`}
+      />
+      {items.length === 0 ? (
+        <EmptyState icon={<CalendarX aria-hidden="true" />}>
+          {t(view === 'day' ? 'schedule.noEvents' : 'schedule.noResults')}
+        </EmptyState>
+      ) : (
+        <ul aria-label={t('schedule.itemsLabel')} className="grid gap-2">
+          {items.map((item) => (
+            <li key={item.code}>
+              <ScheduleItemRow item={item} locale={frame.locale} timeZone={frame.timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+import { formatTime } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarX, Medal } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { DaySelector } from '../../../components/ui/day-selector.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PathLink } from '../../../components/ui/path-link.tsx'
+import { scheduleQueries } from '../api.ts'
+import { TimeZoneToggle } from './time-zone-toggle.tsx'
+import { UpdatedAt } from './updated-at.tsx'
+import { useScheduleFrame } from './use-schedule-frame.ts'
+
+interface Props {
+  day: string | undefined
+  onDayChange: (day: string) => void
+}
+
+/** Blocks: one card per discipline competing on the chosen day. */
+export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
+  const { t } = useTranslation()
+  const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()
+  const days = useQuery(scheduleQueries.days())
+  const day = chosen ?? days.data?.today ?? ''
+  const schedule = useQuery({ ...scheduleQueries.day(day, locale), enabled: day !== '' })
+
+  const blocks = new Map<string, { key: string; name: string; items: NonNullable<typeof schedule.data>['items'] }>()
+  for (const item of schedule.data?.items ?? []) {
+    if (!item.disciplineKey || !item.eventCode) continue
+    const block = blocks.get(item.disciplineKey) ?? {
+      key: item.disciplineKey,
+      name: item.disciplineName ?? '',
+      items: [],
+    }
+    block.items.push(item)
+    blocks.set(item.disciplineKey, block)
+  }
+  const sorted = [...blocks.values()].sort((a, b) => a.name.localeCompare(b.name, locale))
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      {days.data && (
+        <DaySelector
+          days={days.data.items.map((d) => d.day)}
+          value={day}
+          onChange={(d) => d && onDayChange(d)}
+          locale={locale}
+          label={t('schedule.daysLabel')}
+          today={days.data.today}
+          todayLabel={t('schedule.today')}
+        />
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TimeZoneToggle
+          preference={preference}
+          gamesTimeZone={gamesTimeZone}
+          locale={locale}
+          at={`${day || '2026-01-01'}T12:00:00Z`}
+        />
+        {schedule.data && <UpdatedAt at={schedule.dataUpdatedAt} locale={locale} />}
+      </div>
+      {schedule.isError && !schedule.data ? (
+        <LoadError onRetry={() => void schedule.refetch()} />
+      ) : !schedule.data ? (
+        <CardListSkeleton label={t('schedule.loading')} />
+      ) : sorted.length === 0 ? (
+        <EmptyState icon={<CalendarX aria-hidden="true" />}>{t('schedule.noEvents')}</EmptyState>
+      ) : (
+        <ul
+          aria-label={t('schedule.disciplinesLabel')}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {sorted.map((block) => {
+            const first = block.items[0]
+            const last = block.items[block.items.length - 1]
+            const medals = block.items.filter((i) => i.medal === 'GOLD').length
+            const live = block.items.some((i) => i.status === 'live')
+            return (
+              <li key={block.key}>
+                <PathLink
+                  to={`/discipline/${block.key}/schedule/day/${day}`}
+                  className="flex h-full flex-col gap-1 rounded-2xl border border-line bg-surface p-4 transition hover:border-brand"
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="text-lg font-bold text-ink">{block.name}</span>
+                    {live && (
+                      <span className="rounded-full bg-live px-2 py-0.5 text-xs font-semibold text-live-ink">
+                        {t('status.live')}
+                      </span>
+                    )}
+                  </span>
+                  {first && last && (
+                    <span className="text-sm text-ink tabular-nums">
+                      {formatTime(first.startAt, { locale, timeZone })}–
+                      {formatTime(last.endAt ?? last.startAt, { locale, timeZone })}
+                    </span>
+                  )}
+                  <span className="text-sm text-ink-muted">
+                    {t('schedule.unitCount', { count: block.items.length })}
+                  </span>
+                  {medals > 0 && (
+                    <span className="flex items-center gap-1 text-sm font-semibold text-gold-strong">
+                      <Medal aria-hidden="true" className="size-4" />
+                      {t('schedule.medalEventCount', { count: medals })}
+                    </span>
+                  )}
+                </PathLink>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}

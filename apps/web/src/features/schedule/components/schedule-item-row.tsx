@@ -1,0 +1,71 @@
+import { formatTime, isCompetitionType, type Locale, type ScheduleItem, type ScheduleItemType } from '@podium/domain'
+import { MapPin, Medal } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { PathLink } from '../../../components/ui/path-link.tsx'
+import { StatusBadge } from './status-badge.tsx'
+
+interface Props {
+  item: ScheduleItem
+  locale: Locale
+  timeZone: string
+}
+
+export const unitPath = (item: Pick<ScheduleItem, 'code' | 'disciplineKey'>, tab?: string) =>
+  `/discipline/${item.disciplineKey}/results/${item.code}${tab ? `/${tab}` : ''}`
+
+/** One line of a schedule or results list; competition units open their unit page. */
+export function ScheduleItemRow({ item, locale, timeZone }: Props) {
+  const { t } = useTranslation()
+  const opens = isCompetitionType(item.type as ScheduleItemType) && item.disciplineKey
+  const title = item.eventName ?? item.name
+  const subtitle = item.eventName ? item.name : null
+  const body = (
+    <>
+      <time dateTime={item.startAt} className="w-14 shrink-0 pt-0.5 font-bold text-ink tabular-nums">
+        {formatTime(item.startAt, { locale, timeZone })}
+      </time>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-bold tracking-wide text-brand-strong uppercase">
+          {item.disciplineName ?? item.organisation?.name ?? t(`schedule.types.${item.type}`, item.type)}
+        </p>
+        <p className="leading-snug font-semibold text-ink">{title}</p>
+        {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
+        {item.competitors.length === 2 && (
+          <p className="mt-1 text-sm text-ink">
+            <span className={item.competitors[0]?.winner ? 'font-bold' : ''}>{item.competitors[0]?.name}</span>
+            {item.score ? (
+              <span className="mx-2 font-bold tabular-nums">{item.score}</span>
+            ) : (
+              <span className="mx-2">–</span>
+            )}
+            <span className={item.competitors[1]?.winner ? 'font-bold' : ''}>{item.competitors[1]?.name}</span>
+          </p>
+        )}
+        {item.venueName && (
+          <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{item.venueName}</span>
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
+        <StatusBadge status={item.status} />
+        {item.medal && (
+          <Badge tone="gold">
+            <Medal aria-hidden="true" className="size-3.5" />
+            {t(item.medal === 'GOLD' ? 'schedule.goldMedal' : 'schedule.bronzeMedal')}
+          </Badge>
+        )}
+      </div>
+    </>
+  )
+  const box = 'flex gap-3 rounded-2xl border border-line bg-surface p-3 sm:p-4'
+  return opens ? (
+    <PathLink to={unitPath(item)} className={`${box} transition hover:border-brand`}>
+      {body}
+    </PathLink>
+  ) : (
+    <div className={box}>{body}</div>
+  )
+}

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+
+interface Props {
+  label: string
+  tabs: readonly { to: string; label: string; active: boolean }[]
+}
+
+/** Tabs that are pages: links, the current one marked, scrolling sideways on phones. */
+export function TabLinks({ label, tabs }: Props) {
+  return (
+    <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
+      <ul className="flex min-w-max gap-1 border-b border-line">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <Link
+              // Paths built from data: the typed-route check cannot apply (see components/ui/path-link.tsx).
+              to={tab.to as '/'}
+              activeOptions={{ exact: true, includeSearch: false }}
+              aria-current={tab.active ? 'page' : undefined}
+              className={`-mb-px block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition ${
+                tab.active ? 'border-brand text-brand-strong' : 'border-transparent text-ink-muted hover:text-ink'
+              }`}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,131 @@
+import { formatDate, formatTime, type UnitDetail } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { MapPin, Medal } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { scheduleQueries } from '../api.ts'
+import { unitPath } from './schedule-item-row.tsx'
+import { StatusBadge } from './status-badge.tsx'
+import { TabLinks } from './tab-links.tsx'
+import { TimeZoneToggle } from './time-zone-toggle.tsx'
+import { MatchStatsTable, PlayByPlayTable, ReportList, ResultsTable, StartListTable } from './unit-tables.tsx'
+import { UpdatedAt } from './updated-at.tsx'
+import { useScheduleFrame } from './use-schedule-frame.ts'
+
+export const UNIT_TABS = ['summary', 'results', 'start-list', 'reports', 'play-by-play', 'stats'] as const
+export type UnitTab = (typeof UNIT_TABS)[number]
+
+/** The tabs a unit has: play-by-play and match stats only where the sport keeps them. */
+export function unitTabs(unit: UnitDetail): UnitTab[] {
+  return UNIT_TABS.filter((tab) =>
+    tab === 'play-by-play' ? unit.playByPlay !== null : tab === 'stats' ? unit.stats !== null : true,
+  )
+}
+
+/** The unit page (spec: results with tabs summary, results, start list, reports; play-by-play and match stats). */
+export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
+  const { t } = useTranslation()
+  const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()
+  const query = useQuery(scheduleQueries.unit(code, locale))
+  if (query.isError && !query.data) {
+    return (query.error as { status?: number }).status === 404 ? (
+      <EmptyState>{t('unit.notFound')}</EmptyState>
+    ) : (
+      <LoadError onRetry={() => void query.refetch()} />
+    )
+  }
+  if (!query.data) return <CardListSkeleton label={t('unit.loading')} rows={2} />
+  const detail = query.data
+  const { unit } = detail
+  const tabs = unitTabs(detail)
+  const current = tabs.includes(tab) ? tab : 'summary'
+  return (
+    <article className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <header className="grid min-w-0 gap-2 rounded-2xl border border-line bg-surface p-4 sm:p-5">
+        <p className="text-xs font-bold tracking-wide text-brand-strong uppercase">{unit.disciplineName}</p>
+        <h2 className="text-2xl font-extrabold tracking-tight text-ink">{unit.eventName ?? unit.name}</h2>
+        <p className="text-ink">
+          {detail.phase && !unit.name.startsWith(detail.phase.name) ? `${detail.phase.name} · ${unit.name}` : unit.name}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
+          <time dateTime={unit.startAt} className="font-semibold text-ink tabular-nums">
+            {formatDate(unit.startAt, { locale, timeZone })} · {formatTime(unit.startAt, { locale, timeZone })}
+            {unit.endAt && `–${formatTime(unit.endAt, { locale, timeZone })}`}
+          </time>
+          {detail.venue && (
+            <span className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {detail.venue.name}
+            </span>
+          )}
+          <span className="flex flex-wrap gap-1.5" data-testid="unit-status">
+            <StatusBadge status={unit.status} />
+            {unit.medal && (
+              <Badge tone="gold">
+                <Medal aria-hidden="true" className="size-3.5" />
+                {t(unit.medal === 'GOLD' ? 'schedule.goldMedal' : 'schedule.bronzeMedal')}
+              </Badge>
+            )}
+          </span>
+        </div>
+        {unit.competitors.length === 2 && (
+          <p className="mt-1 flex flex-wrap items-center gap-3 text-lg text-ink">
+            <span className={unit.competitors[0]?.winner ? 'font-extrabold' : 'font-semibold'}>
+              {unit.competitors[0]?.name}
+            </span>
+            <span className="rounded-lg bg-surface-muted px-3 py-1 font-extrabold tabular-nums">
+              {unit.score ?? t('unit.versus')}
+            </span>
+            <span className={unit.competitors[1]?.winner ? 'font-extrabold' : 'font-semibold'}>
+              {unit.competitors[1]?.name}
+            </span>
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TimeZoneToggle preference={preference} gamesTimeZone={gamesTimeZone} locale={locale} at={unit.startAt} />
+          <UpdatedAt at={query.dataUpdatedAt} locale={locale} />
+        </div>
+      </header>
+      <TabLinks
+        label={t('unit.tabsLabel')}
+        tabs={tabs.map((id) => ({ to: unitPath(unit, id), label: t(`unit.tabs.${id}`), active: id === current }))}
+      />
+      <div>
+        {current === 'summary' && <Summary detail={detail} />}
+        {current === 'results' && <ResultsTable rows={detail.results} />}
+        {current === 'start-list' && <StartListTable rows={detail.startList} />}
+        {current === 'reports' && <ReportList reports={detail.reports} emptyText={t('unit.noReports')} />}
+        {current === 'play-by-play' && <PlayByPlayTable rows={detail.playByPlay ?? []} />}
+        {current === 'stats' && <MatchStatsTable stats={detail.stats} />}
+      </div>
+    </article>
+  )
+}
+
+function Summary({ detail }: { detail: UnitDetail }) {
+  const { t } = useTranslation()
+  const podium = detail.results.filter((r) => r.rank !== null && r.rank <= 3)
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <dl className="grid grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-ink-muted">{t('unit.event')}</dt>
+          <dd className="font-semibold text-ink">{detail.event?.name ?? detail.unit.name}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('unit.phase')}</dt>
+          <dd className="font-semibold text-ink">{detail.phase?.name ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('unit.competitors')}</dt>
+          <dd className="font-semibold text-ink">{detail.startList.length}</dd>
+        </div>
+      </dl>
+      <h3 className="text-lg font-bold text-ink">{t('unit.leaders')}</h3>
+      {podium.length === 0 ? <EmptyState>{t('unit.noResults')}</EmptyState> : <ResultsTable rows={podium} />}
+    </div>
+  )
+}

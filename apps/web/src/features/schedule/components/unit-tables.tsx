@@ -1,0 +1,224 @@
+import type { MatchStats, PlayByPlayEntry, ReportRef, ResultRow, StartListEntry } from '@podium/domain'
+import { FileText } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { Flag } from '../../../components/ui/flag.tsx'
+
+const TABLE = 'w-full min-w-max text-left text-sm'
+const TH = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase'
+const TD = 'border-b border-line/60 px-3 py-2 text-ink tabular-nums'
+
+function Competitor({ row }: { row: Pick<ResultRow, 'name' | 'organisation'> }) {
+  return (
+    <span className="flex items-center gap-2">
+      <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
+      <span className="font-semibold">{row.name}</span>
+      <abbr title={row.organisation.name} className="text-xs text-ink-muted no-underline">
+        {row.organisation.code}
+      </abbr>
+    </span>
+  )
+}
+
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table's scroll area must be reachable by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-surface"
+    >
+      {children}
+    </section>
+  )
+}
+
+const RESULT_COLUMNS = ['result', 'time', 'difference', 'points', 'score', 'wind', 'qualification', 'irm'] as const
+
+export function ResultsTable({ rows }: { rows: ResultRow[] }) {
+  const { t } = useTranslation()
+  if (rows.length === 0) return <EmptyState>{t('unit.noResults')}</EmptyState>
+  // Only the columns this sport fills (a race has no score, a match no wind).
+  const columns = RESULT_COLUMNS.filter((c) => rows.some((r) => r[c] !== null && r[c] !== ''))
+  return (
+    <Scroll label={t('unit.tabs.results')}>
+      <table className={TABLE}>
+        <thead>
+          <tr>
+            <th scope="col" className={TH}>
+              {t('unit.columns.rank')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('unit.columns.name')}
+            </th>
+            {columns.map((c) => (
+              <th key={c} scope="col" className={TH}>
+                {t(`unit.columns.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr
+              key={`${r.athlete?.id ?? r.team?.id ?? r.organisation.code}-${r.rank}`}
+              className={r.winner ? 'bg-brand-soft/40' : ''}
+            >
+              <td className={`${TD} font-bold`}>{r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}</td>
+              <td className={TD}>
+                <Competitor row={r} />
+              </td>
+              {columns.map((c) => (
+                <td key={c} className={TD}>
+                  {r[c] ?? ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  )
+}
+
+export function StartListTable({ rows }: { rows: StartListEntry[] }) {
+  const { t } = useTranslation()
+  if (rows.length === 0) return <EmptyState>{t('unit.noStartList')}</EmptyState>
+  return (
+    <Scroll label={t('unit.tabs.start-list')}>
+      <table className={TABLE}>
+        <thead>
+          <tr>
+            <th scope="col" className={TH}>
+              {t('unit.columns.order')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('unit.columns.position')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('unit.columns.name')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.startOrder}>
+              <td className={TD}>{r.startOrder}</td>
+              <td className={TD}>
+                {r.position === 'home' || r.position === 'away' ? t(`unit.${r.position}`) : (r.position ?? '')}
+              </td>
+              <td className={TD}>
+                <Competitor row={r} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  )
+}
+
+export function PlayByPlayTable({ rows }: { rows: PlayByPlayEntry[] }) {
+  const { t } = useTranslation()
+  if (rows.length === 0) return <EmptyState>{t('unit.noPlayByPlay')}</EmptyState>
+  return (
+    <Scroll label={t('unit.tabs.play-by-play')}>
+      <table className={TABLE}>
+        <thead>
+          <tr>
+            <th scope="col" className={TH}>
+              {t('unit.columns.period')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('unit.columns.clock')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('unit.columns.action')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('unit.columns.organisation')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('unit.columns.athlete')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('unit.columns.score')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...rows].reverse().map((r) => (
+            <tr key={r.seq}>
+              <td className={TD}>{r.period}</td>
+              <td className={TD}>{r.clock}</td>
+              <td className={TD}>{t(`unit.actions.${r.action}`, r.description ?? r.action)}</td>
+              <td className={TD}>{r.organisationCode}</td>
+              <td className={TD}>{r.athleteName}</td>
+              <td className={`${TD} font-bold`}>{r.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  )
+}
+
+export function MatchStatsTable({ stats }: { stats: MatchStats | null }) {
+  const { t } = useTranslation()
+  if (!stats) return <EmptyState>{t('unit.noStats')}</EmptyState>
+  return (
+    <Scroll label={t('unit.tabs.stats')}>
+      <table className={TABLE}>
+        <thead>
+          <tr>
+            <th scope="col" className={TH}>
+              {t('unit.columns.stat')}
+            </th>
+            {stats.sides.map((s) => (
+              <th key={s.organisation.code + s.name} scope="col" className={TH}>
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {stats.keys.map((key) => (
+            <tr key={key}>
+              <th scope="row" className={`${TD} font-semibold`}>
+                {t(`unit.stats.${key}`, key)}
+              </th>
+              {stats.sides.map((s) => (
+                <td key={s.organisation.code + s.name} className={TD}>
+                  {s.values[key] ?? ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  )
+}
+
+export function ReportList({ reports, emptyText }: { reports: ReportRef[]; emptyText: string }) {
+  if (reports.length === 0) return <EmptyState icon={<FileText aria-hidden="true" />}>{emptyText}</EmptyState>
+  return (
+    <ul className="grid gap-2">
+      {reports.map((r) => (
+        <li key={r.id}>
+          <a
+            href={r.url}
+            target="_blank"
+            rel="noopener"
+            className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition hover:border-brand"
+          >
+            <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-strong" />
+            <span className="min-w-0 flex-1 font-semibold text-ink">{r.title}</span>
+            <span className="text-xs text-ink-muted">PDF · {Math.max(1, Math.round(r.sizeBytes / 1024))} KB</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

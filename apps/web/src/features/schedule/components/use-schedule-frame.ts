@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { configQueries } from '../../config/api.ts'
+import { useDisplayTimeZone } from '../time-zone.ts'
+import { useScheduleLive } from '../use-schedule-live.ts'
+
+const FALLBACK_ZONE = 'America/Sao_Paulo'
+
+/** What every schedule screen needs: the language, the games' calendar, the clock to show, live updates. */
+export function useScheduleFrame() {
+  const locale = useLocale()
+  const games = useQuery(configQueries.detail(locale)).data?.games
+  const gamesTimeZone = games?.timeZone ?? FALLBACK_ZONE
+  const { preference, timeZone } = useDisplayTimeZone(gamesTimeZone)
+  useScheduleLive()
+  return { locale, games, gamesTimeZone, preference, timeZone }
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { DisciplineLayout } from '../features/schedule/components/discipline-page.tsx'
+import { UNIT_TABS, UnitPage, type UnitTab } from '../features/schedule/components/unit-page.tsx'
+
+/** THE unit page: /discipline/{key}/results/{unit}/{summary|results|start-list|reports|play-by-play|stats}. */
+export const Route = createFileRoute('/discipline/$disciplineKey/results/$unit/{-$tab}')({
+  beforeLoad: ({ params }) => {
+    if (params.tab !== undefined && !UNIT_TABS.includes(params.tab as UnitTab)) throw notFound()
+  },
+  component: function UnitResultsPage() {
+    const { disciplineKey, unit, tab } = Route.useParams()
+    return (
+      <div className="mx-auto max-w-6xl">
+        <DisciplineLayout disciplineKey={disciplineKey} tab="results">
+          {() => <UnitPage code={unit} tab={(tab as UnitTab | undefined) ?? 'summary'} />}
+        </DisciplineLayout>
+      </div>
+    )
+  },
+})

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+/** Spec §2: /schedule redirects to /schedule/disciplines. */
+export const Route = createFileRoute('/schedule/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/schedule/$tab', params: { tab: 'disciplines' }, replace: true })
+  },
+})
