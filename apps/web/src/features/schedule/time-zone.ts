@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 /**
  * Spec §3: the session keeps `preferredTimezone` ('local': the user's own zone, persisted as `userTimezone`;
  * 'event': the games' zone). A games app defaults to the games' zone: tickets, venues and broadcasts all print it,
- * and a visitor's phone is usually in it anyway (docs/decisions/005-schedule-read-models.md).
+ * and a visitor's phone is usually in it anyway (docs/decisions/007-schedule-read-models-and-screens.md).
  */
 export type TimeZonePreference = 'local' | 'event'
 
