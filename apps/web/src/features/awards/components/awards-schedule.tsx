@@ -123,7 +123,9 @@ function CeremonyCard({
                 key={`${m.medal}-${m.athleteId ?? m.teamId ?? m.organisationCode}`}
                 className="flex items-center gap-2 text-sm"
               >
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${MEDAL_STYLE[m.medal]}`}>
+                <span
+                  className={`w-16 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-bold ${MEDAL_STYLE[m.medal]}`}
+                >
                   {t(`awards.medal.${m.medal}`)}
                 </span>
                 <img src={m.flagUrl} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm object-cover" />

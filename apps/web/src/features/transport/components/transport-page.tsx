@@ -67,6 +67,19 @@ export function TransportPage() {
   )
 }
 
+/** Black or white text, whichever reads better (WCAG contrast) on a line's colour. */
+function inkOn(hex: string): string {
+  const m = /^#?([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex)
+  if (!m) return '#ffffff'
+  const channel = (h: string) => {
+    const c = Number.parseInt(h, 16) / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  const l = 0.2126 * channel(m[1] ?? '0') + 0.7152 * channel(m[2] ?? '0') + 0.0722 * channel(m[3] ?? '0')
+  // Contrast with white is 1.05 / (l + 0.05), with black (l + 0.05) / 0.05: pick the larger.
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#0b1220'
+}
+
 interface LineProps {
   line: TransportLineDto
   locale: Locale
@@ -85,8 +98,8 @@ function LineCard({ line, locale, timeZone, today, onOpenSheet }: LineProps) {
     >
       <div className="flex items-start gap-3">
         <span
-          className="grid size-10 shrink-0 place-items-center rounded-xl text-sm font-bold text-white"
-          style={{ backgroundColor: line.color ?? '#53565A' }}
+          className="grid size-10 shrink-0 place-items-center rounded-xl text-sm font-bold"
+          style={{ backgroundColor: line.color ?? '#53565A', color: inkOn(line.color ?? '#53565A') }}
         >
           {line.code}
         </span>

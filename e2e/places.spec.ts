@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * Opens a page as a logged-in user of the Android shell (Capacitor injects window.Capacitor): several of these
+ * pages are mobile-only or need login (spec §2), and the route guard sends the web elsewhere. Then picks the language.
+ */
+async function open(page: Page, path: string, lang: 'pt' | 'en' = 'pt') {
+  await page.context().addInitScript(() => {
+    ;(window as unknown as { Capacitor: unknown }).Capacitor = { getPlatform: () => 'android' }
+  })
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
+  await page.getByLabel('Nome de utilizador').fill('demo-athlete')
+  await page.getByLabel('Palavra-passe', { exact: true }).fill('podium-demo')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`))
+  if (lang === 'en') await page.getByLabel('Idioma').selectOption('en')
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // The login toast comes and goes at the start of each test; its contrast is the toaster's own check.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+}
+
+const PAGES: { path: string; pt: RegExp; en: RegExp; sample: { pt: RegExp; en: RegExp } }[] = [
+  { path: '/venues', pt: /Locais de competição/, en: /Venues/, sample: { pt: /Maria Lenk/, en: /Maria Lenk/ } },
+  { path: '/hotels', pt: /Hotéis/, en: /Hotels/, sample: { pt: /Hotel Copacabana Mar/, en: /Hotel Copacabana Mar/ } },
+  {
+    path: '/hospitals',
+    pt: /Hospitais/,
+    en: /Hospitals/,
+    sample: { pt: /Hospital Municipal Miguel Couto/, en: /Miguel Couto Municipal Hospital/ },
+  },
+  {
+    path: '/places/other',
+    pt: /Outros locais/,
+    en: /Other places/,
+    sample: { pt: /Centro Principal de Imprensa/, en: /Main Media Centre/ },
+  },
+  {
+    path: '/transport',
+    pt: /Transporte/,
+    en: /Transport/,
+    sample: { pt: /Vila – Copacabana/, en: /Village – Copacabana/ },
+  },
+  { path: '/reports', pt: /Relatórios/, en: /Reports/, sample: { pt: /Natação|Atletismo/, en: /Swimming|Athletics/ } },
+  {
+    path: '/official-reports',
+    pt: /Relatórios oficiais/,
+    en: /Official reports/,
+    sample: { pt: /./, en: /./ },
+  },
+  {
+    path: '/informativos',
+    pt: /Informativos/,
+    en: /Official communications/,
+    sample: { pt: /Horário das refeições/, en: /Meal times/ },
+  },
+  {
+    path: '/official-awards-schedule',
+    pt: /Cerimónias de entrega de medalhas/,
+    en: /Awards schedule/,
+    sample: { pt: /Ouro/, en: /Gold/ },
+  },
+  {
+    path: '/ambassadors',
+    pt: /Embaixadores/,
+    en: /Ambassadors/,
+    sample: { pt: /Marina Albuquerque/, en: /Marina Albuquerque/ },
+  },
+  {
+    path: '/sponsors',
+    pt: /Patrocinadores/,
+    en: /Sponsors/,
+    sample: { pt: /Patrocinadores principais/, en: /Main sponsors/ },
+  },
+  {
+    path: '/courses',
+    pt: /Cursos/,
+    en: /Courses/,
+    sample: { pt: /Proteção no desporto/, en: /Safeguarding in sport/ },
+  },
+  {
+    path: '/official-photos',
+    pt: /Fotos oficiais/,
+    en: /Official photos/,
+    sample: { pt: /Desfile das delegações/, en: /Parade of delegations/ },
+  },
+  { path: '/videos', pt: /Vídeos/, en: /Videos/, sample: { pt: /Canal Podium/, en: /Podium Channel/ } },
+]
+
+test.describe('places, documents and information pages', () => {
+  for (const p of PAGES) {
+    test(`${p.path} renders demo data in pt and en @phone`, async ({ page }) => {
+      await open(page, p.path, 'pt')
+      await expect(page.getByRole('heading', { level: 1, name: p.pt })).toBeVisible()
+      await expect(page.getByRole('main').getByText(p.sample.pt).filter({ visible: true }).first()).toBeVisible()
+      await page.getByLabel('Idioma').selectOption('en')
+      await expect(page.getByRole('heading', { level: 1, name: p.en })).toBeVisible()
+      await expect(page.getByRole('main').getByText(p.sample.en).filter({ visible: true }).first()).toBeVisible()
+    })
+  }
+
+  test('venues: the map fails without tiles here, the list with coordinates and maps links still works @phone', async ({
+    page,
+  }) => {
+    await open(page, '/venues')
+    const list = page.getByRole('list', { name: 'Locais de competição' })
+    await expect(list.getByRole('heading', { name: /Maria Lenk/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+    const mapsLink = page.getByRole('link', { name: /Abrir Centro Aquático Maria Lenk no mapa/ })
+    await expect(mapsLink).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-22\.97\d*&mlon=-43\.39\d*/,
+    )
+    await expect(list.getByText(/22\.97\d+° S, 43\.39\d+° W/).first()).toBeVisible()
+
+    await page.getByRole('button', { name: /Mostrar Centro Aquático Maria Lenk no mapa/ }).click()
+    await expect(page.getByRole('button', { name: 'Mapa', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    const map = page.getByRole('region', { name: 'Mapa dos locais' })
+    await expect(map.getByTestId('places-map')).toBeVisible()
+    await expect(map.locator('.leaflet-interactive').first()).toBeAttached()
+    // No internet: OpenStreetMap's tiles fail, and the page says so while the list stays usable.
+    await expect(map.getByRole('status')).toContainText('Não foi possível carregar o mapa')
+    await expect(mapsLink).toBeVisible()
+  })
+
+  test('transport: next departures and the timetable PDF viewer with its download @phone', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/transport')
+    const line = page.getByRole('article', { name: 'Vila – Parque Olímpico' })
+    await expect(line.getByRole('rowheader', { name: 'Riocentro' })).toBeVisible()
+    await expect(line.getByRole('row', { name: /Riocentro/ }).locator('time')).toHaveCount(3)
+    await expect(page.getByText(/^Horas em GMT-3$/)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await line.getByRole('button', { name: 'Horário (PDF)' }).click()
+    const dialog = page.getByRole('dialog')
+    const frame = dialog.locator('iframe')
+    await expect(frame).toHaveAttribute('title', /^Documento: /)
+    const src = (await frame.getAttribute('src')) ?? ''
+    const pdf = await request.get(src)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Descarregar' }).click()
+    expect((await download).suggestedFilename()).toBe('transport-l1.pdf')
+    await expect(dialog.getByRole('link', { name: 'Abrir num novo separador' })).toHaveAttribute('href', src)
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('informativos: filter by title, order, empty state and opening a PDF', async ({ page }) => {
+    await open(page, '/informativos', 'en')
+    const list = page.getByRole('list', { name: 'Official communications' })
+    await expect(list.getByRole('button').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Filter by title').fill('meal')
+    await expect(list.getByRole('button')).toHaveCount(1)
+    await expect(list.getByRole('button')).toContainText('Meal times')
+    await page.getByLabel('Filter by title').fill('zzzz')
+    await expect(page.getByText('No document matches this title.')).toBeVisible()
+    await page.getByLabel('Filter by title').fill('')
+    await page.getByLabel('Order by').selectOption('title')
+    const titles = await list.getByRole('button').locator('span > span:first-child').allTextContents()
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
+    await list.getByRole('button').first().click()
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^\/api\/v1\/documents\/\d+\//)
+  })
+
+  test('reports by discipline keep the discipline in the address', async ({ page, request }) => {
+    const firstTitle = async (key: string) =>
+      (
+        (await (await request.get(`/api/v1/documents?kind=report&discipline=${key}&lang=en`)).json()) as {
+          items: { title: string }[]
+        }
+      ).items[0]?.title ?? ''
+    await open(page, '/reports/swimming', 'en')
+    await expect(page.getByLabel('Discipline')).toHaveValue('swimming')
+    const list = page.getByRole('list', { name: 'Reports' })
+    await expect(list.getByRole('button').first()).toContainText(await firstTitle('swimming'))
+    await page.getByLabel('Discipline').selectOption('judo')
+    await expect(page).toHaveURL(/\/reports\/judo$/)
+    await expect(list.getByRole('button').first()).toContainText(await firstTitle('judo'))
+  })
+
+  test('awards schedule: ceremonies by day with their medallists @phone', async ({ page }) => {
+    await open(page, '/official-awards-schedule', 'en')
+    await expect(page.getByRole('button', { name: /14\/07|Jul 14/ })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: /12\/07|Jul 12/ }).click()
+    const first = page.getByRole('list', { name: 'Ceremonies of the day' }).getByRole('listitem').first()
+    await expect(
+      first
+        .getByRole('list', { name: /^Medallists of / })
+        .getByText('Gold')
+        .first(),
+    ).toBeVisible()
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/discipline\/[a-z-]+\/medals$/)
+    await expectNoAxeViolations(page)
+  })
+
+  test('ambassadors: the day selector shows who is there', async ({ page }) => {
+    await open(page, '/ambassadors', 'en')
+    await expect(page.getByRole('heading', { level: 2, name: 'Marina Albuquerque' })).toBeVisible()
+    await page.getByRole('button', { name: /20\/07|Jul 20/ }).click()
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Chiamaka Okafor'])
+    await expectNoAxeViolations(page)
+  })
+
+  test('photos open in a viewer with previous and next', async ({ page }) => {
+    await open(page, '/official-photos', 'en')
+    await page.getByRole('button', { name: /Parade of delegations/ }).click()
+    const viewer = page.getByRole('dialog')
+    await expect(viewer).toHaveAccessibleName('Parade of delegations')
+    await expect(viewer.getByRole('img', { name: 'Parade of delegations' })).toBeVisible()
+    const position = await viewer.getByText(/^\d+ of \d+$/).textContent()
+    await viewer.getByRole('button', { name: 'Next' }).click()
+    await expect(viewer).not.toHaveAccessibleName('Parade of delegations')
+    await expect(viewer.getByText(/^\d+ of \d+$/)).not.toHaveText(position ?? '')
+    await viewer.getByRole('button', { name: 'Close' }).click()
+    await expectNoAxeViolations(page)
+  })
+
+  test('videos show live status and the offline player notice', async ({ page }) => {
+    await open(page, '/videos', 'en')
+    await expect(page.getByRole('heading', { level: 2, name: 'Live' })).toBeVisible()
+    await page.getByRole('button', { name: /Play Podium Channel/ }).click()
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('not available in this demo')
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expectNoAxeViolations(page)
+  })
+
+  test('sponsors by tier pass axe', async ({ page }) => {
+    await open(page, '/sponsors', 'en')
+    await expect(page.getByRole('img', { name: 'Aurora Energia' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('courses pass axe', async ({ page }) => {
+    await open(page, '/courses', 'en')
+    await expect(page.getByRole('heading', { level: 2, name: 'Anti-doping for young athletes' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
