@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test'
  */
 async function open(page: Page, path: string, lang: 'pt' | 'en' = 'pt') {
   await page.context().addInitScript(() => {
-    ;(window as unknown as { Capacitor: unknown }).Capacitor = { getPlatform: () => 'android' }
+    ;(globalThis as unknown as { Capacitor: unknown }).Capacitor = { getPlatform: () => 'android' }
   })
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
   await page.getByLabel('Nome de utilizador').fill('demo-athlete')
