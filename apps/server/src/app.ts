@@ -15,10 +15,11 @@ import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
+import { resultsEntryRoutes } from './features/results-entry/results-entry.routes.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
-import { triviaRoutes } from './features/trivia/trivia.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
+import { triviaRoutes } from './features/trivia/trivia.routes.ts'
 import { errorBody, HttpError, handleError } from './http/errors.ts'
 import { liveRoutes } from './live/live.routes.ts'
 
@@ -39,13 +40,14 @@ export function createApp(ctx: AppContext) {
     .route('/', nowRoutes(ctx))
     .route('/', clientErrorRoutes(ctx))
     .route('/', liveRoutes(ctx))
-    .route('/', scheduleRoutes(ctx))
     .route('/', accountRoutes(ctx))
     .route('/', triviaRoutes(ctx))
     .route('/', rankingRoutes(ctx))
     .route('/', feedbackRoutes(ctx))
+    .route('/', scheduleRoutes(ctx))
     .route('/', medalRoutes(ctx))
     .route('/', participantRoutes(ctx))
+    .route('/', resultsEntryRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
