@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../src/app.ts'
@@ -95,4 +96,10 @@ export async function createTestApp(
       await db.destroy()
     },
   }
+}
+
+/** Rows of a raw SQL query, typed by the caller (both drivers return `{ rows }`). */
+export async function queryRows<Row>(database: Database, query: SQL): Promise<Row[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
 }

@@ -35,7 +35,7 @@ export function sendPreparedJson(c: Context, prepared: PreparedJson, cache: Cach
     Vary: 'Accept-Language, Accept-Encoding',
   }
   const ifNoneMatch = c.req.header('if-none-match')
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === prepared.etag)) {
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === prepared.etag)) {
     return c.body(null, 304, headers)
   }
   headers['Content-Type'] = 'application/json; charset=utf-8'

@@ -4,8 +4,8 @@ import { RootErrorPage } from '../app/route-error-page.tsx'
 import { configQueries } from '../features/config/api.ts'
 import { NotFoundPage } from '../features/errors/components/not-found-page.tsx'
 import { currentLocale } from '../i18n/i18n.ts'
-import type { RouterContext } from '../lib/router-context.ts'
 import { guardNavigation } from '../lib/route-guard.ts'
+import type { RouterContext } from '../lib/router-context.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => guardNavigation(context.queryClient, location.href),

@@ -1,7 +1,7 @@
 import type { Medallists, MedalTable } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/helpers.ts'
+import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
 import { medallists } from '../../db/schema.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 
@@ -19,7 +19,9 @@ const table = async (query = '') => {
 
 /** An independent recount in SQL: one medal per (event, medal, organisation, team or athlete). */
 async function recount(where = sql`true`) {
-  const result = await t.ctx.database.db.execute<{ code: string; gold: number; silver: number; bronze: number }>(sql`
+  const rows = await queryRows<{ code: string; gold: number; silver: number; bronze: number }>(
+    t.ctx.database,
+    sql`
     with medals as (
       select distinct m.event_code, m.medal, m.organisation_code, coalesce('t' || m.team_id, 'a' || m.athlete_id) as who
       from medallists m join events e on e.code = m.event_code where ${where})
@@ -27,8 +29,9 @@ async function recount(where = sql`true`) {
       count(*) filter (where medal = 'GOLD')::int as gold,
       count(*) filter (where medal = 'SILVER')::int as silver,
       count(*) filter (where medal = 'BRONZE')::int as bronze
-    from medals group by organisation_code`)
-  return result.rows.map((r) => ({ ...r, total: r.gold + r.silver + r.bronze }))
+    from medals group by organisation_code`,
+  )
+  return rows.map((r) => ({ ...r, total: r.gold + r.silver + r.bronze }))
 }
 
 type Count = { code: string; gold: number; silver: number; bronze: number; total: number }

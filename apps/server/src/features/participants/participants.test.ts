@@ -1,7 +1,7 @@
 import type { AthletePage, AthleteProfile, Delegation, Team } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/helpers.ts'
+import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -18,8 +18,9 @@ const page = async (query: string) => {
 describe('GET /api/v1/athletes', () => {
   it('pages every athlete by name with cards (photo, bib, gender, delegation flag)', async () => {
     const first = await page('?lang=en')
-    const [{ n }] = (await t.ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from athletes`))
-      .rows as [{ n: number }]
+    const [{ n }] = (await queryRows<{ n: number }>(t.ctx.database, sql`select count(*)::int as n from athletes`)) as [
+      { n: number },
+    ]
     expect(first).toMatchObject({ total: n, page: 1, pageSize: 24 })
     expect(first.items).toHaveLength(24)
     const names = first.items.map((a) => a.name)
