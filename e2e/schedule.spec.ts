@@ -156,6 +156,47 @@ test.describe('unit page', () => {
     await expect(page.getByRole('navigation', { name: 'Sport views' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Results – / }).first()).toBeVisible()
   })
+
+  test('the discipline page: medals (table and medallists) and participants match the API @phone', async ({ page }) => {
+    const table = (await (await page.request.get('/api/v1/medals?discipline=judo')).json()) as {
+      items: { organisation: { name: string }; gold: number }[]
+    }
+    expect(table.items.length).toBeGreaterThan(0)
+    await page.goto('/discipline/judo')
+    await page.getByRole('navigation', { name: 'Vistas da modalidade' }).getByRole('link', { name: 'Medalhas' }).click()
+    await expect(page).toHaveURL(/\/discipline\/judo\/medals$/)
+    const rows = page.getByRole('table').getByRole('row')
+    await expect(rows).toHaveCount(table.items.length + 1)
+    await expect(rows.nth(1)).toContainText(table.items[0]?.organisation.name ?? '')
+    await page
+      .getByRole('navigation', { name: 'Vistas das medalhas' })
+      .getByRole('link', { name: 'Medalhados por prova' })
+      .click()
+    await expect(page).toHaveURL(/\/discipline\/judo\/medals\/medallists$/)
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    await axe(page)
+
+    const athletes = (await (await page.request.get('/api/v1/athletes?discipline=judo&pageSize=1')).json()) as {
+      total: number
+      items: { name: string }[]
+    }
+    await page
+      .getByRole('navigation', { name: 'Vistas da modalidade' })
+      .getByRole('link', { name: 'Participantes' })
+      .click()
+    await expect(page).toHaveURL(/\/discipline\/judo\/participants$/)
+    await expect(page.getByRole('status').filter({ hasText: /atletas?/ })).toContainText(String(athletes.total))
+    // The discipline is fixed by the page: no discipline filter to change it.
+    await expect(page.getByLabel('Modalidade', { exact: true })).toHaveCount(0)
+    const first = athletes.items[0]?.name ?? ''
+    await page.getByRole('searchbox').fill(first)
+    const list = page.getByRole('list', { name: 'Atletas' })
+    await expect(list.getByText(first).first()).toBeVisible()
+    // Results of the previous search stay dimmed while the next one loads; check contrast once it has landed.
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByRole('status').filter({ hasText: /atletas?/ })).not.toContainText(String(athletes.total))
+    await axe(page)
+  })
 })
 
 test.describe('live', () => {

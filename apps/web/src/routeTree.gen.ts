@@ -47,10 +47,12 @@ import { Route as TriviaIdRouteImport } from './routes/trivia.$id'
 import { Route as DisciplineDisciplineKeyIndexRouteImport } from './routes/discipline.$disciplineKey.index'
 import { Route as DisciplineDisciplineKeyCompetitionsRouteImport } from './routes/discipline.$disciplineKey.competitions'
 import { Route as DisciplineDisciplineKeyFinalrankRouteImport } from './routes/discipline.$disciplineKey.finalrank'
+import { Route as DisciplineDisciplineKeyParticipantsRouteImport } from './routes/discipline.$disciplineKey.participants'
 import { Route as DisciplineDisciplineKeyReportsRouteImport } from './routes/discipline.$disciplineKey.reports'
 import { Route as ParticipantsDelegationsCodeRouteImport } from './routes/participants.delegations.$code'
 import { Route as ParticipantsProfileIdRouteImport } from './routes/participants.profile.$id'
 import { Route as ScheduleDaySplatRouteImport } from './routes/schedule.day.$'
+import { Route as DisciplineDisciplineKeyMedalsChar123TabsChar125RouteImport } from './routes/discipline.$disciplineKey.medals.{-$tabs}'
 import { Route as DisciplineDisciplineKeyResultsUnitChar123TabChar125RouteImport } from './routes/discipline.$disciplineKey.results.$unit.{-$tab}'
 import { Route as DisciplineDisciplineKeyScheduleTabChar123DayChar125RouteImport } from './routes/discipline.$disciplineKey.schedule.$tab.{-$day}'
 
@@ -248,6 +250,12 @@ const DisciplineDisciplineKeyFinalrankRoute =
     path: '/discipline/$disciplineKey/finalrank',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DisciplineDisciplineKeyParticipantsRoute =
+  DisciplineDisciplineKeyParticipantsRouteImport.update({
+    id: '/discipline/$disciplineKey/participants',
+    path: '/discipline/$disciplineKey/participants',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DisciplineDisciplineKeyReportsRoute =
   DisciplineDisciplineKeyReportsRouteImport.update({
     id: '/discipline/$disciplineKey/reports',
@@ -270,6 +278,12 @@ const ScheduleDaySplatRoute = ScheduleDaySplatRouteImport.update({
   path: '/schedule/day/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DisciplineDisciplineKeyMedalsChar123TabsChar125Route =
+  DisciplineDisciplineKeyMedalsChar123TabsChar125RouteImport.update({
+    id: '/discipline/$disciplineKey/medals/{-$tabs}',
+    path: '/discipline/$disciplineKey/medals/{-$tabs}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DisciplineDisciplineKeyResultsUnitChar123TabChar125Route =
   DisciplineDisciplineKeyResultsUnitChar123TabChar125RouteImport.update({
     id: '/discipline/$disciplineKey/results/$unit/{-$tab}',
@@ -321,11 +335,13 @@ export interface FileRoutesByFullPath {
   '/trivia/': typeof TriviaIndexRoute
   '/discipline/$disciplineKey/competitions': typeof DisciplineDisciplineKeyCompetitionsRoute
   '/discipline/$disciplineKey/finalrank': typeof DisciplineDisciplineKeyFinalrankRoute
+  '/discipline/$disciplineKey/participants': typeof DisciplineDisciplineKeyParticipantsRoute
   '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
   '/schedule/day/$': typeof ScheduleDaySplatRoute
   '/discipline/$disciplineKey/': typeof DisciplineDisciplineKeyIndexRoute
+  '/discipline/$disciplineKey/medals/{-$tabs}': typeof DisciplineDisciplineKeyMedalsChar123TabsChar125Route
   '/discipline/$disciplineKey/results/$unit/{-$tab}': typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125Route
   '/discipline/$disciplineKey/schedule/$tab/{-$day}': typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125Route
 }
@@ -367,11 +383,13 @@ export interface FileRoutesByTo {
   '/trivia': typeof TriviaIndexRoute
   '/discipline/$disciplineKey/competitions': typeof DisciplineDisciplineKeyCompetitionsRoute
   '/discipline/$disciplineKey/finalrank': typeof DisciplineDisciplineKeyFinalrankRoute
+  '/discipline/$disciplineKey/participants': typeof DisciplineDisciplineKeyParticipantsRoute
   '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
   '/schedule/day/$': typeof ScheduleDaySplatRoute
   '/discipline/$disciplineKey': typeof DisciplineDisciplineKeyIndexRoute
+  '/discipline/$disciplineKey/medals/{-$tabs}': typeof DisciplineDisciplineKeyMedalsChar123TabsChar125Route
   '/discipline/$disciplineKey/results/$unit/{-$tab}': typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125Route
   '/discipline/$disciplineKey/schedule/$tab/{-$day}': typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125Route
 }
@@ -414,11 +432,13 @@ export interface FileRoutesById {
   '/trivia/': typeof TriviaIndexRoute
   '/discipline/$disciplineKey/competitions': typeof DisciplineDisciplineKeyCompetitionsRoute
   '/discipline/$disciplineKey/finalrank': typeof DisciplineDisciplineKeyFinalrankRoute
+  '/discipline/$disciplineKey/participants': typeof DisciplineDisciplineKeyParticipantsRoute
   '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
   '/schedule/day/$': typeof ScheduleDaySplatRoute
   '/discipline/$disciplineKey/': typeof DisciplineDisciplineKeyIndexRoute
+  '/discipline/$disciplineKey/medals/{-$tabs}': typeof DisciplineDisciplineKeyMedalsChar123TabsChar125Route
   '/discipline/$disciplineKey/results/$unit/{-$tab}': typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125Route
   '/discipline/$disciplineKey/schedule/$tab/{-$day}': typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125Route
 }
@@ -462,11 +482,13 @@ export interface FileRouteTypes {
     | '/trivia/'
     | '/discipline/$disciplineKey/competitions'
     | '/discipline/$disciplineKey/finalrank'
+    | '/discipline/$disciplineKey/participants'
     | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
     | '/schedule/day/$'
     | '/discipline/$disciplineKey/'
+    | '/discipline/$disciplineKey/medals/{-$tabs}'
     | '/discipline/$disciplineKey/results/$unit/{-$tab}'
     | '/discipline/$disciplineKey/schedule/$tab/{-$day}'
   fileRoutesByTo: FileRoutesByTo
@@ -508,11 +530,13 @@ export interface FileRouteTypes {
     | '/trivia'
     | '/discipline/$disciplineKey/competitions'
     | '/discipline/$disciplineKey/finalrank'
+    | '/discipline/$disciplineKey/participants'
     | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
     | '/schedule/day/$'
     | '/discipline/$disciplineKey'
+    | '/discipline/$disciplineKey/medals/{-$tabs}'
     | '/discipline/$disciplineKey/results/$unit/{-$tab}'
     | '/discipline/$disciplineKey/schedule/$tab/{-$day}'
   id:
@@ -554,11 +578,13 @@ export interface FileRouteTypes {
     | '/trivia/'
     | '/discipline/$disciplineKey/competitions'
     | '/discipline/$disciplineKey/finalrank'
+    | '/discipline/$disciplineKey/participants'
     | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
     | '/schedule/day/$'
     | '/discipline/$disciplineKey/'
+    | '/discipline/$disciplineKey/medals/{-$tabs}'
     | '/discipline/$disciplineKey/results/$unit/{-$tab}'
     | '/discipline/$disciplineKey/schedule/$tab/{-$day}'
   fileRoutesById: FileRoutesById
@@ -601,11 +627,13 @@ export interface RootRouteChildren {
   TriviaIndexRoute: typeof TriviaIndexRoute
   DisciplineDisciplineKeyCompetitionsRoute: typeof DisciplineDisciplineKeyCompetitionsRoute
   DisciplineDisciplineKeyFinalrankRoute: typeof DisciplineDisciplineKeyFinalrankRoute
+  DisciplineDisciplineKeyParticipantsRoute: typeof DisciplineDisciplineKeyParticipantsRoute
   DisciplineDisciplineKeyReportsRoute: typeof DisciplineDisciplineKeyReportsRoute
   ParticipantsDelegationsCodeRoute: typeof ParticipantsDelegationsCodeRoute
   ParticipantsProfileIdRoute: typeof ParticipantsProfileIdRoute
   ScheduleDaySplatRoute: typeof ScheduleDaySplatRoute
   DisciplineDisciplineKeyIndexRoute: typeof DisciplineDisciplineKeyIndexRoute
+  DisciplineDisciplineKeyMedalsChar123TabsChar125Route: typeof DisciplineDisciplineKeyMedalsChar123TabsChar125Route
   DisciplineDisciplineKeyResultsUnitChar123TabChar125Route: typeof DisciplineDisciplineKeyResultsUnitChar123TabChar125Route
   DisciplineDisciplineKeyScheduleTabChar123DayChar125Route: typeof DisciplineDisciplineKeyScheduleTabChar123DayChar125Route
 }
@@ -878,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DisciplineDisciplineKeyFinalrankRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discipline/$disciplineKey/participants': {
+      id: '/discipline/$disciplineKey/participants'
+      path: '/discipline/$disciplineKey/participants'
+      fullPath: '/discipline/$disciplineKey/participants'
+      preLoaderRoute: typeof DisciplineDisciplineKeyParticipantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discipline/$disciplineKey/reports': {
       id: '/discipline/$disciplineKey/reports'
       path: '/discipline/$disciplineKey/reports'
@@ -904,6 +939,13 @@ declare module '@tanstack/react-router' {
       path: '/schedule/day/$'
       fullPath: '/schedule/day/$'
       preLoaderRoute: typeof ScheduleDaySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discipline/$disciplineKey/medals/{-$tabs}': {
+      id: '/discipline/$disciplineKey/medals/{-$tabs}'
+      path: '/discipline/$disciplineKey/medals/{-$tabs}'
+      fullPath: '/discipline/$disciplineKey/medals/{-$tabs}'
+      preLoaderRoute: typeof DisciplineDisciplineKeyMedalsChar123TabsChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/discipline/$disciplineKey/results/$unit/{-$tab}': {
@@ -963,11 +1005,15 @@ const rootRouteChildren: RootRouteChildren = {
   DisciplineDisciplineKeyCompetitionsRoute:
     DisciplineDisciplineKeyCompetitionsRoute,
   DisciplineDisciplineKeyFinalrankRoute: DisciplineDisciplineKeyFinalrankRoute,
+  DisciplineDisciplineKeyParticipantsRoute:
+    DisciplineDisciplineKeyParticipantsRoute,
   DisciplineDisciplineKeyReportsRoute: DisciplineDisciplineKeyReportsRoute,
   ParticipantsDelegationsCodeRoute: ParticipantsDelegationsCodeRoute,
   ParticipantsProfileIdRoute: ParticipantsProfileIdRoute,
   ScheduleDaySplatRoute: ScheduleDaySplatRoute,
   DisciplineDisciplineKeyIndexRoute: DisciplineDisciplineKeyIndexRoute,
+  DisciplineDisciplineKeyMedalsChar123TabsChar125Route:
+    DisciplineDisciplineKeyMedalsChar123TabsChar125Route,
   DisciplineDisciplineKeyResultsUnitChar123TabChar125Route:
     DisciplineDisciplineKeyResultsUnitChar123TabChar125Route,
   DisciplineDisciplineKeyScheduleTabChar123DayChar125Route:

@@ -18,10 +18,12 @@ export const FIELD = 'w-full rounded-xl border border-line bg-surface px-3 py-2 
 interface Props {
   filters: AthleteFilters
   onChange: (patch: Partial<AthleteFilters>) => void
+  /** Hides the discipline filter where the page already fixes it (the discipline page). */
+  disciplineFixed?: boolean
 }
 
 /** Athletes: a server-side name search, filters and pages (fast with 11,000 athletes). */
-export function AthletesTab({ filters, onChange }: Props) {
+export function AthletesTab({ filters, onChange, disciplineFixed = false }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const [text, setText] = useState(filters.search ?? '')
@@ -69,21 +71,23 @@ export function AthletesTab({ filters, onChange }: Props) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          {t('participants.discipline')}
-          <select
-            className={FIELD}
-            value={filters.discipline ?? ''}
-            onChange={(e) => onChange({ discipline: e.target.value || undefined, page: 1 })}
-          >
-            <option value="">{t('participants.allDisciplines')}</option>
-            {disciplines.map((d) => (
-              <option key={d.code} value={d.key}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        {disciplineFixed ? null : (
+          <label className="grid gap-1 text-sm font-semibold text-ink">
+            {t('participants.discipline')}
+            <select
+              className={FIELD}
+              value={filters.discipline ?? ''}
+              onChange={(e) => onChange({ discipline: e.target.value || undefined, page: 1 })}
+            >
+              <option value="">{t('participants.allDisciplines')}</option>
+              {disciplines.map((d) => (
+                <option key={d.code} value={d.key}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="grid gap-1 text-sm font-semibold text-ink">
           {t('participants.genderLabel')}
           <select

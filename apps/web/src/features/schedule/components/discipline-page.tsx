@@ -16,7 +16,15 @@ import { ReportList } from './unit-tables.tsx'
 import { UpdatedAt } from './updated-at.tsx'
 import { useScheduleFrame } from './use-schedule-frame.ts'
 
-export const DISCIPLINE_TABS = ['competitions', 'schedule', 'results', 'finalrank', 'reports'] as const
+export const DISCIPLINE_TABS = [
+  'competitions',
+  'schedule',
+  'results',
+  'finalrank',
+  'medals',
+  'participants',
+  'reports',
+] as const
 export type DisciplineTab = (typeof DISCIPLINE_TABS)[number]
 
 const tabPath = (key: string, tab: DisciplineTab) =>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 
 interface Props {
   label: string
@@ -7,8 +8,20 @@ interface Props {
 
 /** Tabs that are pages: links, the current one marked, scrolling sideways on phones. */
 export function TabLinks({ label, tabs }: Props) {
+  const nav = useRef<HTMLElement>(null)
+  const active = tabs.find((tab) => tab.active)?.to
+  // On a phone the strip scrolls: bring the current tab into view rather than leave it off-screen.
+  useEffect(() => {
+    const strip = nav.current
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!strip || !current || !active) return
+    const left = current.offsetLeft - strip.offsetLeft
+    if (left < strip.scrollLeft || left + current.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = left - 16
+    }
+  }, [active])
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
+    <nav ref={nav} aria-label={label} className="-mx-1 overflow-x-auto px-1">
       <ul className="flex min-w-max gap-1 border-b border-line">
         {tabs.map((tab) => (
           <li key={tab.to}>
