@@ -11,7 +11,7 @@ export const Route = createFileRoute('/discipline/$disciplineKey/results/$unit/{
     const { disciplineKey, unit, tab } = Route.useParams()
     return (
       <div className="mx-auto max-w-6xl">
-        <DisciplineLayout disciplineKey={disciplineKey} tab="results">
+        <DisciplineLayout disciplineKey={disciplineKey} tab="results" showUpdatedAt={false}>
           {() => <UnitPage code={unit} tab={(tab as UnitTab | undefined) ?? 'summary'} />}
         </DisciplineLayout>
       </div>

@@ -40,10 +40,13 @@ type Frame = ReturnType<typeof useScheduleFrame>
 export function DisciplineLayout({
   disciplineKey,
   tab,
+  showUpdatedAt = true,
   children,
 }: {
   disciplineKey: string
   tab: DisciplineTab
+  /** The unit page shows its own data's age: one label, not two. */
+  showUpdatedAt?: boolean
   children: (page: DisciplinePage, frame: Frame) => ReactNode
 }) {
   const { t } = useTranslation()
@@ -62,7 +65,7 @@ export function DisciplineLayout({
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.discipline.name}</h1>
-        <UpdatedAt at={query.dataUpdatedAt} locale={frame.locale} />
+        {showUpdatedAt && <UpdatedAt at={query.dataUpdatedAt} locale={frame.locale} />}
       </div>
       <TabLinks
         label={t('discipline.tabsLabel')}
