@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppContext } from './context.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
@@ -20,20 +19,17 @@ import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
-import { errorBody, HttpError, handleError } from './http/errors.ts'
+import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
+import { HttpError, handleError } from './http/errors.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { liveRoutes } from './live/live.routes.ts'
 
-/** Largest JSON body any endpoint accepts (uploads get their own limit on their route). */
-export const MAX_BODY_BYTES = 256 * 1024
+/** Largest JSON body any endpoint accepts (uploads get their own limit: http/body-limits.ts). */
+export const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT
 
 export function createApp(ctx: AppContext) {
   const api = new Hono()
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
-      }),
-    )
+    .use(apiBodyLimit())
     .route('/', healthRoutes(ctx))
     .route('/', configRoutes(ctx))
     .route('/', referenceRoutes(ctx))
@@ -59,11 +55,7 @@ export function createApp(ctx: AppContext) {
 
   const app = new Hono()
   app.onError(handleError)
-  app.use('*', async (c, next) => {
-    await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  })
+  app.use('*', securityHeaders())
   app.route('/api/v1', api)
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')

@@ -1,0 +1,72 @@
+import type { MiddlewareHandler } from 'hono'
+
+/** Map tiles of the venues map (apps/web/src/features/places/components/places-map.tsx). */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org'
+/** Host of the safe-sport video (features/accounts/accounts.routes.ts `videoUrl`). */
+export const SAFE_SPORT_VIDEO_ORIGIN = 'https://storage.googleapis.com'
+
+/**
+ * sonner (the toasts) inserts its stylesheet as a `<style>` element when its module loads. That one block is allowed
+ * by the hash of its exact text, so style elements need no 'unsafe-inline'. A test recomputes the hash from the
+ * installed sonner (`security-headers.test.ts`): an upgrade that changes the CSS fails there, not silently in a browser.
+ */
+export const SONNER_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='"
+
+/** Paths that other sites may embed in a frame (the embeddable widgets). */
+export function isWidgetPath(path: string): boolean {
+  return path === '/widget' || path.startsWith('/widget/')
+}
+
+/**
+ * The Content-Security-Policy of a response. One policy for the app and the API (API answers are JSON or files; a
+ * file opened directly then runs no script either). See docs/decisions/015-security-headers-and-hostile-input.md.
+ */
+export function contentSecurityPolicy(path: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Style elements: our CSS files plus sonner's one block. Style attributes: React `style` props and Leaflet set
+    // styles through the CSSOM, which CSP does not govern; no markup with style="" is parsed at run time.
+    `style-src 'self' ${SONNER_STYLE_HASH}`,
+    `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
+    `media-src 'self' blob: ${SAFE_SPORT_VIDEO_ORIGIN}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${isWidgetPath(path) ? '*' : "'self'"}`,
+  ].join('; ')
+}
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
+
+/**
+ * Whether the request reached us over HTTPS: directly (an https URL) or through a proxy saying so in
+ * `X-Forwarded-Proto`. The header is trusted without a proxy allow-list on purpose: the only thing it decides is
+ * HSTS, and browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1), so a forged header changes nothing.
+ */
+export function cameOverHttps(url: string, forwardedProto: string | undefined): boolean {
+  if (url.startsWith('https:')) return true
+  const first = forwardedProto?.split(',')[0]?.trim().toLowerCase()
+  return first === 'https'
+}
+
+/** Security headers on every response, errors included (mounted first in app.ts). */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const path = c.req.path
+    c.header('Content-Security-Policy', contentSecurityPolicy(path))
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // For browsers without frame-ancestors; widgets send none, so any site may frame them.
+    if (isWidgetPath(path)) c.res.headers.delete('X-Frame-Options')
+    else c.header('X-Frame-Options', 'SAMEORIGIN')
+    c.header('Cross-Origin-Opener-Policy', 'same-origin')
+    if (cameOverHttps(c.req.url, c.req.header('x-forwarded-proto'))) c.header('Strict-Transport-Security', HSTS_VALUE)
+  }
+}

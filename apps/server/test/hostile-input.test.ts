@@ -1,0 +1,362 @@
+/**
+ * Hostile input against every endpoint: wrong types, malformed, huge and deeply nested JSON, invalid UTF-8, NUL
+ * characters, SQL and script payloads, path traversal. Every answer is a 4xx with the JSON error shape and a message
+ * (never a 500), and nothing is written. Writes are driven table by table with a session allowed to use them, so the
+ * input is what gets refused; reads are walked from the app's route table with hostile path and query values.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCookie } from '../src/features/accounts/test-session.ts'
+import { DEFAULT_BODY_LIMIT } from '../src/http/body-limits.ts'
+import { TEST_ADMIN_TOKEN } from './constants.ts'
+import { createTestApp, queryRows, type TestApp } from './helpers.ts'
+import { apiRoutes, fillPath, tableCounts } from './security-helpers.ts'
+
+type Who = 'nobody' | 'athlete' | 'admin'
+interface WriteEndpoint {
+  name: string
+  method: string
+  path: string
+  who: Who
+  /** A body the endpoint would accept (or refuse only for business reasons), the base of the mutations. */
+  valid: Record<string, unknown>
+}
+
+const WRITES: WriteEndpoint[] = [
+  {
+    name: 'signup',
+    method: 'POST',
+    path: '/api/v1/auth/signup',
+    who: 'nobody',
+    valid: {
+      username: 'hostile-user',
+      password: 'a-good-password',
+      repeatPassword: 'a-good-password',
+      email: 'h@example.com',
+      cpf: '12345678',
+    },
+  },
+  { name: 'login', method: 'POST', path: '/api/v1/auth/login', who: 'nobody', valid: { username: 'x', password: 'y' } },
+  { name: 'client error', method: 'POST', path: '/api/v1/client-errors', who: 'nobody', valid: { message: 'boom' } },
+  {
+    name: 'feedback',
+    method: 'POST',
+    path: '/api/v1/feedback',
+    who: 'athlete',
+    valid: { sentiment: 'happy', suggestion: 'A suggestion long enough' },
+  },
+  { name: 'QR scan', method: 'POST', path: '/api/v1/qr/scan', who: 'athlete', valid: { code: 'podium-trivia-1' } },
+  {
+    name: 'trivia attempt',
+    method: 'POST',
+    path: '/api/v1/trivia/1/attempts',
+    who: 'athlete',
+    valid: { answers: { '1': '1' } },
+  },
+  {
+    name: 'unit status',
+    method: 'PATCH',
+    path: '/api/v1/units/UNIT',
+    who: 'admin',
+    valid: { scheduleStatus: 'RUNNING' },
+  },
+  { name: 'unit results', method: 'PUT', path: '/api/v1/units/UNIT/results', who: 'admin', valid: { results: [] } },
+]
+
+/** Bodies that no JSON endpoint may accept, each with why. */
+function hostileBodies(valid: Record<string, unknown>): [string, RequestInit['body'], Record<string, string>?][] {
+  const keys = Object.keys(valid)
+  const each = (value: unknown) => JSON.stringify(Object.fromEntries(keys.map((k) => [k, value])))
+  const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`
+  const deepField = JSON.stringify({ ...valid, [keys[0] ?? 'x']: 0 }).replace(
+    '0}',
+    `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}}`,
+  )
+  const badUtf8 = new Uint8Array([
+    ...new TextEncoder().encode(`{"${keys[0]}":"`),
+    0xff,
+    0xfe,
+    0xc3,
+    0x28,
+    ...new TextEncoder().encode('"}'),
+  ])
+  return [
+    ['every field a number', each(12345)],
+    ['every field an array', each(['x'])],
+    ['every field an object', each({ $ne: null })],
+    ['every field null', each(null)],
+    ['every field true', each(true)],
+    ['a JSON array', JSON.stringify([valid])],
+    ['a JSON string', JSON.stringify('hello')],
+    ['a JSON number', '42'],
+    ['JSON null', 'null'],
+    ['an empty body', ''],
+    ['malformed JSON', '{"a":'],
+    ['JSON with a trailing comma', '{"a":1,}'],
+    ['JavaScript, not JSON', "{a: 1, b: 'x'}"],
+    ['JSON nested 5,000 deep', deep],
+    ['a field nested 2,000 deep', deepField],
+    ['invalid UTF-8', badUtf8],
+    ['a NUL character in every string', each('abc\u0000def')],
+    ['form data instead of JSON', 'a=1&b=2', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+  ]
+}
+
+let t: TestApp
+const auth: Record<Who, Record<string, string>> = { nobody: {}, athlete: {}, admin: {} }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  auth.athlete = { cookie: await loginCookie(t, 'demo-athlete') }
+  auth.admin = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` }
+  // A real unit code for the results-entry endpoints.
+  const [unit] = await queryRows<{ code: string }>(t.db.database, sql`select code from units order by code limit 1`)
+  for (const w of WRITES) w.path = w.path.replace('UNIT', unit?.code ?? 'none')
+})
+afterAll(() => t.close())
+
+interface Refusal {
+  status: number
+  body: { error?: { code?: string; message?: string } } | null
+}
+
+async function expectRefused(res: Response, label: string, statuses: number[] = []): Promise<Refusal> {
+  const text = await res.text()
+  let body: Refusal['body'] = null
+  try {
+    body = JSON.parse(text)
+  } catch {}
+  const ok =
+    res.status >= 400 &&
+    res.status < 500 &&
+    (statuses.length === 0 || statuses.includes(res.status)) &&
+    typeof body?.error?.message === 'string' &&
+    body.error.message.length > 0
+  expect(ok, `${label}: ${res.status} ${text.slice(0, 300)}`).toBe(true)
+  return { status: res.status, body }
+}
+
+describe.each(WRITES)('$name ($method $path)', (endpoint) => {
+  const send = (body: RequestInit['body'], headers: Record<string, string> = {}) =>
+    t.request(endpoint.path, {
+      method: endpoint.method,
+      headers: { 'Content-Type': 'application/json', ...auth[endpoint.who], ...headers },
+      body,
+    })
+
+  it('refuses every hostile body with a 4xx and a message, writing nothing', async () => {
+    const before = await tableCounts(t.db.database)
+    for (const [label, body, headers] of hostileBodies(endpoint.valid)) {
+      await expectRefused(await send(body, headers), label)
+    }
+    const after = await tableCounts(t.db.database)
+    // Failed logins are recorded on purpose (rate limiting); nothing else may change.
+    delete before.login_attempts
+    delete after.login_attempts
+    expect(after).toEqual(before)
+  })
+
+  it('refuses a body over the limit with 413, declared or streamed', async () => {
+    const huge = JSON.stringify({ ...endpoint.valid, padding: 'x'.repeat(DEFAULT_BODY_LIMIT + 1) })
+    const declared = await expectRefused(await send(huge), 'declared length', [413])
+    expect(declared.body?.error?.code).toBe('payload_too_large')
+    const bytes = new TextEncoder().encode(huge)
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 8192) controller.enqueue(bytes.subarray(i, i + 8192))
+        controller.close()
+      },
+    })
+    const res = await t.request(endpoint.path, {
+      method: endpoint.method,
+      headers: { 'Content-Type': 'application/json', ...auth[endpoint.who] },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    await expectRefused(res, 'streamed body', [413])
+  })
+})
+
+describe('SQL and script payloads in identifiers and text', () => {
+  const PAYLOADS = [
+    "' OR '1'='1' --",
+    "'; DROP TABLE users; --",
+    '1; select pg_sleep(5)',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '../../../../etc/passwd',
+    '%00',
+    '\u202e\u0301\ud83d\ude00',
+  ]
+
+  it.each(PAYLOADS)('login with %j is a 4xx', async (payload) => {
+    const res = await t.request('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: payload, password: payload }),
+    })
+    await expectRefused(res, payload, [400, 401, 429])
+  })
+
+  it('stores text payloads verbatim (parameterised, never executed) and the tables survive', async () => {
+    const cookie = await loginCookie(t, 'demo-coach')
+    const suggestion = PAYLOADS.join(' | ')
+    const res = await t.request('/api/v1/feedback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify({ sentiment: 'sad', suggestion }),
+    })
+    expect(res.status).toBe(201)
+    const rows = await queryRows<{ suggestion: string }>(
+      t.db.database,
+      sql`select suggestion from feedback order by id desc limit 1`,
+    )
+    expect(rows[0]?.suggestion).toBe(suggestion)
+    const users = await queryRows<{ n: number }>(t.db.database, sql`select count(*)::int as n from users`)
+    expect(users[0]?.n).toBeGreaterThan(0)
+  })
+
+  it('the unit endpoints refuse hostile unit codes with 404', async () => {
+    const before = await tableCounts(t.db.database)
+    for (const payload of [...PAYLOADS, 'x'.repeat(5_000)]) {
+      const code = encodeURIComponent(payload)
+      for (const [method, path] of [
+        ['PATCH', `/api/v1/units/${code}`],
+        ['PUT', `/api/v1/units/${code}/results`],
+      ] as const) {
+        const res = await t.request(path, {
+          method,
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+          body: JSON.stringify(method === 'PATCH' ? { scheduleStatus: 'RUNNING' } : { results: [] }),
+        })
+        await expectRefused(res, `${method} ${payload}`, [400, 404])
+      }
+    }
+    expect(await tableCounts(t.db.database)).toEqual(before)
+  })
+})
+
+describe('every read with hostile path and query values', () => {
+  const VALUES = [
+    '%00',
+    '%FF%FE',
+    '..%2F..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e%2f%2e%2e%2fpackage.json',
+    "'%20OR%201%3D1--",
+    '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '-1',
+    '99999999999999999999999',
+    'x'.repeat(3_000),
+  ]
+  // The live stream never ends by itself; it has its own tests.
+  const reads = () => apiRoutes(t).filter((r) => r.method === 'GET' && r.path !== '/api/v1/live')
+
+  it('no path value makes a 500', async () => {
+    const failures: string[] = []
+    for (const route of reads().filter((r) => r.path.includes(':'))) {
+      for (const value of VALUES) {
+        const res = await t.request(fillPath(route.path, value), { headers: auth.admin })
+        if (res.status >= 500) failures.push(`${route.path} ← ${value.slice(0, 40)}: ${res.status}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('no query value makes a 500', async () => {
+    const names = [
+      'q',
+      'day',
+      'date',
+      'discipline',
+      'kind',
+      'venue',
+      'limit',
+      'offset',
+      'page',
+      'order',
+      'gender',
+      'organisation',
+      'status',
+      'type',
+      'lang',
+      'from',
+      'to',
+      'cursor',
+      'sort',
+      'tab',
+    ]
+    const failures: string[] = []
+    for (const route of reads()) {
+      for (const value of VALUES) {
+        const query = names.map((n) => `${n}=${value}`).join('&')
+        const res = await t.request(`${fillPath(route.path)}?${query}`, { headers: auth.admin })
+        if (res.status >= 500) failures.push(`${route.path}?…=${value.slice(0, 40)}: ${res.status}`)
+        // Repeated parameters (arrays) too.
+        const twice = await t.request(`${fillPath(route.path)}?${query}&${query}`, { headers: auth.admin })
+        if (twice.status >= 500) failures.push(`${route.path}?(twice)…=${value.slice(0, 40)}: ${twice.status}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('documents: traversal and NUL in the file name are 404, never a file of the server', async () => {
+    for (const name of [
+      '..%2F..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e%2f%2e%2e%2fpackage.json',
+      'x.pdf%00.txt',
+      '..',
+      '%2F',
+      'a%5C..%5C..%5Cwin.ini',
+    ]) {
+      const res = await t.request(`/api/v1/documents/1/${name}`)
+      await expectRefused(res, name, [400, 404])
+    }
+  })
+
+  it('an unknown API method or path is a JSON 404/405, not a 500', async () => {
+    for (const [method, path] of [
+      ['DELETE', '/api/v1/feedback'],
+      ['POST', '/api/v1/medals'],
+      ['GET', '/api/v1/%00'],
+      ['GET', '/api/v1/..%2F..%2Fetc%2Fpasswd'],
+    ] as const) {
+      const res = await t.request(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      })
+      await expectRefused(res, `${method} ${path}`)
+    }
+  })
+})
+
+describe('the web app files', () => {
+  let webDir: string
+  let web: TestApp
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'podium-web-'))
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>app</title>')
+    web = await createTestApp({ webDir })
+  })
+  afterAll(async () => {
+    await web.close()
+    rmSync(webDir, { recursive: true, force: true })
+  })
+
+  it.each([
+    '/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/assets/..%2F..%2Fpackage.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/assets/%00.js',
+    '/..\\..\\package.json',
+  ])('%s serves no file outside the build', async (path) => {
+    const res = await web.request(path)
+    expect(res.status).toBeLessThan(500)
+    const text = await res.text()
+    expect(text).not.toContain('"workspaces"')
+    expect(text).not.toContain('root:')
+  })
+})
