@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { DisciplineLayout } from '../features/schedule/components/discipline-page.tsx'
-import { UNIT_TABS, UnitPage, type UnitTab } from '../features/schedule/components/unit-page.tsx'
+import { UnitPage } from '../features/schedule/components/unit-page.tsx'
+import { UNIT_TABS, type UnitTab } from '../features/schedule/route-params.ts'
 
 /** THE unit page: /discipline/{key}/results/{unit}/{summary|results|start-list|reports|play-by-play|stats}. */
 export const Route = createFileRoute('/discipline/$disciplineKey/results/$unit/{-$tab}')({

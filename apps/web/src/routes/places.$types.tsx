@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { placesQueries } from '../features/places/api.ts'
-import { PlacesPage, parsePlaceKinds } from '../features/places/components/places-page.tsx'
+import { PlacesPage } from '../features/places/components/places-page.tsx'
+import { parsePlaceKinds } from '../features/places/place-kinds.ts'
 import { currentLocale } from '../i18n/i18n.ts'
 
 export const Route = createFileRoute('/places/$types')({

@@ -3,7 +3,8 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { DaysTab } from '../features/schedule/components/days-tab.tsx'
 import { DisciplinesTab } from '../features/schedule/components/disciplines-tab.tsx'
 import { GridTab } from '../features/schedule/components/grid-tab.tsx'
-import { SCHEDULE_TABS, ScheduleHeader, type ScheduleTab } from '../features/schedule/components/schedule-header.tsx'
+import { ScheduleHeader } from '../features/schedule/components/schedule-header.tsx'
+import { SCHEDULE_TABS, type ScheduleTab } from '../features/schedule/route-params.ts'
 
 interface ScheduleSearch {
   day?: string

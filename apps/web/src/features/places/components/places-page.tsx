@@ -1,4 +1,4 @@
-import { PLACE_KINDS, type PlaceKind } from '@podium/domain'
+import type { PlaceKind } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/i18n.ts'
@@ -24,9 +24,4 @@ export function PlacesPage({ kinds }: { kinds: readonly PlaceKind[] }) {
   )
 }
 
-/** `/places/{types}`: kinds separated by commas; 'all' or unknown words fall back to every kind. */
-export function parsePlaceKinds(types: string): PlaceKind[] {
-  const wanted = types.split(',').map((x) => x.trim().toLowerCase().replace(/s$/, ''))
-  const kinds = PLACE_KINDS.filter((k) => wanted.includes(k))
-  return kinds.length ? kinds : [...PLACE_KINDS]
-}
+export { parsePlaceKinds } from '../place-kinds.ts'

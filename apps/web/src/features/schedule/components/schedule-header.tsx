@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { SCHEDULE_TABS, type ScheduleTab } from '../route-params.ts'
 import { TabLinks } from './tab-links.tsx'
 
-export const SCHEDULE_TABS = ['days', 'disciplines', 'grid'] as const
-export type ScheduleTab = (typeof SCHEDULE_TABS)[number]
+export { SCHEDULE_TABS, type ScheduleTab }
 
 export function ScheduleHeader({ tab }: { tab: ScheduleTab }) {
   const { t } = useTranslation()

@@ -7,6 +7,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { scheduleQueries } from '../api.ts'
+import { UNIT_TABS, type UnitTab } from '../route-params.ts'
 import { unitPath } from './schedule-item-row.tsx'
 import { StatusBadge } from './status-badge.tsx'
 import { TabLinks } from './tab-links.tsx'
@@ -15,8 +16,7 @@ import { MatchStatsTable, PlayByPlayTable, ReportList, ResultsTable, StartListTa
 import { UpdatedAt } from './updated-at.tsx'
 import { useScheduleFrame } from './use-schedule-frame.ts'
 
-export const UNIT_TABS = ['summary', 'results', 'start-list', 'reports', 'play-by-play', 'stats'] as const
-export type UnitTab = (typeof UNIT_TABS)[number]
+export { UNIT_TABS, type UnitTab }
 
 /** The tabs a unit has: play-by-play and match stats only where the sport keeps them. */
 export function unitTabs(unit: UnitDetail): UnitTab[] {
