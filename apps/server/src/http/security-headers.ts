@@ -11,6 +11,11 @@ export const SAFE_SPORT_VIDEO_ORIGIN = 'https://storage.googleapis.com'
  * installed sonner (`security-headers.test.ts`): an upgrade that changes the CSS fails there, not silently in a browser.
  */
 export const SONNER_STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='"
+/**
+ * sonner appends its `<style>` to the head while still empty and fills it after; the browser checks it both times.
+ * An empty style block styles nothing, so allowing the hash of '' is harmless.
+ */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
 /** Paths that other sites may embed in a frame (the embeddable widgets). */
 export function isWidgetPath(path: string): boolean {
@@ -27,7 +32,7 @@ export function contentSecurityPolicy(path: string): string {
     "script-src 'self'",
     // Style elements: our CSS files plus sonner's one block. Style attributes: React `style` props and Leaflet set
     // styles through the CSSOM, which CSP does not govern; no markup with style="" is parsed at run time.
-    `style-src 'self' ${SONNER_STYLE_HASH}`,
+    `style-src 'self' ${SONNER_STYLE_HASH} ${EMPTY_STYLE_HASH}`,
     `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
     `media-src 'self' blob: ${SAFE_SPORT_VIDEO_ORIGIN}`,
     "font-src 'self'",

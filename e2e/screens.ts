@@ -1,0 +1,98 @@
+/** The main screens of the app and how to reach them, shared by the security and accessibility specs. */
+import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+const TODAY = '2026-07-14'
+
+/** Runs the app as the Android shell does (Capacitor injects window.Capacitor): mobile-only pages stay reachable. */
+export async function asAndroid(page: Page) {
+  await page.context().addInitScript(() => {
+    ;(globalThis as unknown as { Capacitor: unknown }).Capacitor = { getPlatform: () => 'android' }
+  })
+}
+
+/** Logs in through the login page (Portuguese labels, the default language) and waits to land on `target`. */
+export async function logInAs(page: Page, username: string, target = '/', password = 'podium-demo') {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`)
+  await page.getByLabel('Nome de utilizador').fill(username)
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+export interface Screen {
+  name: string
+  path: string
+}
+
+/** Paths that need a real id of the demo data, read from the API. */
+export async function dataPaths(page: Page): Promise<{ unit: string; athlete: string; delegation: string }> {
+  const day = (await (await page.request.get(`/api/v1/schedule?day=${TODAY}&discipline=basketball`)).json()) as {
+    items: { code: string; status: string }[]
+  }
+  const unit = day.items.find((i) => i.status === 'official') ?? day.items[0]
+  const athletes = (await (await page.request.get('/api/v1/athletes?limit=1')).json()) as {
+    items: { id: string | number; organisation?: { code: string } | string }[]
+  }
+  const athlete = athletes.items[0]
+  if (!unit || !athlete) throw new Error('the demo data has no unit or athlete')
+  return {
+    unit: `/discipline/basketball/results/${unit.code}`,
+    athlete: `/participants/profile/${athlete.id}`,
+    delegation: '/participants/delegations/BRA',
+  }
+}
+
+/** Every main screen (issue 9): reached as a logged-in Android user, so mobile-only pages are included. */
+export async function mainScreens(page: Page): Promise<Screen[]> {
+  const data = await dataPaths(page)
+  return [
+    { name: 'home', path: '/' },
+    { name: 'schedule: sports', path: '/schedule/disciplines' },
+    { name: 'schedule: grid', path: '/schedule/grid' },
+    { name: 'schedule: days', path: '/schedule/days' },
+    { name: 'schedule: a day', path: `/schedule/day/${TODAY}` },
+    { name: 'discipline', path: '/discipline/athletics' },
+    { name: 'unit', path: data.unit },
+    { name: 'medals', path: '/medals/all' },
+    { name: 'participants: athletes', path: '/participants/athletes' },
+    { name: 'participants: delegations', path: '/participants/delegations' },
+    { name: 'participants: teams', path: '/participants/teams' },
+    { name: 'athlete profile', path: data.athlete },
+    { name: 'delegation', path: data.delegation },
+    { name: 'venues', path: '/venues' },
+    { name: 'hotels', path: '/places/hotel' },
+    { name: 'transport', path: '/transport' },
+    { name: 'documents: reports', path: '/reports' },
+    { name: 'documents: communications', path: '/informativos' },
+    { name: 'awards', path: '/official-awards-schedule' },
+    { name: 'sponsors', path: '/sponsors' },
+    { name: 'ambassadors', path: '/ambassadors' },
+    { name: 'courses', path: '/courses' },
+    { name: 'photos', path: '/official-photos' },
+    { name: 'videos', path: '/videos' },
+    { name: 'ranking', path: '/ranking' },
+    { name: 'feedback', path: '/feedback' },
+    { name: 'safe sport', path: '/secure-sport' },
+    { name: 'profile', path: '/profile' },
+    { name: 'account', path: '/account' },
+    { name: 'settings', path: '/settings' },
+    { name: 'not found', path: '/no-such-page' },
+  ]
+}
+
+/** Screens for a signed-out visitor of the plain web. */
+export const SIGNED_OUT_SCREENS: Screen[] = [
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+]
+
+/**
+ * Waits until a screen has rendered: the main landmark is there and no loading indicator is left (the live stream
+ * keeps a request open, so "network idle" never comes).
+ */
+export async function settled(page: Page) {
+  await page.locator('main').first().waitFor()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.waitForTimeout(300)
+}
