@@ -1,5 +1,6 @@
+import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
+import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { createClock, dayInTimeZone } from './clock.ts'
 import type { AppContext } from './context.ts'
@@ -12,6 +13,19 @@ import { readGames } from './features/reference/reference.repo.ts'
 import { ReadModelCache } from './http/cached-json.ts'
 import { LiveHub } from './live/hub.ts'
 import { invalidateOnLiveEvents } from './live/invalidation.ts'
+
+/**
+ * Connections the kernel may queue before the server accepts them. Node's default (511) overflows when a crowd
+ * connects at once (bench:mixed opens 1,000 beside 1,000 live streams): the kernel then drops the extra SYNs and
+ * those clients wait for retries, 1 s, 3 s, 7 s… (decision 016). The kernel caps it at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096
+/**
+ * Node's 5 s keep-alive timeout closes a busy crowd's connections whenever a next request is a little late (an
+ * overloaded client or server), and each reconnect queues behind the accept backlog (decision 016). 65 s also
+ * outlives the usual proxy idle timeout (60 s); the headers timeout must stay above it.
+ */
+const KEEP_ALIVE_MS = 65_000
 
 /** The demo games are played in Rio de Janeiro; before any games exist, "today" is read in this zone. */
 const DEMO_TIME_ZONE = 'America/Sao_Paulo'
@@ -67,9 +81,13 @@ export async function startServer(env: Env, log: (line: string) => void = consol
   const app = createApp(ctx)
   const simulator = new Simulator({ database, clock: ctx.clock, speed: env.PODIUM_SIM_SPEED, log })
   await simulator.start()
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s))
+  const server = await new Promise<ReturnType<typeof createAdaptorServer>>((resolve, reject) => {
+    const s = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST })
+    const http = s as Server
+    http.keepAliveTimeout = KEEP_ALIVE_MS
+    http.headersTimeout = KEEP_ALIVE_MS + 1_000
     s.once('error', reject)
+    s.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => resolve(s))
   })
   const url = `http://${env.HOST}:${env.PORT}`
   return {

@@ -1,0 +1,272 @@
+/**
+ * npm run bench:web — builds the web app into a temporary folder (with a Vite manifest), serves it with the demo
+ * games, and runs Lighthouse 12 in Debian's Chromium on the main screens, once with the mobile preset (the default:
+ * a mid-range phone on simulated slow 4G) and once with the desktop preset. Prints each page's scores and LCP,
+ * the JavaScript and CSS each page loads on its first visit (gzipped, from the build's .gz copies, and as sent),
+ * and checks that the heavy parts (map, QR decoder, charts, PDF renderer) load on none of them.
+ *
+ * Budgets (ARCHITECTURE, issue 9): performance ≥ 95 desktop and ≥ 90 mobile, accessibility 100, first-route
+ * JavaScript ≤ 170 KB gzipped, no heavy chunk on these screens. The script exits 1 when a heavy chunk loads, when
+ * a page's JavaScript is over budget or its accessibility below 100 (deterministic); performance scores depend on
+ * the shared machine's load and are flagged, not failed (set BENCH_STRICT=1 to fail on them too).
+ *
+ *   npm run bench:web                      # all pages, mobile and desktop
+ *   BENCH_PAGES=/,/medals/all npm run bench:web
+ *   CHROMIUM_PATH=/usr/bin/chromium BENCH_SKIP_BUILD=/tmp/web-perf npm run bench:web
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { BENCH_TODAY, startBenchServer } from './bench-server.ts'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+const BUDGET = { mobile: 90, desktop: 95, accessibility: 100, jsGzipKb: 170 }
+const STRICT = process.env.BENCH_STRICT === '1'
+/** Modules whose chunks must only load on their own screens (places map, QR scan, charts, PDF rendering). */
+const HEAVY_SOURCE = /node_modules\/(?:leaflet|jsqr|chart\.js|recharts|d3-|pdfjs-dist|pdf-lib|jspdf)|places-map/i
+/** A backstop on file names, should a heavy library ever end up in a chunk named after something else. */
+const HEAVY_FILE = /\/assets\/(?:places-map|leaflet|jsQR|chart|pdf\.worker|pdfjs)[^/]*$/i
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  src?: string
+}
+
+interface PageRun {
+  page: string
+  preset: 'mobile' | 'desktop'
+  performance: number
+  accessibility: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  failedA11y: string[]
+  scripts: string[]
+  styles: string[]
+  jsSent: number
+  cssSent: number
+}
+
+function build(outDir: string) {
+  console.log(`building the web app into ${outDir} …`)
+  const run = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      cwd: join(process.cwd(), 'apps/web'),
+      stdio: 'inherit',
+    },
+  )
+  if (run.status !== 0) throw new Error('vite build failed')
+}
+
+/** Gzipped size of a built file: its .gz copy (written by the build) or, for small files, gzip of the file. */
+function gzipBytes(webDir: string, pathname: string): number {
+  const file = join(webDir, pathname)
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0
+}
+
+function heavyFiles(webDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+  const heavy = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!HEAVY_SOURCE.test(key) && !HEAVY_SOURCE.test(chunk.src ?? '')) continue
+    heavy.add(`/${chunk.file}`)
+    for (const css of chunk.css ?? []) heavy.add(`/${css}`)
+  }
+  return heavy
+}
+
+async function unitPage(url: string): Promise<string> {
+  const day = (await (await fetch(`${url}/api/v1/schedule?day=${BENCH_TODAY}&lang=pt`)).json()) as {
+    items: { code: string; eventCode: string | null; disciplineKey: string | null; resultStatus: string | null }[]
+  }
+  const units = day.items.filter((item) => item.eventCode && item.disciplineKey)
+  const unit = units.find((item) => item.resultStatus === 'OFFICIAL') ?? units[0]
+  if (!unit?.disciplineKey) throw new Error(`no competition unit on ${BENCH_TODAY}`)
+  return `/discipline/${unit.disciplineKey}/results/${encodeURIComponent(unit.code)}`
+}
+
+interface NetworkItem {
+  url: string
+  resourceType?: string
+  transferSize?: number
+}
+
+async function audit(port: number, origin: string, page: string, preset: 'mobile' | 'desktop'): Promise<PageRun> {
+  const result = await lighthouse(
+    `${origin}${page}`,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  )
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[]
+  const local = items.filter((item) => item.url.startsWith(origin))
+  const ofType = (type: string) => local.filter((item) => item.resourceType === type)
+  const sent = (list: NetworkItem[]) => list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+  const a11yRefs = lhr.categories.accessibility?.auditRefs ?? []
+  return {
+    page,
+    preset,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failedA11y: a11yRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
+    scripts: ofType('Script').map((item) => new URL(item.url).pathname),
+    styles: ofType('Stylesheet').map((item) => new URL(item.url).pathname),
+    jsSent: sent(ofType('Script')),
+    cssSent: sent(ofType('Stylesheet')),
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+async function main() {
+  const prebuilt = process.env.BENCH_SKIP_BUILD
+  const webDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'podium-bench-web-'))
+  if (!prebuilt) build(webDir)
+  const heavy = heavyFiles(webDir)
+  if (heavy.size === 0) throw new Error('no heavy chunk found in the manifest: did a chunk name or library change?')
+  console.log(
+    `heavy chunks (must load only on their own screens): ${[...heavy]
+      .map((file) => `${file.replace('/assets/', '')} ${kb(gzipBytes(webDir, file))} KB gz`)
+      .join(', ')}`,
+  )
+
+  const server = await startBenchServer({ webDir })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  const failures: string[] = []
+  const runs: PageRun[] = []
+  try {
+    const pages = process.env.BENCH_PAGES?.split(',') ?? [
+      '/',
+      '/schedule/grid',
+      '/medals/all',
+      '/participants/athletes',
+      await unitPage(server.url),
+    ]
+    console.log(`Podium bench:web — Lighthouse 12, ${CHROMIUM}, server pid ${server.pid}, ${pages.length} pages`)
+    for (const page of pages) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const run = await audit(chrome.port, server.url, page, preset)
+        runs.push(run)
+        process.stdout.write(`  ${preset.padEnd(7)} ${page}: performance ${run.performance}\n`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+    await server.stop()
+  }
+
+  console.log('')
+  console.log(
+    'page'.padEnd(44),
+    'preset'.padEnd(7),
+    'perf'.padStart(4),
+    'a11y'.padStart(4),
+    'FCP ms'.padStart(7),
+    'LCP ms'.padStart(7),
+    'TBT ms'.padStart(7),
+    'CLS'.padStart(5),
+  )
+  for (const run of runs) {
+    const perfBudget = run.preset === 'desktop' ? BUDGET.desktop : BUDGET.mobile
+    const perfOk = run.performance >= perfBudget
+    const a11yOk = run.accessibility >= BUDGET.accessibility
+    console.log(
+      run.page.slice(0, 44).padEnd(44),
+      run.preset.padEnd(7),
+      `${run.performance}${perfOk ? '' : '!'}`.padStart(4),
+      `${run.accessibility}${a11yOk ? '' : '!'}`.padStart(4),
+      run.fcp.toFixed(0).padStart(7),
+      run.lcp.toFixed(0).padStart(7),
+      run.tbt.toFixed(0).padStart(7),
+      run.cls.toFixed(3).padStart(5),
+    )
+    if (!perfOk) {
+      const line = `${run.page} (${run.preset}): performance ${run.performance} < ${perfBudget}`
+      if (STRICT) failures.push(line)
+      else console.log(`    below the performance budget (${perfBudget}): ${line}`)
+    }
+    if (!a11yOk) failures.push(`${run.page} (${run.preset}): accessibility ${run.accessibility} (${run.failedA11y})`)
+  }
+
+  console.log('')
+  console.log(
+    'first route'.padEnd(44),
+    'JS gz KB'.padStart(9),
+    'CSS gz KB'.padStart(10),
+    'JS sent'.padStart(8),
+    'CSS sent'.padStart(9),
+    'scripts'.padStart(8),
+  )
+  for (const run of runs.filter((r) => r.preset === 'mobile')) {
+    const jsGz = run.scripts.reduce((sum, path) => sum + gzipBytes(webDir, path), 0)
+    const cssGz = run.styles.reduce((sum, path) => sum + gzipBytes(webDir, path), 0)
+    const jsOk = jsGz <= BUDGET.jsGzipKb * 1024
+    console.log(
+      run.page.slice(0, 44).padEnd(44),
+      `${kb(jsGz)}${jsOk ? '' : '!'}`.padStart(9),
+      kb(cssGz).padStart(10),
+      kb(run.jsSent).padStart(8),
+      kb(run.cssSent).padStart(9),
+      String(run.scripts.length).padStart(8),
+    )
+    if (!jsOk) failures.push(`${run.page}: first-route JavaScript ${kb(jsGz)} KB gz > ${BUDGET.jsGzipKb} KB`)
+  }
+
+  console.log('')
+  for (const run of runs) {
+    const loaded = [...run.scripts, ...run.styles].filter((path) => heavy.has(path) || HEAVY_FILE.test(path))
+    if (loaded.length > 0) failures.push(`${run.page} (${run.preset}) loads heavy chunks: ${loaded.join(', ')}`)
+  }
+  const heavyFree = runs.every(
+    (run) => ![...run.scripts, ...run.styles].some((path) => heavy.has(path) || HEAVY_FILE.test(path)),
+  )
+  console.log(
+    heavyFree
+      ? `heavy chunks: none of the ${runs.length} page loads requested a map, QR, chart or PDF chunk`
+      : 'heavy chunks: LOADED on a main screen (see below)',
+  )
+  console.log(
+    `budgets: performance ≥ ${BUDGET.mobile} mobile / ≥ ${BUDGET.desktop} desktop, accessibility ${BUDGET.accessibility}, first-route JS ≤ ${BUDGET.jsGzipKb} KB gz`,
+  )
+  if (!prebuilt) rmSync(webDir, { recursive: true, force: true })
+  if (failures.length > 0) {
+    for (const failure of failures) console.log(`FAIL ${failure}`)
+    process.exit(1)
+  }
+  console.log('ok: every checked budget met')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
