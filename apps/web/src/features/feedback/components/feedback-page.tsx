@@ -76,7 +76,7 @@ export function FeedbackPage() {
             {OPTIONS.map(({ value, Icon }) => (
               <label
                 key={value}
-                className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-line p-4 text-sm font-semibold text-ink has-checked:border-brand has-checked:bg-brand-soft"
+                className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-line p-4 text-sm font-semibold text-ink has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
               >
                 <input
                   type="radio"

@@ -52,7 +52,12 @@ export function RankingPage({ userType }: { userType: UserType | undefined }) {
       ) : ranking.data.items.length === 0 ? (
         <EmptyState>{t('ranking.empty')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs">
+        <section
+          aria-label={t('ranking.caption')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table's scroll area must be reachable by keyboard.
+          tabIndex={0}
+          className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-xs"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('ranking.caption')}</caption>
             <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase">
@@ -101,7 +106,7 @@ export function RankingPage({ userType }: { userType: UserType | undefined }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   )

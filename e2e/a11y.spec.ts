@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { asAndroid, logInAs, mainScreens, type Screen, SIGNED_OUT_SCREENS, settled } from './screens.ts'
+
+/** axe's WCAG 2 A/AA rules on the current screen, as readable lines (empty when clean). */
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  // Toasts come and go (the login toast at the start); their contrast is sonner's own rich colours.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze()
+  return results.violations.map(
+    (v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+async function checkScreens(page: Page, screens: Screen[], scheme: 'light' | 'dark'): Promise<string[]> {
+  const violations: string[] = []
+  for (const screen of screens) {
+    await page.goto(screen.path)
+    await settled(page)
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    violations.push(...(await axeViolations(page, `${screen.name} ${screen.path} (${scheme})`)))
+  }
+  return violations
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({ colorScheme: scheme })
+
+    test(`signed-out screens have no axe violations @phone`, async ({ page }) => {
+      expect(await checkScreens(page, SIGNED_OUT_SCREENS, scheme)).toEqual([])
+    })
+
+    // Four groups of about eight screens, so the runs spread over the workers and stay within the timeout.
+    for (const group of [0, 1, 2, 3]) {
+      test(`main screens, group ${group + 1} of 4, have no axe violations @phone`, async ({ page }) => {
+        test.slow()
+        await asAndroid(page)
+        await logInAs(page, 'demo-athlete')
+        const screens = (await mainScreens(page)).filter((_, i) => i % 4 === group)
+        expect(await checkScreens(page, screens, scheme)).toEqual([])
+      })
+    }
+  })
+}
+
+/** Presses Tab until `target` has the focus (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  await expect(target).toBeAttached()
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === el.ownerDocument.activeElement)) return
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+test.describe('keyboard only', () => {
+  test('Tab through the main navigation to the schedule, then filter it', async ({ page }) => {
+    await page.goto('/')
+    await settled(page)
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' })
+    await tabTo(page, nav.getByRole('link', { name: 'Calendário', exact: true }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/schedule\/grid/)
+    const medalEvents = page.getByRole('button', { name: 'Provas com medalhas' })
+    await tabTo(page, medalEvents)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/type=medal/)
+    await expect(medalEvents).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Space')
+    await expect(medalEvents).toBeFocused()
+  })
+
+  test('fill and send the feedback form', async ({ page }) => {
+    // A fresh user (the daily feedback limit would stop a shared demo account after a few runs).
+    const username = `kb${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+    const signup = await page.request.post('/api/v1/auth/signup', {
+      data: {
+        username,
+        password: 'a good password',
+        repeatPassword: 'a good password',
+        email: `${username}@example.org`,
+        cpf: 'AB123456',
+      },
+    })
+    expect(signup.ok()).toBe(true)
+    await asAndroid(page)
+    await logInAs(page, username, '/feedback', 'a good password')
+    await expect(page).toHaveURL(/\/feedback$/)
+    await settled(page)
+    const happy = page.getByRole('radio', { name: 'Contente', exact: true })
+    await tabTo(
+      page,
+      page
+        .getByRole('group', { name: /Como se sente/ })
+        .getByRole('radio')
+        .first(),
+    )
+    // Space picks the focused choice; the arrow keys move within the group and pick as they go.
+    await page.keyboard.press('Space')
+    await expect(happy).toBeChecked()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Indiferente', exact: true })).toBeChecked()
+    await page.keyboard.press('ArrowLeft')
+    await expect(happy).toBeChecked()
+    // The radios are visually hidden: their card shows the focus.
+    const card = page.locator('label').filter({ has: happy })
+    expect(await card.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+    await page.screenshot({ path: test.info().outputPath('feedback-keyboard-focus.png') })
+    await tabTo(page, page.getByRole('button', { name: 'Seguinte' }))
+    await page.keyboard.press('Enter')
+    const suggestion = page.getByLabel('O que podemos melhorar?')
+    await tabTo(page, suggestion)
+    await page.keyboard.type('Mais bebedouros perto das bancadas')
+    await tabTo(page, page.getByRole('button', { name: 'Enviar', exact: true }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Obrigado pela sua opinião!').first()).toBeVisible()
+  })
+})
