@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie } from '../src/features/accounts/test-session.ts'
-import { DEFAULT_BODY_LIMIT } from '../src/http/body-limits.ts'
+import { bodyLimitFor } from '../src/http/body-limits.ts'
 import { TEST_ADMIN_TOKEN } from './constants.ts'
 import { createTestApp, queryRows, type TestApp } from './helpers.ts'
 import { apiRoutes, fillPath, tableCounts } from './security-helpers.ts'
@@ -160,7 +160,7 @@ describe.each(WRITES)('$name ($method $path)', (endpoint) => {
   })
 
   it('refuses a body over the limit with 413, declared or streamed', async () => {
-    const huge = JSON.stringify({ ...endpoint.valid, padding: 'x'.repeat(DEFAULT_BODY_LIMIT + 1) })
+    const huge = JSON.stringify({ ...endpoint.valid, padding: 'x'.repeat(bodyLimitFor(endpoint.path) + 1) })
     const declared = await expectRefused(await send(huge), 'declared length', [413])
     expect(declared.body?.error?.code).toBe('payload_too_large')
     const bytes = new TextEncoder().encode(huge)
@@ -177,6 +177,31 @@ describe.each(WRITES)('$name ($method $path)', (endpoint) => {
       duplex: 'half',
     } as RequestInit)
     await expectRefused(res, 'streamed body', [413])
+  })
+})
+
+describe('body limits by path', () => {
+  it.each([
+    ['/api/v1/admin/import', 50 * 1024 * 1024],
+    ['/api/v1/odf', 5 * 1024 * 1024],
+    ['/api/v1/units/ATHM100M-----------FNL-000100--/results', 1024 * 1024],
+    ['/api/v1/feedback', 64 * 1024],
+    ['/api/v1/units/X', 64 * 1024],
+  ])('%s takes at most %i bytes', async (path, limit) => {
+    expect(bodyLimitFor(path)).toBe(limit)
+    const headers = { 'Content-Type': 'application/octet-stream', Authorization: `Bearer ${TEST_ADMIN_TOKEN}` }
+    // Declared over the limit: refused before anything is read (the body sent is tiny).
+    const over = await t.request(path, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Length': String(limit + 1) },
+      body: 'x',
+    })
+    await expectRefused(over, `${path} over`, [413])
+    // A body above the default but within the path's limit passes the limit (whatever the route then says).
+    if (limit > 64 * 1024) {
+      const within = await t.request(path, { method: 'POST', headers, body: 'x'.repeat(64 * 1024 + 10) })
+      expect(within.status).not.toBe(413)
+    }
   })
 })
 

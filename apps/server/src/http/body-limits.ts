@@ -8,13 +8,12 @@ const MB = 1024 * KB
 /** Largest body an ordinary (JSON) endpoint accepts. */
 export const DEFAULT_BODY_LIMIT = 64 * KB
 
-/** Endpoints that take files get more, by exact path below `/api/v1` (method-independent). */
-export const BODY_LIMITS: Readonly<Record<string, number>> = {
-  /** A whole games as a zip (the admin import). */
-  '/admin/import': 50 * MB,
-  /** One ODF XML document. */
-  '/odf': 5 * MB,
-}
+/** Endpoints that take more, by path below `/api/v1` (method-independent), first match wins. */
+export const BODY_LIMITS: readonly { path: RegExp; maxSize: number; why: string }[] = [
+  { path: /^\/admin\/import$/, maxSize: 50 * MB, why: 'a whole games as a zip (the admin import)' },
+  { path: /^\/odf$/, maxSize: 5 * MB, why: 'one ODF XML document' },
+  { path: /^\/units\/[^/]+\/results$/, maxSize: 1 * MB, why: 'up to 500 result rows with their stats' },
+]
 
 function limited(maxSize: number): MiddlewareHandler {
   return bodyLimit({
@@ -31,11 +30,17 @@ function limited(maxSize: number): MiddlewareHandler {
  * The body limit of the API, mounted on the `/api/v1` router: a declared Content-Length above the limit is refused
  * before anything is read, a streamed body as soon as it passes the limit. 413 with the JSON error shape.
  */
+/** The body limit of a request path (`/api/v1/...`). */
+export function bodyLimitFor(path: string): number {
+  const local = path.replace(/^\/api\/v1/, '').replace(/\/+$/, '')
+  return BODY_LIMITS.find((l) => l.path.test(local))?.maxSize ?? DEFAULT_BODY_LIMIT
+}
+
 export function apiBodyLimit(): MiddlewareHandler {
-  const byPath = new Map(Object.entries(BODY_LIMITS).map(([path, size]) => [`/api/v1${path}`, limited(size)]))
-  const fallback = limited(DEFAULT_BODY_LIMIT)
+  const checks = new Map<number, MiddlewareHandler>()
+  for (const size of [DEFAULT_BODY_LIMIT, ...BODY_LIMITS.map((l) => l.maxSize)]) checks.set(size, limited(size))
   return (c, next) => {
-    const path = c.req.path.replace(/\/+$/, '')
-    return (byPath.get(path) ?? fallback)(c, next)
+    const size = bodyLimitFor(c.req.path)
+    return (checks.get(size) ?? limited(size))(c, next)
   }
 }
