@@ -113,27 +113,31 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
         <MedalTableView items={table.data} filters={filters} />
       )}
 
-      <section aria-labelledby="medallists-by-event" className="grid gap-3">
-        <h2 id="medallists-by-event" className="text-lg font-bold text-ink">
-          {t('medals.byEvent')}
-        </h2>
-        {medallists.isPending ? (
-          <CardListSkeleton rows={2} label={t('medals.loading')} />
-        ) : medallists.isError ? (
-          <LoadError onRetry={() => void medallists.refetch()} />
-        ) : medallists.data.length === 0 ? (
-          <EmptyState icon={<Medal aria-hidden="true" />}>{t('medals.empty')}</EmptyState>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {groupByEvent(medallists.data).map(([eventCode, items]) => (
-              <li key={eventCode} className="rounded-2xl border border-line bg-surface px-4 py-3 shadow-xs">
-                <h3 className="font-semibold text-ink">{items[0]?.eventName}</h3>
-                <MedallistList items={items} showEvent={false} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* Shown once the table is in: below a loading table it would be pushed down the page when the table comes
+          (a layout shift, decision 016). Both queries still start at once. */}
+      {!table.isPending && (
+        <section aria-labelledby="medallists-by-event" className="grid gap-3">
+          <h2 id="medallists-by-event" className="text-lg font-bold text-ink">
+            {t('medals.byEvent')}
+          </h2>
+          {medallists.isPending ? (
+            <CardListSkeleton rows={2} label={t('medals.loading')} />
+          ) : medallists.isError ? (
+            <LoadError onRetry={() => void medallists.refetch()} />
+          ) : medallists.data.length === 0 ? (
+            <EmptyState icon={<Medal aria-hidden="true" />}>{t('medals.empty')}</EmptyState>
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2">
+              {groupByEvent(medallists.data).map(([eventCode, items]) => (
+                <li key={eventCode} className="rounded-2xl border border-line bg-surface px-4 py-3 shadow-xs">
+                  <h3 className="font-semibold text-ink">{items[0]?.eventName}</h3>
+                  <MedallistList items={items} showEvent={false} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </div>
   )
 }
