@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import type { AppContext } from './context.ts'
+import { accessLogMiddleware } from './features/access-log/access-log.middleware.ts'
+import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
@@ -49,12 +51,14 @@ export function createApp(ctx: AppContext) {
     .route('/', documentsRoutes(ctx))
     .route('/', awardsRoutes(ctx))
     .route('/', infoRoutes(ctx))
+    .route('/', accessLogRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')
     })
 
   const app = new Hono()
   app.onError(handleError)
+  if (ctx.accessLog) app.use('*', accessLogMiddleware(ctx.accessLog, ctx.clock))
   app.use('*', securityHeaders())
   app.route('/api/v1', api)
   app.all('/api/*', () => {

@@ -3,6 +3,8 @@ export interface Clock {
   now(): Date
   /** Today as YYYY-MM-DD in the games' time zone. */
   today(): string
+  /** The games' IANA time zone, in which days begin and end. */
+  timeZone: string
 }
 
 const DAY_MS = 86_400_000
@@ -29,10 +31,11 @@ export function createClock(options: { timeZone: string; pinnedToday?: string | 
   return {
     now: () => new Date(Date.now() + shiftMs),
     today: () => dayInTimeZone(new Date(Date.now() + shiftMs), timeZone),
+    timeZone,
   }
 }
 
 /** A clock stopped at one instant, for tests. */
 export function fixedClock(instant: Date, timeZone: string): Clock {
-  return { now: () => new Date(instant), today: () => dayInTimeZone(instant, timeZone) }
+  return { now: () => new Date(instant), today: () => dayInTimeZone(instant, timeZone), timeZone }
 }

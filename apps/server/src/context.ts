@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts'
 import type { Database } from './db/client.ts'
+import type { AccessLogger } from './features/access-log/access-logger.ts'
 import type { ReadModelCache } from './http/cached-json.ts'
 import type { LiveHub } from './live/hub.ts'
 
@@ -10,6 +11,8 @@ export interface AppContext {
   cache: ReadModelCache
   /** This instance's live fan-out (LISTEN → SSE clients). */
   live: LiveHub
+  /** Records requests for the access-log dashboard; absent when logging is off. */
+  accessLog?: AccessLogger | undefined
   config: {
     loginEnabled: boolean
     adminToken: string | undefined

@@ -25,6 +25,10 @@ export const EnvSchema = z.object({
   PODIUM_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Where the built web app lives; defaults to apps/web/dist. */
   PODIUM_WEB_DIR: z.string().min(1).optional(),
+  /** Record every request for the access-log dashboard. */
+  PODIUM_ACCESS_LOG: booleanFlag.default(true),
+  /** Raw access-log rows older than this many days are pruned (the daily roll-ups stay). */
+  PODIUM_ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 })
 export type Env = z.infer<typeof EnvSchema>
 

@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemo } from './data/demo/seed.ts'
 import { Simulator } from './data/simulator.ts'
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
+import { AccessLogger } from './features/access-log/access-logger.ts'
 import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
 import { readGames } from './features/reference/reference.repo.ts'
 import { ReadModelCache } from './http/cached-json.ts'
@@ -62,11 +63,17 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
   const live = new LiveHub(database)
   invalidateOnLiveEvents(live, cache)
   await live.start()
+  const clock = createClock({ timeZone: games?.timeZone ?? DEMO_TIME_ZONE, pinnedToday: env.PODIUM_TODAY })
+  const accessLog = env.PODIUM_ACCESS_LOG
+    ? new AccessLogger(database.db, clock, { retentionDays: env.PODIUM_ACCESS_LOG_RETENTION_DAYS, log: console.error })
+    : undefined
+  accessLog?.start()
   return {
     database,
-    clock: createClock({ timeZone: games?.timeZone ?? DEMO_TIME_ZONE, pinnedToday: env.PODIUM_TODAY }),
+    clock,
     cache,
     live,
+    accessLog,
     config: {
       loginEnabled: env.PODIUM_LOGIN_ENABLED,
       adminToken: env.PODIUM_ADMIN_TOKEN,
@@ -100,6 +107,7 @@ export async function startServer(env: Env, log: (line: string) => void = consol
         ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
       await simulator.stop()
+      await ctx.accessLog?.stop()
       await ctx.live.stop()
       await database.close()
     },

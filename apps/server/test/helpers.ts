@@ -8,6 +8,7 @@ import { createApp } from '../src/app.ts'
 import { type Clock, fixedClock } from '../src/clock.ts'
 import type { AppContext } from '../src/context.ts'
 import { type Database, openDatabase } from '../src/db/client.ts'
+import { AccessLogger } from '../src/features/access-log/access-logger.ts'
 import { ReadModelCache } from '../src/http/cached-json.ts'
 import { LiveHub } from '../src/live/hub.ts'
 import { invalidateOnLiveEvents } from '../src/live/invalidation.ts'
@@ -67,18 +68,26 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; loginEnabled?: boolean; webDir?: string | null } = {},
+  options: {
+    clock?: Clock
+    loginEnabled?: boolean
+    webDir?: string | null
+    /** Log requests (flushed by the test through ctx.accessLog.flush(), no timer). */
+    accessLog?: { retentionDays: number }
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase()
   const cache = new ReadModelCache()
   const live = new LiveHub(db.database)
   invalidateOnLiveEvents(live, cache)
   await live.start()
+  const clock = options.clock ?? fixedClock(TEST_NOW, 'America/Sao_Paulo')
   const ctx: AppContext = {
     database: db.database,
-    clock: options.clock ?? fixedClock(TEST_NOW, 'America/Sao_Paulo'),
+    clock,
     cache,
     live,
+    accessLog: options.accessLog && new AccessLogger(db.database.db, clock, options.accessLog),
     config: {
       loginEnabled: options.loginEnabled ?? true,
       adminToken: TEST_ADMIN_TOKEN,
