@@ -65,6 +65,18 @@ describe.each(RESPONSES)('%s', (_, path, init) => {
   })
 })
 
+describe('the live stream', () => {
+  it('carries the security headers on its streamed response too', async () => {
+    const controller = new AbortController()
+    const res = await t.request('/api/v1/live', { signal: controller.signal })
+    expect(res.headers.get('content-type')).toContain('text/event-stream')
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    controller.abort()
+    await res.body?.cancel().catch(() => undefined)
+  })
+})
+
 describe('the policy', () => {
   it('allows the map tiles, the safe-sport video host, workers and the manifest from where the app uses them', async () => {
     const csp = directives((await t.request('/')).headers.get('content-security-policy'))
