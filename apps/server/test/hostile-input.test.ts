@@ -226,6 +226,25 @@ describe('SQL and script payloads in identifiers and text', () => {
     await expectRefused(res, payload, [400, 401, 429])
   })
 
+  it('refuses an overlong username at signup and login with 400, before it reaches an index', async () => {
+    // Random, so PostgreSQL cannot compress it under the index row limit (it answered 500 before the bound).
+    const username = (await import('node:crypto')).randomBytes(15_000).toString('base64')
+    const before = await tableCounts(t.db.database)
+    for (const [path, body] of [
+      ['/api/v1/auth/signup', { ...WRITES[0]?.valid, username }],
+      ['/api/v1/auth/login', { username, password: 'whatever-password' }],
+    ] as const) {
+      const res = await t.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const { body: error } = await expectRefused(res, path, [400])
+      expect(JSON.stringify(error)).toContain('Username must have at most 64 characters')
+    }
+    expect(await tableCounts(t.db.database)).toEqual(before)
+  })
+
   it('stores text payloads verbatim (parameterised, never executed) and the tables survive', async () => {
     const cookie = await loginCookie(t, 'demo-coach')
     const suggestion = PAYLOADS.join(' | ')

@@ -33,10 +33,11 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 }
 
 describe('messages', () => {
-  it('are the exact English texts of spec §5', () => {
+  it('are the exact English texts of spec §5 (plus the username bound of decision 015)', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Username is required',
       'Username must have 3 characters',
+      'Username must have at most 64 characters',
       'Password is required',
       'Password must have 8 characters',
       'Repeat password is required',

@@ -7,6 +7,8 @@ import { z } from 'zod'
 export const VALIDATION_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameMin: 'Username must have 3 characters',
+  /** Not in the spec: a bound so a username fits the database's unique index (hostile-input suite, decision 015). */
+  usernameMax: 'Username must have at most 64 characters',
   passwordRequired: 'Password is required',
   passwordMin: 'Password must have 8 characters',
   repeatPasswordRequired: 'Repeat password is required',
@@ -35,6 +37,7 @@ export function validationMessageKey(message: string): ValidationMessageKey | un
 }
 
 export const USERNAME_MIN_LENGTH = 3
+export const USERNAME_MAX_LENGTH = 64
 export const PASSWORD_MIN_LENGTH = 8
 export const CPF_MIN_LENGTH = 8
 export const CPF_MAX_LENGTH = 11
@@ -51,9 +54,9 @@ const requiredString = (message: string, options: { trim: boolean }) => {
   return (options.trim ? base.trim() : base).min(1, { error: message, abort: true })
 }
 
-export const UsernameSchema = requiredString(M.usernameRequired, { trim: true }).min(USERNAME_MIN_LENGTH, {
-  error: M.usernameMin,
-})
+export const UsernameSchema = requiredString(M.usernameRequired, { trim: true })
+  .min(USERNAME_MIN_LENGTH, { error: M.usernameMin })
+  .max(USERNAME_MAX_LENGTH, { error: M.usernameMax })
 
 // Passwords are not trimmed: spaces may be part of them.
 export const PasswordSchema = requiredString(M.passwordRequired, { trim: false }).min(PASSWORD_MIN_LENGTH, {
@@ -97,7 +100,8 @@ export type SignupInput = z.infer<typeof SignupSchema>
 
 /** Login checks presence only: the lengths are signup rules, and a wrong password gets the server's message. */
 export const LoginSchema = z.object({
-  username: requiredString(M.usernameRequired, { trim: true }),
+  // No account has a longer name; the bound keeps the rate-limit record within its index.
+  username: requiredString(M.usernameRequired, { trim: true }).max(USERNAME_MAX_LENGTH, { error: M.usernameMax }),
   password: requiredString(M.passwordRequired, { trim: false }),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
