@@ -13,7 +13,7 @@ import { loginCookie } from '../src/features/accounts/test-session.ts'
 import { bodyLimitFor } from '../src/http/body-limits.ts'
 import { TEST_ADMIN_TOKEN } from './constants.ts'
 import { createTestApp, queryRows, type TestApp } from './helpers.ts'
-import { apiRoutes, fillPath, tableCounts } from './security-helpers.ts'
+import { apiRoutes, fillPath, isWrite, tableCounts } from './security-helpers.ts'
 
 type Who = 'nobody' | 'athlete' | 'admin'
 interface WriteEndpoint {
@@ -177,6 +177,47 @@ describe.each(WRITES)('$name ($method $path)', (endpoint) => {
       duplex: 'half',
     } as RequestInit)
     await expectRefused(res, 'streamed body', [413])
+  })
+})
+
+describe('every write of the route table, as the admin', () => {
+  /** Writes that read no body: garbage in it changes nothing, so they are not asked to refuse it. */
+  const BODYLESS = new Set(['POST /api/v1/auth/logout', 'POST /api/v1/me/safe-sport'])
+
+  it('refuses garbage bodies with a 4xx and a message, writing nothing (routes added later included)', async () => {
+    const routes = apiRoutes(t).filter((r) => isWrite(r.method) && !BODYLESS.has(`${r.method} ${r.path}`))
+    expect(routes.length).toBeGreaterThanOrEqual(WRITES.length)
+    const bodies: [string, RequestInit['body'], string][] = [
+      ['malformed JSON', '{"a":', 'application/json'],
+      ['a JSON array', '[1,2,3]', 'application/json'],
+      ['deep JSON', `${'['.repeat(5_000)}${']'.repeat(5_000)}`, 'application/json'],
+      [
+        'bytes that are no zip, XML or JSON',
+        new Uint8Array([0xff, 0xfe, 0x00, 0x50, 0x4b, 0x03]),
+        'application/octet-stream',
+      ],
+      ['not XML', '<ODF><unclosed', 'application/xml'],
+      [
+        'a broken multipart body',
+        '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n',
+        'multipart/form-data; boundary=x',
+      ],
+    ]
+    const before = await tableCounts(t.db.database)
+    for (const route of routes) {
+      for (const [label, body, type] of bodies) {
+        const res = await t.request(fillPath(route.path), {
+          method: route.method,
+          headers: { 'Content-Type': type, ...auth.admin },
+          body,
+        })
+        await expectRefused(res, `${route.method} ${route.path} with ${label}`)
+      }
+    }
+    const after = await tableCounts(t.db.database)
+    delete before.login_attempts
+    delete after.login_attempts
+    expect(after).toEqual(before)
   })
 })
 
