@@ -4,8 +4,9 @@ import { asAndroid, logInAs, mainScreens, settled } from './screens.ts'
 /**
  * Issue 9: the heavy parts (the places map with Leaflet, the jsQR decoder, chart and PDF-rendering libraries) load
  * only on their own screens. Each main screen is opened fresh and every script and stylesheet it requests is
- * recorded. The chunk names come from Vite's defaults: a lazy module's chunk is named after its file (places-map,
- * jsQR), so a library that moved into another chunk would need the pattern (and bench:web's manifest check) updated.
+ * recorded. The chunk names come from Vite's defaults: a lazy module's chunk is named after its file (places-map with
+ * Leaflet, jsQR, chart-panels with chart.js), so a library that moved into another chunk would need the pattern (and
+ * bench:web's manifest check) updated.
  */
 const HEAVY = /\/assets\/(?:places-map|leaflet|jsQR|chart|pdf\.worker|pdfjs)[^/]*\.(?:js|css)$/i
 

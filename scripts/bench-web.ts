@@ -37,7 +37,8 @@ const CHROME_FLAGS = [
 const BUDGET = { mobile: 90, desktop: 95, accessibility: 100, jsGzipKb: 170 }
 const STRICT = process.env.BENCH_STRICT === '1'
 /** Modules whose chunks must only load on their own screens (places map, QR scan, charts, PDF rendering). */
-const HEAVY_SOURCE = /node_modules\/(?:leaflet|jsqr|chart\.js|recharts|d3-|pdfjs-dist|pdf-lib|jspdf)|places-map/i
+const HEAVY_SOURCE =
+  /node_modules\/(?:leaflet|jsqr|chart\.js|recharts|d3-|pdfjs-dist|pdf-lib|jspdf)|places-map|chart-panels/i
 /** A backstop on file names, should a heavy library ever end up in a chunk named after something else. */
 const HEAVY_FILE = /\/assets\/(?:places-map|leaflet|jsQR|chart|pdf\.worker|pdfjs)[^/]*$/i
 
