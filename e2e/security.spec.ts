@@ -30,7 +30,11 @@ test.describe('Content-Security-Policy', () => {
     await logInAs(page, 'demo-athlete')
     // The login toast loads sonner, whose stylesheet is allowed by hash.
     await expect(page.getByText('Sessão iniciada com sucesso')).toBeVisible()
-    for (const screen of await mainScreens(page)) {
+    const extra = [
+      { name: 'trivia', path: '/trivia' },
+      { name: 'QR scan', path: '/qr-scan' },
+    ]
+    for (const screen of [...(await mainScreens(page)), ...extra]) {
       await page.goto(screen.path)
       await settled(page)
     }
@@ -90,6 +94,7 @@ test.describe('user text is shown as text', () => {
       await expect(page.getByText(username).first()).toBeVisible()
       expect(await page.locator('img[src="x"]').count(), path).toBe(0)
     }
+    await page.screenshot({ path: test.info().outputPath('hostile-username-ranking.png'), fullPage: true })
     expect(await page.evaluate(() => (globalThis as unknown as { xss?: number }).xss)).toBeUndefined()
   })
 })
