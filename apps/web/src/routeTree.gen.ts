@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R403RouteImport } from './routes/403'
+import { Route as AccessLogRouteImport } from './routes/access-log'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
 import { Route as AuthRouteImport } from './routes/auth'
@@ -59,6 +61,16 @@ import { Route as DisciplineDisciplineKeyScheduleTabChar123DayChar125RouteImport
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R403Route = R403RouteImport.update({
+  id: '/403',
+  path: '/403',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessLogRoute = AccessLogRouteImport.update({
+  id: '/access-log',
+  path: '/access-log',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountRoute = AccountRouteImport.update({
@@ -299,6 +311,8 @@ const DisciplineDisciplineKeyScheduleTabChar123DayChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/403': typeof R403Route
+  '/access-log': typeof AccessLogRoute
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
@@ -347,6 +361,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/403': typeof R403Route
+  '/access-log': typeof AccessLogRoute
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
@@ -396,6 +412,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/403': typeof R403Route
+  '/access-log': typeof AccessLogRoute
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
@@ -446,6 +464,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/403'
+    | '/access-log'
     | '/account'
     | '/ambassadors'
     | '/auth'
@@ -494,6 +514,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/403'
+    | '/access-log'
     | '/account'
     | '/ambassadors'
     | '/auth'
@@ -542,6 +564,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/403'
+    | '/access-log'
     | '/account'
     | '/ambassadors'
     | '/auth'
@@ -591,6 +615,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R403Route: typeof R403Route
+  AccessLogRoute: typeof AccessLogRoute
   AccountRoute: typeof AccountRoute
   AmbassadorsRoute: typeof AmbassadorsRoute
   AuthRoute: typeof AuthRoute
@@ -645,6 +671,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/403': {
+      id: '/403'
+      path: '/403'
+      fullPath: '/403'
+      preLoaderRoute: typeof R403RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/access-log': {
+      id: '/access-log'
+      path: '/access-log'
+      fullPath: '/access-log'
+      preLoaderRoute: typeof AccessLogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account': {
@@ -967,6 +1007,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R403Route: R403Route,
+  AccessLogRoute: AccessLogRoute,
   AccountRoute: AccountRoute,
   AmbassadorsRoute: AmbassadorsRoute,
   AuthRoute: AuthRoute,
