@@ -33,6 +33,15 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await checkScreens(page, SIGNED_OUT_SCREENS, scheme)).toEqual([])
     })
 
+    test('the admin screens have no axe violations', async ({ page }) => {
+      await logInAs(page, 'demo-admin', '/access-log')
+      const screens = [
+        { name: 'access log: days', path: '/access-log' },
+        { name: 'access log: weekly', path: '/access-log?view=weekly' },
+      ]
+      expect(await checkScreens(page, screens, scheme)).toEqual([])
+    })
+
     // Four groups of about eight screens, so the runs spread over the workers and stay within the timeout.
     for (const group of [0, 1, 2, 3]) {
       test(`main screens, group ${group + 1} of 4, have no axe violations @phone`, async ({ page }) => {

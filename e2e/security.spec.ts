@@ -48,6 +48,16 @@ test.describe('Content-Security-Policy', () => {
     expect(violations).toEqual([])
   })
 
+  test('the admin screens run under the policy too', async ({ page }) => {
+    const violations = watchCsp(page)
+    await logInAs(page, 'demo-admin', '/access-log')
+    await expect(page).toHaveURL(/\/access-log/)
+    await settled(page)
+    await page.goto('/access-log?view=weekly')
+    await settled(page)
+    expect(violations).toEqual([])
+  })
+
   test('an inline script is refused (the policy is enforced, not just sent)', async ({ page }) => {
     const violations = watchCsp(page)
     await page.goto('/login')
