@@ -74,7 +74,9 @@ async function main() {
   for (const [name, body] of bodies) writeFileSync(join(webDir, 'bench', `${name}.json`), body)
 
   const server = await startBenchServer({ webDir })
-  console.log(`Podium bench:api — ${DURATION} s per run, ${CONNECTIONS} connections, server pid ${server.pid}`)
+  console.log(
+    `Podium bench:api — ${DURATION} s per run, ${CONNECTIONS} connections, server pid ${server.pid}, access log ${process.env.PODIUM_ACCESS_LOG ?? 'on (default)'}`,
+  )
   console.log(
     'target'.padEnd(12),
     'bytes'.padStart(7),
