@@ -17,8 +17,6 @@ export interface AccessLogEntry {
 
 const FLUSH_EVERY_MS = 1_000
 const PRUNE_EVERY_MS = 60 * 60_000
-/** Rows per INSERT statement (PostgreSQL caps bind parameters at 65,535; 7 columns a row). */
-const INSERT_CHUNK = 2_000
 /** A database outage keeps at most this many rows waiting; older ones are dropped (and the loss logged). */
 const MAX_PENDING = 50_000
 const DAY_MS = 86_400_000
@@ -82,9 +80,15 @@ export class AccessLogger {
     this.pending = []
     try {
       await this.db.transaction(async (tx) => {
-        for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
-          await tx.insert(accessLogs).values(batch.slice(i, i + INSERT_CHUNK))
-        }
+        // One statement with seven array parameters, however long the batch: binding thousands of row
+        // parameters costs more than the insert itself (and PGlite runs on the event loop).
+        await tx.execute(sql`
+          insert into access_logs (at, method, path, status, duration_ms, device, user_id)
+          select * from unnest(
+            ${sql.param(batch.map((e) => e.at.toISOString()))}::timestamptz[], ${sql.param(batch.map((e) => e.method))}::text[],
+            ${sql.param(batch.map((e) => e.path))}::text[], ${sql.param(batch.map((e) => e.status))}::smallint[],
+            ${sql.param(batch.map((e) => e.durationMs))}::real[], ${sql.param(batch.map((e) => e.device))}::text[],
+            ${sql.param(batch.map((e) => e.userId))}::integer[])`)
         const rollups = new Map<string, { day: string; status: number; device: string; count: number; sum: number }>()
         for (const e of batch) {
           const day = dayInTimeZone(e.at, this.clock.timeZone)
