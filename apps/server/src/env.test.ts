@@ -9,6 +9,8 @@ describe('readEnv', () => {
       PODIUM_DATA_DIR: './data',
       PODIUM_SIM_SPEED: 1,
       PODIUM_LOGIN_ENABLED: true,
+      PODIUM_ACCESS_LOG: true,
+      PODIUM_ACCESS_LOG_RETENTION_DAYS: 30,
     })
   })
 
@@ -22,6 +24,8 @@ describe('readEnv', () => {
       PODIUM_LOGIN_ENABLED: 'false',
       PODIUM_ADMIN_TOKEN: 'a-very-long-admin-token',
       PODIUM_WEB_DIR: '',
+      PODIUM_ACCESS_LOG: 'off',
+      PODIUM_ACCESS_LOG_RETENTION_DAYS: '7',
     })
     expect(env).toMatchObject({
       PORT: 8080,
@@ -31,6 +35,8 @@ describe('readEnv', () => {
       PODIUM_SIM_SPEED: 0,
       PODIUM_LOGIN_ENABLED: false,
       PODIUM_ADMIN_TOKEN: 'a-very-long-admin-token',
+      PODIUM_ACCESS_LOG: false,
+      PODIUM_ACCESS_LOG_RETENTION_DAYS: 7,
     })
     expect(env.PODIUM_WEB_DIR).toBeUndefined()
   })
