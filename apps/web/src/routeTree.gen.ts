@@ -46,6 +46,9 @@ import { Route as ScheduleIndexRouteImport } from './routes/schedule.index'
 import { Route as ScheduleTabRouteImport } from './routes/schedule.$tab'
 import { Route as TriviaIndexRouteImport } from './routes/trivia.index'
 import { Route as TriviaIdRouteImport } from './routes/trivia.$id'
+import { Route as WidgetEventsRouteImport } from './routes/widget.events'
+import { Route as WidgetHeadlessRouteImport } from './routes/widget.headless'
+import { Route as WidgetMedalsRouteImport } from './routes/widget.medals'
 import { Route as DisciplineDisciplineKeyIndexRouteImport } from './routes/discipline.$disciplineKey.index'
 import { Route as DisciplineDisciplineKeyCompetitionsRouteImport } from './routes/discipline.$disciplineKey.competitions'
 import { Route as DisciplineDisciplineKeyFinalrankRouteImport } from './routes/discipline.$disciplineKey.finalrank'
@@ -244,6 +247,21 @@ const TriviaIdRoute = TriviaIdRouteImport.update({
   path: '/trivia/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WidgetEventsRoute = WidgetEventsRouteImport.update({
+  id: '/widget/events',
+  path: '/widget/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WidgetHeadlessRoute = WidgetHeadlessRouteImport.update({
+  id: '/widget/headless',
+  path: '/widget/headless',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WidgetMedalsRoute = WidgetMedalsRouteImport.update({
+  id: '/widget/medals',
+  path: '/widget/medals',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DisciplineDisciplineKeyIndexRoute =
   DisciplineDisciplineKeyIndexRouteImport.update({
     id: '/discipline/$disciplineKey/',
@@ -343,6 +361,9 @@ export interface FileRoutesByFullPath {
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
   '/trivia/$id': typeof TriviaIdRoute
+  '/widget/events': typeof WidgetEventsRoute
+  '/widget/headless': typeof WidgetHeadlessRoute
+  '/widget/medals': typeof WidgetMedalsRoute
   '/medals/': typeof MedalsIndexRoute
   '/participants/': typeof ParticipantsIndexRoute
   '/schedule/': typeof ScheduleIndexRoute
@@ -393,6 +414,9 @@ export interface FileRoutesByTo {
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
   '/trivia/$id': typeof TriviaIdRoute
+  '/widget/events': typeof WidgetEventsRoute
+  '/widget/headless': typeof WidgetHeadlessRoute
+  '/widget/medals': typeof WidgetMedalsRoute
   '/medals': typeof MedalsIndexRoute
   '/participants': typeof ParticipantsIndexRoute
   '/schedule': typeof ScheduleIndexRoute
@@ -444,6 +468,9 @@ export interface FileRoutesById {
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
   '/trivia/$id': typeof TriviaIdRoute
+  '/widget/events': typeof WidgetEventsRoute
+  '/widget/headless': typeof WidgetHeadlessRoute
+  '/widget/medals': typeof WidgetMedalsRoute
   '/medals/': typeof MedalsIndexRoute
   '/participants/': typeof ParticipantsIndexRoute
   '/schedule/': typeof ScheduleIndexRoute
@@ -496,6 +523,9 @@ export interface FileRouteTypes {
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
     | '/trivia/$id'
+    | '/widget/events'
+    | '/widget/headless'
+    | '/widget/medals'
     | '/medals/'
     | '/participants/'
     | '/schedule/'
@@ -546,6 +576,9 @@ export interface FileRouteTypes {
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
     | '/trivia/$id'
+    | '/widget/events'
+    | '/widget/headless'
+    | '/widget/medals'
     | '/medals'
     | '/participants'
     | '/schedule'
@@ -596,6 +629,9 @@ export interface FileRouteTypes {
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
     | '/trivia/$id'
+    | '/widget/events'
+    | '/widget/headless'
+    | '/widget/medals'
     | '/medals/'
     | '/participants/'
     | '/schedule/'
@@ -647,6 +683,9 @@ export interface RootRouteChildren {
   ReportsChar123DisciplineKeyChar125Route: typeof ReportsChar123DisciplineKeyChar125Route
   ScheduleTabRoute: typeof ScheduleTabRoute
   TriviaIdRoute: typeof TriviaIdRoute
+  WidgetEventsRoute: typeof WidgetEventsRoute
+  WidgetHeadlessRoute: typeof WidgetHeadlessRoute
+  WidgetMedalsRoute: typeof WidgetMedalsRoute
   MedalsIndexRoute: typeof MedalsIndexRoute
   ParticipantsIndexRoute: typeof ParticipantsIndexRoute
   ScheduleIndexRoute: typeof ScheduleIndexRoute
@@ -925,6 +964,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TriviaIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/widget/events': {
+      id: '/widget/events'
+      path: '/widget/events'
+      fullPath: '/widget/events'
+      preLoaderRoute: typeof WidgetEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/widget/headless': {
+      id: '/widget/headless'
+      path: '/widget/headless'
+      fullPath: '/widget/headless'
+      preLoaderRoute: typeof WidgetHeadlessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/widget/medals': {
+      id: '/widget/medals'
+      path: '/widget/medals'
+      fullPath: '/widget/medals'
+      preLoaderRoute: typeof WidgetMedalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/discipline/$disciplineKey/': {
       id: '/discipline/$disciplineKey/'
       path: '/discipline/$disciplineKey'
@@ -1040,6 +1100,9 @@ const rootRouteChildren: RootRouteChildren = {
     ReportsChar123DisciplineKeyChar125Route,
   ScheduleTabRoute: ScheduleTabRoute,
   TriviaIdRoute: TriviaIdRoute,
+  WidgetEventsRoute: WidgetEventsRoute,
+  WidgetHeadlessRoute: WidgetHeadlessRoute,
+  WidgetMedalsRoute: WidgetMedalsRoute,
   MedalsIndexRoute: MedalsIndexRoute,
   ParticipantsIndexRoute: ParticipantsIndexRoute,
   ScheduleIndexRoute: ScheduleIndexRoute,

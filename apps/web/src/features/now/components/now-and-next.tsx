@@ -11,10 +11,12 @@ import { UnitSection } from './unit-section.tsx'
 interface Props {
   /** The games' time zone (from the config); undefined while it loads. */
   timeZone: string | undefined
+  /** At most this many units in each list (the embeddable widget keeps itself short). */
+  limit?: number | undefined
 }
 
 /** Home's "what is on now and next". */
-export function NowAndNext({ timeZone }: Props) {
+export function NowAndNext({ timeZone, limit }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const now = useQuery(nowQueries.current(locale))
@@ -42,7 +44,7 @@ export function NowAndNext({ timeZone }: Props) {
       <UnitSection
         title={t('home.liveHeading')}
         emptyText={t('home.noLive')}
-        units={now.data.live}
+        units={now.data.live.slice(0, limit)}
         live
         locale={locale}
         timeZone={timeZone}
@@ -50,7 +52,7 @@ export function NowAndNext({ timeZone }: Props) {
       <UnitSection
         title={t('home.nextHeading')}
         emptyText={t('home.noNext')}
-        units={now.data.next}
+        units={now.data.next.slice(0, limit)}
         live={false}
         locale={locale}
         timeZone={timeZone}
