@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { infoRoutes } from './features/info/info.routes.ts'
 import { medalRoutes } from './features/medals/medals.routes.ts'
 import { nowRoutes } from './features/now/now.routes.ts'
+import { odfRoutes } from './features/odf/odf.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext) {
     .route('/', medalRoutes(ctx))
     .route('/', participantRoutes(ctx))
     .route('/', resultsEntryRoutes(ctx))
+    .route('/', odfRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))

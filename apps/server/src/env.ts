@@ -28,6 +28,8 @@ export const EnvSchema = z.object({
   /** Record every request for the access-log dashboard. */
   PODIUM_ACCESS_LOG: booleanFlag.default(true),
   /** Raw access-log rows older than this many days are pruned (the daily roll-ups stay). */
+  /** A folder of ODF XML messages to apply (in name order; moved to processed/ or failed/). Unset: no watcher. */
+  PODIUM_ODF_DIR: z.string().min(1).optional(),
   PODIUM_ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 })
 export type Env = z.infer<typeof EnvSchema>

@@ -10,6 +10,7 @@ import { type Database, migrateDatabase, openDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AccessLogger } from './features/access-log/access-logger.ts'
 import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
+import { watchOdfFolder } from './features/odf/odf.watcher.ts'
 import { readGames } from './features/reference/reference.repo.ts'
 import { ReadModelCache } from './http/cached-json.ts'
 import { LiveHub } from './live/hub.ts'
@@ -88,6 +89,7 @@ export async function startServer(env: Env, log: (line: string) => void = consol
   const app = createApp(ctx)
   const simulator = new Simulator({ database, clock: ctx.clock, speed: env.PODIUM_SIM_SPEED, log })
   await simulator.start()
+  const stopOdfWatcher = env.PODIUM_ODF_DIR ? watchOdfFolder(database.db, env.PODIUM_ODF_DIR) : undefined
   const server = await new Promise<ReturnType<typeof createAdaptorServer>>((resolve, reject) => {
     const s = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST })
     const http = s as Server
@@ -107,6 +109,7 @@ export async function startServer(env: Env, log: (line: string) => void = consol
         ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
       await simulator.stop()
+      await stopOdfWatcher?.()
       await ctx.accessLog?.stop()
       await ctx.live.stop()
       await database.close()

@@ -31,7 +31,7 @@ async function lockUnit(tx: Tx, code: string): Promise<UnitRow> {
   return unit
 }
 
-async function audit(tx: Tx, actor: Actor, action: string, entityId: string, before: unknown, after: unknown) {
+export async function audit(tx: Tx, actor: Actor, action: string, entityId: string, before: unknown, after: unknown) {
   await tx.insert(auditLog).values({
     userId: actor.userId,
     actor: actor.label,
@@ -43,7 +43,7 @@ async function audit(tx: Tx, actor: Actor, action: string, entityId: string, bef
   })
 }
 
-function unitPayload(unit: UnitRow, timeZone: string) {
+export function unitPayload(unit: UnitRow, timeZone: string) {
   return {
     unitCode: unit.code,
     eventCode: unit.eventCode,
@@ -118,7 +118,18 @@ export async function updateUnitStatus(
   actor: Actor,
   timeZone: string,
 ): Promise<UnitRow> {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => updateUnitStatusIn(tx, code, patch, actor, timeZone))
+}
+
+/** `updateUnitStatus` inside a caller's transaction (the ODF feed applies a whole message in one). */
+export async function updateUnitStatusIn(
+  tx: Tx,
+  code: string,
+  patch: UnitStatusPatchInput,
+  actor: Actor,
+  timeZone: string,
+): Promise<UnitRow> {
+  {
     const before = await lockUnit(tx, code)
     const scheduleStatus = patch.scheduleStatus ?? before.scheduleStatus
     if (!canTransition(before.scheduleStatus as never, scheduleStatus as never)) {
@@ -147,7 +158,7 @@ export async function updateUnitStatus(
     await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
     await syncMedallists(tx, after, timeZone)
     return after
-  })
+  }
 }
 
 /**
@@ -161,7 +172,18 @@ export async function replaceResults(
   actor: Actor,
   timeZone: string,
 ): Promise<{ unit: UnitRow; results: number }> {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => replaceResultsIn(tx, code, input, actor, timeZone))
+}
+
+/** `replaceResults` inside a caller's transaction: the one results writer, shared by staff entry and ODF DT_RESULT. */
+export async function replaceResultsIn(
+  tx: Tx,
+  code: string,
+  input: PutResults,
+  actor: Actor,
+  timeZone: string,
+): Promise<{ unit: UnitRow; results: number }> {
+  {
     const before = await lockUnit(tx, code)
     if (!before.eventCode) {
       throw new HttpError(409, 'not_a_competition', `${code} is not a competition unit: it has no results.`)
@@ -229,7 +251,7 @@ export async function replaceResults(
     await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: input.results.length })
     await syncMedallists(tx, after, timeZone)
     return { unit: after, results: input.results.length }
-  })
+  }
 }
 
 /** A unit's whole state as the simulator computes it; rows replace what the unit had. */
