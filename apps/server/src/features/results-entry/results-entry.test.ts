@@ -163,3 +163,36 @@ describe('PUT /api/v1/units/{code}/results', () => {
     expect(res.status).toBe(409)
   })
 })
+
+describe('GET /api/v1/audit-log', () => {
+  it('reads back who changed a unit, when, and the values before and after, newest first', async () => {
+    const { code } = await scheduledUnitWithStartList(null)
+    expect((await send('PATCH', `/api/v1/units/${code}`, { scheduleStatus: 'GETTING_READY' })).status).toBe(200)
+    expect((await send('PATCH', `/api/v1/units/${code}`, { scheduleStatus: 'RUNNING' })).status).toBe(200)
+    const res = await t.request(`/api/v1/audit-log?entity=unit&entityId=${code}`, { headers: admin })
+    expect(res.status).toBe(200)
+    const { entries } = (await res.json()) as { entries: Record<string, unknown>[] }
+    expect(entries.slice(0, 2)).toMatchObject([
+      {
+        actor: 'admin-token',
+        action: 'unit.status',
+        entity: 'unit',
+        entityId: code,
+        before: { scheduleStatus: 'GETTING_READY' },
+        after: { scheduleStatus: 'RUNNING' },
+      },
+      { before: { scheduleStatus: 'SCHEDULED' }, after: { scheduleStatus: 'GETTING_READY' } },
+    ])
+    expect(Date.parse(String(entries[0]?.at))).not.toBeNaN()
+  })
+
+  it('is for staff and admins only, and refuses a bad query with 400', async () => {
+    expect((await t.request('/api/v1/audit-log?entity=unit')).status).toBe(401)
+    const bad = await t.request('/api/v1/audit-log?entity=unit&entityId=%27%3B--', { headers: admin })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { fields: Record<string, string[]> } }).error.fields.entityId).toEqual([
+      'must be an id',
+    ])
+    expect((await t.request('/api/v1/audit-log', { headers: admin })).status).toBe(400)
+  })
+})
