@@ -44,6 +44,7 @@ import { Route as PlacesTypesRouteImport } from './routes/places.$types'
 import { Route as ReportsChar123DisciplineKeyChar125RouteImport } from './routes/reports.{-$disciplineKey}'
 import { Route as ScheduleIndexRouteImport } from './routes/schedule.index'
 import { Route as ScheduleTabRouteImport } from './routes/schedule.$tab'
+import { Route as StaffResultsRouteImport } from './routes/staff.results'
 import { Route as TriviaIndexRouteImport } from './routes/trivia.index'
 import { Route as TriviaIdRouteImport } from './routes/trivia.$id'
 import { Route as WidgetEventsRouteImport } from './routes/widget.events'
@@ -237,6 +238,11 @@ const ScheduleTabRoute = ScheduleTabRouteImport.update({
   path: '/schedule/$tab',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffResultsRoute = StaffResultsRouteImport.update({
+  id: '/staff/results',
+  path: '/staff/results',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TriviaIndexRoute = TriviaIndexRouteImport.update({
   id: '/trivia/',
   path: '/trivia/',
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/widget/events': typeof WidgetEventsRoute
   '/widget/headless': typeof WidgetHeadlessRoute
@@ -413,6 +420,7 @@ export interface FileRoutesByTo {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/widget/events': typeof WidgetEventsRoute
   '/widget/headless': typeof WidgetHeadlessRoute
@@ -467,6 +475,7 @@ export interface FileRoutesById {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/widget/events': typeof WidgetEventsRoute
   '/widget/headless': typeof WidgetHeadlessRoute
@@ -522,6 +531,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/staff/results'
     | '/trivia/$id'
     | '/widget/events'
     | '/widget/headless'
@@ -575,6 +585,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/staff/results'
     | '/trivia/$id'
     | '/widget/events'
     | '/widget/headless'
@@ -628,6 +639,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/staff/results'
     | '/trivia/$id'
     | '/widget/events'
     | '/widget/headless'
@@ -682,6 +694,7 @@ export interface RootRouteChildren {
   PlacesTypesRoute: typeof PlacesTypesRoute
   ReportsChar123DisciplineKeyChar125Route: typeof ReportsChar123DisciplineKeyChar125Route
   ScheduleTabRoute: typeof ScheduleTabRoute
+  StaffResultsRoute: typeof StaffResultsRoute
   TriviaIdRoute: typeof TriviaIdRoute
   WidgetEventsRoute: typeof WidgetEventsRoute
   WidgetHeadlessRoute: typeof WidgetHeadlessRoute
@@ -950,6 +963,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScheduleTabRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/results': {
+      id: '/staff/results'
+      path: '/staff/results'
+      fullPath: '/staff/results'
+      preLoaderRoute: typeof StaffResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/trivia/': {
       id: '/trivia/'
       path: '/trivia'
@@ -1099,6 +1119,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReportsChar123DisciplineKeyChar125Route:
     ReportsChar123DisciplineKeyChar125Route,
   ScheduleTabRoute: ScheduleTabRoute,
+  StaffResultsRoute: StaffResultsRoute,
   TriviaIdRoute: TriviaIdRoute,
   WidgetEventsRoute: WidgetEventsRoute,
   WidgetHeadlessRoute: WidgetHeadlessRoute,

@@ -36,6 +36,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/places/$types',
   '/transport',
   '/access-log',
+  '/staff/results',
   '/volunteers',
   '/ambassadors',
   '/informativos',

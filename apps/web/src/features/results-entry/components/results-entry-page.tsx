@@ -1,0 +1,398 @@
+import {
+  type PutResults,
+  RESULT_STATUSES,
+  type ResultStatus,
+  SCHEDULE_STATUS_TRANSITIONS,
+  type ScheduleStatus,
+  type UnitDetail,
+} from '@podium/domain'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ClipboardList } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { ApiRequestError } from '../../../lib/api-client.ts'
+import { ForbiddenPage } from '../../errors/components/forbidden-page.tsx'
+import { type AuditEntry, patchUnit, putResults, resultsEntryQueries } from '../api.ts'
+
+const FIELD = 'rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink'
+const IRMS = ['DNS', 'DNF', 'DSQ', 'DQB', 'NM', 'AC', 'LAP', 'OTL'] as const
+
+interface Selection {
+  day?: string | undefined
+  unit?: string | undefined
+}
+
+interface Props {
+  selection: Selection
+  onChange: (selection: Selection) => void
+}
+
+/** Staff/admin results entry: pick a day and a unit, move it through its statuses, enter its results. */
+export function ResultsEntryPage({ selection, onChange }: Props) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const audit = useQuery(resultsEntryQueries.audit(selection.unit, locale))
+  const status = (audit.error as { status?: number } | null)?.status
+  if (status === 401 || status === 403) return <ForbiddenPage />
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
+        <ClipboardList aria-hidden="true" className="size-7 text-brand" />
+        {t('resultsEntry.title')}
+      </h1>
+      {audit.isPending ? (
+        <CardListSkeleton rows={2} label={t('resultsEntry.loading')} />
+      ) : (
+        <>
+          <Picker selection={selection} onChange={onChange} />
+          {selection.unit ? <UnitEditor code={selection.unit} /> : null}
+          <History entries={audit.data?.entries ?? []} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function Picker({ selection, onChange }: Props) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const days = useQuery(resultsEntryQueries.days(locale))
+  const day = selection.day ?? days.data?.today
+  const schedule = useQuery({ ...resultsEntryQueries.day(day ?? '', locale), enabled: Boolean(day) })
+  const dayId = useId()
+  const unitId = useId()
+  return (
+    <section aria-labelledby={`${dayId}-h`} className="grid gap-3 rounded-2xl border border-line bg-surface p-4">
+      <h2 id={`${dayId}-h`} className="text-lg font-bold text-ink">
+        {t('resultsEntry.pick')}
+      </h2>
+      <div className="flex flex-wrap gap-4">
+        <label htmlFor={dayId} className="grid gap-1 text-sm font-semibold text-ink">
+          {t('resultsEntry.day')}
+          <select
+            id={dayId}
+            className={FIELD}
+            value={day ?? ''}
+            onChange={(e) => onChange({ day: e.target.value, unit: undefined })}
+          >
+            {(days.data?.items ?? []).map((d) => (
+              <option key={d.day} value={d.day}>
+                {d.day}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={unitId} className="grid min-w-64 flex-1 gap-1 text-sm font-semibold text-ink">
+          {t('resultsEntry.unit')}
+          <select
+            id={unitId}
+            className={FIELD}
+            value={selection.unit ?? ''}
+            onChange={(e) => onChange({ day, unit: e.target.value || undefined })}
+          >
+            <option value="">{t('resultsEntry.chooseUnit')}</option>
+            {(schedule.data?.items ?? [])
+              .filter((i) => i.eventCode)
+              .map((i) => (
+                <option key={i.code} value={i.code}>
+                  {`${i.startAt.slice(11, 16)} · ${i.disciplineName ?? ''} · ${i.eventName ?? ''} · ${i.name}`}
+                </option>
+              ))}
+          </select>
+        </label>
+      </div>
+    </section>
+  )
+}
+
+interface Row {
+  key: string
+  name: string
+  organisation: string
+  athleteId: string | null
+  teamId: string | null
+  rank: string
+  result: string
+  irm: string
+}
+
+function rowsOf(detail: UnitDetail): Row[] {
+  const source = detail.results.length ? detail.results : detail.startList
+  return source.map((r) => {
+    const result = 'rank' in r ? r : null
+    return {
+      key: r.team?.id ?? r.athlete?.id ?? r.name,
+      name: r.name,
+      organisation: r.organisation.code,
+      athleteId: r.team ? null : (r.athlete?.id ?? null),
+      teamId: r.team?.id ?? null,
+      rank: result?.rank ? String(result.rank) : '',
+      result: result?.result ?? '',
+      irm: result?.irm ?? '',
+    }
+  })
+}
+
+/** Field errors of the API (`results.3.rank`) → a translated message per row and field. */
+function rowErrors(fields: Record<string, string[]> | undefined): Map<number, string[]> {
+  const byRow = new Map<number, string[]>()
+  for (const key of Object.keys(fields ?? {})) {
+    const match = /^results\.(\d+)\.(\w+)$/.exec(key)
+    if (!match) continue
+    const row = Number(match[1])
+    byRow.set(row, [...(byRow.get(row) ?? []), match[2] ?? ''])
+  }
+  return byRow
+}
+
+function UnitEditor({ code }: { code: string }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const detail = useQuery(resultsEntryQueries.unit(code, locale))
+  const [draft, setDraft] = useState<{ code: string; builtAt: string; rows: Row[] } | null>(null)
+  const [resultStatus, setResultStatus] = useState<ResultStatus>('UNOFFICIAL')
+  const [errors, setErrors] = useState<Map<number, string[]>>(new Map())
+  const [busy, setBusy] = useState(false)
+  if (detail.isPending) return <CardListSkeleton rows={3} label={t('resultsEntry.loading')} />
+  if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />
+  const data = detail.data
+  const unit = data.unit
+  const rows = draft && draft.code === code ? draft.rows : rowsOf(data)
+  const setRow = (index: number, patch: Partial<Row>) =>
+    setDraft({ code, builtAt: data.builtAt, rows: rows.map((r, i) => (i === index ? { ...r, ...patch } : r)) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resultsEntryQueries.all() })
+
+  const move = async (scheduleStatus: ScheduleStatus) => {
+    setBusy(true)
+    try {
+      await patchUnit(code, { scheduleStatus }, locale)
+      toast.success(t('resultsEntry.moved', { status: t(`resultsEntry.scheduleStatus.${scheduleStatus}`) }))
+      await refresh()
+    } catch {
+      toast.error(t('resultsEntry.moveFailed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const ranks = rows.map((r) => (r.rank ? Number(r.rank) : null))
+    const body: PutResults = {
+      resultStatus,
+      results: rows.map((r, i) => ({
+        rank: ranks[i] ?? null,
+        rankEqual: ranks[i] != null && ranks.filter((x) => x === ranks[i]).length > 1,
+        ...(r.teamId ? { teamId: r.teamId } : { athleteId: r.athleteId }),
+        result: r.result.trim() || null,
+        irm: (r.irm || null) as PutResults['results'][number]['irm'],
+      })),
+    }
+    setBusy(true)
+    try {
+      await putResults(code, body, locale)
+      setErrors(new Map())
+      setDraft(null)
+      toast.success(t('resultsEntry.saved'))
+      await refresh()
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        setErrors(rowErrors(error.fields))
+        toast.error(t('resultsEntry.invalid'))
+      } else toast.error(t('resultsEntry.saveFailed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const next = SCHEDULE_STATUS_TRANSITIONS[unit.scheduleStatus]
+  const podium = unit.medal
+    ? rows
+        .map((r) => ({ r, rank: Number(r.rank) }))
+        .filter(({ rank }) => rank >= 1 && rank <= 3)
+        .sort((a, b) => a.rank - b.rank)
+    : []
+  return (
+    <section aria-labelledby="unit-heading" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">
+      <div>
+        <h2 id="unit-heading" className="text-xl font-bold text-ink">
+          {data.event?.name ?? unit.name} · {unit.name}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted" data-testid="unit-statuses">
+          {t('resultsEntry.statusLine', {
+            schedule: t(`resultsEntry.scheduleStatus.${unit.scheduleStatus}`),
+            result: unit.resultStatus ? t(`resultsEntry.resultStatus.${unit.resultStatus}`) : '—',
+          })}
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold text-ink">{t('resultsEntry.moveTo')}</h3>
+        {next.length ? (
+          <div className="flex flex-wrap gap-2">
+            {next.map((s) => (
+              <button key={s} type="button" className={secondaryButton} disabled={busy} onClick={() => void move(s)}>
+                {t(`resultsEntry.scheduleStatus.${s}`)}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p className="text-sm text-ink-muted">{t('resultsEntry.noMoves')}</p>
+        )}
+      </div>
+      <form onSubmit={(e) => void save(e)} className="grid gap-3" aria-labelledby="results-heading">
+        <h3 id="results-heading" className="text-lg font-bold text-ink">
+          {t('resultsEntry.results')}
+        </h3>
+        <p className="text-sm text-ink-muted">{t('resultsEntry.tiesHint')}</p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm text-ink">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="p-2">
+                  {t('resultsEntry.competitor')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('resultsEntry.rank')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('resultsEntry.result')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('resultsEntry.irm')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => {
+                const rowFieldErrors = errors.get(i)
+                const errorId = `row-error-${i}`
+                const described = rowFieldErrors ? errorId : undefined
+                return (
+                  <tr key={r.key} className="border-b border-line align-top">
+                    <th scope="row" className="p-2 font-semibold">
+                      {r.name} <span className="text-ink-muted">({r.organisation})</span>
+                      {rowFieldErrors ? (
+                        <ul id={errorId} className="mt-1 font-normal text-red-700 dark:text-red-300">
+                          {rowFieldErrors.map((f) => (
+                            <li key={f}>{t(`resultsEntry.fieldErrors.${f}`, t('resultsEntry.fieldErrors.other'))}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </th>
+                    <td className="p-2">
+                      <input
+                        className={`${FIELD} w-20`}
+                        type="number"
+                        min={1}
+                        inputMode="numeric"
+                        aria-label={t('resultsEntry.rankOf', { name: r.name })}
+                        aria-invalid={rowFieldErrors?.includes('rank') || undefined}
+                        aria-describedby={described}
+                        value={r.rank}
+                        onChange={(e) => setRow(i, { rank: e.target.value })}
+                      />
+                    </td>
+                    <td className="p-2">
+                      <input
+                        className={`${FIELD} w-32`}
+                        aria-label={t('resultsEntry.resultOf', { name: r.name })}
+                        aria-describedby={described}
+                        value={r.result}
+                        maxLength={64}
+                        onChange={(e) => setRow(i, { result: e.target.value })}
+                      />
+                    </td>
+                    <td className="p-2">
+                      <select
+                        className={FIELD}
+                        aria-label={t('resultsEntry.irmOf', { name: r.name })}
+                        aria-invalid={rowFieldErrors?.includes('irm') || undefined}
+                        aria-describedby={described}
+                        value={r.irm}
+                        onChange={(e) => setRow(i, { irm: e.target.value })}
+                      >
+                        <option value="">{t('resultsEntry.noIrm')}</option>
+                        {IRMS.map((irm) => (
+                          <option key={irm} value={irm}>
+                            {irm}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+        {podium.length ? (
+          <div>
+            <h4 className="text-sm font-semibold text-ink">{t('resultsEntry.medallists')}</h4>
+            <ol className="text-sm text-ink">
+              {podium.map(({ r, rank }) => (
+                <li key={r.key}>
+                  {rank}. {r.name} ({r.organisation})
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="grid gap-1 text-sm font-semibold text-ink">
+            {t('resultsEntry.resultStatusLabel')}
+            <select
+              className={FIELD}
+              value={resultStatus}
+              onChange={(e) => setResultStatus(e.target.value as ResultStatus)}
+            >
+              {RESULT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`resultsEntry.resultStatus.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {t('resultsEntry.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function History({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <section aria-labelledby="history-heading" className="grid gap-2 rounded-2xl border border-line bg-surface p-4">
+      <h2 id="history-heading" className="text-lg font-bold text-ink">
+        {t('resultsEntry.history')}
+      </h2>
+      {entries.length ? (
+        <ul className="grid gap-1 text-sm text-ink" data-testid="audit-history">
+          {entries.map((e) => (
+            <li key={e.id}>
+              <time dateTime={e.at}>{new Date(e.at).toLocaleString(locale)}</time> · {e.actor} ·{' '}
+              {t(`resultsEntry.actions.${e.action}`, e.action)} · {e.entityId}: {summary(e.before)} → {summary(e.after)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-muted">{t('resultsEntry.noHistory')}</p>
+      )}
+    </section>
+  )
+}
+
+function summary(value: unknown): string {
+  if (!value || typeof value !== 'object') return '—'
+  const v = value as { scheduleStatus?: string; resultStatus?: string | null; results?: unknown[] }
+  return [v.scheduleStatus, v.resultStatus, v.results ? `${v.results.length}` : undefined].filter(Boolean).join(' / ')
+}
