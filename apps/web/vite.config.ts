@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { buildVersion } from './build/build-version-plugin.ts'
 import { precompressAssets } from './build/precompress-plugin.ts'
 import { DOMAIN_SOURCE, pureDomainModules } from './build/pure-domain-plugin.ts'
 
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressAssets(),
+    buildVersion(),
   ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -13,6 +13,7 @@ import { LanguagePicker } from '../features/locale/components/language-picker.ts
 import { SideNav } from '../features/navigation/components/side-nav.tsx'
 import { TabBar } from '../features/navigation/components/tab-bar.tsx'
 import { appNavEntries } from '../features/navigation/nav-entries.ts'
+import { useBuildCheck } from '../features/updates/use-build-check.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { currentPlatform } from '../lib/platform.ts'
 import { useSession } from '../lib/session.ts'
@@ -22,6 +23,7 @@ import { Brand } from './brand.tsx'
 export function RootLayout() {
   const path = useLocation({ select: (location) => location.pathname })
   const [colorMode, setColorMode] = useColorMode()
+  useBuildCheck()
   return (
     <>
       {usesDefaultLayout(path) ? (

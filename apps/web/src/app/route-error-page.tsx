@@ -1,8 +1,11 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { ErrorPage } from '../features/errors/components/error-page.tsx'
+import { isChunkLoadError } from '../features/updates/build-check.ts'
+import { reloadAfterChunkError } from '../features/updates/chunk-reload.ts'
 
-/** Errors of a page: shown inside the layout, so the navigation stays usable. */
+/** Errors of a page: shown inside the layout, so the navigation stays usable. A stale chunk reloads instead. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
+  if (isChunkLoadError(error) && reloadAfterChunkError()) return null
   return <ErrorPage error={error} />
 }
 

@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BUILD_CHECK_EVERY_MS, fetchLatestBuild, isNewerBuild } from './build-check.ts'
+
+/** Polls builds/latest.json (and checks when the tab comes back); a newer build offers a reload in a toast. */
+export function useBuildCheck() {
+  const { t } = useTranslation()
+  useEffect(() => {
+    let offered = false
+    const check = async () => {
+      if (offered || document.visibilityState !== 'visible') return
+      if (!isNewerBuild(await fetchLatestBuild())) return
+      offered = true
+      const { toast } = await import('sonner')
+      toast.info(t('updates.available'), {
+        id: 'build-update',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: t('updates.reload'), onClick: () => location.reload() },
+      })
+    }
+    const timer = setInterval(() => void check(), BUILD_CHECK_EVERY_MS)
+    const onVisible = () => void check()
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [t])
+}
