@@ -14,7 +14,7 @@ import { replaceResults, updateUnitStatus } from './results-entry.repo.ts'
 
 const UNIT_CODE = /^[A-Za-z0-9-]{1,64}$/
 
-const AuditQuerySchema = z.strictObject({
+const AuditQuerySchema = z.object({
   entity: z.string().regex(/^[a-z_.]{1,32}$/, 'must be an entity name such as unit'),
   entityId: z
     .string()
