@@ -76,6 +76,11 @@ test.describe('results entry', () => {
     await page.screenshot({ path: 'test-results/results-entry-staff.png', fullPage: true })
     await spectator.screenshot({ path: 'test-results/results-entry-spectator.png', fullPage: true })
     await noAxeViolations(page)
+    // Dark mode at phone size (the colour mode follows the system by default).
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: 'test-results/results-entry-staff-dark-phone.png', fullPage: true })
+    await noAxeViolations(page)
     await spectator.close()
   })
 

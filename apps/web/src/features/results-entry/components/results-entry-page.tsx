@@ -7,6 +7,7 @@ import {
   type UnitDetail,
 } from '@podium/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { ClipboardList } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -87,11 +88,11 @@ function Picker({ selection, onChange }: Props) {
             ))}
           </select>
         </label>
-        <label htmlFor={unitId} className="grid min-w-64 flex-1 gap-1 text-sm font-semibold text-ink">
+        <label htmlFor={unitId} className="grid min-w-0 flex-1 basis-64 gap-1 text-sm font-semibold text-ink">
           {t('resultsEntry.unit')}
           <select
             id={unitId}
-            className={FIELD}
+            className={`${FIELD} w-full min-w-0 truncate`}
             value={selection.unit ?? ''}
             onChange={(e) => onChange({ day, unit: e.target.value || undefined })}
           >
@@ -380,7 +381,8 @@ function History({ entries }: { entries: AuditEntry[] }) {
           {entries.map((e) => (
             <li key={e.id}>
               <time dateTime={e.at}>{new Date(e.at).toLocaleString(locale)}</time> · {e.actor} ·{' '}
-              {t(`resultsEntry.actions.${e.action}`, e.action)} · {e.entityId}: {summary(e.before)} → {summary(e.after)}
+              {t(`resultsEntry.actions.${e.action}`, e.action)} · {e.entityId}: {summary(e.before, t)} →{' '}
+              {summary(e.after, t)}
             </li>
           ))}
         </ul>
@@ -391,8 +393,15 @@ function History({ entries }: { entries: AuditEntry[] }) {
   )
 }
 
-function summary(value: unknown): string {
+/** An audit row's before or after, in words: statuses translated, results as a count. */
+function summary(value: unknown, t: TFunction): string {
   if (!value || typeof value !== 'object') return '—'
   const v = value as { scheduleStatus?: string; resultStatus?: string | null; results?: unknown[] }
-  return [v.scheduleStatus, v.resultStatus, v.results ? `${v.results.length}` : undefined].filter(Boolean).join(' / ')
+  return [
+    v.scheduleStatus ? t(`resultsEntry.scheduleStatus.${v.scheduleStatus as ScheduleStatus}`) : undefined,
+    v.resultStatus ? t(`resultsEntry.resultStatus.${v.resultStatus as ResultStatus}`) : undefined,
+    v.results ? t('resultsEntry.rows', { count: v.results.length }) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' / ')
 }
