@@ -33,6 +33,8 @@ export default defineConfig({
     locale: 'pt-PT',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // The service worker would answer some requests before page.route sees them; only the PWA spec allows it.
+    serviceWorkers: 'block',
     launchOptions: chromium,
   },
   projects: [

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { buildVersion } from './build/build-version-plugin.ts'
 import { precompressAssets } from './build/precompress-plugin.ts'
 import { DOMAIN_SOURCE, pureDomainModules } from './build/pure-domain-plugin.ts'
+import { podiumPwa } from './build/pwa.ts'
 
 export default defineConfig({
   base: '/',
@@ -21,6 +22,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    podiumPwa(),
     precompressAssets(),
     buildVersion(),
   ],

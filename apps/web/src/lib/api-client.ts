@@ -1,4 +1,5 @@
 import type { ApiError, Locale } from '@podium/domain'
+import { noteResponseFreshness } from './data-freshness.ts'
 
 /** A failed API call: the HTTP status plus the server's `{ error: { code, message, fields } }` body when it sent one. */
 export class ApiRequestError extends Error {
@@ -43,6 +44,7 @@ export async function fetchJson<T>(path: string, options: FetchJsonOptions): Pro
   })
   const body: unknown = await res.json().catch(() => undefined)
   if (!res.ok) throw toApiError(res.status, res.statusText, body)
+  noteResponseFreshness(res)
   return body as T
 }
 

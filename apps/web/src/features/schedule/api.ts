@@ -1,6 +1,7 @@
 import type { DaySchedule, Days, DisciplinePage, Locale, UnitDetail } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiUrl, toApiError } from '../../lib/api-client.ts'
+import { noteResponseFreshness } from '../../lib/data-freshness.ts'
 
 /**
  * Live reads: revalidated with the server on every fetch (`cache: 'no-cache'` still gets a cheap 304 by ETag).
@@ -15,6 +16,7 @@ async function fetchLive<T>(path: string, lang: Locale, signal: AbortSignal, par
   })
   const body: unknown = await res.json().catch(() => undefined)
   if (!res.ok) throw toApiError(res.status, res.statusText, body)
+  noteResponseFreshness(res)
   return body as T
 }
 

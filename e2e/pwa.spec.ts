@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { E2E_TODAY } from '../playwright.config.ts'
+
+test.use({ serviceWorkers: 'allow' })
+
+test.describe('offline PWA', () => {
+  test('after a first visit the schedule opens offline, labelled with the time of its data', async ({
+    page,
+    context,
+  }) => {
+    const dayPage = `/schedule/day/${E2E_TODAY}`
+    await page.goto(dayPage)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The worker takes control of this page (clients.claim); a reload fetches the data through it, caching it.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await page.reload()
+    await expect(page.getByText(/^Atualizado às/)).toBeVisible()
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('offline-day.png') })
+    // A page never opened before still starts from the cached shell.
+    await page.goto('/medals/all')
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible()
+
+    await context.setOffline(false)
+    await page.goto(dayPage)
+    await expect(page.getByText(/^Atualizado às/)).toBeVisible()
+    await expect(page.getByText(/^Sem ligação/)).toHaveCount(0)
+  })
+
+  test('the app is installable: manifest, icons and a service worker pass Chrome’s own check', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    const cdp = await page.context().newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[]
+    }
+    // Playwright's contexts are incognito profiles, which Chrome never offers to install; every other check must pass.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { sizes: string }[] }
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  })
+
+  test('an unknown page still answers 404 with the service worker in control', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    const res = await page.goto('/no-such-page-at-all')
+    expect(res?.status()).toBe(404)
+  })
+})
