@@ -1,10 +1,13 @@
+import { isNativePlatform } from '@podium/domain'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import i18next from 'i18next'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configQueries } from './features/config/api.ts'
 import { AppErrorBoundary } from './features/errors/components/app-error-boundary.tsx'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
+import { currentPlatform } from './lib/platform.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 import './styles.css'
@@ -30,3 +33,6 @@ async function start(): Promise<void> {
 }
 
 void start()
+// Only in the iOS and Android shells: live updates (docs/native.md) load in their own chunk, never on the web.
+if (isNativePlatform(currentPlatform()))
+  void import('./features/native/native-shell.ts').then((m) => m.startNativeShell((key) => i18next.t(key)))
