@@ -4,6 +4,7 @@ import { accessLogMiddleware } from './features/access-log/access-log.middleware
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
+import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext) {
     .route('/', participantRoutes(ctx))
     .route('/', resultsEntryRoutes(ctx))
     .route('/', odfRoutes(ctx))
+    .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))

@@ -9,6 +9,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   unit: ['now:', 'schedule:', 'participants:org:'],
   result: ['now:', 'schedule:', 'participants:athlete:', 'participants:org:', 'documents:'],
   medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'awards:'],
+  /** A bundle import may change anything: drop every read model (features/bundle/import.ts). */
+  reset: [''],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

@@ -5,8 +5,8 @@ import { liveEvents } from '../db/schema.ts'
 /** The NOTIFY channel every instance LISTENs on; the payload is the journal row's id. */
 export const LIVE_CHANNEL = 'podium_live'
 
-/** What changed: a unit's statuses, a unit's results, an event's medallists. */
-export type LiveEventKind = 'unit' | 'result' | 'medal'
+/** What changed: a unit's statuses, a unit's results, an event's medallists; `reset`: everything (an import). */
+export type LiveEventKind = 'unit' | 'result' | 'medal' | 'reset'
 
 export interface LiveEventPayload {
   unitCode?: string

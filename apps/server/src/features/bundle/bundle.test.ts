@@ -1,0 +1,250 @@
+/**
+ * The CSV bundle against the real database: export the demo, import it into an empty database, export again (the
+ * same bytes); a re-import changes nothing; a broken row at units.csv line 7 fails with its place and leaves the
+ * database as it was; the admin upload (200/422/403) refreshes the read models. See decision 017.
+ */
+import { BUNDLE_PROBLEMS, type BundleFile } from '@podium/domain'
+import { sql } from 'drizzle-orm'
+import { zipSync } from 'fflate'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
+import { createTestApp, createTestDatabase, queryRows, type TestApp, type TestDatabase } from '../../../test/helpers.ts'
+import type { Database } from '../../db/client.ts'
+import { loginCookie } from '../accounts/test-session.ts'
+import { BundleError } from './bundle-error.ts'
+import { buildBundle } from './export.ts'
+import { type ImportProgress, importBundle } from './import.ts'
+
+let t: TestApp
+let empty: TestDatabase
+let demo: Map<BundleFile, string>
+
+const texts = (files: Map<BundleFile, { text: string }>) => new Map([...files].map(([f, v]) => [f, v.text]))
+
+/** A copy of the test snapshot with every table emptied: a migrated database without games, in a second. */
+async function emptyDatabase(): Promise<TestDatabase> {
+  const db = await createTestDatabase()
+  const tables = await queryRows<{ tablename: string }>(
+    db.database,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )
+  await db.database.db.execute(
+    sql.raw(`truncate ${tables.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`),
+  )
+  return db
+}
+
+/** Row count and content hash of every table: equal before and after means the database was left as it was. */
+async function checksum(database: Database): Promise<Record<string, string>> {
+  const tables = await queryRows<{ tablename: string }>(
+    database,
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )
+  const out: Record<string, string> = {}
+  for (const { tablename } of tables) {
+    const [row] = await queryRows<{ n: string; h: string | null }>(
+      database,
+      sql.raw(
+        `select count(*)::text as n, md5(string_agg(md5(t::text), '' order by md5(t::text))) as h from "${tablename}" t`,
+      ),
+    )
+    out[tablename] = `${row?.n}:${row?.h ?? ''}`
+  }
+  return out
+}
+
+const count = async (database: Database, table: string) =>
+  Number((await queryRows<{ n: string }>(database, sql.raw(`select count(*)::text as n from "${table}"`)))[0]?.n)
+
+/** The bundle with units.csv line 7 (the sixth unit) given a start that is not a date-time. */
+function brokenAtLine7(files: Map<BundleFile, string>): Map<BundleFile, string> {
+  const lines = (files.get('units.csv') ?? '').split('\n')
+  lines[6] = (lines[6] ?? '').replace(/,\d{4}-\d{2}-\d{2}T[^,]+,/, ',14/07/2026 09:30,')
+  return new Map([...files, ['units.csv', lines.join('\n')]])
+}
+
+const zip = (files: Map<string, string>) =>
+  zipSync(Object.fromEntries([...files].map(([name, text]) => [name, new TextEncoder().encode(text)])))
+
+beforeAll(async () => {
+  ;[t, empty] = await Promise.all([createTestApp(), emptyDatabase()])
+  demo = texts(await buildBundle(t.ctx.database.db))
+})
+afterAll(async () => {
+  await Promise.all([t.close(), empty.destroy()])
+})
+
+describe('round trip', () => {
+  it('exports the demo, imports it into an empty database, and exports the same bundle again', async () => {
+    const db = t.ctx.database
+    // The bundle carries every key row of the demo.
+    const rows = (file: BundleFile) => (demo.get(file) ?? '').trimEnd().split('\n').length - 1
+    expect(rows('organisations.csv')).toBe(await count(db, 'organisations'))
+    expect(rows('athletes.csv')).toBe(await count(db, 'athletes'))
+    expect(rows('events.csv')).toBe(await count(db, 'events'))
+    expect(rows('teams.csv')).toBe(await count(db, 'teams'))
+    expect(rows('venues.csv')).toBe(await count(db, 'venues'))
+    expect(rows('medallists.csv')).toBe(await count(db, 'medallists'))
+    expect(rows('results.csv')).toBe(await count(db, 'results'))
+    // No quoted multi-line cells in the demo, so lines are rows.
+    expect(rows('units.csv')).toBe(await count(db, 'units'))
+
+    const stages = new Set<ImportProgress['stage']>()
+    const result = await importBundle(empty.database.db, demo, { onProgress: (p) => stages.add(p.stage) })
+    expect(result.unchanged).toBe(false)
+    expect(result.files['athletes.csv']).toEqual({
+      rows: rows('athletes.csv'),
+      inserted: rows('athletes.csv'),
+      updated: 0,
+    })
+    expect(result.files['units.csv']?.inserted).toBe(rows('units.csv'))
+    expect([...stages]).toEqual(['read', 'check', 'write'])
+
+    const again = texts(await buildBundle(empty.database.db))
+    for (const [file, text] of demo) expect(again.get(file), file).toBe(text)
+    for (const table of ['organisations', 'athletes', 'events', 'teams', 'units', 'venues', 'results', 'medallists']) {
+      expect(await count(empty.database, table), table).toBe(await count(db, table))
+    }
+    expect(await count(empty.database, 'games')).toBe(1)
+  })
+
+  it('changes nothing when the same bundle is imported again', async () => {
+    const before = await checksum(empty.database)
+    const result = await importBundle(empty.database.db, demo)
+    expect(result.unchanged).toBe(true)
+    for (const c of Object.values(result.files)) expect(c).toMatchObject({ inserted: 0, updated: 0 })
+    expect(await checksum(empty.database)).toEqual(before)
+  })
+
+  it('refuses a broken row at units.csv line 7 naming file, line and column, and leaves the database as it was', async () => {
+    const before = await checksum(empty.database)
+    const error = await importBundle(empty.database.db, brokenAtLine7(demo)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BundleError)
+    expect((error as BundleError).message).toBe(`units.csv line 7, column start: ${BUNDLE_PROBLEMS.dateTime}`)
+    expect((error as BundleError).fields).toEqual({ 'units.csv:7:start': [BUNDLE_PROBLEMS.dateTime] })
+    expect(await checksum(empty.database)).toEqual(before)
+  })
+
+  it('rolls back rows already written when a later reference is wrong', async () => {
+    const before = await checksum(empty.database)
+    const files = new Map(demo)
+    // A new organisation (would be written first) and a result naming a unit nobody has.
+    files.set('organisations.csv', `${demo.get('organisations.csv')}ZZZ,Nowhere,\n`)
+    const results = demo.get('results.csv') ?? ''
+    files.set('results.csv', `${results}NO-SUCH-UNIT,1,,,,,\n`)
+    const line = results.trimEnd().split('\n').length + 1
+    await expect(importBundle(empty.database.db, files)).rejects.toThrow(
+      `results.csv line ${line}, column unit: ${BUNDLE_PROBLEMS.unknownUnit}`,
+    )
+    expect(await checksum(empty.database)).toEqual(before)
+  })
+})
+
+describe('rows and lines', () => {
+  const small = (units: string) =>
+    new Map<string, string>([
+      ['organisations.csv', 'code,name\nZZA,Alpha\n'],
+      ['athletes.csv', 'id,name,gender,organisation\n'],
+      ['events.csv', 'code,discipline,gender,name\n'],
+      ['units.csv', units],
+    ])
+
+  it('counts physical lines: blank lines and quoted line breaks, CRLF or LF', async () => {
+    const units =
+      'code,start,type,name\r\n\r\nM1,2026-07-14T09:00:00-03:00,meeting,"Two\r\nlines"\r\nM2,2026-07-14T10:00:00-03:00,party,x\r\n'
+    await expect(importBundle(empty.database.db, small(units))).rejects.toThrow(
+      `units.csv line 5, column type: ${BUNDLE_PROBLEMS.unitType}`,
+    )
+  })
+
+  it('names a missing file and a missing column', async () => {
+    const files = small('code,type\n')
+    await expect(importBundle(empty.database.db, files)).rejects.toThrow(
+      `units.csv line 1, column start: ${BUNDLE_PROBLEMS.missingColumn}`,
+    )
+    files.delete('events.csv')
+    await expect(importBundle(empty.database.db, files)).rejects.toThrow(`events.csv: ${BUNDLE_PROBLEMS.missingFile}`)
+  })
+})
+
+describe('POST /api/v1/admin/import', () => {
+  const post = (body: Uint8Array, headers: Record<string, string> = {}) =>
+    t.request('/api/v1/admin/import', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/zip', ...headers },
+      body,
+    })
+
+  /** A new delegation with a three-member relay team that wins gold: one gold in the medal table, not three. */
+  const teamBundle = () => {
+    const files = new Map<string, string>([
+      ['organisations.csv', 'code,name,country_iso2\nZZB,Bundle Land,\n'],
+      ['athletes.csv', 'id,name,gender,organisation\nZB1,ALPHA Ana,W,ZZB\nZB2,BETA Bia,W,ZZB\nZB3,GAMMA Cy,W,ZZB\n'],
+      ['events.csv', 'code,discipline,gender,name\nZB-RELAY,ATH,W,Bundle relay\n'],
+      ['teams.csv', 'id,name,organisation,event,members\nZB-T1,Bundle Land,ZZB,ZB-RELAY,ZB1;ZB2;ZB3\n'],
+      [
+        'units.csv',
+        'code,start,type,event,status,medal\nZB-FNL,2026-07-14T09:00:00-03:00,competition-medal,ZB-RELAY,FINISHED,GOLD\n',
+      ],
+      ['results.csv', 'unit,rank,team,result\nZB-FNL,1,ZB-T1,3:30.00\n'],
+      [
+        'medallists.csv',
+        'event,medal,organisation,athlete,team\nZB-RELAY,GOLD,ZZB,ZB1,ZB-T1\nZB-RELAY,GOLD,ZZB,ZB2,ZB-T1\nZB-RELAY,GOLD,ZZB,ZB3,ZB-T1\n',
+      ],
+    ])
+    return files
+  }
+
+  type MedalTable = { items: { organisation: { code: string }; gold: number; total: number }[] }
+  const medalRow = async (code: string) =>
+    ((await (await t.request('/api/v1/medals?lang=en')).json()) as MedalTable).items.find(
+      (r) => r.organisation.code === code,
+    )
+
+  it('imports a zip (200 with counts), counts a team medal once, and the read models show it at once', async () => {
+    expect(await medalRow('ZZB')).toBeUndefined() // read and cached before the import
+    const res = await post(zip(teamBundle()))
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { files: Record<string, unknown>; unchanged: boolean }
+    expect(body.unchanged).toBe(false)
+    expect(body.files['athletes.csv']).toEqual({ rows: 3, inserted: 3, updated: 0 })
+    expect(body.files['medallists.csv']).toEqual({ rows: 3, inserted: 3, updated: 0 })
+    expect(await medalRow('ZZB')).toMatchObject({ gold: 1, total: 1 })
+
+    const again = await post(zip(teamBundle()))
+    expect(((await again.json()) as { unchanged: boolean }).unchanged).toBe(true)
+  })
+
+  it('answers 422 with file, line and column, translated by the client from the problem text', async () => {
+    const files = teamBundle()
+    files.set('athletes.csv', 'id,name,gender,organisation\nZB1,ALPHA Ana,W,ZZB\nZB2,BETA Bia,F,ZZB\n')
+    const res = await post(zip(files))
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'invalid_bundle',
+        message: `athletes.csv line 3, column gender: ${BUNDLE_PROBLEMS.personGender}`,
+        fields: { 'athletes.csv:3:gender': [BUNDLE_PROBLEMS.personGender] },
+      },
+    })
+    const notZip = await post(new TextEncoder().encode('not a zip'))
+    expect(notZip.status).toBe(422)
+    const wrongType = await post(zip(teamBundle()), { 'Content-Type': 'text/csv' })
+    expect(wrongType.status).toBe(415)
+  })
+
+  it('is for admins only: 401 without a session, 403 for staff', async () => {
+    const anonymous = await t.request('/api/v1/admin/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/zip' },
+      body: zip(teamBundle()),
+    })
+    expect(anonymous.status).toBe(401)
+    const staff = await t.request('/api/v1/admin/import', {
+      method: 'POST',
+      headers: { cookie: await loginCookie(t, 'demo-staff'), 'Content-Type': 'application/zip' },
+      body: zip(teamBundle()),
+    })
+    expect(staff.status).toBe(403)
+  })
+})

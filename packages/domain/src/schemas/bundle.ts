@@ -1,0 +1,338 @@
+/**
+ * The event CSV bundle (shared/IMPORT-FORMAT.md): its files, their columns and the rules of one row, with fixed
+ * English problem texts. The server reports a problem as `file line N, column c: <text>`; the web app maps the text
+ * back to its i18n key with bundleProblemKey (as validationMessageKey does for the forms).
+ * See docs/decisions/017-csv-bundle-import.md.
+ */
+import { z } from 'zod'
+import {
+  DivisionSchema,
+  EventGenderSchema,
+  IrmSchema,
+  MedalSchema,
+  PersonGenderSchema,
+  ScheduleItemTypeSchema,
+  UnitMedalSchema,
+} from '../codes/competition.ts'
+import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { ScheduleStatusSchema } from '../codes/statuses.ts'
+
+/** The files in the order they are applied (a file only refers to files before it). */
+export const BUNDLE_FILES = [
+  'organisations.csv',
+  'venues.csv',
+  'athletes.csv',
+  'events.csv',
+  'teams.csv',
+  'units.csv',
+  'results.csv',
+  'medallists.csv',
+] as const
+export type BundleFile = (typeof BUNDLE_FILES)[number]
+export const BundleFileSchema = z.enum(BUNDLE_FILES)
+
+export const REQUIRED_BUNDLE_FILES: readonly BundleFile[] = [
+  'organisations.csv',
+  'athletes.csv',
+  'events.csv',
+  'units.csv',
+]
+
+/** Every column of each file, required ones first; the exporter writes them in this order. */
+export const BUNDLE_COLUMNS = {
+  'organisations.csv': { required: ['code', 'name'], optional: ['country_iso2'] },
+  'venues.csv': { required: ['code', 'name'], optional: ['latitude', 'longitude', 'address'] },
+  'athletes.csv': {
+    required: ['id', 'name', 'gender', 'organisation'],
+    optional: ['birth_date', 'height_cm', 'weight_kg', 'institution', 'bib'],
+  },
+  'teams.csv': { required: ['id', 'name', 'organisation', 'event'], optional: ['members'] },
+  'events.csv': { required: ['code', 'discipline', 'gender', 'name'], optional: ['division'] },
+  'units.csv': {
+    required: ['code', 'start', 'type'],
+    optional: ['name', 'event', 'end', 'venue', 'status', 'medal', 'organisation'],
+  },
+  'results.csv': { required: ['unit', 'rank'], optional: ['athlete', 'team', 'result', 'irm', 'qualification'] },
+  'medallists.csv': { required: ['event', 'medal', 'organisation'], optional: ['athlete', 'team'] },
+} as const satisfies Record<BundleFile, { required: readonly string[]; optional: readonly string[] }>
+
+/** Every problem the importer reports, in English; the web app translates them by key. */
+export const BUNDLE_PROBLEMS = {
+  required: 'is required',
+  tooLong: 'is too long',
+  code: 'must be letters, digits, dots, dashes or underscores (at most 64)',
+  organisationCode: 'must be 3 capital letters, e.g. BRA',
+  countryIso2: 'must be 2 capital letters, e.g. BR',
+  personGender: 'must be M or W',
+  eventGender: 'must be M, W, X or O',
+  division: 'must be 1D, 2D or 3D',
+  discipline: 'must be an ODF discipline code Podium knows, e.g. ATH',
+  date: 'must be a date as YYYY-MM-DD',
+  dateTime: 'must be an ISO 8601 date-time with an offset, e.g. 2026-07-14T09:30:00-03:00',
+  endBeforeStart: 'must not be before the start',
+  number: 'must be a number',
+  latitude: 'must be a latitude between -90 and 90',
+  longitude: 'must be a longitude between -180 and 180',
+  height: 'must be a whole number of centimetres between 50 and 260',
+  weight: 'must be a whole number of kilograms between 20 and 300',
+  unitType: 'must be one of the schedule event types (competition, medal, training, …)',
+  scheduleStatus: 'must be an ODF ScheduleStatus (SCHEDULED, RUNNING, FINISHED, …)',
+  unitMedal: 'must be GOLD or BRONZE',
+  medal: 'must be GOLD, SILVER or BRONZE',
+  eventNeeded: 'is required for a competition unit',
+  eventNotAllowed: 'must be empty for a non-competition item',
+  medalNeedsEvent: 'is only for a competition unit',
+  rank: 'must be a whole number from 1',
+  irm: 'must be an IRM code (DNS, DNF, DSQ, DQB, NM, AC, LAP, OTL)',
+  competitor: 'give either an athlete or a team',
+  competitorTwice: 'this competitor is listed twice for the unit',
+  rankSequence: 'ranks must run 1, 2, 3… (a tie takes the places it covers: 1, 2, 2, 4)',
+  duplicate: 'appears twice in the file',
+  unknownOrganisation: 'names an organisation that is neither in organisations.csv nor in Podium',
+  unknownVenue: 'names a venue that is neither in venues.csv nor in Podium',
+  unknownEvent: 'names an event that is neither in events.csv nor in Podium',
+  unknownAthlete: 'names an athlete who is neither in athletes.csv nor in Podium',
+  unknownTeam: 'names a team that is neither in teams.csv nor in Podium',
+  unknownUnit: 'names a unit that is neither in units.csv nor in Podium',
+  missingFile: 'is missing from the bundle',
+  missingColumn: 'is missing from the header row',
+  emptyFile: 'has no header row',
+  notCsv: 'is not valid CSV (RFC 4180)',
+  notUtf8: 'is not UTF-8 text',
+  notZip: 'is not a zip archive',
+  tooBig: 'is too large once unzipped',
+} as const
+export type BundleProblemKey = keyof typeof BUNDLE_PROBLEMS
+
+const P = BUNDLE_PROBLEMS
+const keyByProblem = new Map<string, BundleProblemKey>(
+  Object.entries(P).map(([key, text]) => [text, key as BundleProblemKey]),
+)
+
+/** The key of one of the problem texts above, for translation; undefined for any other text. */
+export function bundleProblemKey(text: string): BundleProblemKey | undefined {
+  return keyByProblem.get(text)
+}
+
+/** Where a problem is: `line` counts physical lines of the file (the header is line 1). */
+export interface BundleLocation {
+  file: string
+  line?: number | undefined
+  column?: string | undefined
+}
+
+/** `units.csv line 7, column start` — the place part of a problem, as the CLI and the API message print it. */
+export function formatBundleLocation({ file, line, column }: BundleLocation): string {
+  return [file, line ? ` line ${line}` : '', column ? `${line ? ',' : ''} column ${column}` : ''].join('')
+}
+
+/**
+ * The API's field key of a problem (`units.csv:7:start`), and back: the web app reads the location from it.
+ * Line and column may be empty (`units.csv::` for a missing file).
+ */
+export function bundleFieldKey({ file, line, column }: BundleLocation): string {
+  return `${file}:${line ?? ''}:${column ?? ''}`
+}
+
+export function parseBundleFieldKey(key: string): BundleLocation | undefined {
+  const match = /^([a-z]+\.csv|[^:]*):(\d*):(.*)$/.exec(key)
+  if (!match) return undefined
+  return { file: match[1] ?? '', line: match[2] ? Number(match[2]) : undefined, column: match[3] || undefined }
+}
+
+/** How many rows of each file an import read, and of those how many were new or changed. */
+export const BundleFileCountSchema = z.object({
+  rows: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+})
+export type BundleFileCount = z.infer<typeof BundleFileCountSchema>
+export const BundleImportResultSchema = z.object({
+  files: z.record(z.string(), BundleFileCountSchema),
+  /** True when the import wrote nothing (the database already held the bundle). */
+  unchanged: z.boolean(),
+})
+export type BundleImportResult = z.infer<typeof BundleImportResultSchema>
+
+// ---- Cells: the parser gives a trimmed string, or undefined for an empty cell ("not known").
+
+const MAX_TEXT = 200
+const required = z.string({ error: P.required }).min(1, { error: P.required })
+const text = (max = MAX_TEXT) => required.max(max, { error: P.tooLong })
+const optionalText = (max = MAX_TEXT) => z.string().max(max, { error: P.tooLong }).optional()
+export const BundleKeySchema = required.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, { error: P.code })
+const organisationCode = required.regex(/^[A-Z]{3}$/, { error: P.organisationCode })
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value)
+  if (!m) return false
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return date.toISOString().slice(0, 10) === value
+}
+const isoDate = z.string().refine(isCalendarDate, { error: P.date })
+
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
+/** An ISO 8601 date-time with an offset (or Z), as an instant. */
+export const BundleDateTimeSchema = z
+  .string({ error: P.required })
+  .refine(
+    (v) => {
+      const m = ISO_DATE_TIME.exec(v)
+      return Boolean(m?.[1] && isCalendarDate(m[1]) && !Number.isNaN(Date.parse(v)))
+    },
+    { error: P.dateTime },
+  )
+  .transform((v) => new Date(v))
+
+const decimal = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, { error: P.number, abort: true })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message })
+const whole = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: message, abort: true })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message })
+
+const enumOf = <T extends z.ZodType<string>>(schema: T, message: string) =>
+  z.string({ error: P.required }).pipe(z.custom<z.infer<T>>((v) => schema.safeParse(v).success, { error: message }))
+
+// ---- Rows: keys are the CSV column names.
+
+export const BundleOrganisationRowSchema = z.object({
+  code: organisationCode,
+  name: text(),
+  country_iso2: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: P.countryIso2 })
+    .optional(),
+})
+export type BundleOrganisationRow = z.infer<typeof BundleOrganisationRowSchema>
+
+export const BundleVenueRowSchema = z.object({
+  code: BundleKeySchema,
+  name: text(),
+  latitude: decimal(P.latitude, -90, 90).optional(),
+  longitude: decimal(P.longitude, -180, 180).optional(),
+  address: optionalText(500),
+})
+export type BundleVenueRow = z.infer<typeof BundleVenueRowSchema>
+
+export const BundleAthleteRowSchema = z.object({
+  id: BundleKeySchema,
+  name: text(),
+  gender: enumOf(PersonGenderSchema, P.personGender),
+  organisation: organisationCode,
+  birth_date: isoDate.optional(),
+  height_cm: whole(P.height, 50, 260).optional(),
+  weight_kg: whole(P.weight, 20, 300).optional(),
+  institution: optionalText(),
+  bib: optionalText(16),
+})
+export type BundleAthleteRow = z.infer<typeof BundleAthleteRowSchema>
+
+export const BundleTeamRowSchema = z.object({
+  id: BundleKeySchema,
+  name: text(),
+  organisation: organisationCode,
+  event: BundleKeySchema,
+  members: z
+    .string()
+    .transform((v) =>
+      v
+        .split(';')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(BundleKeySchema).max(100, { error: P.tooLong }))
+    .optional(),
+})
+export type BundleTeamRow = z.infer<typeof BundleTeamRowSchema>
+
+export const BundleEventRowSchema = z.object({
+  code: BundleKeySchema,
+  discipline: enumOf(DisciplineCodeSchema, P.discipline),
+  gender: enumOf(EventGenderSchema, P.eventGender),
+  name: text(),
+  division: enumOf(DivisionSchema, P.division).optional(),
+})
+export type BundleEventRow = z.infer<typeof BundleEventRowSchema>
+
+const COMPETITION_TYPES: readonly string[] = ['competition', 'medal', 'competition-medal']
+
+export const BundleUnitRowSchema = z
+  .object({
+    code: BundleKeySchema,
+    start: BundleDateTimeSchema,
+    type: enumOf(ScheduleItemTypeSchema, P.unitType),
+    name: optionalText(),
+    event: BundleKeySchema.optional(),
+    end: BundleDateTimeSchema.optional(),
+    venue: BundleKeySchema.optional(),
+    status: enumOf(ScheduleStatusSchema, P.scheduleStatus).optional(),
+    medal: enumOf(UnitMedalSchema, P.unitMedal).optional(),
+    organisation: organisationCode.optional(),
+  })
+  .superRefine((row, ctx) => {
+    const competition = COMPETITION_TYPES.includes(row.type)
+    if (competition && !row.event) ctx.addIssue({ code: 'custom', path: ['event'], message: P.eventNeeded })
+    if (!competition && row.event) ctx.addIssue({ code: 'custom', path: ['event'], message: P.eventNotAllowed })
+    if (!competition && row.medal) ctx.addIssue({ code: 'custom', path: ['medal'], message: P.medalNeedsEvent })
+    // Refinements also run when a cell failed (zod 4): compare only real dates.
+    if (row.end instanceof Date && row.start instanceof Date && row.end.getTime() < row.start.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: P.endBeforeStart })
+    }
+  })
+export type BundleUnitRow = z.infer<typeof BundleUnitRowSchema>
+
+export const BundleResultRowSchema = z.object({
+  unit: BundleKeySchema,
+  rank: whole(P.rank, 1, 10_000).optional(),
+  athlete: BundleKeySchema.optional(),
+  team: BundleKeySchema.optional(),
+  result: optionalText(64),
+  irm: enumOf(IrmSchema, P.irm).optional(),
+  qualification: optionalText(8),
+})
+export type BundleResultRow = z.infer<typeof BundleResultRowSchema>
+
+export const BundleMedallistRowSchema = z
+  .object({
+    event: BundleKeySchema,
+    medal: enumOf(MedalSchema, P.medal),
+    organisation: organisationCode,
+    athlete: BundleKeySchema.optional(),
+    team: BundleKeySchema.optional(),
+  })
+  .refine((row) => row.athlete || row.team, { path: ['athlete'], message: P.competitor })
+export type BundleMedallistRow = z.infer<typeof BundleMedallistRowSchema>
+
+/** The row schema of each file. */
+export const BUNDLE_ROW_SCHEMAS = {
+  'organisations.csv': BundleOrganisationRowSchema,
+  'venues.csv': BundleVenueRowSchema,
+  'athletes.csv': BundleAthleteRowSchema,
+  'teams.csv': BundleTeamRowSchema,
+  'events.csv': BundleEventRowSchema,
+  'units.csv': BundleUnitRowSchema,
+  'results.csv': BundleResultRowSchema,
+  'medallists.csv': BundleMedallistRowSchema,
+} as const satisfies Record<BundleFile, z.ZodType>
+
+/**
+ * The ranking rule's problems (rules/results.ts) as the bundle's problem texts. A row without rank or IRM is not a
+ * problem in a bundle: an empty cell is "not known" (a unit still running has results without ranks yet).
+ */
+export function rankingProblemText(
+  field: 'rank' | 'rankEqual' | 'competitor' | 'irm',
+  message: string,
+): string | undefined {
+  if (field === 'competitor') return message.includes('twice') ? P.competitorTwice : P.competitor
+  if (field === 'irm') return undefined
+  return P.rankSequence
+}
