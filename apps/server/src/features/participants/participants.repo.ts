@@ -106,17 +106,27 @@ export async function searchAthletes(db: Db, locale: Locale, q: AthletesQuery) {
     q.gender ? eq(athletes.gender, q.gender) : undefined,
     disciplineCode ? disciplineWhere(disciplineCode) : undefined,
   )
+  const offset = (q.page - 1) * q.pageSize
+  // How the total is found. A search matches few athletes: a window count in the same scan is cheapest. Without
+  // one, `count(*) over ()` would make the database join, carry and sort every athlete to hand out one page (25–45 ms
+  // of PGlite's one thread for Paris 2024's 11,113 athletes, against 2–11 ms for the page off the name index plus a
+  // count; decision 018), so the total is counted apart, and only when the page does not tell it.
+  const windowed = Boolean(q.search)
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...cardColumns,
+      total: windowed ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number | null>`null::int`,
+    })
     .from(athletes)
     .innerJoin(organisations, eq(organisations.code, athletes.organisationCode))
     .where(where)
     .orderBy(asc(athletes.name), asc(athletes.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-  let total = rows[0]?.total ?? 0
-  if (rows.length === 0 && q.page > 1) {
-    // Past the last page: the window count is unavailable, so count on its own.
+    .offset(offset)
+  let total = rows[0]?.total ?? offset + rows.length
+  const pageTellsTotal = (rows.length > 0 || q.page === 1) && (windowed || rows.length < q.pageSize)
+  if (!pageTellsTotal) {
+    // A full page may have more after it, and past the last page nothing tells the total: count.
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(athletes)

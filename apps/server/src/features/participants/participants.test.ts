@@ -33,6 +33,26 @@ describe('GET /api/v1/athletes', () => {
     expect(second.items[0]?.id).not.toBe(first.items[0]?.id)
   })
 
+  it('tells the exact total on a full page, a short last page and past the end', async () => {
+    const all = (await page('?pageSize=1')).total
+    const size = 7
+    const last = Math.ceil(all / size)
+    const full = await page(`?pageSize=${size}&page=${last - 1}`)
+    const short = await page(`?pageSize=${size}&page=${last}`)
+    const past = await page(`?pageSize=${size}&page=${last + 1}`)
+    expect(full).toMatchObject({ total: all, page: last - 1 })
+    expect(full.items).toHaveLength(size)
+    expect(short).toMatchObject({ total: all, page: last })
+    expect(short.items).toHaveLength(all - (last - 1) * size)
+    expect(past).toMatchObject({ total: all, items: [] })
+    const few = await page('?search=diogo%20almeida')
+    expect(few.total).toBe(few.items.length)
+    const searched = (await page('?search=a&pageSize=5')).total
+    expect(searched).toBeGreaterThan(5)
+    expect(await page('?search=a&pageSize=5&page=9999')).toMatchObject({ total: searched, items: [] })
+    expect(await page('?search=zzzzqq')).toMatchObject({ total: 0, items: [] })
+  })
+
   it('searches by the start of any name word, ignoring case and accents', async () => {
     const result = await page('?search=ALMÉI&pageSize=100')
     expect(result.total).toBeGreaterThan(0)
