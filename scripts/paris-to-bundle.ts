@@ -88,8 +88,22 @@ export interface ConvertSummary {
   disciplines: string[]
 }
 
+export interface ConvertOptions {
+  /**
+   * Keep only the events (with their units, teams and medallists) of these disciplines; every athlete and NOC stays.
+   * For an importer that knows fewer disciplines than Paris had (bench:import's fallback); the medal table is then
+   * no longer the official one.
+   */
+  onlyDisciplines?: readonly string[]
+}
+
 /** Converts the dataset in `sourceDir` into a bundle in `outDir` (created if missing). */
-export function convertParis(outDir: string, sourceDir: string = PARIS_DATASET_DIR): ConvertSummary {
+export function convertParis(
+  outDir: string,
+  sourceDir: string = PARIS_DATASET_DIR,
+  options: ConvertOptions = {},
+): ConvertSummary {
+  const keep = (discipline: string) => !options.onlyDisciplines || options.onlyDisciplines.includes(discipline)
   const src = (file: string) => readCsv(sourceDir, file)
   const nocs = src('nocs.csv')
   const athletes = src('athletes.csv')
@@ -124,13 +138,14 @@ export function convertParis(outDir: string, sourceDir: string = PARIS_DATASET_D
   for (const e of events) {
     const discipline = e.sport_code ?? ''
     const name = e.event ?? ''
+    disciplineOfName.set(e.sport ?? '', discipline)
+    if (!keep(discipline)) continue
     const code = `${discipline}-${slug(name)}`
     if (!EVENT_CODE.test(code)) fail(`event code ${code} (${name}) is not a valid code`)
     if (seenCodes.has(code)) fail(`two events get the code ${code}`)
     seenCodes.add(code)
     const key = eventKey(discipline, name)
     eventCodes.set(key, code)
-    disciplineOfName.set(e.sport ?? '', discipline)
     const gender =
       eventGender.get(key) ??
       (/^women|women'?s?\b/i.test(name) ? 'W' : /^men|\bmen'?s?\b/i.test(name) ? 'M' : /mixed/i.test(name) ? 'X' : 'O')
@@ -180,6 +195,7 @@ export function convertParis(outDir: string, sourceDir: string = PARIS_DATASET_D
       historicTeams++
       continue
     }
+    if (!keep(t.disciplines_code ?? '')) continue
     const members = pythonList(t.athletes_codes ?? '').filter((id) => {
       if (athleteIds.has(id)) return true
       unknownTeamMembers++
@@ -206,6 +222,7 @@ export function convertParis(outDir: string, sourceDir: string = PARIS_DATASET_D
   const unitRows: Row[] = []
   for (const s of ordered) {
     const ceremony = CEREMONIES[s.discipline ?? '']
+    if (!ceremony && !keep(s.discipline_code ?? '')) continue
     let event = ''
     let base: string
     if (ceremony) {
@@ -254,6 +271,7 @@ export function convertParis(outDir: string, sourceDir: string = PARIS_DATASET_D
       continue
     }
     const discipline = disciplineOfName.get(m.discipline ?? '') ?? fail(`medallist discipline "${m.discipline}"`)
+    if (!keep(discipline)) continue
     const team = m.code_team ?? ''
     if (team && !teamIds.has(team)) fail(`medallist team ${team} is not in teams.csv`)
     const athlete = m.code_athlete ?? ''

@@ -1,0 +1,343 @@
+/**
+ * npm run bench:import [-- <bundleFolder>] — the Paris 2024 games at Olympic scale (decision 018).
+ *
+ * 1. Converts `../shared/datasets/paris-2024` into a CSV bundle (scripts/paris-to-bundle.ts), or reuses the folder
+ *    given as argument.
+ * 2. Imports it with `importBundle` into an EMPTY fresh PGlite in a temporary folder, and prints the total time and
+ *    rows/s per file and overall (per file from the importer's write progress: it applies the files in
+ *    BUNDLE_FILES order and reports each batch as it is written).
+ * 3. Starts the real server on that database (a child process, simulator off, access log off unless
+ *    PODIUM_ACCESS_LOG is set, "today" = the busiest day) and measures the list endpoints with autocannon: the
+ *    athletes list (first and a deep page, searches), the busiest day's schedule, the medal table, a unit page, the
+ *    teams, medallists and a delegation. Per endpoint: the first (cold: builds the read model) request, then
+ *    req/s, p50 and p99. It prints the server's memory before and after.
+ * 4. Checks the API's medal table against the official Paris 2024 one (USA 40/44/42, China 40/27/24, 1,044 medals)
+ *    and prints PASS or FAIL; exits 1 on FAIL. Timings are printed, never asserted: the machine is shared.
+ *
+ *   BENCH_DURATION=5 BENCH_CONNECTIONS=10 npm run bench:import
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { BUNDLE_FILES, DISCIPLINE_CODES } from '@podium/domain'
+import autocannon from 'autocannon'
+import { parse } from 'csv-parse/sync'
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts'
+import { BundleError, importBundle } from '../apps/server/src/features/bundle/import.ts'
+import { convertParis } from './paris-to-bundle.ts'
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const OFFICIAL = { USA: { gold: 40, silver: 44, bronze: 42 }, CHN: { gold: 40, silver: 27, bronze: 24 } } as const
+const OFFICIAL_MEDALS = 1_044
+
+const ms = (start: number) => performance.now() - start
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits })
+
+type Row = Record<string, string>
+const readCsv = (dir: string, file: string) => parse(readFileSync(join(dir, file)), { columns: true }) as Row[]
+
+/** The day (in the games' local offset, as the bundle writes it) with the most schedule items. */
+function busiestDay(bundle: string): { day: string; items: number } {
+  const counts = new Map<string, number>()
+  for (const u of readCsv(bundle, 'units.csv')) {
+    const day = (u.start ?? '').slice(0, 10)
+    counts.set(day, (counts.get(day) ?? 0) + 1)
+  }
+  const [day, items] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? ['', 0]
+  return { day, items }
+}
+
+interface ImportFigures {
+  totalMs: number
+  migrateMs: number
+  readCheckMs: number
+  writeMs: number
+  rows: number
+  perFile: { file: string; rows: number; ms: number }[]
+}
+
+async function importInto(dataDir: string, bundle: string): Promise<ImportFigures> {
+  const started = performance.now()
+  const database = await openDatabase({ dataDir })
+  try {
+    await migrateDatabase(database)
+    const migrateMs = ms(started)
+    const importStarted = performance.now()
+    // Attribute each written batch to the file whose rows it falls in (files are applied in BUNDLE_FILES order).
+    const sizes = BUNDLE_FILES.map((file) => {
+      try {
+        return { file, rows: readCsv(bundle, file).length }
+      } catch {
+        return { file, rows: 0 }
+      }
+    })
+    const fileMs = new Map<string, number>()
+    let writeStarted = 0
+    let last = 0
+    let lastDone = 0
+    const result = await importBundle(database.db, bundle, {
+      games: { name: 'Paris 2024', timeZone: 'Europe/Paris' },
+      onProgress: ({ stage, done }) => {
+        if (stage !== 'write') return
+        const now = performance.now()
+        if (!writeStarted) {
+          writeStarted = now
+          last = now
+        }
+        if (done <= lastDone) return
+        // The batch (lastDone, done] belongs to the file holding row `done`.
+        let offset = 0
+        const holder = sizes.find((s) => {
+          offset += s.rows
+          return done <= offset
+        })
+        if (holder) fileMs.set(holder.file, (fileMs.get(holder.file) ?? 0) + (now - last))
+        last = now
+        lastDone = done
+      },
+    })
+    const totalMs = ms(importStarted)
+    const perFile = sizes
+      .filter((s) => s.rows > 0)
+      .map((s) => ({ file: s.file, rows: result.files[s.file]?.rows ?? s.rows, ms: fileMs.get(s.file) ?? 0 }))
+    return {
+      totalMs,
+      migrateMs,
+      readCheckMs: (writeStarted || performance.now()) - importStarted,
+      writeMs: writeStarted ? performance.now() - writeStarted : 0,
+      rows: perFile.reduce((n, f) => n + f.rows, 0),
+      perFile,
+    }
+  } finally {
+    await database.close()
+  }
+}
+
+async function freePort(): Promise<number> {
+  // Ports 3140-3149 are this bench's (shared machine); the first free one.
+  for (let port = 3140; port <= 3149; port++) {
+    const free = await new Promise<boolean>((res) => {
+      const s = createServer()
+      s.once('error', () => res(false))
+      s.listen(port, '127.0.0.1', () => s.close(() => res(true)))
+    })
+    if (free) return port
+  }
+  throw new Error('no free port in 3140-3149')
+}
+
+async function startServer(dataDir: string, today: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PODIUM_DATA_DIR: dataDir,
+      PODIUM_TODAY: today,
+      PODIUM_SIM_SPEED: '0',
+      PODIUM_ACCESS_LOG: process.env.PODIUM_ACCESS_LOG ?? 'false',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited early')
+    if (Date.now() > deadline) throw new Error('the server did not start')
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, child }
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** Resident memory of a process in MB (Linux), or NaN elsewhere. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024
+  } catch {
+    return Number.NaN
+  }
+}
+
+interface Target {
+  name: string
+  path: string
+}
+
+async function measureEndpoints(url: string, targets: Target[]) {
+  console.log(
+    `\nEndpoints — ${DURATION} s each, ${CONNECTIONS} connections (first = one cold request that builds the read model)`,
+  )
+  console.log(
+    'endpoint'.padEnd(22),
+    'bytes'.padStart(8),
+    'first ms'.padStart(9),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+    ' path',
+  )
+  const figures: { name: string; p50: number; p99: number; rps: number }[] = []
+  for (const target of targets) {
+    const start = performance.now()
+    const res = await fetch(`${url}${target.path}`, { headers: { 'Accept-Encoding': 'identity' } })
+    const bytes = (await res.arrayBuffer()).byteLength
+    const first = ms(start)
+    if (!res.ok) {
+      console.log(target.name.padEnd(22), `HTTP ${res.status}`.padStart(8), '', target.path)
+      continue
+    }
+    const result = await autocannon({
+      url: `${url}${target.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    const errors = result.errors + result.non2xx + result.timeouts
+    figures.push({ name: target.name, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average })
+    console.log(
+      target.name.padEnd(22),
+      String(bytes).padStart(8),
+      first.toFixed(1).padStart(9),
+      fmt(result.requests.average).padStart(8),
+      String(result.latency.p50).padStart(7),
+      String(result.latency.p99).padStart(7),
+      String(errors).padStart(7),
+      ` ${target.path}`,
+    )
+  }
+  return figures
+}
+
+interface MedalItem {
+  rank: number
+  gold: number
+  silver: number
+  bronze: number
+  total: number
+  organisation: { code: string }
+}
+
+async function checkMedals(url: string, official: boolean): Promise<boolean> {
+  const table = (await (await fetch(`${url}/api/v1/medals?lang=en`)).json()) as { items: MedalItem[] }
+  const lines: string[] = []
+  let ok = true
+  for (const [code, expected] of Object.entries(OFFICIAL)) {
+    const row = table.items.find((r) => r.organisation.code === code)
+    const pass = row?.gold === expected.gold && row?.silver === expected.silver && row?.bronze === expected.bronze
+    ok &&= pass
+    lines.push(
+      `  ${code}: ${row ? `${row.gold}/${row.silver}/${row.bronze} (rank ${row.rank})` : 'missing'}, official ${expected.gold}/${expected.silver}/${expected.bronze} ${pass ? 'ok' : 'DIFFERENT'}`,
+    )
+  }
+  const total = table.items.reduce((n, r) => n + r.total, 0)
+  ok &&= total === OFFICIAL_MEDALS
+  lines.push(
+    `  medals in the table: ${total}, official ${OFFICIAL_MEDALS} ${total === OFFICIAL_MEDALS ? 'ok' : 'DIFFERENT'}`,
+  )
+  console.log(`\nMedal table (GET /api/v1/medals) against the official Paris 2024 table: ${ok ? 'PASS' : 'FAIL'}`)
+  for (const line of lines) console.log(line)
+  if (!official) console.log('  (expected to differ: only the disciplines the importer accepts were imported)')
+  return ok
+}
+
+async function main() {
+  const given = process.argv[2]
+  const work = mkdtempSync(join(tmpdir(), 'podium-bench-import-'))
+  let bundle = given ? resolve(given) : join(work, 'bundle')
+  let official = true
+  const child: { current?: ChildProcess } = {}
+  try {
+    if (!given) {
+      const started = performance.now()
+      const summary = convertParis(bundle)
+      console.log(`Converted Paris 2024 in ${fmt(ms(started))} ms: ${JSON.stringify(summary.rows)}`)
+    }
+
+    const dataDir = join(work, 'db')
+    let figures: ImportFigures
+    try {
+      figures = await importInto(dataDir, bundle)
+    } catch (error) {
+      if (!(error instanceof BundleError) || !error.problems.some((p) => p.column === 'discipline')) throw error
+      // The importer knows only the domain's disciplines: measure with those (every athlete still imported).
+      const refused = new Set<string>()
+      const events = readCsv(bundle, 'events.csv')
+      for (const p of error.problems) if (p.line) refused.add(events[p.line - 2]?.discipline ?? '?')
+      console.log(
+        `\nThe importer refuses Paris disciplines it does not know (${error.message}; ${[...refused].join(' ')}${error.problems.length >= 50 ? ' …' : ''}).`,
+      )
+      console.log(`Falling back to a bundle of the ${DISCIPLINE_CODES.length} disciplines it accepts.`)
+      bundle = join(work, 'bundle-known')
+      convertParis(bundle, undefined, { onlyDisciplines: DISCIPLINE_CODES })
+      official = false
+      rmSync(dataDir, { recursive: true, force: true })
+      figures = await importInto(dataDir, bundle)
+    }
+
+    console.log(`\nImport into an empty PGlite (${dataDir})`)
+    console.log(`  migrate the empty database   ${fmt(figures.migrateMs)} ms`)
+    console.log(`  read + check every row        ${fmt(figures.readCheckMs)} ms`)
+    console.log(`  write (one transaction)       ${fmt(figures.writeMs)} ms`)
+    console.log(
+      `  importBundle total            ${fmt(figures.totalMs)} ms for ${fmt(figures.rows)} rows = ${fmt((figures.rows / figures.totalMs) * 1000)} rows/s`,
+    )
+    console.log(`  ${'file'.padEnd(18)} ${'rows'.padStart(7)} ${'write ms'.padStart(9)} ${'rows/s'.padStart(9)}`)
+    for (const f of figures.perFile) {
+      console.log(
+        `  ${f.file.padEnd(18)} ${fmt(f.rows).padStart(7)} ${fmt(f.ms).padStart(9)} ${(f.ms > 0 ? fmt((f.rows / f.ms) * 1000) : '-').padStart(9)}`,
+      )
+    }
+
+    const { day, items } = busiestDay(bundle)
+    const server = await startServer(dataDir, day)
+    child.current = server.child
+    const rssStart = rssMb(server.child.pid)
+    const daySchedule = (await (await fetch(`${server.url}/api/v1/schedule?day=${day}&lang=en`)).json()) as {
+      items: { code: string; eventCode: string | null; medal?: string | null }[]
+    }
+    const unit = daySchedule.items.find((i) => i.eventCode && i.medal) ?? daySchedule.items.find((i) => i.eventCode)
+    const targets: Target[] = [
+      { name: 'athletes page 1', path: '/api/v1/athletes?lang=en' },
+      { name: 'athletes page 200', path: '/api/v1/athletes?lang=en&page=200' },
+      { name: 'athletes search', path: '/api/v1/athletes?lang=en&search=sil' },
+      { name: 'athletes search 2', path: '/api/v1/athletes?lang=en&search=li%20w' },
+      { name: 'athletes USA', path: '/api/v1/athletes?lang=en&organisation=USA' },
+      { name: `schedule ${day}`, path: `/api/v1/schedule?day=${day}&lang=en` },
+      { name: 'medal table', path: '/api/v1/medals?lang=en' },
+      { name: 'unit page', path: `/api/v1/units/${encodeURIComponent(unit?.code ?? 'none')}?lang=en` },
+      { name: 'medallists (all)', path: '/api/v1/medallists?lang=en' },
+      { name: 'teams (all)', path: '/api/v1/teams?lang=en' },
+      { name: 'delegation USA', path: '/api/v1/organisations/USA?lang=en' },
+    ]
+    console.log(`\nServer on the imported database: today = ${day} (busiest day, ${items} schedule items)`)
+    await measureEndpoints(server.url, targets)
+    console.log(
+      `\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssMb(server.child.pid).toFixed(0)} MB after the runs`,
+    )
+
+    const ok = await checkMedals(server.url, official)
+    if (!ok) process.exitCode = 1
+  } finally {
+    if (child.current && child.current.exitCode === null) {
+      const exited = new Promise((r) => child.current?.once('exit', r))
+      child.current.kill('SIGTERM')
+      await exited
+    }
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
