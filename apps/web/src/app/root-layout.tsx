@@ -9,6 +9,7 @@ import type { ColorMode } from '../features/color-mode/color-mode.ts'
 import { ColorModeToggle } from '../features/color-mode/components/color-mode-toggle.tsx'
 import { useColorMode } from '../features/color-mode/use-color-mode.ts'
 import { configQueries } from '../features/config/api.ts'
+import { InstallPrompt } from '../features/install/components/install-prompt.tsx'
 import { LanguagePicker } from '../features/locale/components/language-picker.tsx'
 import { SideNav } from '../features/navigation/components/side-nav.tsx'
 import { TabBar } from '../features/navigation/components/tab-bar.tsx'
@@ -35,6 +36,7 @@ export function RootLayout() {
           <Outlet />
         </AppChrome>
       )}
+      {!usesDefaultLayout(path) && <InstallPrompt />}
       <AppToaster theme={colorMode} />
     </>
   )

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { settled } from './screens.ts'
+
+const CANCELLED_KEY = 'podium.install.cancelled'
+
+type Recorder = { installPrompted?: number }
+
+/**
+ * Chromium fires `beforeinstallprompt` when it judges the app installable, which it never does in Playwright's
+ * incognito contexts (pwa.spec.ts checks installability through CDP instead). So the test fires a synthetic one, with
+ * the event's prompt() and userChoice, and counts prompt() calls on window.
+ */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
+  await page.evaluate((outcome) => {
+    const recorder = window as Recorder
+    recorder.installPrompted = 0
+    const event = new Event('beforeinstallprompt', { cancelable: true })
+    Object.assign(event, {
+      prompt: async () => {
+        recorder.installPrompted = (recorder.installPrompted ?? 0) + 1
+      },
+      userChoice: Promise.resolve({ outcome, platform: 'web' }),
+    })
+    window.dispatchEvent(event)
+  }, outcome)
+}
+
+const installPrompt = (page: Page) => page.getByRole('region', { name: 'Instalar o Podium' })
+const cancelledFlag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CANCELLED_KEY)
+
+async function openApp(page: Page) {
+  await page.goto('/participants')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('install prompt', () => {
+  test('appears on the browser install event; "Not now" hides it for good @phone', async ({ page }) => {
+    await openApp(page)
+    await settled(page)
+    await expect(installPrompt(page)).toHaveCount(0)
+    await offerInstall(page)
+    await expect(installPrompt(page)).toBeVisible()
+    await expect(installPrompt(page)).toContainText('Adicione o Podium ao ecrã principal')
+
+    await installPrompt(page).getByRole('button', { name: 'Agora não' }).click()
+    await expect(installPrompt(page)).toHaveCount(0)
+    expect(await cancelledFlag(page)).toBe('true')
+
+    // The next visit: the browser offers again, the app stays quiet.
+    await openApp(page)
+    await settled(page)
+    await offerInstall(page)
+    await page.waitForTimeout(500)
+    await expect(installPrompt(page)).toHaveCount(0)
+  })
+
+  test('"Install" (from the keyboard) shows the browser prompt once and the prompt goes away', async ({ page }) => {
+    await openApp(page)
+    await offerInstall(page, 'accepted')
+    const install = installPrompt(page).getByRole('button', { name: 'Instalar', exact: true })
+    await install.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => (window as Recorder).installPrompted)).toBe(1)
+    await expect(installPrompt(page)).toHaveCount(0)
+    // Accepted: nothing to remember.
+    expect(await cancelledFlag(page)).toBeNull()
+  })
+
+  test('is not offered inside the installed app', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window)
+      window.matchMedia = (query: string) =>
+        query === '(display-mode: standalone)'
+          ? ({ ...original(query), matches: true } as MediaQueryList)
+          : original(query)
+    })
+    await openApp(page)
+    await settled(page)
+    await offerInstall(page)
+    await page.waitForTimeout(500)
+    await expect(installPrompt(page)).toHaveCount(0)
+  })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations in ${scheme} mode @phone`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await openApp(page)
+      await settled(page)
+      await offerInstall(page)
+      await expect(installPrompt(page)).toBeVisible()
+      await noAxeViolations(page)
+      await page.screenshot({ path: test.info().outputPath(`install-prompt-${scheme}.png`) })
+    })
+  }
+})
