@@ -44,6 +44,7 @@ import { Route as PlacesTypesRouteImport } from './routes/places.$types'
 import { Route as ReportsChar123DisciplineKeyChar125RouteImport } from './routes/reports.{-$disciplineKey}'
 import { Route as ScheduleIndexRouteImport } from './routes/schedule.index'
 import { Route as ScheduleTabRouteImport } from './routes/schedule.$tab'
+import { Route as StaffImportRouteImport } from './routes/staff.import'
 import { Route as StaffResultsRouteImport } from './routes/staff.results'
 import { Route as TriviaIndexRouteImport } from './routes/trivia.index'
 import { Route as TriviaIdRouteImport } from './routes/trivia.$id'
@@ -238,6 +239,11 @@ const ScheduleTabRoute = ScheduleTabRouteImport.update({
   path: '/schedule/$tab',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffImportRoute = StaffImportRouteImport.update({
+  id: '/staff/import',
+  path: '/staff/import',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffResultsRoute = StaffResultsRouteImport.update({
   id: '/staff/results',
   path: '/staff/results',
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/staff/import': typeof StaffImportRoute
   '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/widget/events': typeof WidgetEventsRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/staff/import': typeof StaffImportRoute
   '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/widget/events': typeof WidgetEventsRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/staff/import': typeof StaffImportRoute
   '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
   '/widget/events': typeof WidgetEventsRoute
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/staff/import'
     | '/staff/results'
     | '/trivia/$id'
     | '/widget/events'
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/staff/import'
     | '/staff/results'
     | '/trivia/$id'
     | '/widget/events'
@@ -639,6 +650,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/staff/import'
     | '/staff/results'
     | '/trivia/$id'
     | '/widget/events'
@@ -694,6 +706,7 @@ export interface RootRouteChildren {
   PlacesTypesRoute: typeof PlacesTypesRoute
   ReportsChar123DisciplineKeyChar125Route: typeof ReportsChar123DisciplineKeyChar125Route
   ScheduleTabRoute: typeof ScheduleTabRoute
+  StaffImportRoute: typeof StaffImportRoute
   StaffResultsRoute: typeof StaffResultsRoute
   TriviaIdRoute: typeof TriviaIdRoute
   WidgetEventsRoute: typeof WidgetEventsRoute
@@ -963,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScheduleTabRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/import': {
+      id: '/staff/import'
+      path: '/staff/import'
+      fullPath: '/staff/import'
+      preLoaderRoute: typeof StaffImportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/results': {
       id: '/staff/results'
       path: '/staff/results'
@@ -1119,6 +1139,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReportsChar123DisciplineKeyChar125Route:
     ReportsChar123DisciplineKeyChar125Route,
   ScheduleTabRoute: ScheduleTabRoute,
+  StaffImportRoute: StaffImportRoute,
   StaffResultsRoute: StaffResultsRoute,
   TriviaIdRoute: TriviaIdRoute,
   WidgetEventsRoute: WidgetEventsRoute,

@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { BundleImportLink } from '../features/bundle-import/components/bundle-import-link.tsx'
 import { ResultsEntryPage } from '../features/results-entry/components/results-entry-page.tsx'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -18,12 +19,15 @@ export const Route = createFileRoute('/staff/results')({
     const navigate = useNavigate({ from: Route.fullPath })
     const search = Route.useSearch()
     return (
-      <ResultsEntryPage
-        selection={search}
-        onChange={({ day, unit }) =>
-          void navigate({ search: { ...(day ? { day } : {}), ...(unit ? { unit } : {}) }, replace: true })
-        }
-      />
+      <>
+        <ResultsEntryPage
+          selection={search}
+          onChange={({ day, unit }) =>
+            void navigate({ search: { ...(day ? { day } : {}), ...(unit ? { unit } : {}) }, replace: true })
+          }
+        />
+        <BundleImportLink />
+      </>
     )
   },
 })

@@ -37,6 +37,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/transport',
   '/access-log',
   '/staff/results',
+  '/staff/import',
   '/volunteers',
   '/ambassadors',
   '/informativos',

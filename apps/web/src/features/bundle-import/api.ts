@@ -1,0 +1,50 @@
+import type { BundleImportResult, Locale, Me } from '@podium/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { ApiRequestError, apiUrl, fetchJson, toApiError } from '../../lib/api-client.ts'
+
+/** The body limit of `POST /api/v1/admin/import` (apps/server/src/http/body-limits.ts). */
+export const MAX_BUNDLE_BYTES = 50 * 1024 * 1024
+
+export const bundleImportQueries = {
+  /** Who is signed in: only an admin may import (the API checks it again). */
+  me: (lang: Locale) =>
+    queryOptions({
+      queryKey: ['bundle-import', 'me', lang],
+      queryFn: ({ signal }) => fetchJson<Me>('/api/v1/auth/me', { lang, signal }),
+      retry: false,
+      staleTime: 60_000,
+    }),
+}
+
+/**
+ * Uploads a bundle zip. XMLHttpRequest rather than fetch: it reports upload progress. Resolves with the counts,
+ * rejects with ApiRequestError (422 carries the problems in `fields`, keyed `file:line:column`).
+ */
+export function uploadBundle(
+  file: Blob,
+  lang: Locale,
+  onUploadProgress: (fraction: number) => void,
+): Promise<BundleImportResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', apiUrl('/api/v1/admin/import', lang))
+    xhr.setRequestHeader('Content-Type', 'application/zip')
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onUploadProgress(e.loaded / e.total)
+    }
+    xhr.upload.onload = () => onUploadProgress(1)
+    xhr.onerror = () => reject(new ApiRequestError(0, 'network', 'network_error', 'The request could not be sent.'))
+    xhr.onload = () => {
+      let body: unknown
+      try {
+        body = JSON.parse(xhr.responseText)
+      } catch {
+        body = undefined
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as BundleImportResult)
+      else reject(toApiError(xhr.status, xhr.statusText, body))
+    }
+    xhr.send(file)
+  })
+}

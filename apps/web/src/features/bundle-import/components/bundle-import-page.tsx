@@ -1,0 +1,227 @@
+import type { BundleImportResult } from '@podium/domain'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { FileUp } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { primaryButton } from '../../../components/ui/button-styles.ts'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { ApiRequestError } from '../../../lib/api-client.ts'
+import { ForbiddenPage } from '../../errors/components/forbidden-page.tsx'
+import { bundleImportQueries, MAX_BUNDLE_BYTES, uploadBundle } from '../api.ts'
+import { type LocatedProblem, locatedProblems } from '../problems.ts'
+
+type State =
+  | { step: 'idle' }
+  | { step: 'uploading'; percent: number }
+  | { step: 'importing' }
+  | { step: 'done'; result: BundleImportResult }
+  | { step: 'refused'; problems: LocatedProblem[] }
+  | { step: 'failed'; reason: 'chooseFile' | 'tooLarge' | 'failed' | 'serverError' }
+
+/** Admin only: upload a games bundle (zip of CSV files), see the rows per file or where the bundle is wrong. */
+export function BundleImportPage() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const me = useQuery(bundleImportQueries.me(locale))
+  const status = (me.error as { status?: number } | null)?.status
+  if (status === 401 || status === 403 || (me.data && me.data.user.userType !== 'admin')) return <ForbiddenPage />
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
+        <FileUp aria-hidden="true" className="size-7 text-brand" />
+        {t('bundleImport.title')}
+      </h1>
+      {me.isPending ? (
+        <CardListSkeleton rows={2} label={t('bundleImport.loading')} />
+      ) : me.isError ? (
+        <LoadError onRetry={() => void me.refetch()} />
+      ) : (
+        <Uploader />
+      )}
+    </div>
+  )
+}
+
+function Uploader() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const inputId = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [state, setState] = useState<State>({ step: 'idle' })
+  const busy = state.step === 'uploading' || state.step === 'importing'
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!file) return setState({ step: 'failed', reason: 'chooseFile' })
+    if (file.size > MAX_BUNDLE_BYTES) return setState({ step: 'failed', reason: 'tooLarge' })
+    setState({ step: 'uploading', percent: 0 })
+    try {
+      const result = await uploadBundle(file, locale, (fraction) =>
+        setState(fraction >= 1 ? { step: 'importing' } : { step: 'uploading', percent: Math.round(fraction * 100) }),
+      )
+      setState({ step: 'done', result })
+      // Everything may have changed: every cached screen refetches when next shown.
+      if (!result.unchanged) await queryClient.invalidateQueries()
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 422) {
+        setState({ step: 'refused', problems: locatedProblems(error.fields) })
+      } else if (error instanceof ApiRequestError && error.status === 413) {
+        setState({ step: 'failed', reason: 'tooLarge' })
+      } else if (error instanceof ApiRequestError && error.status >= 500) {
+        setState({ step: 'failed', reason: 'serverError' })
+      } else setState({ step: 'failed', reason: 'failed' })
+    }
+  }
+
+  return (
+    <>
+      <form
+        onSubmit={(e) => void submit(e)}
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4"
+        aria-busy={busy || undefined}
+      >
+        <p className="text-sm text-ink-muted">{t('bundleImport.intro')}</p>
+        <label htmlFor={inputId} className="grid gap-1 text-sm font-semibold text-ink">
+          {t('bundleImport.fileLabel')}
+          <input
+            id={inputId}
+            type="file"
+            accept=".zip,application/zip"
+            disabled={busy}
+            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-soft file:px-3 file:py-1.5 file:font-semibold file:text-brand-strong"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null)
+              setState({ step: 'idle' })
+            }}
+          />
+        </label>
+        <div>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {t('bundleImport.upload')}
+          </button>
+        </div>
+        <div role="status" aria-live="polite" className="grid gap-2 text-sm text-ink">
+          {state.step === 'uploading' ? (
+            <>
+              <span>{t('bundleImport.uploading', { percent: state.percent })}</span>
+              <progress
+                className="h-2 w-full accent-brand"
+                max={100}
+                value={state.percent}
+                aria-label={t('bundleImport.progressLabel')}
+              />
+            </>
+          ) : state.step === 'importing' ? (
+            <>
+              <span>{t('bundleImport.importing')}</span>
+              <progress className="h-2 w-full accent-brand" aria-label={t('bundleImport.progressLabel')} />
+            </>
+          ) : null}
+        </div>
+      </form>
+      {state.step === 'done' ? <Summary result={state.result} /> : null}
+      {state.step === 'refused' ? <Refusal problems={state.problems} /> : null}
+      {state.step === 'failed' ? (
+        <p
+          role="alert"
+          className="rounded-2xl border border-line bg-surface p-4 text-sm font-semibold text-red-700 dark:text-red-300"
+        >
+          {t(`bundleImport.${state.reason}`)}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function Summary({ result }: { result: BundleImportResult }) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl border border-line bg-surface p-4">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        {t('bundleImport.successTitle')}
+      </h2>
+      <p className="text-sm text-ink">{result.unchanged ? t('bundleImport.unchanged') : t('bundleImport.changed')}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm text-ink">
+          <caption className="sr-only">{t('bundleImport.countsCaption')}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="p-2">
+                {t('bundleImport.file')}
+              </th>
+              <th scope="col" className="p-2 text-right">
+                {t('bundleImport.rows')}
+              </th>
+              <th scope="col" className="p-2 text-right">
+                {t('bundleImport.inserted')}
+              </th>
+              <th scope="col" className="p-2 text-right">
+                {t('bundleImport.updated')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(result.files).map(([file, c]) => (
+              <tr key={file} className="border-b border-line">
+                <th scope="row" className="p-2 font-mono font-semibold">
+                  {file}
+                </th>
+                <td className="p-2 text-right tabular-nums">{c.rows}</td>
+                <td className="p-2 text-right tabular-nums">{c.inserted}</td>
+                <td className="p-2 text-right tabular-nums">{c.updated}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+function ProblemText({ problem }: { problem: LocatedProblem }) {
+  const { t } = useTranslation()
+  const where = problem.column
+    ? t('bundleImport.atLocation', { file: problem.file, line: problem.line ?? '—', column: problem.column })
+    : problem.line
+      ? t('bundleImport.atLine', { file: problem.file, line: problem.line })
+      : problem.file
+  const what = problem.key
+    ? t(`bundleImport.problems.${problem.key}`)
+    : t('bundleImport.problems.other', { text: problem.text })
+  return (
+    <>
+      <span className="font-semibold">{where}</span>: {what}
+    </>
+  )
+}
+
+function Refusal({ problems }: { problems: LocatedProblem[] }) {
+  const { t } = useTranslation()
+  const [first, ...others] = problems
+  return (
+    <section role="alert" className="grid gap-2 rounded-2xl border border-line bg-surface p-4 text-sm">
+      <h2 className="text-lg font-bold text-red-700 dark:text-red-300">{t('bundleImport.errorTitle')}</h2>
+      {first ? (
+        <p className="text-ink" data-testid="bundle-problem">
+          <ProblemText problem={first} />
+        </p>
+      ) : null}
+      {others.length ? (
+        <>
+          <h3 className="font-semibold text-ink">{t('bundleImport.otherProblems')}</h3>
+          <ul className="grid list-disc gap-1 pl-5 text-ink">
+            {others.map((p) => (
+              <li key={`${p.file}:${p.line}:${p.column}:${p.text}`}>
+                <ProblemText problem={p} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}

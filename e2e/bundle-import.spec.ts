@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { zipSync } from 'fflate'
+import { logInAs } from './screens.ts'
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+const zip = (files: Record<string, string>) =>
+  Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([n, t]) => [n, new TextEncoder().encode(t)]))))
+
+/**
+ * A tiny bundle the shared demo server can take without disturbing the other specs: one new delegation and one
+ * athlete (the name sorts last), no events or units. Importing it twice is fine (the second time changes nothing).
+ */
+const SMALL = {
+  'organisations.csv': 'code,name,country_iso2\nZZE,E2E Delegation,\n',
+  'athletes.csv': 'id,name,gender,organisation\nZZE-0001,ZULU Test,W,ZZE\n',
+  'events.csv': 'code,discipline,gender,name\n',
+  'units.csv': 'code,start,type,name,organisation\n',
+}
+
+/** units.csv line 7 (the sixth item) has a start that is not an ISO date-time: nothing at all is imported. */
+const BROKEN = {
+  ...SMALL,
+  'units.csv': [
+    'code,start,type,name,organisation',
+    ...[1, 2, 3, 4, 5].map((n) => `ZZE-M${n},2026-07-14T0${n}:00:00-03:00,meeting,Meeting ${n},ZZE`),
+    'ZZE-M6,14/07/2026 06:00,meeting,Meeting 6,ZZE',
+    '',
+  ].join('\n'),
+}
+
+const upload = async (page: Page, name: string, files: Record<string, string>) => {
+  await page
+    .getByLabel('Pacote (.zip, até 50 MB)')
+    .setInputFiles({ name, mimeType: 'application/zip', buffer: zip(files) })
+  await page.getByRole('button', { name: 'Importar', exact: true }).click()
+}
+
+test.describe('bundle import', () => {
+  test('an admin uploads a bundle and sees the rows per file; a broken one shows file, line and column', async ({
+    page,
+  }) => {
+    await logInAs(page, 'demo-admin', '/staff/import')
+    await expect(page.getByRole('heading', { level: 1, name: 'Importar jogos' })).toBeVisible()
+    await noAxeViolations(page)
+
+    await upload(page, 'small.zip', SMALL)
+    const summary = page.getByRole('region', { name: 'Importação concluída' })
+    await expect(summary).toBeVisible()
+    await expect(summary.getByRole('row', { name: /organisations\.csv/ })).toContainText('1')
+    await expect(summary.getByRole('row', { name: /athletes\.csv/ })).toBeVisible()
+    await noAxeViolations(page)
+
+    // The athlete is there at once (the import dropped the read models).
+    const found = (await (await page.request.get('/api/v1/athletes?search=zulu')).json()) as { items: { id: string }[] }
+    expect(found.items.map((a) => a.id)).toContain('ZZE-0001')
+
+    await upload(page, 'broken.zip', BROKEN)
+    await expect(page.getByRole('alert')).toContainText('O pacote foi recusado: nada foi importado.')
+    await expect(page.getByTestId('bundle-problem')).toHaveText(
+      'units.csv, linha 7, coluna start: deve ser uma data e hora ISO 8601 com fuso, p. ex. 2026-07-14T09:30:00-03:00',
+    )
+    await expect(summary).toHaveCount(0)
+    const units = (await (await page.request.get('/api/v1/schedule?day=2026-07-14')).json()) as {
+      items: { code: string }[]
+    }
+    expect(units.items.some((u) => u.code.startsWith('ZZE-M'))).toBe(false)
+    await noAxeViolations(page)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await noAxeViolations(page)
+  })
+
+  test('the results screen links to it for admins; staff get the 403 page', async ({ page }) => {
+    await logInAs(page, 'demo-admin', '/staff/results')
+    await page.getByRole('link', { name: 'Importar um pacote de jogos (CSV)' }).click()
+    await expect(page).toHaveURL(/\/staff\/import$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Importar jogos' })).toBeVisible()
+
+    await page.context().clearCookies()
+    await logInAs(page, 'demo-staff', '/staff/import')
+    await expect(page.getByText('403')).toBeVisible()
+    await expect(page.getByLabel('Pacote (.zip, até 50 MB)')).toHaveCount(0)
+  })
+})
