@@ -63,7 +63,7 @@ async function main() {
       clock: fixedClock(new Date('2026-07-14T15:00:00Z'), 'America/Sao_Paulo'),
       cache: new ReadModelCache(),
       live,
-      config: { loginEnabled: false, adminToken: undefined, webDir: null },
+      config: { loginEnabled: false, adminToken: undefined, webDir: null, localeStrategy: 'prefix_except_default' },
     })
     console.log(`Podium bench:participants — ${total} athletes (PGlite), ${REPEAT} calls per query, first page of 24`)
     console.log(

@@ -68,7 +68,7 @@ export function createApp(ctx: AppContext) {
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')
   })
-  app.route('/', spaRoutes(ctx.config.webDir))
+  app.route('/', spaRoutes(ctx.config.webDir, ctx.config.localeStrategy))
   return app
 }
 

@@ -1,3 +1,4 @@
+import type { LocaleStrategy } from '@podium/domain'
 import type { Clock } from './clock.ts'
 import type { Database } from './db/client.ts'
 import type { AccessLogger } from './features/access-log/access-logger.ts'
@@ -18,5 +19,7 @@ export interface AppContext {
     adminToken: string | undefined
     /** The built web app, or null when it is not built (API-only tests). */
     webDir: string | null
+    /** Where the interface language sits in page URLs. */
+    localeStrategy: LocaleStrategy
   }
 }

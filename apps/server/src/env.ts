@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE_STRATEGY, LocaleStrategySchema } from '@podium/domain'
 import { z } from 'zod'
 
 const booleanFlag = z
@@ -28,9 +29,11 @@ export const EnvSchema = z.object({
   /** Record every request for the access-log dashboard. */
   PODIUM_ACCESS_LOG: booleanFlag.default(true),
   /** Raw access-log rows older than this many days are pruned (the daily roll-ups stay). */
+  PODIUM_ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** A folder of ODF XML messages to apply (in name order; moved to processed/ or failed/). Unset: no watcher. */
   PODIUM_ODF_DIR: z.string().min(1).optional(),
-  PODIUM_ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Where the interface language sits in page URLs (domain: LOCALE_STRATEGIES). */
+  PODIUM_LOCALE_STRATEGY: LocaleStrategySchema.default(DEFAULT_LOCALE_STRATEGY),
 })
 export type Env = z.infer<typeof EnvSchema>
 

@@ -79,6 +79,7 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
       loginEnabled: env.PODIUM_LOGIN_ENABLED,
       adminToken: env.PODIUM_ADMIN_TOKEN,
       webDir: env.PODIUM_WEB_DIR ?? DEFAULT_WEB_DIR,
+      localeStrategy: env.PODIUM_LOCALE_STRATEGY,
     },
   }
 }

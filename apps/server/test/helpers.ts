@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEFAULT_LOCALE_STRATEGY, type LocaleStrategy } from '@podium/domain'
 import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -72,6 +73,7 @@ export async function createTestApp(
     clock?: Clock
     loginEnabled?: boolean
     webDir?: string | null
+    localeStrategy?: LocaleStrategy
     /** Log requests (flushed by the test through ctx.accessLog.flush(), no timer). */
     accessLog?: { retentionDays: number }
   } = {},
@@ -92,6 +94,7 @@ export async function createTestApp(
       loginEnabled: options.loginEnabled ?? true,
       adminToken: TEST_ADMIN_TOKEN,
       webDir: options.webDir ?? null,
+      localeStrategy: options.localeStrategy ?? DEFAULT_LOCALE_STRATEGY,
     },
   }
   const app = createApp(ctx)

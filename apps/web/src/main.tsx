@@ -7,16 +7,19 @@ import { createRoot } from 'react-dom/client'
 import { configQueries } from './features/config/api.ts'
 import { AppErrorBoundary } from './features/errors/components/app-error-boundary.tsx'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
+import { bindLocaleToUrl, startLocale } from './i18n/locale-url.ts'
 import { currentPlatform } from './lib/platform.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 import './styles.css'
 
 const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
 
 async function start(): Promise<void> {
-  await initI18n()
+  // The language first: it may rewrite the address, which the router then reads.
+  await initI18n(startLocale())
+  const router = createAppRouter(queryClient)
+  bindLocaleToUrl(router)
   // Start the config request now rather than after the first render; the root loader finds it in flight.
   void queryClient.prefetchQuery(configQueries.detail(currentLocale()))
   const container = document.getElementById('root')

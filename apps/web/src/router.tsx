@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { RouteErrorPage } from './app/route-error-page.tsx'
 import { NotFoundPage } from './features/errors/components/not-found-page.tsx'
+import { localeRewrite } from './i18n/locale-url.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -14,6 +15,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    // The interface language's URL segment (PODIUM_LOCALE_STRATEGY) is outside the route tree.
+    rewrite: localeRewrite,
   })
 }
 

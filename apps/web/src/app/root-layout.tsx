@@ -63,18 +63,20 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
     if (games?.name) document.title = games.name
   }, [games?.name])
 
+  // Keyed by language: links of the layout's own route do not rebuild their hrefs on a language switch by themselves,
+  // and under a prefix strategy the language is part of every href.
   return (
     <MainLayout
-      brand={<Brand name={games?.name} hostCity={games?.hostCity} />}
+      brand={<Brand key={locale} name={games?.name} hostCity={games?.hostCity} />}
       actions={
         <>
           <LanguagePicker />
-          {loginEnabled && <AccountButton />}
+          {loginEnabled && <AccountButton key={locale} />}
           <ColorModeToggle mode={colorMode} onChange={onColorModeChange} />
         </>
       }
-      sideNav={<SideNav entries={nav} />}
-      bottomNav={<TabBar entries={nav} />}
+      sideNav={<SideNav key={locale} entries={nav} />}
+      bottomNav={<TabBar key={locale} entries={nav} />}
     >
       {children}
     </MainLayout>

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@podium/domain'
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
-import { readStoredLocale, storeLocale } from './locale-preference.ts'
+import { storeLocale } from './locale-preference.ts'
 
 type Messages = { default: Record<string, unknown> }
 
@@ -30,13 +30,14 @@ function applyDocumentLanguage(language: string): void {
   if (isLocale(language)) document.documentElement.lang = LOCALE_TAGS[language]
 }
 
-export async function initI18n(): Promise<void> {
+/** Starts i18next in the language of this visit (see locale-url.ts startLocale). */
+export async function initI18n(language: Locale): Promise<void> {
   i18next.on('languageChanged', applyDocumentLanguage)
   await i18next
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
-      lng: readStoredLocale() ?? DEFAULT_LOCALE,
+      lng: language,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: LOCALES,
       load: 'currentOnly',
@@ -50,14 +51,31 @@ export function currentLocale(): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE
 }
 
+export interface LocaleSwitchSteps {
+  /** May override the target (say, to a language the page has). */
+  beforeSwitch?: (target: Locale) => Locale | undefined
+  /** Runs once the interface is in the new language. */
+  afterSwitch?: (locale: Locale) => void
+  /** Switch for this visit only: leave the stored choice (cookie, local storage) alone. */
+  skipStoring?: boolean
+}
+
 /**
- * Spec §4 locale switch: the cookie is always refreshed; the messages are loaded and the locale switched only
- * when the target differs from the current one.
+ * Spec §4 locale switch: an optional before-switch step may override the target. The same locale only refreshes
+ * the cookie; another one has its messages (and the fallback's) loaded — each locale file is fetched once and
+ * cached — is stored unless told not to, becomes the interface language (the address follows: locale-url.ts), and
+ * the after-switch step runs.
  */
-export async function switchLocale(target: Locale): Promise<void> {
-  storeLocale(target)
-  if (target === currentLocale()) return
+export async function switchLocale(requested: Locale, steps: LocaleSwitchSteps = {}): Promise<void> {
+  const target = steps.beforeSwitch?.(requested) ?? requested
+  if (target === currentLocale()) {
+    if (!steps.skipStoring) storeLocale(target)
+    return
+  }
+  await i18next.loadLanguages([DEFAULT_LOCALE, target])
+  if (!steps.skipStoring) storeLocale(target)
   await i18next.changeLanguage(target)
+  steps.afterSwitch?.(target)
 }
 
 /** The active interface language; re-renders when it changes. */

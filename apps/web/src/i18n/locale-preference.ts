@@ -1,30 +1,19 @@
-import { isLocale, type Locale } from '@podium/domain'
+import { isLocale, type Locale, localeCookie, localeFromCookie } from '@podium/domain'
 
-/** Spec §9: the chosen language is persisted locally and in a cookie that lasts 365 days, same-site lax. */
+/** Spec §9: the chosen language is persisted locally and in a cookie (domain: localeCookie). */
 export const LANGUAGE_STORAGE_KEY = 'language'
-export const LOCALE_COOKIE = 'podium_locale'
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
-}
-
-export function localeFromCookie(cookie: string): Locale | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, value] = part.trim().split('=')
-    if (name === LOCALE_COOKIE && isLocale(value)) return value
-  }
-  return undefined
-}
-
+/** The cookie first: the server reads and sets it too (a language-named address); local storage backs it up. */
 export function readStoredLocale(): Locale | undefined {
+  const fromCookie = localeFromCookie(document.cookie)
+  if (fromCookie) return fromCookie
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
     if (isLocale(stored)) return stored
   } catch {
-    // Storage can be blocked (sandboxed frame); the cookie may still work.
+    // Storage can be blocked (sandboxed frame).
   }
-  return localeFromCookie(document.cookie)
+  return undefined
 }
 
 export function storeLocale(locale: Locale): void {

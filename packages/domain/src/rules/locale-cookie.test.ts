@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeCookie, localeFromCookie } from './locale-preference.ts'
+import { localeCookie, localeFromCookie } from './locale-url.ts'
 
 describe('localeCookie', () => {
   it('lasts 365 days, site-wide, same-site lax (spec §9)', () => {

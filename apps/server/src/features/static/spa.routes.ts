@@ -1,34 +1,75 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { isKnownPagePath } from '@podium/domain'
-import { Hono } from 'hono'
+import {
+  isKnownPagePath,
+  type LocaleStrategy,
+  localeCookie,
+  localeFromCookie,
+  matchLocale,
+  parseAcceptLanguage,
+  resolveLocalePath,
+} from '@podium/domain'
+import { type Context, Hono } from 'hono'
 
 /** Hashed build assets never change; everything else is revalidated so a deploy shows up at once. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
+/** The page's language may depend on these (see resolveLocalePath). */
+const VARY = 'Cookie, Accept-Language'
+
+const STRATEGY_META = /<meta name="podium-locale-strategy" content="[^"]*"\s*\/?>/
+
+/** The app's index.html telling the app the configured locale strategy (a meta tag: no inline script for the CSP). */
+export function withLocaleStrategy(html: string, strategy: LocaleStrategy): string {
+  const meta = `<meta name="podium-locale-strategy" content="${strategy}" />`
+  return STRATEGY_META.test(html) ? html.replace(STRATEGY_META, meta) : html.replace('</head>', `${meta}</head>`)
+}
 
 /**
  * Serves the built web app: files as they are, and every other GET with the app's index.html — status 200 for a
- * page the app has, 404 for any other path (the app then renders its not-found page).
+ * page the app has, 404 for any other path (the app then renders its not-found page). A page URL that is not the
+ * canonical one for the locale strategy (say `/medals` for an English visitor under prefix_except_default) is
+ * redirected to it, so the address always names the language shown.
  */
-export function spaRoutes(webDir: string | null) {
+export function spaRoutes(webDir: string | null, strategy: LocaleStrategy) {
   const app = new Hono()
   if (!webDir || !existsSync(join(webDir, 'index.html'))) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503))
     return app
   }
-  const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8')
+  const indexHtml = withLocaleStrategy(readFileSync(join(webDir, 'index.html'), 'utf8'), strategy)
   app.use('*', async (c, next) => {
     await next()
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
       c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
     }
   })
+  // Pages before files: `/` would otherwise be served index.html as a file, without the strategy.
+  app.get('*', async (c, next) => {
+    const path = c.req.path === '/index.html' ? '/' : c.req.path
+    if (!isKnownPagePath(path)) return next()
+    return page(c, path)
+  })
   app.use('*', serveStatic({ root: webDir, precompressed: true }))
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE)
-    return c.html(indexHtml, isKnownPagePath(c.req.path) ? 200 : 404)
+    return c.html(indexHtml, 404)
   })
+
+  function page(c: Context, path: string) {
+    const preferred =
+      localeFromCookie(c.req.header('cookie')) ?? matchLocale(parseAcceptLanguage(c.req.header('accept-language')))
+    const { redirectTo, locale, fromUrl } = resolveLocalePath(path, strategy, preferred)
+    c.header('Cache-Control', REVALIDATE)
+    c.header('Vary', VARY)
+    if (redirectTo !== undefined) {
+      // The address named a language the redirect drops (no_prefix, or /pt/ under prefix_except_default): keep it.
+      if (fromUrl) c.header('Set-Cookie', localeCookie(locale))
+      const query = new URL(c.req.url).search
+      return c.redirect(`${redirectTo}${query}`, 302)
+    }
+    return c.html(indexHtml, 200)
+  }
   return app
 }

@@ -9,7 +9,10 @@ let webDir: string
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'podium-web-'))
   mkdirSync(join(webDir, 'assets'))
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Podium</title><div id="root"></div>')
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><head><meta name="podium-locale-strategy" content="prefix_except_default" /><title>Podium</title></head><div id="root"></div>',
+  )
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(webDir, 'manifest.webmanifest'), '{}')
   t = await createTestApp({ webDir })
@@ -52,5 +55,54 @@ describe('serving the web app', () => {
   it('refuses path traversal', async () => {
     const res = await t.request('/assets/..%2f..%2fetc%2fpasswd')
     expect(res.status).toBe(404)
+  })
+})
+
+describe('the locale in page URLs', () => {
+  const english = { headers: { 'accept-language': 'en-GB,en;q=0.9' } }
+
+  it('prefix_except_default (the default): a visitor whose browser prefers English is sent to /en/…', async () => {
+    const res = await t.request('/medals/all?division=1D', english)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/en/medals/all?division=1D')
+    expect(res.headers.get('vary')).toContain('Accept-Language')
+    expect((await t.request('/', english)).headers.get('location')).toBe('/en')
+  })
+
+  it('a stored choice (the locale cookie) wins over the browser, and Portuguese has no prefix', async () => {
+    const res = await t.request('/medals/all', { headers: { ...english.headers, cookie: 'podium_locale=pt' } })
+    expect(res.status).toBe(200)
+    const prefixed = await t.request('/pt/medals/all')
+    expect(prefixed.status).toBe(302)
+    expect(prefixed.headers.get('location')).toBe('/medals/all')
+    expect(prefixed.headers.get('set-cookie')).toContain('podium_locale=pt')
+    expect((await t.request('/es/medals/all', english)).status).toBe(200)
+  })
+
+  it('tells the app the strategy in index.html, for / too', async () => {
+    for (const path of ['/', '/index.html', '/medals/all']) {
+      const html = await (await t.request(path, { headers: { cookie: 'podium_locale=pt' } })).text()
+      expect(html, path).toContain('<meta name="podium-locale-strategy" content="prefix_except_default" />')
+    }
+  })
+
+  it('leaves widgets, files and unknown pages alone', async () => {
+    expect((await t.request('/widget/medals?lang=es', english)).status).toBe(200)
+    expect((await t.request('/manifest.webmanifest', english)).status).toBe(200)
+    expect((await t.request('/no-such-page', english)).status).toBe(404)
+  })
+
+  it('prefix: every page URL names its language', async () => {
+    const prefixed = await createTestApp({ webDir, localeStrategy: 'prefix' })
+    try {
+      const bare = await prefixed.request('/schedule/grid')
+      expect(bare.status).toBe(302)
+      expect(bare.headers.get('location')).toBe('/pt/schedule/grid')
+      expect((await prefixed.request('/pt/schedule/grid')).status).toBe(200)
+      const html = await (await prefixed.request('/az')).text()
+      expect(html).toContain('content="prefix"')
+    } finally {
+      await prefixed.close()
+    }
   })
 })
