@@ -238,7 +238,11 @@ export const startListEntries = pgTable(
       .notNull()
       .references(() => organisations.code),
   },
-  (t) => [index('start_list_unit_idx').on(t.unitCode)],
+  (t) => [
+    index('start_list_unit_idx').on(t.unitCode),
+    // A delegation's schedule: the units one of its competitors starts in (decision 018).
+    index('start_list_org_idx').on(t.organisationCode),
+  ],
 )
 
 /** One competitor's result in a unit. */
@@ -271,7 +275,13 @@ export const results = pgTable(
     /** Sport-specific match statistics of this competitor (key → value). */
     stats: jsonb('stats').$type<Record<string, number | string>>(),
   },
-  (t) => [index('results_unit_idx').on(t.unitCode), index('results_athlete_idx').on(t.athleteId)],
+  (t) => [
+    index('results_unit_idx').on(t.unitCode),
+    index('results_athlete_idx').on(t.athleteId),
+    // An athlete's profile reads `athlete_id = ? or team_id in (…)`: without this, a seq scan of every result
+    // (51 ms over 46,000 results, 0.8 ms with it; decision 018).
+    index('results_team_idx').on(t.teamId),
+  ],
 )
 
 /** Play-by-play actions of team and combat sports. */

@@ -99,6 +99,16 @@ describe('GET /api/v1/athletes/{id}', () => {
     const p = (await (await t.request('/api/v1/athletes/A1767')).json()) as AthleteProfile
     const relay = p.events.find((e) => e.eventCode === 'TRIXRELAY-3D')
     expect(relay).toMatchObject({ team: { id: 'TRIXRELAY-3D-JPN' }, medal: 'GOLD' })
+    // The team's results come through results.team_id (indexed for Olympic scale, decision 018).
+    expect(relay?.results.length).toBeGreaterThan(0)
+  })
+
+  it('has the indexes the profile and delegation reads need at Olympic scale', async () => {
+    const rows = await queryRows<{ indexname: string }>(
+      t.ctx.database,
+      sql`select indexname from pg_indexes where indexname in ('results_team_idx', 'start_list_org_idx')`,
+    )
+    expect(rows.map((r) => r.indexname).sort()).toEqual(['results_team_idx', 'start_list_org_idx'])
   })
 
   it('is 404 for an unknown athlete', async () => {
