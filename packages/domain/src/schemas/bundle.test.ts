@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BUNDLE_PROBLEMS,
   BundleAthleteRowSchema,
+  BundleEventRowSchema,
   BundleMedallistRowSchema,
   BundleTeamRowSchema,
   BundleUnitRowSchema,
@@ -63,6 +64,15 @@ describe('bundle rows', () => {
     ])
     expect(issues(BundleAthleteRowSchema.safeParse({ ...base, name: undefined }))).toEqual([
       ['name', BUNDLE_PROBLEMS.required],
+    ])
+  })
+
+  it('takes any three-character ODF discipline code (Paris 2024 has 45 disciplines)', () => {
+    const event = { code: 'BOXM51', gender: 'M', name: "Men's 51kg" }
+    expect(BundleEventRowSchema.parse({ ...event, discipline: 'BOX' }).discipline).toBe('BOX')
+    expect(BundleEventRowSchema.parse({ ...event, discipline: 'BK3' }).discipline).toBe('BK3')
+    expect(issues(BundleEventRowSchema.safeParse({ ...event, discipline: 'Boxing' }))).toEqual([
+      ['discipline', BUNDLE_PROBLEMS.discipline],
     ])
   })
 

@@ -336,22 +336,28 @@ export async function applyBundle(
     ),
   )
 
-  // Events need their discipline rows; a team event is one of a team sport or one with teams.
-  const usedDisciplines = new Set(b['events.csv'].map((r) => r.row.discipline))
-  const missing = DISCIPLINES.map((d, i) => ({ d, i })).filter(({ d }) => usedDisciplines.has(d.code))
-  if (missing.length) {
+  // Events need their discipline rows: the app's catalogue where it knows the code, otherwise a row named by its
+  // code (the bundle has no discipline names); existing rows are kept.
+  const usedDisciplines = [...new Set(b['events.csv'].map((r) => r.row.discipline))]
+  if (usedDisciplines.length) {
     await tx
       .insert(disciplines)
       .values(
-        missing.map(({ d, i }) => ({
-          code: d.code,
-          key: d.key,
-          names: d.names,
-          format: d.format,
-          team: d.team,
-          sortOrder: i + 1,
-          imageUrl: null,
-        })),
+        usedDisciplines.map((code) => {
+          const index = DISCIPLINES.findIndex((d) => d.code === code)
+          const d = DISCIPLINES[index]
+          return d
+            ? { code, key: d.key, names: d.names, format: d.format, team: d.team, sortOrder: index + 1, imageUrl: null }
+            : {
+                code,
+                key: code.toLowerCase(),
+                names: same(code),
+                format: 'timed',
+                team: false,
+                sortOrder: 100,
+                imageUrl: null,
+              }
+        }),
       )
       .onConflictDoNothing()
   }
