@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configQueries } from './features/config/api.ts'
 import { AppErrorBoundary } from './features/errors/components/app-error-boundary.tsx'
+import { installScrollToTop } from './features/scroll/scroll-to-top.ts'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
 import { bindLocaleToUrl, startLocale } from './i18n/locale-url.ts'
 import { currentPlatform } from './lib/platform.ts'
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
   await initI18n(startLocale())
   const router = createAppRouter(queryClient)
   bindLocaleToUrl(router)
+  installScrollToTop(router)
   // Start the config request now rather than after the first render; the root loader finds it in flight.
   void queryClient.prefetchQuery(configQueries.detail(currentLocale()))
   const container = document.getElementById('root')

@@ -14,6 +14,7 @@ import { LanguagePicker } from '../features/locale/components/language-picker.ts
 import { SideNav } from '../features/navigation/components/side-nav.tsx'
 import { TabBar } from '../features/navigation/components/tab-bar.tsx'
 import { appNavEntries } from '../features/navigation/nav-entries.ts'
+import { usePrefetchLikelyPages } from '../features/prefetch/use-prefetch-likely-pages.ts'
 import { useBuildCheck } from '../features/updates/use-build-check.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { currentPlatform } from '../lib/platform.ts'
@@ -58,6 +59,8 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
     () => appNavEntries({ platform: currentPlatform(), loginEnabled, isLoggedIn, loginType }),
     [loginEnabled, isLoggedIn, loginType],
   )
+
+  usePrefetchLikelyPages(nav.map((entry) => entry.path))
 
   useEffect(() => {
     if (games?.name) document.title = games.name
