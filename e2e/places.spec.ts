@@ -168,8 +168,15 @@ test.describe('places, documents and information pages', () => {
     await expect(page.getByText('No document matches this title.')).toBeVisible()
     await page.getByLabel('Filter by title').fill('')
     await page.getByLabel('Order by').selectOption('title')
-    const titles = await list.getByRole('button').locator('span > span:first-child').allTextContents()
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
+    // The list re-sorts after the select changes: poll until it reads in title order.
+    const titles = () => list.getByRole('button').locator('span > span:first-child').allTextContents()
+    const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    await expect
+      .poll(async () => {
+        const now = await titles()
+        return now.length > 1 && now.join('|') === sorted(now).join('|')
+      })
+      .toBe(true)
     await list.getByRole('button').first().click()
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^\/api\/v1\/documents\/\d+\//)
   })
