@@ -10,7 +10,9 @@
  *    PODIUM_ACCESS_LOG is set, "today" = the busiest day) and measures the list endpoints with autocannon: the
  *    athletes list (first and a deep page, searches), the busiest day's schedule, the medal table, a unit page, the
  *    teams, medallists and a delegation. Per endpoint: the first (cold: builds the read model) request, then
- *    req/s, p50 and p99. It prints the server's memory before and after.
+ *    req/s, p50 and p99. It prints the server's memory before and after. Then it reads every athlete profile, unit
+ *    page and delegation once (each becomes a cached read model: ~15,000) and prints the memory left (BENCH_CRAWL=0
+ *    skips this part, which takes a few minutes).
  * 4. Checks the API's medal table against the official Paris 2024 one (USA 40/44/42, China 40/27/24, 1,044 medals)
  *    and prints PASS or FAIL; exits 1 on FAIL. Timings are printed, never asserted: the machine is shared.
  *
@@ -21,11 +23,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { BUNDLE_FILES, DISCIPLINE_CODES } from '@podium/domain'
+import { BUNDLE_FILES } from '@podium/domain'
 import autocannon from 'autocannon'
 import { parse } from 'csv-parse/sync'
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts'
-import { BundleError, importBundle } from '../apps/server/src/features/bundle/import.ts'
+import { importBundle } from '../apps/server/src/features/bundle/import.ts'
 import { convertParis } from './paris-to-bundle.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
@@ -81,11 +83,12 @@ async function importInto(dataDir: string, bundle: string): Promise<ImportFigure
     const result = await importBundle(database.db, bundle, {
       games: { name: 'Paris 2024', timeZone: 'Europe/Paris' },
       onProgress: ({ stage, done }) => {
-        if (stage !== 'write') return
         const now = performance.now()
-        if (!writeStarted) {
+        if (stage !== 'write') {
+          // The last check event comes right before the transaction: writing starts there.
           writeStarted = now
           last = now
+          return
         }
         if (done <= lastDone) return
         // The batch (lastDone, done] belongs to the file holding row `done`.
@@ -106,8 +109,8 @@ async function importInto(dataDir: string, bundle: string): Promise<ImportFigure
     return {
       totalMs,
       migrateMs,
-      readCheckMs: (writeStarted || performance.now()) - importStarted,
-      writeMs: writeStarted ? performance.now() - writeStarted : 0,
+      readCheckMs: writeStarted - importStarted,
+      writeMs: performance.now() - writeStarted,
       rows: perFile.reduce((n, f) => n + f.rows, 0),
       perFile,
     }
@@ -218,6 +221,56 @@ async function measureEndpoints(url: string, targets: Target[]) {
   return figures
 }
 
+/**
+ * Every athlete profile, unit page and delegation read once (English), CONNECTIONS at a time: each becomes a cached
+ * read model, so the server's memory afterwards is what a crawler leaves behind at this scale.
+ */
+async function crawl(url: string, pid: number | undefined) {
+  const listFrom = async (path: string, pick: (body: never) => string[]) =>
+    pick((await (await fetch(`${url}${path}`)).json()) as never)
+  const days = await listFrom('/api/v1/days', (b: { items: { day: string }[] }) => b.items.map((d) => d.day))
+  const paths: string[] = []
+  for (let page = 1; ; page++) {
+    const body = (await (await fetch(`${url}/api/v1/athletes?pageSize=100&page=${page}`)).json()) as {
+      items: { id: string }[]
+    }
+    if (body.items.length === 0) break
+    for (const a of body.items) paths.push(`/api/v1/athletes/${a.id}?lang=en`)
+  }
+  for (const day of days) {
+    const units = await listFrom(`/api/v1/schedule?day=${day}&lang=en`, (b: { items: { code: string }[] }) =>
+      b.items.map((i) => i.code),
+    )
+    for (const code of units) paths.push(`/api/v1/units/${encodeURIComponent(code)}?lang=en`)
+  }
+  const orgs = await listFrom('/api/v1/organisations?lang=en', (b: { items: { code: string }[] }) =>
+    b.items.map((o) => o.code),
+  )
+  for (const code of orgs) paths.push(`/api/v1/organisations/${code}?lang=en`)
+  const started = performance.now()
+  let next = 0
+  let failed = 0
+  const times: number[] = []
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < paths.length) {
+        const path = paths[next++] as string
+        const t = performance.now()
+        const res = await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } })
+        await res.arrayBuffer()
+        times.push(performance.now() - t)
+        if (!res.ok) failed++
+      }
+    }),
+  )
+  times.sort((a, b) => a - b)
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0
+  console.log(
+    `\nCrawl: ${fmt(paths.length)} cold reads (every athlete profile, unit and delegation) in ${fmt(ms(started) / 1000, 1)} s, ` +
+      `p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, ${failed} not 2xx; server RSS ${rssMb(pid).toFixed(0)} MB after`,
+  )
+}
+
 interface MedalItem {
   rank: number
   gold: number
@@ -227,7 +280,7 @@ interface MedalItem {
   organisation: { code: string }
 }
 
-async function checkMedals(url: string, official: boolean): Promise<boolean> {
+async function checkMedals(url: string): Promise<boolean> {
   const table = (await (await fetch(`${url}/api/v1/medals?lang=en`)).json()) as { items: MedalItem[] }
   const lines: string[] = []
   let ok = true
@@ -246,15 +299,13 @@ async function checkMedals(url: string, official: boolean): Promise<boolean> {
   )
   console.log(`\nMedal table (GET /api/v1/medals) against the official Paris 2024 table: ${ok ? 'PASS' : 'FAIL'}`)
   for (const line of lines) console.log(line)
-  if (!official) console.log('  (expected to differ: only the disciplines the importer accepts were imported)')
   return ok
 }
 
 async function main() {
   const given = process.argv[2]
   const work = mkdtempSync(join(tmpdir(), 'podium-bench-import-'))
-  let bundle = given ? resolve(given) : join(work, 'bundle')
-  let official = true
+  const bundle = given ? resolve(given) : join(work, 'bundle')
   const child: { current?: ChildProcess } = {}
   try {
     if (!given) {
@@ -264,25 +315,7 @@ async function main() {
     }
 
     const dataDir = join(work, 'db')
-    let figures: ImportFigures
-    try {
-      figures = await importInto(dataDir, bundle)
-    } catch (error) {
-      if (!(error instanceof BundleError) || !error.problems.some((p) => p.column === 'discipline')) throw error
-      // The importer knows only the domain's disciplines: measure with those (every athlete still imported).
-      const refused = new Set<string>()
-      const events = readCsv(bundle, 'events.csv')
-      for (const p of error.problems) if (p.line) refused.add(events[p.line - 2]?.discipline ?? '?')
-      console.log(
-        `\nThe importer refuses Paris disciplines it does not know (${error.message}; ${[...refused].join(' ')}${error.problems.length >= 50 ? ' …' : ''}).`,
-      )
-      console.log(`Falling back to a bundle of the ${DISCIPLINE_CODES.length} disciplines it accepts.`)
-      bundle = join(work, 'bundle-known')
-      convertParis(bundle, undefined, { onlyDisciplines: DISCIPLINE_CODES })
-      official = false
-      rmSync(dataDir, { recursive: true, force: true })
-      figures = await importInto(dataDir, bundle)
-    }
+    const figures = await importInto(dataDir, bundle)
 
     console.log(`\nImport into an empty PGlite (${dataDir})`)
     console.log(`  migrate the empty database   ${fmt(figures.migrateMs)} ms`)
@@ -325,7 +358,9 @@ async function main() {
       `\nServer memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssMb(server.child.pid).toFixed(0)} MB after the runs`,
     )
 
-    const ok = await checkMedals(server.url, official)
+    if (process.env.BENCH_CRAWL !== '0') await crawl(server.url, server.child.pid)
+
+    const ok = await checkMedals(server.url)
     if (!ok) process.exitCode = 1
   } finally {
     if (child.current && child.current.exitCode === null) {

@@ -88,22 +88,8 @@ export interface ConvertSummary {
   disciplines: string[]
 }
 
-export interface ConvertOptions {
-  /**
-   * Keep only the events (with their units, teams and medallists) of these disciplines; every athlete and NOC stays.
-   * For an importer that knows fewer disciplines than Paris had (bench:import's fallback); the medal table is then
-   * no longer the official one.
-   */
-  onlyDisciplines?: readonly string[]
-}
-
 /** Converts the dataset in `sourceDir` into a bundle in `outDir` (created if missing). */
-export function convertParis(
-  outDir: string,
-  sourceDir: string = PARIS_DATASET_DIR,
-  options: ConvertOptions = {},
-): ConvertSummary {
-  const keep = (discipline: string) => !options.onlyDisciplines || options.onlyDisciplines.includes(discipline)
+export function convertParis(outDir: string, sourceDir: string = PARIS_DATASET_DIR): ConvertSummary {
   const src = (file: string) => readCsv(sourceDir, file)
   const nocs = src('nocs.csv')
   const athletes = src('athletes.csv')
@@ -139,7 +125,6 @@ export function convertParis(
     const discipline = e.sport_code ?? ''
     const name = e.event ?? ''
     disciplineOfName.set(e.sport ?? '', discipline)
-    if (!keep(discipline)) continue
     const code = `${discipline}-${slug(name)}`
     if (!EVENT_CODE.test(code)) fail(`event code ${code} (${name}) is not a valid code`)
     if (seenCodes.has(code)) fail(`two events get the code ${code}`)
@@ -195,7 +180,6 @@ export function convertParis(
       historicTeams++
       continue
     }
-    if (!keep(t.disciplines_code ?? '')) continue
     const members = pythonList(t.athletes_codes ?? '').filter((id) => {
       if (athleteIds.has(id)) return true
       unknownTeamMembers++
@@ -222,7 +206,6 @@ export function convertParis(
   const unitRows: Row[] = []
   for (const s of ordered) {
     const ceremony = CEREMONIES[s.discipline ?? '']
-    if (!ceremony && !keep(s.discipline_code ?? '')) continue
     let event = ''
     let base: string
     if (ceremony) {
@@ -271,7 +254,6 @@ export function convertParis(
       continue
     }
     const discipline = disciplineOfName.get(m.discipline ?? '') ?? fail(`medallist discipline "${m.discipline}"`)
-    if (!keep(discipline)) continue
     const team = m.code_team ?? ''
     if (team && !teamIds.has(team)) fail(`medallist team ${team} is not in teams.csv`)
     const athlete = m.code_athlete ?? ''
