@@ -90,8 +90,8 @@ export async function importBundle(
   if (missing.length) throw new BundleError(missing.map((file) => problem({ file }, 'missingFile')))
 
   const present = new Set<BundleFile>(files.keys())
-  const tables = BUNDLE_FILES.filter((f) => files.has(f)).map((f) => {
-    report({ stage: 'read', done: 0, total: files.size })
+  const tables = BUNDLE_FILES.filter((f) => files.has(f)).map((f, i) => {
+    report({ stage: 'read', done: i, total: files.size })
     return parseBundleCsv(f, files.get(f) as Uint8Array)
   })
   const total = tables.reduce((n, t) => n + t.rows.length, 0)

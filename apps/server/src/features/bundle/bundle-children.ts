@@ -1,0 +1,217 @@
+/**
+ * The lists a bundle replaces as a whole when they differ (a unit's results, an event's medallists) and the entries
+ * it adds, inside the import's transaction (bundle-apply.ts). Comparing first is what makes a re-import write nothing.
+ */
+import type { BundleFileCount } from '@podium/domain'
+import { inArray } from 'drizzle-orm'
+import type { Tx } from '../../db/client.ts'
+import { entries, medallists, results, units } from '../../db/schema.ts'
+import { chunks, groupBy, type Known, withTies } from './bundle-known.ts'
+import type { BundleRows } from './bundle-rows.ts'
+
+export type WriteProgress = (rows: number) => void
+type Written = Pick<BundleFileCount, 'inserted' | 'updated'>
+
+/** Results, per unit: replaced only when the unit's rows differ from the bundle's. */
+export async function writeResults(
+  tx: Tx,
+  b: BundleRows,
+  orgOf: (athlete?: string, team?: string) => string,
+  progress: WriteProgress,
+): Promise<Written> {
+  const byUnit = groupBy(b['results.csv'], (r) => r.row.unit)
+  const existingResults = new Map<string, string[]>()
+  for (const codes of chunks([...byUnit.keys()], 1000)) {
+    const rows = await tx
+      .select({
+        unitCode: results.unitCode,
+        rank: results.rank,
+        rankEqual: results.rankEqual,
+        athleteId: results.athleteId,
+        teamId: results.teamId,
+        organisationCode: results.organisationCode,
+        result: results.result,
+        irm: results.irm,
+        qualification: results.qualification,
+        sortOrder: results.sortOrder,
+      })
+      .from(results)
+      .where(inArray(results.unitCode, codes))
+      .orderBy(results.unitCode, results.sortOrder, results.id)
+    for (const r of rows) {
+      const { unitCode, sortOrder: _order, ...rest } = r
+      existingResults.set(unitCode, [...(existingResults.get(unitCode) ?? []), resultKey(rest)])
+    }
+  }
+  const newResults: (typeof results.$inferInsert)[] = []
+  const changedUnits: string[] = []
+  let resultRowsInserted = 0
+  let resultRowsUpdated = 0
+  for (const [unitCode, rows] of byUnit) {
+    const next = withTies(rows).map(({ row }, i) => ({
+      unitCode,
+      rank: row.rank,
+      rankEqual: row.rankEqual,
+      sortOrder: i,
+      athleteId: row.team ? null : (row.athlete ?? null),
+      teamId: row.team ?? null,
+      organisationCode: orgOf(row.team ? undefined : row.athlete, row.team),
+      result: row.result ?? null,
+      irm: row.irm ?? null,
+      qualification: row.qualification ?? null,
+    }))
+    const before = existingResults.get(unitCode) ?? []
+    const after = next.map(({ unitCode: _u, sortOrder: _s, ...rest }) => resultKey(rest))
+    if (before.join('\n') === after.join('\n')) continue
+    changedUnits.push(unitCode)
+    newResults.push(...next)
+    if (before.length) resultRowsUpdated += next.length
+    else resultRowsInserted += next.length
+  }
+  for (const codes of chunks(changedUnits, 1000)) await tx.delete(results).where(inArray(results.unitCode, codes))
+  for (const batch of chunks(newResults)) {
+    await tx.insert(results).values(batch)
+    progress(batch.length)
+  }
+  return { inserted: resultRowsInserted, updated: resultRowsUpdated }
+}
+
+/**
+ * Medallists, per event: replaced only when the event's rows differ. A team medal is one row per member as in ODF;
+ * the medal table counts it once per team (rules/medal-table.ts).
+ */
+export async function writeMedallists(tx: Tx, b: BundleRows, progress: WriteProgress): Promise<Written> {
+  const byEvent = groupBy(b['medallists.csv'], (r) => r.row.event)
+  const existingMedals = new Map<string, string[]>()
+  for (const codes of chunks([...byEvent.keys()], 1000)) {
+    const rows = await tx
+      .select({
+        eventCode: medallists.eventCode,
+        medal: medallists.medal,
+        organisationCode: medallists.organisationCode,
+        athleteId: medallists.athleteId,
+        teamId: medallists.teamId,
+      })
+      .from(medallists)
+      .where(inArray(medallists.eventCode, codes))
+    for (const { eventCode, ...rest } of rows) {
+      existingMedals.set(eventCode, [...(existingMedals.get(eventCode) ?? []), medalKey(rest)])
+    }
+  }
+  const deciding = await decidingUnits(tx, [...byEvent.keys()])
+  const newMedals: (typeof medallists.$inferInsert)[] = []
+  const changedEvents: string[] = []
+  let medalRowsInserted = 0
+  let medalRowsUpdated = 0
+  for (const [eventCode, rows] of byEvent) {
+    const next = rows.map(({ row }) => ({
+      eventCode,
+      medal: row.medal,
+      organisationCode: row.organisation,
+      athleteId: row.athlete ?? null,
+      teamId: row.team ?? null,
+    }))
+    const before = [...(existingMedals.get(eventCode) ?? [])].sort()
+    const after = next.map(medalKey).sort()
+    if (before.join('\n') === after.join('\n')) continue
+    changedEvents.push(eventCode)
+    for (const m of next) {
+      const unit =
+        deciding.get(`${eventCode}|${m.medal === 'BRONZE' ? 'BRONZE' : 'GOLD'}`) ?? deciding.get(`${eventCode}|GOLD`)
+      newMedals.push({ ...m, unitCode: unit?.code ?? null, awardedAt: unit?.at ?? null })
+    }
+    if (before.length) medalRowsUpdated += next.length
+    else medalRowsInserted += next.length
+  }
+  for (const codes of chunks(changedEvents, 1000))
+    await tx.delete(medallists).where(inArray(medallists.eventCode, codes))
+  for (const batch of chunks(newMedals)) {
+    await tx.insert(medallists).values(batch)
+    progress(batch.length)
+  }
+  return { inserted: medalRowsInserted, updated: medalRowsUpdated }
+}
+
+const resultKey = (r: {
+  rank: number | null
+  rankEqual: boolean
+  athleteId: string | null
+  teamId: string | null
+  organisationCode: string
+  result: string | null
+  irm: string | null
+  qualification: string | null
+}) => JSON.stringify([r.rank, r.rankEqual, r.athleteId, r.teamId, r.organisationCode, r.result, r.irm, r.qualification])
+
+const medalKey = (r: { medal: string; organisationCode: string; athleteId: string | null; teamId: string | null }) =>
+  JSON.stringify([r.medal, r.organisationCode, r.athleteId, r.teamId])
+
+/** The unit deciding each event's gold (GOLD) and bronze (BRONZE), for the medallists' unit and award time. */
+async function decidingUnits(tx: Tx, eventCodes: string[]) {
+  const map = new Map<string, { code: string; at: Date }>()
+  for (const codes of chunks(eventCodes, 1000)) {
+    const rows = await tx
+      .select({
+        code: units.code,
+        eventCode: units.eventCode,
+        medal: units.medal,
+        startAt: units.startAt,
+        endAt: units.endAt,
+      })
+      .from(units)
+      .where(inArray(units.eventCode, codes))
+      .orderBy(units.startAt, units.code)
+    for (const r of rows) {
+      if (r.medal && r.eventCode) map.set(`${r.eventCode}|${r.medal}`, { code: r.code, at: r.endAt ?? r.startAt })
+    }
+  }
+  return map
+}
+
+export async function addEntries(
+  tx: Tx,
+  b: BundleRows,
+  orgOf: (athlete?: string, team?: string) => string,
+  known: Known,
+) {
+  const unitEvent = new Map<string, string | null>([...known.units].map(([code, u]) => [code, u.eventCode]))
+  for (const { row } of b['units.csv']) unitEvent.set(row.code, row.event ?? null)
+  const wanted = new Map<string, typeof entries.$inferInsert>()
+  for (const { row } of b['teams.csv']) {
+    wanted.set(`${row.event}|team|${row.id}`, {
+      eventCode: row.event,
+      teamId: row.id,
+      organisationCode: row.organisation,
+    })
+  }
+  for (const { row } of b['results.csv']) {
+    const eventCode = unitEvent.get(row.unit)
+    if (!eventCode) continue
+    if (row.team)
+      wanted.set(`${eventCode}|team|${row.team}`, {
+        eventCode,
+        teamId: row.team,
+        organisationCode: orgOf(undefined, row.team),
+      })
+    else if (row.athlete) {
+      wanted.set(`${eventCode}|athlete|${row.athlete}`, {
+        eventCode,
+        athleteId: row.athlete,
+        organisationCode: orgOf(row.athlete),
+      })
+    }
+  }
+  if (!wanted.size) return 0
+  const eventCodes = [...new Set([...wanted.values()].map((e) => e.eventCode))]
+  for (const codes of chunks(eventCodes, 1000)) {
+    const rows = await tx
+      .select({ eventCode: entries.eventCode, athleteId: entries.athleteId, teamId: entries.teamId })
+      .from(entries)
+      .where(inArray(entries.eventCode, codes))
+    for (const r of rows) {
+      wanted.delete(r.teamId ? `${r.eventCode}|team|${r.teamId}` : `${r.eventCode}|athlete|${r.athleteId}`)
+    }
+  }
+  for (const batch of chunks([...wanted.values()])) await tx.insert(entries).values(batch)
+  return wanted.size
+}
