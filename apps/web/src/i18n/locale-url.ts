@@ -1,7 +1,8 @@
 import {
   DEFAULT_LOCALE_STRATEGY,
+  LOCALE_STRATEGIES,
   type Locale,
-  LocaleStrategySchema,
+  type LocaleStrategy,
   localizePath,
   matchLocale,
   resolveLocalePath,
@@ -12,10 +13,10 @@ import i18next from 'i18next'
 import { readStoredLocale, storeLocale } from './locale-preference.ts'
 
 /** The server writes its PODIUM_LOCALE_STRATEGY into index.html (a meta tag: no inline script under the CSP). */
-function configuredStrategy() {
+function configuredStrategy(): LocaleStrategy {
   const content = document.querySelector('meta[name="podium-locale-strategy"]')?.getAttribute('content')
-  const parsed = LocaleStrategySchema.safeParse(content)
-  return parsed.success ? parsed.data : DEFAULT_LOCALE_STRATEGY
+  // A list lookup, not the zod schema: zod stays out of the first load (build/pure-domain-plugin.ts).
+  return LOCALE_STRATEGIES.find((strategy) => strategy === content) ?? DEFAULT_LOCALE_STRATEGY
 }
 
 export const localeStrategy = configuredStrategy()

@@ -1,9 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import {
-  DisciplineMedalsTab,
-  isDisciplineMedalTab,
-} from '../features/schedule/components/discipline-medals-participants.tsx'
+import { DisciplineMedalsTab } from '../features/schedule/components/discipline-medals-participants.tsx'
 import { DisciplineLayout } from '../features/schedule/components/discipline-page.tsx'
+import { isDisciplineMedalTab } from '../features/schedule/discipline-medal-tabs.ts'
 
 export const Route = createFileRoute('/discipline/$disciplineKey/medals/{-$tabs}')({
   beforeLoad: ({ params }) => {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isVerySlowConnection, prefetchLikelyPayloads } from './prefetch-likely-pages.ts'
+import { isVerySlowConnection } from './connection.ts'
+import { prefetchLikelyPayloads } from './prefetch-likely-pages.ts'
 
 describe('isVerySlowConnection', () => {
   it('holds back on 2G-class connections and in data-saver mode', () => {

@@ -4,25 +4,8 @@ import { medalQueries } from '../medals/api.ts'
 import { referenceQueries } from '../reference/api.ts'
 import { scheduleQueries } from '../schedule/api.ts'
 
-/** Spec §9: payloads of likely next pages are prefetched 1 s after a page settles. */
-export const PREFETCH_DELAY_MS = 1000
 /** Once fetched, the same payloads are not prefetched again for this long (navigation would refetch them anyway). */
 const PREFETCH_AGAIN_AFTER_MS = 60_000
-
-interface ConnectionInfo {
-  effectiveType?: string
-  saveData?: boolean
-}
-
-/** 2G-class connections and data-saver mode get no speculative downloads (spec §7: "unless very slow"). */
-export function isVerySlowConnection(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return false
-  return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g'
-}
-
-export function browserConnection(): ConnectionInfo | undefined {
-  return (navigator as Navigator & { connection?: ConnectionInfo }).connection
-}
 
 const lastPrefetch = new Map<Locale, number>()
 

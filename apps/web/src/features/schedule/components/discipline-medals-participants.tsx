@@ -12,15 +12,9 @@ import { MedalTableView } from '../../medals/components/medal-table.tsx'
 import { MedallistList } from '../../medals/components/medallist-list.tsx'
 import type { AthleteFilters } from '../../participants/api.ts'
 import { AthletesTab } from '../../participants/components/athletes-tab.tsx'
+import { DISCIPLINE_MEDAL_TABS, type DisciplineMedalTab } from '../discipline-medal-tabs.ts'
 import { TabLinks } from './tab-links.tsx'
 
-export const DISCIPLINE_MEDAL_TABS = ['table', 'medallists'] as const
-export type DisciplineMedalTab = (typeof DISCIPLINE_MEDAL_TABS)[number]
-
-export const isDisciplineMedalTab = (value: unknown): value is DisciplineMedalTab =>
-  DISCIPLINE_MEDAL_TABS.includes(value as DisciplineMedalTab)
-
-/** The discipline's medals: its medal table by delegation, or its medallists event by event. */
 export function DisciplineMedalsTab({ page, tab }: { page: DisciplinePage; tab: DisciplineMedalTab }) {
   const { t } = useTranslation()
   const locale = useLocale()
