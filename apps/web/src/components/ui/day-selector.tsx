@@ -21,7 +21,7 @@ export function DaySelector({ days, value, onChange, locale, label, allLabel, to
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{label}</legend>
-      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <div className="relative -mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {allLabel && (
           <button
             type="button"

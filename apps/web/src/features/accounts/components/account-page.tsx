@@ -38,7 +38,7 @@ export function AccountPage({ mode }: { mode: 'account' | 'profile' }) {
   const userType = user?.userType ?? 'guest'
 
   return (
-    <div className="mx-auto grid max-w-xl gap-6">
+    <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t(`account.${mode}Title`)}</h1>
       <section className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <span

@@ -9,7 +9,7 @@ export function SettingsPage() {
   const session = useSession()
   const zoneId = useId()
   return (
-    <div className="mx-auto grid max-w-xl gap-6">
+    <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('settings.title')}</h1>
       <section className="grid gap-2 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <label htmlFor={zoneId} className="font-semibold text-ink">

@@ -64,7 +64,7 @@ export function FeedbackPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-xl gap-6">
+    <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('feedback.title')}</h1>
         {step !== 'done' && <p className="mt-1 text-sm text-ink-muted">{t('feedback.step', { step, total: 2 })}</p>}

@@ -34,7 +34,7 @@ export function DayView({ day, filter, onFilterChange }: Props) {
         {schedule.data && <UpdatedAt at={schedule.dataUpdatedAt} locale={locale} />}
       </div>
       {days.data && (
-        <nav aria-label={t('schedule.daysLabel')} className="-mx-1 overflow-x-auto px-1 pb-1">
+        <nav aria-label={t('schedule.daysLabel')} className="relative -mx-1 overflow-x-auto px-1 pb-1">
           <ul className="flex gap-2">
             {days.data.items.map((d) => (
               <li key={d.day}>
@@ -62,7 +62,7 @@ export function DayView({ day, filter, onFilterChange }: Props) {
       ) : items.length === 0 ? (
         <EmptyState icon={<CalendarX aria-hidden="true" />}>{t('schedule.noEvents')}</EmptyState>
       ) : (
-        <ul aria-label={t('schedule.itemsLabel')} className="grid gap-2">
+        <ul aria-label={t('schedule.itemsLabel')} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {items.map((item) => (
             <li key={item.code}>
               <ScheduleItemRow item={item} locale={locale} timeZone={timeZone} />

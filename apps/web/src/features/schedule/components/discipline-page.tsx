@@ -196,7 +196,7 @@ export function DisciplineScheduleTab({
   )
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <nav aria-label={t('schedule.daysLabel')} className="-mx-1 overflow-x-auto px-1 pb-1">
+      <nav aria-label={t('schedule.daysLabel')} className="relative -mx-1 overflow-x-auto px-1 pb-1">
         <ul className="flex gap-2">
           {page.days.map((d) => (
             <li key={d}>
@@ -225,7 +225,7 @@ export function DisciplineScheduleTab({
           {t(view === 'day' ? 'schedule.noEvents' : 'schedule.noResults')}
         </EmptyState>
       ) : (
-        <ul aria-label={t('schedule.itemsLabel')} className="grid gap-2">
+        <ul aria-label={t('schedule.itemsLabel')} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {items.map((item) => (
             <li key={item.code}>
               <ScheduleItemRow item={item} locale={frame.locale} timeZone={frame.timeZone} />

@@ -7,7 +7,7 @@ export function FilterChips({ value, onChange }: { value: GridFilter; onChange: 
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('schedule.filterLabel')}</legend>
-      <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+      <div className="relative -mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
         {GRID_FILTERS.map((filter) => (
           <button
             key={filter}

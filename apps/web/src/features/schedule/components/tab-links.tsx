@@ -21,7 +21,7 @@ export function TabLinks({ label, tabs }: Props) {
     }
   }, [active])
   return (
-    <nav ref={nav} aria-label={label} className="-mx-1 overflow-x-auto px-1">
+    <nav ref={nav} aria-label={label} className="relative -mx-1 overflow-x-auto px-1">
       <ul className="flex min-w-max gap-1 border-b border-line">
         {tabs.map((tab) => (
           <li key={tab.to}>

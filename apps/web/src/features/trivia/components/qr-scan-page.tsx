@@ -57,7 +57,7 @@ export function QrScanPage({ scanner = webQrScanner }: { scanner?: QrScanner }) 
   }
 
   return (
-    <div className="mx-auto grid max-w-xl gap-6">
+    <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('qr.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('qr.intro')}</p>
