@@ -11,6 +11,7 @@ describe('readEnv', () => {
       PODIUM_LOGIN_ENABLED: true,
       PODIUM_ACCESS_LOG: true,
       PODIUM_ACCESS_LOG_RETENTION_DAYS: 30,
+      PODIUM_LOCALE_STRATEGY: 'prefix_except_default',
     })
   })
 
@@ -26,6 +27,7 @@ describe('readEnv', () => {
       PODIUM_WEB_DIR: '',
       PODIUM_ACCESS_LOG: 'off',
       PODIUM_ACCESS_LOG_RETENTION_DAYS: '7',
+      PODIUM_LOCALE_STRATEGY: 'prefix',
     })
     expect(env).toMatchObject({
       PORT: 8080,
@@ -37,6 +39,7 @@ describe('readEnv', () => {
       PODIUM_ADMIN_TOKEN: 'a-very-long-admin-token',
       PODIUM_ACCESS_LOG: false,
       PODIUM_ACCESS_LOG_RETENTION_DAYS: 7,
+      PODIUM_LOCALE_STRATEGY: 'prefix',
     })
     expect(env.PODIUM_WEB_DIR).toBeUndefined()
   })
@@ -49,7 +52,10 @@ describe('readEnv', () => {
         DATABASE_URL: 'mysql://x',
         PODIUM_LOGIN_ENABLED: 'maybe',
         PODIUM_ADMIN_TOKEN: 'short',
+        PODIUM_LOCALE_STRATEGY: 'suffix',
       }),
-    ).toThrowError(/PORT[\s\S]*DATABASE_URL[\s\S]*PODIUM_TODAY[\s\S]*PODIUM_LOGIN_ENABLED[\s\S]*PODIUM_ADMIN_TOKEN/)
+    ).toThrowError(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*PODIUM_TODAY[\s\S]*PODIUM_LOGIN_ENABLED[\s\S]*PODIUM_ADMIN_TOKEN[\s\S]*PODIUM_LOCALE_STRATEGY/,
+    )
   })
 })
