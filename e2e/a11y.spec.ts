@@ -21,6 +21,14 @@ async function checkScreens(page: Page, screens: Screen[], scheme: 'light' | 'da
     await settled(page)
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
     violations.push(...(await axeViolations(page, `${screen.name} ${screen.path} (${scheme})`)))
+    // At phone size no screen may scroll sideways: wide content scrolls inside its own box (tables, chip rows).
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }))
+    if (clientWidth < 640 && scrollWidth > clientWidth) {
+      violations.push(`${screen.name} ${screen.path}: ${scrollWidth} px wide on a ${clientWidth} px phone`)
+    }
   }
   return violations
 }

@@ -208,7 +208,7 @@ test.describe('places, documents and information pages', () => {
         .getByText('Gold')
         .first(),
     ).toBeVisible()
-    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/discipline\/[a-z-]+\/medals$/)
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/en\/discipline\/[a-z-]+\/medals$/)
     await expectNoAxeViolations(page)
   })
 

@@ -15,6 +15,9 @@ import {
   UnitMedalSchema,
 } from '../codes/competition.ts'
 import { ScheduleStatusSchema } from '../codes/statuses.ts'
+import { BUNDLE_PROBLEMS } from './bundle-problems.ts'
+
+export * from './bundle-problems.ts'
 
 /** The files in the order they are applied (a file only refers to files before it). */
 export const BUNDLE_FILES = [
@@ -55,89 +58,7 @@ export const BUNDLE_COLUMNS = {
   'medallists.csv': { required: ['event', 'medal', 'organisation'], optional: ['athlete', 'team'] },
 } as const satisfies Record<BundleFile, { required: readonly string[]; optional: readonly string[] }>
 
-/** Every problem the importer reports, in English; the web app translates them by key. */
-export const BUNDLE_PROBLEMS = {
-  required: 'is required',
-  tooLong: 'is too long',
-  code: 'must be letters, digits, dots, dashes or underscores (at most 64)',
-  organisationCode: 'must be 3 capital letters, e.g. BRA',
-  countryIso2: 'must be 2 capital letters, e.g. BR',
-  personGender: 'must be M or W',
-  eventGender: 'must be M, W, X or O',
-  division: 'must be 1D, 2D or 3D',
-  discipline: 'must be a three-character ODF discipline code, e.g. ATH',
-  date: 'must be a date as YYYY-MM-DD',
-  dateTime: 'must be an ISO 8601 date-time with an offset, e.g. 2026-07-14T09:30:00-03:00',
-  endBeforeStart: 'must not be before the start',
-  number: 'must be a number',
-  latitude: 'must be a latitude between -90 and 90',
-  longitude: 'must be a longitude between -180 and 180',
-  height: 'must be a whole number of centimetres between 50 and 260',
-  weight: 'must be a whole number of kilograms between 20 and 300',
-  unitType: 'must be one of the schedule event types (competition, medal, training, …)',
-  scheduleStatus: 'must be an ODF ScheduleStatus (SCHEDULED, RUNNING, FINISHED, …)',
-  unitMedal: 'must be GOLD or BRONZE',
-  medal: 'must be GOLD, SILVER or BRONZE',
-  eventNeeded: 'is required for a competition unit',
-  eventNotAllowed: 'must be empty for a non-competition item',
-  medalNeedsEvent: 'is only for a competition unit',
-  rank: 'must be a whole number from 1',
-  irm: 'must be an IRM code (DNS, DNF, DSQ, DQB, NM, AC, LAP, OTL)',
-  competitor: 'give either an athlete or a team',
-  competitorTwice: 'this competitor is listed twice for the unit',
-  rankSequence: 'ranks must run 1, 2, 3… (a tie takes the places it covers: 1, 2, 2, 4)',
-  duplicate: 'appears twice in the file',
-  unknownOrganisation: 'names an organisation that is neither in organisations.csv nor in Podium',
-  unknownVenue: 'names a venue that is neither in venues.csv nor in Podium',
-  unknownEvent: 'names an event that is neither in events.csv nor in Podium',
-  unknownAthlete: 'names an athlete who is neither in athletes.csv nor in Podium',
-  unknownTeam: 'names a team that is neither in teams.csv nor in Podium',
-  unknownUnit: 'names a unit that is neither in units.csv nor in Podium',
-  missingFile: 'is missing from the bundle',
-  missingColumn: 'is missing from the header row',
-  emptyFile: 'has no header row',
-  notCsv: 'is not valid CSV (RFC 4180)',
-  notUtf8: 'is not UTF-8 text',
-  notZip: 'is not a zip archive',
-  tooBig: 'is too large once unzipped',
-} as const
-export type BundleProblemKey = keyof typeof BUNDLE_PROBLEMS
-
 const P = BUNDLE_PROBLEMS
-const keyByProblem = new Map<string, BundleProblemKey>(
-  Object.entries(P).map(([key, text]) => [text, key as BundleProblemKey]),
-)
-
-/** The key of one of the problem texts above, for translation; undefined for any other text. */
-export function bundleProblemKey(text: string): BundleProblemKey | undefined {
-  return keyByProblem.get(text)
-}
-
-/** Where a problem is: `line` counts physical lines of the file (the header is line 1). */
-export interface BundleLocation {
-  file: string
-  line?: number | undefined
-  column?: string | undefined
-}
-
-/** `units.csv line 7, column start` — the place part of a problem, as the CLI and the API message print it. */
-export function formatBundleLocation({ file, line, column }: BundleLocation): string {
-  return [file, line ? ` line ${line}` : '', column ? `${line ? ',' : ''} column ${column}` : ''].join('')
-}
-
-/**
- * The API's field key of a problem (`units.csv:7:start`), and back: the web app reads the location from it.
- * Line and column may be empty (`units.csv::` for a missing file).
- */
-export function bundleFieldKey({ file, line, column }: BundleLocation): string {
-  return `${file}:${line ?? ''}:${column ?? ''}`
-}
-
-export function parseBundleFieldKey(key: string): BundleLocation | undefined {
-  const match = /^([a-z]+\.csv|[^:]*):(\d*):(.*)$/.exec(key)
-  if (!match) return undefined
-  return { file: match[1] ?? '', line: match[2] ? Number(match[2]) : undefined, column: match[3] || undefined }
-}
 
 /** How many rows of each file an import read, and of those how many were new or changed. */
 export const BundleFileCountSchema = z.object({
