@@ -1,17 +1,29 @@
 /**
  * Applies one parsed ODF message in one transaction: an older (or the same) Version of a DocumentCode changes
  * nothing; results go through the results-entry writer (one writer for staff and feed); schedule changes go
- * through the status writer (ODF transitions, audit rows, live events).
+ * through the status writer (ODF transitions, audit rows, live events). DT_PARTIC upserts athletes, DT_MEDALLISTS
+ * replaces events' medallists, DT_MEDALS only compares the feed's medal standings with Podium's medal table.
  */
-import { canTransition, PutResultsSchema } from '@podium/domain'
-import { and, eq, notInArray } from 'drizzle-orm'
+import { canTransition, type MedalCount, medalTable, PutResultsSchema, zonedDate } from '@podium/domain'
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { toSearchText } from '../../data/demo/text.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { odfDocuments, units } from '../../db/schema.ts'
+import {
+  athletes,
+  auditLog,
+  events,
+  medallists,
+  odfDocuments,
+  organisations,
+  teamMembers,
+  teams,
+  units,
+} from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { audit, replaceResultsIn, unitPayload, updateUnitStatusIn } from '../results-entry/results-entry.repo.ts'
-import type { OdfMessage, OdfUnit } from './odf.parse.ts'
+import type { OdfMessage, OdfParticipant, OdfUnit } from './odf.parse.ts'
 
 export const ODF_ACTOR: Actor = { kind: 'system', userId: null, userType: 'system', label: 'odf-feed' }
 
@@ -22,6 +34,14 @@ export interface OdfOutcome {
   applied: boolean
   /** The Version already applied when this message was ignored. */
   currentVersion?: number
+  /** DT_MEDALS: the organisations whose counts in the feed differ from Podium's medal table. */
+  mismatches?: OdfMedalMismatch[]
+}
+
+export interface OdfMedalMismatch {
+  organisation: string
+  feed: Omit<MedalCount, 'total'>
+  podium: Omit<MedalCount, 'total'>
 }
 
 const unprocessable = (message: string, fields?: Record<string, string[]>) =>
@@ -96,10 +116,284 @@ async function applySchedule(
   }
 }
 
+/**
+ * An audit row for a non-unit entity (results-entry's `audit` records units only): the same table and shape, so
+ * `GET /api/v1/audit-log?entity=athlete|event` reads them.
+ */
+async function auditEntity(
+  tx: Tx,
+  actor: Actor,
+  entity: 'athlete' | 'event',
+  action: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+) {
+  await tx.insert(auditLog).values({
+    userId: actor.userId,
+    actor: actor.label,
+    action,
+    entity,
+    entityId,
+    before: before as object,
+    after: after as object,
+  })
+}
+
+const codesOf = async (tx: Tx, codes: string[]) =>
+  new Set(
+    codes.length
+      ? (
+          await tx.select({ code: organisations.code }).from(organisations).where(inArray(organisations.code, codes))
+        ).map((r) => r.code)
+      : [],
+  )
+
+/** The athlete row a participant describes; attributes the message leaves out keep what Podium has. */
+function athleteRow(p: OdfParticipant, current: typeof athletes.$inferSelect | undefined) {
+  const familyName = p.FamilyName
+  const givenName = p.GivenName ?? current?.givenName ?? ''
+  // The printed name as the bundle keeps it ("SILVA Ana"); ODF sends given and family names apart (no splitting).
+  const name = p.PrintName ?? `${familyName.toUpperCase()} ${givenName}`.trim()
+  return {
+    id: p.Code,
+    givenName,
+    familyName,
+    name,
+    searchName: toSearchText(`${givenName} ${familyName}`.trim()),
+    gender: p.Gender,
+    organisationCode: p.Organisation,
+    birthDate: p.BirthDate ?? current?.birthDate ?? null,
+    heightCm: p.Height ?? current?.heightCm ?? null,
+    weightKg: p.Weight ?? current?.weightKg ?? null,
+  }
+}
+
+/** The athlete fields DT_PARTIC sets, in a fixed order (compared to skip unchanged rows; the audit's before/after). */
+const shownAthlete = (r: ReturnType<typeof athleteRow> | typeof athletes.$inferSelect) => ({
+  givenName: r.givenName,
+  familyName: r.familyName,
+  name: r.name,
+  gender: r.gender,
+  organisationCode: r.organisationCode,
+  birthDate: r.birthDate,
+  heightCm: r.heightCm,
+  weightKg: r.weightKg,
+})
+
+async function applyParticipants(tx: Tx, msg: Extract<OdfMessage, { documentType: 'DT_PARTIC' }>, actor: Actor) {
+  const seen = new Set<string>()
+  for (const p of msg.participants) {
+    if (seen.has(p.Code)) throw unprocessable(`Participant ${p.Code} is listed twice.`)
+    seen.add(p.Code)
+  }
+  const known = await codesOf(tx, [...new Set(msg.participants.map((p) => p.Organisation))])
+  const fields: Record<string, string[]> = {}
+  msg.participants.forEach((p, i) => {
+    if (!known.has(p.Organisation)) fields[`Participant.${i}.Organisation`] = [`Unknown organisation ${p.Organisation}`]
+  })
+  const bad = msg.participants.find((p) => !known.has(p.Organisation))
+  if (bad) throw unprocessable(`Participant ${bad.Code}: unknown organisation ${bad.Organisation}.`, fields)
+
+  const current = new Map<string, typeof athletes.$inferSelect>()
+  const ids = [...seen]
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await tx
+      .select()
+      .from(athletes)
+      .where(inArray(athletes.id, ids.slice(i, i + 1000)))
+      .for('update')
+    for (const r of rows) current.set(r.id, r)
+  }
+  let changed = 0
+  for (const p of msg.participants) {
+    const before = current.get(p.Code)
+    const next = athleteRow(p, before)
+    const previous = before ? shownAthlete(before) : null
+    if (previous && JSON.stringify(previous) === JSON.stringify(shownAthlete(next))) continue
+    if (before) await tx.update(athletes).set(next).where(eq(athletes.id, p.Code))
+    else
+      await tx
+        .insert(athletes)
+        .values({ ...next, photoUrl: `/api/v1/athletes/${encodeURIComponent(p.Code)}/photo.svg` })
+    await auditEntity(
+      tx,
+      actor,
+      'athlete',
+      before ? 'athlete.update' : 'athlete.create',
+      p.Code,
+      previous,
+      shownAthlete(next),
+    )
+    changed++
+  }
+  // Names and delegations show on nearly every screen: like a bundle import, drop every read model.
+  if (changed) await publishLiveEvent(tx, 'reset', { source: 'odf', documentType: 'DT_PARTIC', athletes: changed })
+}
+
+type MedallistInsert = typeof medallists.$inferInsert
+const medalKey = (r: { medal: string; organisationCode: string; athleteId?: string | null; teamId?: string | null }) =>
+  JSON.stringify([r.medal, r.organisationCode, r.athleteId ?? null, r.teamId ?? null])
+
+async function applyMedallists(
+  tx: Tx,
+  msg: Extract<OdfMessage, { documentType: 'DT_MEDALLISTS' }>,
+  actor: Actor,
+  tz: string,
+) {
+  const eventCodes = msg.events.map((e) => e.eventCode)
+  if (new Set(eventCodes).size !== eventCodes.length) throw unprocessable('An Event is listed twice.')
+  const eventRows = new Map(
+    (await tx.select().from(events).where(inArray(events.code, eventCodes))).map((e) => [e.code, e]),
+  )
+  const competitors = msg.events.flatMap((e) => e.medals.map((m) => m.competitor))
+  const athleteIds = competitors.filter((c) => c.Type !== 'T').map((c) => c.Code)
+  const teamIds = competitors.filter((c) => c.Type === 'T').map((c) => c.Code)
+  const athleteOrg = new Map(
+    athleteIds.length
+      ? (
+          await tx
+            .select({ id: athletes.id, org: athletes.organisationCode })
+            .from(athletes)
+            .where(inArray(athletes.id, athleteIds))
+        ).map((a) => [a.id, a.org])
+      : [],
+  )
+  const teamRows = new Map(
+    teamIds.length ? (await tx.select().from(teams).where(inArray(teams.id, teamIds))).map((t) => [t.id, t]) : [],
+  )
+  const members = teamIds.length ? await tx.select().from(teamMembers).where(inArray(teamMembers.teamId, teamIds)) : []
+  const knownOrgs = await codesOf(tx, [
+    ...new Set(competitors.map((c) => c.Organisation).filter((o): o is string => Boolean(o))),
+  ])
+
+  // Everything is checked before the first write.
+  const desired = new Map<string, Omit<MedallistInsert, 'unitCode' | 'awardedAt'>[]>()
+  for (const [ei, e] of msg.events.entries()) {
+    const event = eventRows.get(e.eventCode)
+    if (!event) throw unprocessable(`Unknown event ${e.eventCode}.`, { [`Event.${ei}.Code`]: ['Unknown event'] })
+    const rows: Omit<MedallistInsert, 'unitCode' | 'awardedAt'>[] = []
+    for (const [mi, { medal, competitor: c }] of e.medals.entries()) {
+      const path = `Event.${ei}.Medal.${mi}.Competitor`
+      if (c.Organisation && !knownOrgs.has(c.Organisation)) {
+        throw unprocessable(`Unknown organisation ${c.Organisation} for competitor ${c.Code}.`, {
+          [`${path}.Organisation`]: ['Unknown organisation'],
+        })
+      }
+      if (c.Type === 'T') {
+        const team = teamRows.get(c.Code)
+        if (!team || team.eventCode !== e.eventCode) {
+          throw unprocessable(`Unknown team ${c.Code} in event ${e.eventCode}.`, { [`${path}.Code`]: ['Unknown team'] })
+        }
+        const organisationCode = c.Organisation ?? team.organisationCode
+        // A team medal is one row per member, all with the team id, so the medal table counts it once.
+        const ids = members.filter((m) => m.teamId === c.Code).map((m) => m.athleteId)
+        for (const athleteId of ids.length ? ids : [null]) {
+          rows.push({ eventCode: e.eventCode, medal, organisationCode, athleteId, teamId: c.Code })
+        }
+      } else {
+        const org = athleteOrg.get(c.Code)
+        if (!org) throw unprocessable(`Unknown athlete ${c.Code}.`, { [`${path}.Code`]: ['Unknown athlete'] })
+        rows.push({
+          eventCode: e.eventCode,
+          medal,
+          organisationCode: c.Organisation ?? org,
+          athleteId: c.Code,
+          teamId: null,
+        })
+      }
+    }
+    desired.set(e.eventCode, rows)
+  }
+
+  const deciding = await tx
+    .select()
+    .from(units)
+    .where(inArray(units.eventCode, eventCodes))
+    .orderBy(units.startAt, units.code)
+  for (const e of msg.events) {
+    const event = eventRows.get(e.eventCode) as typeof events.$inferSelect
+    const next = desired.get(e.eventCode) ?? []
+    const current = await tx.select().from(medallists).where(eq(medallists.eventCode, e.eventCode))
+    const before = current.map(medalKey).sort()
+    if (before.join('\n') === next.map(medalKey).sort().join('\n')) continue
+    // The unit deciding each medal (GOLD decides gold and silver), as the bundle importer records it.
+    const unitFor = (medal: string) =>
+      deciding.findLast((u) => u.eventCode === e.eventCode && u.medal === (medal === 'BRONZE' ? 'BRONZE' : 'GOLD')) ??
+      deciding.findLast((u) => u.eventCode === e.eventCode && u.medal === 'GOLD')
+    await tx.delete(medallists).where(eq(medallists.eventCode, e.eventCode))
+    if (next.length) {
+      await tx.insert(medallists).values(
+        next.map((m) => {
+          const unit = unitFor(m.medal)
+          return { ...m, unitCode: unit?.code ?? null, awardedAt: unit ? (unit.endAt ?? unit.startAt) : new Date() }
+        }),
+      )
+    }
+    const shown = (
+      rows: { medal: string; organisationCode: string; athleteId?: string | null; teamId?: string | null }[],
+    ) =>
+      rows.map((r) => ({
+        medal: r.medal,
+        organisation: r.organisationCode,
+        athleteId: r.athleteId ?? null,
+        teamId: r.teamId ?? null,
+      }))
+    await auditEntity(tx, actor, 'event', 'event.medallists', e.eventCode, shown(current), shown(next))
+    const unit = unitFor('GOLD')
+    await publishLiveEvent(tx, 'medal', {
+      ...(unit ? { unitCode: unit.code, day: zonedDate(unit.startAt, tz) } : {}),
+      eventCode: e.eventCode,
+      disciplineCode: event.disciplineCode,
+      medallists: next.length,
+      source: 'odf',
+    })
+  }
+}
+
+/** DT_MEDALS: the feed's standings against the medal table Podium derives from its medallists; writes nothing. */
+async function checkMedals(
+  tx: Tx,
+  msg: Extract<OdfMessage, { documentType: 'DT_MEDALS' }>,
+): Promise<OdfMedalMismatch[]> {
+  const rows = await tx
+    .select({
+      eventCode: medallists.eventCode,
+      medal: medallists.medal,
+      organisationCode: medallists.organisationCode,
+      athleteId: medallists.athleteId,
+      teamId: medallists.teamId,
+    })
+    .from(medallists)
+  const podium = new Map(
+    medalTable(rows.map((r) => ({ ...r, medal: r.medal as 'GOLD' | 'SILVER' | 'BRONZE' }))).map((r) => [
+      r.organisationCode,
+      { gold: r.gold, silver: r.silver, bronze: r.bronze },
+    ]),
+  )
+  const feed = new Map<string, { gold: number; silver: number; bronze: number }>()
+  for (const l of msg.lines) {
+    if (feed.has(l.organisation)) throw unprocessable(`MedalLine ${l.organisation} is listed twice.`)
+    feed.set(l.organisation, { gold: l.gold, silver: l.silver, bronze: l.bronze })
+  }
+  const zero = { gold: 0, silver: 0, bronze: 0 }
+  const mismatches: OdfMedalMismatch[] = []
+  for (const organisation of [...new Set([...feed.keys(), ...podium.keys()])].sort()) {
+    const f = feed.get(organisation) ?? zero
+    const p = podium.get(organisation) ?? zero
+    if (f.gold !== p.gold || f.silver !== p.silver || f.bronze !== p.bronze) {
+      mismatches.push({ organisation, feed: f, podium: p })
+    }
+  }
+  return mismatches
+}
+
 /** Applies one message, all or nothing. */
 export async function applyOdf(db: Db, msg: OdfMessage, timeZone: string, actor: Actor = ODF_ACTOR) {
   return db.transaction(async (tx): Promise<OdfOutcome> => {
     const outcome = { documentCode: msg.documentCode, documentType: msg.documentType, version: msg.version }
+    // A check changes nothing, so it has no Version to keep: every DT_MEDALS is compared.
+    if (msg.documentType === 'DT_MEDALS') return { ...outcome, applied: false, mismatches: await checkMedals(tx, msg) }
     const [seen] = await tx
       .select()
       .from(odfDocuments)
@@ -107,6 +401,8 @@ export async function applyOdf(db: Db, msg: OdfMessage, timeZone: string, actor:
       .for('update')
     if (seen && seen.version >= msg.version) return { ...outcome, applied: false, currentVersion: seen.version }
     if (msg.documentType === 'DT_RESULT') await applyResult(tx, msg, actor, timeZone)
+    else if (msg.documentType === 'DT_PARTIC') await applyParticipants(tx, msg, actor)
+    else if (msg.documentType === 'DT_MEDALLISTS') await applyMedallists(tx, msg, actor, timeZone)
     else await applySchedule(tx, msg, actor, timeZone)
     await tx
       .insert(odfDocuments)

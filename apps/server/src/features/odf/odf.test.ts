@@ -2,11 +2,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
 import { createTestApp, type TestApp } from '../../../test/helpers.ts'
-import { auditLog, liveEvents, odfDocuments, results, startListEntries, units } from '../../db/schema.ts'
+import {
+  athletes,
+  auditLog,
+  liveEvents,
+  medallists,
+  odfDocuments,
+  results,
+  startListEntries,
+  teamMembers,
+  units,
+} from '../../db/schema.ts'
 import { loginCookie } from '../accounts/test-session.ts'
+import { parseOdf } from './odf.parse.ts'
 import { processOdfFolder } from './odf.watcher.ts'
 
 let t: TestApp
@@ -206,6 +217,221 @@ describe('POST /api/v1/odf — refusals', () => {
     }
     const unknown = await post(fixture('unknown-type.xml', resultTarget))
     expect((await errorOf(unknown)).error.message).toBe('Unknown DocumentType DT_WEATHER.')
+  })
+})
+
+const odf = (type: string, code: string, version: number, competition: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="PODIUM" DocumentCode="${code}" DocumentType="${type}" Version="${version}"><Competition>${competition}</Competition></OdfBody>`
+
+type MedalRow = { organisation: { code: string }; gold: number; silver: number; bronze: number; total: number }
+const medalTableNow = async () => ((await (await t.request('/api/v1/medals')).json()) as { items: MedalRow[] }).items
+const eventMedallists = (event: string) =>
+  db()
+    .select({
+      medal: medallists.medal,
+      org: medallists.organisationCode,
+      athlete: medallists.athleteId,
+      team: medallists.teamId,
+    })
+    .from(medallists)
+    .where(eq(medallists.eventCode, event))
+
+describe('POST /api/v1/odf — DT_PARTIC', () => {
+  const athlete = (code: string, org: string, extra = '') =>
+    `<Participant Code="${code}" GivenName="Ana" FamilyName="Odfsilva" PrintName="ODFSILVA Ana" Gender="W" Organisation="${org}" BirthDate="2009-03-04" Height="171" Weight="60"${extra}/>`
+
+  it('adds an athlete, then a newer Version updates her; both visible on her profile', async () => {
+    const audits = await auditCount()
+    const res = await post(odf('DT_PARTIC', 'ATH-PARTIC-TEST', 1, athlete('ODFTEST1', 'BRA')))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      documentCode: 'ATH-PARTIC-TEST',
+      documentType: 'DT_PARTIC',
+      version: 1,
+      applied: true,
+    })
+    const profile = await (await t.request('/api/v1/athletes/ODFTEST1')).json()
+    expect(profile).toMatchObject({
+      id: 'ODFTEST1',
+      name: 'ODFSILVA Ana',
+      givenName: 'Ana',
+      familyName: 'Odfsilva',
+      gender: 'W',
+      heightCm: 171,
+      organisation: { code: 'BRA' },
+    })
+    expect(await auditCount()).toBe(audits + 1)
+    const [last] = await db().select().from(liveEvents).orderBy(desc(liveEvents.id)).limit(1)
+    expect(last).toMatchObject({ kind: 'reset', payload: { source: 'odf', athletes: 1 } })
+
+    // Version 2 moves her to another delegation; Height left out keeps 171. The cached profile is dropped.
+    const v2 = `<Participant Code="ODFTEST1" GivenName="Ana" FamilyName="Odfsilva" PrintName="ODFSILVA Ana" Gender="W" Organisation="ARG"/>`
+    expect((await post(odf('DT_PARTIC', 'ATH-PARTIC-TEST', 2, v2))).status).toBe(200)
+    await vi.waitFor(async () => {
+      const after = await (await t.request('/api/v1/athletes/ODFTEST1')).json()
+      expect(after).toMatchObject({ organisation: { code: 'ARG' } })
+    })
+    const [row] = await db().select().from(athletes).where(eq(athletes.id, 'ODFTEST1'))
+    expect(row).toMatchObject({ organisationCode: 'ARG', heightCm: 171, birthDate: '2009-03-04', gender: 'W' })
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'athlete'), eq(auditLog.entityId, 'ODFTEST1')))
+      .orderBy(desc(auditLog.id))
+    expect(entry).toMatchObject({
+      actor: 'odf-feed',
+      action: 'athlete.update',
+      before: { organisationCode: 'BRA' },
+      after: { organisationCode: 'ARG' },
+    })
+  })
+
+  it('refuses an unknown organisation with 422 naming the participant, and writes nothing', async () => {
+    const events = await liveCount()
+    const audits = await auditCount()
+    const xml = odf('DT_PARTIC', 'ATH-PARTIC-BAD', 1, athlete('ODFTEST2', 'BRA') + athlete('ODFTEST3', 'XYZ'))
+    const res = await post(xml)
+    expect(res.status).toBe(422)
+    const body = await errorOf(res)
+    expect(body.error.message).toBe('Participant ODFTEST3: unknown organisation XYZ.')
+    expect(body.error.fields).toEqual({ 'Participant.1.Organisation': ['Unknown organisation XYZ'] })
+    expect(await db().select().from(athletes).where(eq(athletes.id, 'ODFTEST2'))).toEqual([])
+    expect(await db().select().from(odfDocuments).where(eq(odfDocuments.documentCode, 'ATH-PARTIC-BAD'))).toEqual([])
+    expect(await liveCount()).toBe(events)
+    expect(await auditCount()).toBe(audits)
+  })
+})
+
+describe('POST /api/v1/odf — DT_MEDALLISTS and DT_MEDALS', () => {
+  const EVENT = 'TRIXRELAY-3D'
+  const competitor = (medal: string, code: string, type: 'A' | 'T', org: string) =>
+    `<Medal Code="${medal}"><Competitor Code="${code}" Type="${type}" Organisation="${org}"/></Medal>`
+
+  it("replaces an event's medallists; a team medal counts once in GET /api/v1/medals", async () => {
+    const before = await eventMedallists(EVENT)
+    const gold = before.find((m) => m.medal === 'GOLD')
+    const silver = before.find((m) => m.medal === 'SILVER')
+    if (!gold?.team || !silver?.team) throw new Error(`the demo's ${EVENT} has no team gold and silver`)
+    const tableBefore = await medalTableNow()
+    const count = (rows: MedalRow[], org: string) => rows.find((r) => r.organisation.code === org)
+    // Swap gold and silver; no bronze.
+    const xml = odf(
+      'DT_MEDALLISTS',
+      `${EVENT}-MEDALLISTS`,
+      3,
+      `<Event Code="${EVENT}">${competitor('ME_GOLD', silver.team, 'T', silver.org)}${competitor('ME_SILVER', gold.team, 'T', gold.org)}</Event>`,
+    )
+    const res = await post(xml)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ documentType: 'DT_MEDALLISTS', applied: true })
+    const members = await db().select().from(teamMembers).where(eq(teamMembers.teamId, silver.team))
+    const after = await eventMedallists(EVENT)
+    expect(after.filter((m) => m.medal === 'GOLD')).toHaveLength(members.length)
+    expect(after.every((m) => m.medal !== 'BRONZE')).toBe(true)
+    expect(new Set(after.filter((m) => m.medal === 'GOLD').map((m) => m.team))).toEqual(new Set([silver.team]))
+    const [last] = await db().select().from(liveEvents).orderBy(desc(liveEvents.id)).limit(1)
+    expect(last).toMatchObject({ kind: 'medal', payload: { eventCode: EVENT, source: 'odf' } })
+    await vi.waitFor(async () => {
+      const table = await medalTableNow()
+      expect(count(table, silver.org)?.gold).toBe((count(tableBefore, silver.org)?.gold ?? 0) + 1)
+      expect(count(table, gold.org)?.gold ?? 0).toBe((count(tableBefore, gold.org)?.gold ?? 0) - 1)
+    })
+  })
+
+  it('an older Version changes nothing; an unknown competitor is refused with 422 and writes nothing', async () => {
+    const before = await eventMedallists(EVENT)
+    const events = await liveCount()
+    const audits = await auditCount()
+    const [someone] = await db().select().from(athletes).limit(1)
+    const older = odf(
+      'DT_MEDALLISTS',
+      `${EVENT}-MEDALLISTS`,
+      2,
+      `<Event Code="${EVENT}">${competitor('ME_GOLD', someone?.id ?? '', 'A', someone?.organisationCode ?? '')}</Event>`,
+    )
+    const ignored = await post(older)
+    expect(ignored.status).toBe(200)
+    expect(await ignored.json()).toMatchObject({ applied: false, currentVersion: 3 })
+    const unknown = await post(
+      odf(
+        'DT_MEDALLISTS',
+        `${EVENT}-MEDALLISTS`,
+        4,
+        `<Event Code="${EVENT}">${competitor('ME_GOLD', 'NOBODY-1', 'A', 'BRA')}</Event>`,
+      ),
+    )
+    expect(unknown.status).toBe(422)
+    expect((await errorOf(unknown)).error.message).toBe('Unknown athlete NOBODY-1.')
+    const unknownEvent = await post(odf('DT_MEDALLISTS', 'NOEVENT-MEDALLISTS', 1, '<Event Code="NOEVENT"/>'))
+    expect(unknownEvent.status).toBe(422)
+    expect(await eventMedallists(EVENT)).toEqual(before)
+    expect(await liveCount()).toBe(events)
+    expect(await auditCount()).toBe(audits)
+  })
+
+  it('reads ODF proper: medals under Competition for the DocumentCode event, Medal Type, Gender F', () => {
+    const proper = parseOdf(
+      odf(
+        'DT_MEDALLISTS',
+        'EV1',
+        1,
+        `<Medal Code="ME_BRONZE"><Competitor Code="A1" Type="A"/></Medal>${competitor('GOLD', 'T1', 'T', 'BRA')}`,
+      ),
+    )
+    expect(proper).toMatchObject({
+      events: [
+        { eventCode: 'EV1', medals: [{ medal: 'BRONZE' }, { medal: 'GOLD', competitor: { Code: 'T1', Type: 'T' } }] },
+      ],
+    })
+    const partic = parseOdf(
+      odf('DT_PARTIC', 'P', 1, '<Participant Code="X1" FamilyName="Lee" Gender="F" Organisation="KOR"/>'),
+    )
+    expect(partic).toMatchObject({ participants: [{ Code: 'X1', Gender: 'W' }] })
+    expect(() =>
+      parseOdf(odf('DT_MEDALLISTS', 'EV1', 1, '<Medal Code="ME_TIN"><Competitor Code="A1"/></Medal>')),
+    ).toThrow('An Event or Medal is invalid.')
+  })
+
+  it('DT_MEDALS compares the standings with the medal table and writes nothing', async () => {
+    const table = await medalTableNow()
+    const [first, second] = table
+    if (!first || !second) throw new Error('the demo has too few medals')
+    const line = (r: MedalRow, goldDelta = 0) =>
+      `<MedalLine Organisation="${r.organisation.code}"><MedalNumber Type="TOT" Gold="${r.gold + goldDelta}" Silver="${r.silver}" Bronze="${r.bronze}" Total="${r.total + goldDelta}"/></MedalLine>`
+    const events = await liveCount()
+    const match = await post(
+      odf('DT_MEDALS', 'MEDALS-STANDINGS', 1, `<MedalStandings>${table.map((r) => line(r)).join('')}</MedalStandings>`),
+    )
+    expect(match.status).toBe(200)
+    expect(await match.json()).toEqual({
+      documentCode: 'MEDALS-STANDINGS',
+      documentType: 'DT_MEDALS',
+      version: 1,
+      applied: false,
+      mismatches: [],
+    })
+    // One more gold for the first and the second left out; the same Version again is still compared.
+    const lines = `<MedalLine Organisation="${first.organisation.code}" Gold="${first.gold + 1}" Silver="${first.silver}" Bronze="${first.bronze}"/>${table
+      .slice(2)
+      .map((r) => line(r))
+      .join('')}`
+    const res = await post(odf('DT_MEDALS', 'MEDALS-STANDINGS', 1, `<MedalStandings>${lines}</MedalStandings>`))
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { applied: boolean; mismatches: unknown[] }
+    expect(body.applied).toBe(false)
+    const podium = (r: MedalRow) => ({ gold: r.gold, silver: r.silver, bronze: r.bronze })
+    expect(body.mismatches).toEqual(
+      [
+        {
+          organisation: first.organisation.code,
+          feed: { ...podium(first), gold: first.gold + 1 },
+          podium: podium(first),
+        },
+        { organisation: second.organisation.code, feed: { gold: 0, silver: 0, bronze: 0 }, podium: podium(second) },
+      ].sort((a, b) => a.organisation.localeCompare(b.organisation)),
+    )
+    expect(await db().select().from(odfDocuments).where(eq(odfDocuments.documentCode, 'MEDALS-STANDINGS'))).toEqual([])
+    expect(await liveCount()).toBe(events)
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * The ODF folder feed (`PODIUM_ODF_DIR`): `*.xml` files are applied in name order; each then moves to `processed/`
- * (applied or ignored as older) or `failed/` (with a `.error.txt` beside it), so a file is read once.
+ * (applied, ignored as older, or a DT_MEDALS checked) or `failed/` (with a `.error.txt` beside it), so a file is
+ * read once.
  */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -49,7 +50,12 @@ export function watchOdfFolder(db: Db, dir: string, intervalMs = 2000, log = con
       .then(() => processOdfFolder(db, dir))
       .then((runs) => {
         for (const r of runs) {
+          const mismatches = r.outcome?.mismatches
           if (r.error) log.error(`ODF ${r.file}: ${r.error}`)
+          else if (mismatches?.length) {
+            const orgs = mismatches.map((m) => m.organisation).join(', ')
+            log.error(`ODF ${r.file}: medal standings differ from Podium's medal table for ${orgs}`)
+          } else if (mismatches) log.info(`ODF ${r.file}: medal standings match the medal table`)
           else log.info(`ODF ${r.file}: ${r.outcome?.applied ? 'applied' : 'ignored (older version)'}`)
         }
       })
