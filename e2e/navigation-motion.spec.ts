@@ -16,7 +16,7 @@ test.describe('after a navigation', () => {
       const start = performance.now()
       const sample = () => {
         w.samples?.push({ t: performance.now() - start, y: window.scrollY })
-        if (performance.now() - start < 1500) requestAnimationFrame(sample)
+        if (performance.now() - start < 2500) requestAnimationFrame(sample)
       }
       requestAnimationFrame(sample)
     })
@@ -27,11 +27,11 @@ test.describe('after a navigation', () => {
     const samples = await page.evaluate(
       () => (window as Window & { samples?: { t: number; y: number }[] }).samples ?? [],
     )
-    // Not a jump: some frames sit between where the page was and the top, and the top is reached within ~0.5 s.
+    // Not a jump: some frames sit between where the page was and the top, and the top is reached soon after (0.5 s of motion plus the click and render, on a busy machine).
     const between = samples.filter((s) => s.y > 0 && s.y < before)
     expect(between.length).toBeGreaterThan(2)
     const reachedTop = samples.find((s, i) => s.y === 0 && i > 0 && (samples[i - 1]?.y ?? 0) > 0)
-    expect(reachedTop?.t ?? 0).toBeLessThan(1200)
+    expect(reachedTop?.t ?? Number.POSITIVE_INFINITY).toBeLessThan(2000)
 
     await page.goBack()
     await expect(page).toHaveURL(/\/schedule\/day\/2026-07-14/)
