@@ -22,6 +22,7 @@ import {
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
+import { selectMedallistRows } from '../medals/medals.repo.ts'
 import { audit, replaceResultsIn, unitPayload, updateUnitStatusIn } from '../results-entry/results-entry.repo.ts'
 import type { OdfMessage, OdfParticipant, OdfUnit } from './odf.parse.ts'
 
@@ -356,20 +357,10 @@ async function checkMedals(
   tx: Tx,
   msg: Extract<OdfMessage, { documentType: 'DT_MEDALS' }>,
 ): Promise<OdfMedalMismatch[]> {
-  const rows = await tx
-    .select({
-      eventCode: medallists.eventCode,
-      medal: medallists.medal,
-      organisationCode: medallists.organisationCode,
-      athleteId: medallists.athleteId,
-      teamId: medallists.teamId,
-    })
-    .from(medallists)
+  // The same rows GET /api/v1/medals ranks: the check compares with what the app shows.
+  const rows = await selectMedallistRows(tx, {})
   const podium = new Map(
-    medalTable(rows.map((r) => ({ ...r, medal: r.medal as 'GOLD' | 'SILVER' | 'BRONZE' }))).map((r) => [
-      r.organisationCode,
-      { gold: r.gold, silver: r.silver, bronze: r.bronze },
-    ]),
+    medalTable(rows).map((r) => [r.organisationCode, { gold: r.gold, silver: r.silver, bronze: r.bronze }]),
   )
   const feed = new Map<string, { gold: number; silver: number; bronze: number }>()
   for (const l of msg.lines) {
