@@ -4,6 +4,9 @@ import { zipSync } from 'fflate'
 import { logInAs } from './screens.ts'
 
 async function noAxeViolations(page: Page) {
+  // The pointer still rests on the upload button; its hover fade is a passing state, not the screen under test.
+  await page.mouse.move(0, 0)
+  await page.waitForTimeout(250) // Tailwind's transition is 150 ms
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }

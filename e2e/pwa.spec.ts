@@ -19,6 +19,15 @@ test.describe('offline PWA', () => {
     await page.reload()
     await expect(page.getByText(/^Atualizado às/)).toBeVisible()
 
+    // The worker stores its copy just after answering: wait for it before cutting the network.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('podium-api')
+          return (await cache.keys()).some((request) => new URL(request.url).pathname === '/api/v1/schedule')
+        }),
+      )
+      .toBe(true)
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
