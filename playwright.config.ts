@@ -23,9 +23,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // CI shares two cores between the server, two browsers and axe: one retry absorbs a starved run, and Playwright
+  // still reports such a test as flaky. Locally a failure fails at once.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

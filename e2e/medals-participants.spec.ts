@@ -112,6 +112,7 @@ test.describe('participants', () => {
   })
 
   test('delegations tab leads to a delegation page with athletes, medals and schedule @phone', async ({ page }) => {
+    test.slow() // axe over a page of ~4,000 elements
     await page.goto('/participants/delegations')
     await page.getByRole('link', { name: /Brasil/ }).click()
     await expect(page).toHaveURL(/\/participants\/delegations\/BRA$/)

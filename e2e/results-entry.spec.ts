@@ -39,6 +39,7 @@ test.describe('results entry', () => {
     page,
     browser,
   }) => {
+    test.slow() // two pages, a live round trip and two axe runs
     const { item, names } = await scheduledUnit(page)
     const [first, second] = names as [string, string]
     const spectator = await browser.newPage()
