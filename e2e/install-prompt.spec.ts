@@ -29,6 +29,11 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'acc
 const installPrompt = (page: Page) => page.getByRole('region', { name: 'Instalar o Podium' })
 const cancelledFlag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CANCELLED_KEY)
 
+/** The card waits for the visitor's first input (decision 020): a key press that changes nothing on the page. */
+async function interact(page: Page) {
+  await page.keyboard.press('Shift')
+}
+
 async function openApp(page: Page) {
   await page.goto('/participants')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -48,6 +53,10 @@ test.describe('install prompt', () => {
     await settled(page)
     await expect(installPrompt(page)).toHaveCount(0)
     await offerInstall(page)
+    // Offered, but not over the content of a page the visitor has not started using yet.
+    await page.waitForTimeout(500)
+    await expect(installPrompt(page)).toHaveCount(0)
+    await interact(page)
     await expect(installPrompt(page)).toBeVisible()
     await expect(installPrompt(page)).toContainText('Adicione o Podium ao ecrã principal')
 
@@ -58,6 +67,7 @@ test.describe('install prompt', () => {
     // The next visit: the browser offers again, the app stays quiet.
     await openApp(page)
     await settled(page)
+    await interact(page)
     await offerInstall(page)
     await page.waitForTimeout(500)
     await expect(installPrompt(page)).toHaveCount(0)
@@ -65,6 +75,7 @@ test.describe('install prompt', () => {
 
   test('"Install" (from the keyboard) shows the browser prompt once and the prompt goes away', async ({ page }) => {
     await openApp(page)
+    await interact(page)
     await offerInstall(page, 'accepted')
     const install = installPrompt(page).getByRole('button', { name: 'Instalar', exact: true })
     await install.focus()
@@ -85,6 +96,7 @@ test.describe('install prompt', () => {
     })
     await openApp(page)
     await settled(page)
+    await interact(page)
     await offerInstall(page)
     await page.waitForTimeout(500)
     await expect(installPrompt(page)).toHaveCount(0)
@@ -96,6 +108,7 @@ test.describe('install prompt', () => {
       await openApp(page)
       await settled(page)
       await offerInstall(page)
+      await interact(page)
       await expect(installPrompt(page)).toBeVisible()
       await noAxeViolations(page)
       await page.screenshot({ path: test.info().outputPath(`install-prompt-${scheme}.png`) })

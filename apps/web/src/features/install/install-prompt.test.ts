@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type BeforeInstallPromptEvent, createInstallPrompt, INSTALL_CANCELLED_KEY } from './install-prompt.ts'
+import {
+  type BeforeInstallPromptEvent,
+  createInstallPrompt,
+  INSTALL_CANCELLED_KEY,
+  watchFirstInteraction,
+} from './install-prompt.ts'
 
 /** A `beforeinstallprompt` as Chromium fires it, answering the dialog with `outcome`. */
 function installEvent(outcome: 'accepted' | 'dismissed' = 'accepted') {
@@ -103,5 +108,22 @@ describe('install prompt', () => {
     })
     target.dispatchEvent(event)
     expect(await prompt.install()).toBe('unavailable')
+  })
+})
+
+describe('first interaction', () => {
+  it('turns true on the first pointer, key, touch or wheel input, tells its listeners once, and stops listening', () => {
+    for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel']) {
+      const target = new EventTarget()
+      const interaction = watchFirstInteraction(target)
+      let told = 0
+      interaction.subscribe(() => told++)
+      target.dispatchEvent(new Event('scroll'))
+      expect(interaction.happened()).toBe(false)
+      target.dispatchEvent(new Event(type))
+      target.dispatchEvent(new Event(type))
+      expect(interaction.happened()).toBe(true)
+      expect(told).toBe(1)
+    }
   })
 })

@@ -96,3 +96,35 @@ export function createInstallPrompt({ target, storage, isInstalled, log = consol
     },
   }
 }
+
+/** Input that shows a person is using the page (not scroll: the app scrolls by itself on navigation). */
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
+
+export interface FirstInteraction {
+  subscribe(listener: () => void): () => void
+  happened(): boolean
+}
+
+/**
+ * Whether the visitor has touched, clicked, typed or scrolled with the wheel yet. The install card waits for it: an
+ * offer that pops up over the content on arrival is the pattern web.dev warns against (it hides what the visitor
+ * came for, and on phones it became the page's largest paint, so the first screen counted as 1 s slower).
+ */
+export function watchFirstInteraction(target: EventTarget): FirstInteraction {
+  let happened = false
+  const listeners = new Set<() => void>()
+  const onInput = () => {
+    if (happened) return
+    happened = true
+    for (const type of INTERACTION_EVENTS) target.removeEventListener(type, onInput, { capture: true })
+    for (const listener of listeners) listener()
+  }
+  for (const type of INTERACTION_EVENTS) target.addEventListener(type, onInput, { capture: true, passive: true })
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    happened: () => happened,
+  }
+}
