@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildVersion } from './build/build-version-plugin.ts'
+import { localeChunks } from './build/locale-chunks-plugin.ts'
 import { precompressAssets } from './build/precompress-plugin.ts'
 import { DOMAIN_SOURCE, pureDomainModules } from './build/pure-domain-plugin.ts'
 import { podiumPwa } from './build/pwa.ts'
@@ -22,6 +23,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    localeChunks(),
     podiumPwa(),
     precompressAssets(),
     buildVersion(),

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import {
+  DEFAULT_LOCALE,
   isKnownPagePath,
+  isLocale,
+  type Locale,
   type LocaleStrategy,
   localeCookie,
   localeFromCookie,
@@ -26,6 +29,36 @@ export function withLocaleStrategy(html: string, strategy: LocaleStrategy): stri
   return STRATEGY_META.test(html) ? html.replace(STRATEGY_META, meta) : html.replace('</head>', `${meta}</head>`)
 }
 
+/** Written by the web build (apps/web/build/locale-chunks-plugin.ts): each language's message chunk. */
+const LOCALE_CHUNKS_FILE = 'locale-chunks.json'
+const ASSET_PATH = /^\/assets\/[\w.-]+\.js$/
+
+function readLocaleChunks(webDir: string): Partial<Record<Locale, string>> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(webDir, LOCALE_CHUNKS_FILE), 'utf8'))
+    if (!parsed || typeof parsed !== 'object') return {}
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([locale, file]) => isLocale(locale) && typeof file === 'string' && ASSET_PATH.test(file),
+      ),
+    )
+  } catch {
+    return {} // an older build without the file: the app loads its messages itself, a round trip later
+  }
+}
+
+/**
+ * The page with its language's messages (and the Portuguese fallback the app loads with them) named as
+ * modulepreloads, so they download beside the entry instead of after it (decision 020).
+ */
+export function withLocalePreloads(html: string, files: readonly (string | undefined)[]): string {
+  const links = [...new Set(files)]
+    .filter((file): file is string => file !== undefined)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('')
+  return links ? html.replace('</head>', `${links}</head>`) : html
+}
+
 /**
  * Serves the built web app: files as they are, and every other GET with the app's index.html — status 200 for a
  * page the app has, 404 for any other path (the app then renders its not-found page). A page URL that is not the
@@ -39,6 +72,16 @@ export function spaRoutes(webDir: string | null, strategy: LocaleStrategy) {
     return app
   }
   const indexHtml = withLocaleStrategy(readFileSync(join(webDir, 'index.html'), 'utf8'), strategy)
+  const localeChunks = readLocaleChunks(webDir)
+  const pageHtml = new Map<Locale, string>()
+  const htmlFor = (locale: Locale) => {
+    let html = pageHtml.get(locale)
+    if (html === undefined) {
+      html = withLocalePreloads(indexHtml, [localeChunks[locale], localeChunks[DEFAULT_LOCALE]])
+      pageHtml.set(locale, html)
+    }
+    return html
+  }
   app.use('*', async (c, next) => {
     await next()
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
@@ -69,7 +112,7 @@ export function spaRoutes(webDir: string | null, strategy: LocaleStrategy) {
       const query = new URL(c.req.url).search
       return c.redirect(`${redirectTo}${query}`, 302)
     }
-    return c.html(indexHtml, 200)
+    return c.html(htmlFor(locale), 200)
   }
   return app
 }

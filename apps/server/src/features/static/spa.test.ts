@@ -15,6 +15,10 @@ beforeAll(async () => {
   )
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(webDir, 'manifest.webmanifest'), '{}')
+  writeFileSync(
+    join(webDir, 'locale-chunks.json'),
+    JSON.stringify({ pt: '/assets/pt-abc.js', en: '/assets/en-abc.js', xx: '/assets/xx.js', es: '"><script>' }),
+  )
   t = await createTestApp({ webDir })
 })
 afterAll(async () => {
@@ -84,6 +88,20 @@ describe('the locale in page URLs', () => {
       const html = await (await t.request(path, { headers: { cookie: 'podium_locale=pt' } })).text()
       expect(html, path).toContain('<meta name="podium-locale-strategy" content="prefix_except_default" />')
     }
+  })
+
+  it("names the page language's messages, and the Portuguese fallback, as modulepreloads", async () => {
+    const preloads = async (path: string, init?: RequestInit) =>
+      [
+        ...(await (await t.request(path, init)).text()).matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1])
+    expect(await preloads('/en/medals/all')).toEqual(['/assets/en-abc.js', '/assets/pt-abc.js'])
+    expect(await preloads('/medals/all', { headers: { cookie: 'podium_locale=pt' } })).toEqual(['/assets/pt-abc.js'])
+    // A language the build did not list (or listed with a file name that is not an asset) gets only the fallback.
+    expect(await preloads('/es/medals/all')).toEqual(['/assets/pt-abc.js'])
+    expect(await preloads('/no-such-page')).toEqual([])
   })
 
   it('leaves widgets, files and unknown pages alone', async () => {
