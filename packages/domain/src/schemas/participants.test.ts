@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { AthletesQuerySchema, MedalTableQuerySchema, searchKey } from './participants.ts'
+import {
+  AthletesQuerySchema,
+  MedalTableQuerySchema,
+  searchKey,
+  TEAMS_PAGE_SIZE,
+  TeamsQuerySchema,
+} from './participants.ts'
 
 describe('searchKey', () => {
   it('folds case, accents and special letters like the stored search names', () => {
@@ -21,5 +27,22 @@ describe('query schemas', () => {
       pageSize: 10,
       organisation: 'BRA',
     })
+  })
+
+  it('pages teams like athletes: a search, filters, bounded pages, no gender', () => {
+    expect(TeamsQuerySchema.parse({})).toEqual({ page: 1, pageSize: TEAMS_PAGE_SIZE })
+    expect(
+      TeamsQuerySchema.parse({ search: ' silva ', organisation: 'jpn', discipline: 'Triathlon', page: '3' }),
+    ).toEqual({ search: 'silva', organisation: 'JPN', discipline: 'triathlon', page: 3, pageSize: TEAMS_PAGE_SIZE })
+    for (const bad of [
+      { pageSize: '101' },
+      { pageSize: '0' },
+      { page: '0' },
+      { page: '1.5' },
+      { search: 'x'.repeat(81) },
+    ]) {
+      expect(TeamsQuerySchema.safeParse(bad).success).toBe(false)
+    }
+    expect(TeamsQuerySchema.parse({ gender: 'W' })).not.toHaveProperty('gender')
   })
 })

@@ -75,20 +75,31 @@ export const MedallistSchema = z.object({
   organisation: OrganisationRefSchema,
   athletes: z.array(PersonRefSchema),
   team: PersonRefSchema.nullable(),
+  /** When the medal was decided: its medal unit's end (its start where the end is unknown); null without a unit. */
   awardedAt: z.string().nullable(),
 })
 export type Medallist = z.infer<typeof MedallistSchema>
 export const MedallistsSchema = z.object({ items: z.array(MedallistSchema) })
 export type Medallists = z.infer<typeof MedallistsSchema>
 
-export const ATHLETES_MAX_PAGE_SIZE = 100
-export const AthletesQuerySchema = z.object({
-  search: z.string().trim().max(80, 'At most 80 characters').optional(),
-  organisation: OrganisationCodeSchema.optional(),
-  discipline: DisciplineKeyParamSchema.optional(),
+/** The largest page a list hands out (athletes, teams): bigger pages would bring back the unpaged lists' weight. */
+export const MAX_PAGE_SIZE = 100
+export const ATHLETES_PAGE_SIZE = 24
+/** What a paged, searchable list of participants takes: a name search, a delegation, a discipline and a page. */
+const pagedListQuery = (defaultPageSize: number) =>
+  z.object({
+    search: z.string().trim().max(80, 'At most 80 characters').optional(),
+    organisation: OrganisationCodeSchema.optional(),
+    discipline: DisciplineKeyParamSchema.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+  })
+/** One page of a list, with the exact total of its matches (a page past the end is empty, total still exact). */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+
+export const AthletesQuerySchema = pagedListQuery(ATHLETES_PAGE_SIZE).extend({
   gender: z.enum(['M', 'W']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ATHLETES_MAX_PAGE_SIZE).default(24),
 })
 export type AthletesQuery = z.infer<typeof AthletesQuerySchema>
 
@@ -103,12 +114,7 @@ export const AthleteCardSchema = z.object({
   organisation: OrganisationRefSchema,
 })
 export type AthleteCard = z.infer<typeof AthleteCardSchema>
-export const AthletePageSchema = z.object({
-  items: z.array(AthleteCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const AthletePageSchema = pageOf(AthleteCardSchema)
 export type AthletePage = z.infer<typeof AthletePageSchema>
 
 /** One result of the athlete (or the athlete's team) in a unit of an event. */
@@ -144,10 +150,10 @@ export const AthleteProfileSchema = AthleteCardSchema.extend({
 })
 export type AthleteProfile = z.infer<typeof AthleteProfileSchema>
 
-export const TeamsQuerySchema = z.object({
-  organisation: OrganisationCodeSchema.optional(),
-  discipline: DisciplineKeyParamSchema.optional(),
-})
+/** Team cards are taller than athlete cards (members): a smaller page keeps a phone's page light. */
+export const TEAMS_PAGE_SIZE = 20
+/** `search` matches the start of any word of the team's name, its delegation's name or code, or a member's name. */
+export const TeamsQuerySchema = pagedListQuery(TEAMS_PAGE_SIZE)
 export type TeamsQuery = z.infer<typeof TeamsQuerySchema>
 
 export const TeamSchema = z.object({
@@ -161,7 +167,8 @@ export const TeamSchema = z.object({
   members: z.array(PersonRefSchema),
 })
 export type Team = z.infer<typeof TeamSchema>
-export const TeamsSchema = z.object({ items: z.array(TeamSchema) })
+export const TeamPageSchema = pageOf(TeamSchema)
+export type TeamPage = z.infer<typeof TeamPageSchema>
 
 export const DelegationSchema = z.object({
   organisation: OrganisationRefSchema,

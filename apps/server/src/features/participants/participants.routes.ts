@@ -1,8 +1,8 @@
-import { AthletesQuerySchema, countMedals, TeamsQuerySchema } from '@podium/domain'
+import { AthletesQuerySchema, countMedals, TEAMS_PAGE_SIZE, type TeamPage, TeamsQuerySchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { renderAvatarSvg } from '../../data/avatar.ts'
-import { sendPreparedJson } from '../../http/cached-json.ts'
+import { prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
@@ -16,6 +16,7 @@ import {
   findOrganisation,
   listTeams,
   searchAthletes,
+  teamPage,
 } from './participants.repo.ts'
 
 /** Profiles and delegations carry results and medals, which the live stream invalidates. */
@@ -25,6 +26,13 @@ const TEAMS_CACHE = { maxAge: 60, staleWhileRevalidate: 600 }
 const PHOTO_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400'
 const ATHLETE_ID = /^[A-Za-z0-9_-]{1,40}$/
 const ORGANISATION_CODE = /^[A-Za-z]{3}$/
+
+/** An empty page is sent but not kept: any three letters or page number is valid input, so keys stay bounded. */
+class EmptyPage extends Error {
+  constructor(readonly page: TeamPage) {
+    super('An empty page of teams is not kept.')
+  }
+}
 
 export function participantRoutes(ctx: AppContext) {
   const { db } = ctx.database
@@ -68,7 +76,7 @@ export function participantRoutes(ctx: AppContext) {
         const organisation = await findOrganisation(db, locale, code)
         if (!organisation) throw notFound('No such delegation.')
         const athletes = await delegationAthletes(db, locale, code)
-        const teams = await listTeams(db, locale, { organisation: code })
+        const teams = await listTeams(db, locale, code)
         const medallists = await listMedallists(db, locale, { organisation: code })
         const rows = await selectMedallistRows(db, { organisation: code })
         const schedule = await selectUnitSummaries(db, locale, { where: delegationScheduleWhere(code) })
@@ -86,8 +94,24 @@ export function participantRoutes(ctx: AppContext) {
     .get('/teams', async (c) => {
       const q = readQuery(c, TeamsQuerySchema)
       const locale = requestLocale(c)
-      const key = `participants:teams:${locale}:${q.organisation ?? ''}:${q.discipline ?? ''}`
-      const prepared = await ctx.cache.get(key, async () => ({ items: await listTeams(db, locale, q) }))
-      return sendPreparedJson(c, prepared, TEAMS_CACHE)
+      // The web's pages (no search, the default size) are read models. A search or another page size is read from
+      // the database per request, as athletes are: a search's read model would rarely be hit twice, and every other
+      // size would keep one more copy of each team.
+      if (q.search || q.pageSize !== TEAMS_PAGE_SIZE) {
+        return sendPreparedJson(c, prepareJson(await teamPage(db, locale, q)), TEAMS_CACHE)
+      }
+      const key = `participants:teams:${locale}:${q.organisation ?? ''}:${q.discipline ?? ''}:${q.page}`
+      try {
+        const prepared = await ctx.cache.get(key, async () => {
+          const page = await teamPage(db, locale, q)
+          // A failed build is not kept (ReadModelCache), so an empty page is thrown past it.
+          if (page.items.length === 0) throw new EmptyPage(page)
+          return page
+        })
+        return sendPreparedJson(c, prepared, TEAMS_CACHE)
+      } catch (error) {
+        if (error instanceof EmptyPage) return sendPreparedJson(c, prepareJson(error.page), TEAMS_CACHE)
+        throw error
+      }
     })
 }

@@ -1,7 +1,8 @@
-import type { AthletePage, AthleteProfile, Delegation, Team } from '@podium/domain'
-import { sql } from 'drizzle-orm'
+import { type AthletePage, type AthleteProfile, type Delegation, TEAMS_PAGE_SIZE, type TeamPage } from '@podium/domain'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
+import { teams } from '../../db/schema.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -148,13 +149,130 @@ describe('GET /api/v1/organisations/{code}', () => {
   })
 })
 
+const teamPage = async (query: string) => {
+  const res = await t.request(`/api/v1/teams${query}`)
+  expect(res.status).toBe(200)
+  return (await res.json()) as TeamPage
+}
+const ids = (p: TeamPage) => p.items.map((i) => i.id)
+
 describe('GET /api/v1/teams', () => {
-  it('lists teams with their members, filtered by delegation and discipline', async () => {
-    const res = await t.request('/api/v1/teams?organisation=JPN&discipline=triathlon')
-    const { items } = (await res.json()) as { items: Team[] }
-    expect(items.map((i) => i.id)).toEqual(['TRIXRELAY-3D-JPN'])
-    expect(items[0]?.members).toHaveLength(4)
-    const all = (await (await t.request('/api/v1/teams')).json()) as { items: Team[] }
-    expect(all.items.length).toBeGreaterThan(20)
+  it('pages every team in programme order with members, the exact total and the default page size', async () => {
+    const [{ n }] = (await queryRows<{ n: number }>(t.ctx.database, sql`select count(*)::int as n from teams`)) as [
+      { n: number },
+    ]
+    expect(n).toBeGreaterThan(TEAMS_PAGE_SIZE * 2)
+    const first = await teamPage('?lang=en')
+    expect(first).toMatchObject({ total: n, page: 1, pageSize: TEAMS_PAGE_SIZE })
+    expect(first.items).toHaveLength(TEAMS_PAGE_SIZE)
+    expect(first.items.every((team) => team.members.length > 0)).toBe(true)
+    expect(first.items[0]).toMatchObject({ organisation: { flagUrl: expect.stringMatching(/^\/flags\//) } })
+    // Page after page, the default size gives every team once, in the same order as a bigger page.
+    const second = await teamPage('?lang=en&page=2')
+    expect([...ids(first), ...ids(second)]).toEqual(ids(await teamPage(`?lang=en&pageSize=${TEAMS_PAGE_SIZE * 2}`)))
+  })
+
+  it('tells the exact total on a full page, a short last page and past the end, cached or not', async () => {
+    const all = (await teamPage('?pageSize=1')).total
+    for (const size of [7, TEAMS_PAGE_SIZE]) {
+      const last = Math.ceil(all / size)
+      const full = await teamPage(`?pageSize=${size}&page=${last - 1}`)
+      const short = await teamPage(`?pageSize=${size}&page=${last}`)
+      const past = await teamPage(`?pageSize=${size}&page=${last + 1}`)
+      expect(full).toMatchObject({ total: all, page: last - 1, pageSize: size })
+      expect(full.items).toHaveLength(size)
+      expect(short).toMatchObject({ total: all, page: last })
+      expect(short.items).toHaveLength(all - (last - 1) * size)
+      expect(past).toMatchObject({ total: all, page: last + 1, items: [] })
+    }
+    const searched = (await teamPage('?search=a&pageSize=2')).total
+    expect(searched).toBeGreaterThan(2)
+    expect(await teamPage('?search=a&pageSize=2&page=9999')).toMatchObject({ total: searched, items: [] })
+  })
+
+  it('filters by delegation and discipline', async () => {
+    const relay = await teamPage('?organisation=jpn&discipline=triathlon')
+    expect(ids(relay)).toEqual(['TRIXRELAY-3D-JPN'])
+    expect(relay.total).toBe(1)
+    expect(relay.items[0]?.members).toHaveLength(4)
+    const bra = await teamPage('?organisation=BRA&pageSize=100')
+    expect(bra.total).toBeGreaterThan(1)
+    expect(bra.items.every((team) => team.organisation.code === 'BRA')).toBe(true)
+    const volleyball = await teamPage('?discipline=volleyball&pageSize=100')
+    expect(volleyball.total).toBeGreaterThan(1)
+    expect(new Set(volleyball.items.map((team) => team.disciplineCode))).toEqual(new Set(['VVO']))
+    expect(await teamPage('?discipline=curling')).toMatchObject({ total: 0, items: [] })
+    expect(await teamPage('?organisation=XYZ')).toMatchObject({ total: 0, items: [] })
+  })
+
+  it("searches a member's name, the delegation's name or code, ignoring case and accents", async () => {
+    const [member] = await queryRows<{ name: string; given: string }>(
+      t.ctx.database,
+      sql`select a.family_name as name, a.given_name as given from team_members tm join athletes a on a.id = tm.athlete_id
+        where tm.team_id = 'TRIXRELAY-3D-JPN' order by a.id limit 1`,
+    )
+    if (!member) throw new Error('the relay has no members')
+    const byMember = await teamPage(`?search=${encodeURIComponent(`${member.given} ${member.name.toUpperCase()}`)}`)
+    expect(ids(byMember)).toContain('TRIXRELAY-3D-JPN')
+    expect(byMember.total).toBe(byMember.items.length)
+    // Delegation names in the request's language, folded: "japão" and "JAPAO" are Japan in Portuguese.
+    const japan = await teamPage('?lang=pt&search=JAPAO&pageSize=100')
+    expect(japan.total).toBeGreaterThan(1)
+    expect(japan.items.every((team) => team.organisation.code === 'JPN')).toBe(true)
+    expect(ids(await teamPage('?lang=pt&search=jap%C3%A3o&pageSize=100'))).toEqual(ids(japan))
+    expect(ids(await teamPage('?lang=en&search=japan&pageSize=100'))).toEqual(ids(japan))
+    expect(ids(await teamPage('?search=jpn&pageSize=100'))).toEqual(ids(japan))
+    // A search within the filters, and no match.
+    expect(ids(await teamPage('?lang=en&search=japan&discipline=triathlon'))).toEqual(['TRIXRELAY-3D-JPN'])
+    expect(await teamPage('?search=zzzzqq')).toMatchObject({ total: 0, items: [] })
+    // LIKE wildcards are literal text
+    expect((await teamPage('?search=%25')).total).toBe(0)
+  })
+
+  it('refuses bad input with a message per field', async () => {
+    const res = await t.request(
+      `/api/v1/teams?pageSize=101&page=0&organisation=B1&discipline=4x100&search=${'x'.repeat(81)}`,
+    )
+    expect(res.status).toBe(400)
+    const { fields } = ((await res.json()) as { error: { fields: Record<string, string[]> } }).error
+    expect(Object.keys(fields).sort()).toEqual(['discipline', 'organisation', 'page', 'pageSize', 'search'])
+    expect(fields.organisation).toEqual(['Must be a three-letter delegation code'])
+    expect(fields.search).toEqual(['At most 80 characters'])
+  })
+
+  it('serves the unsearched pages from memory with an ETag', async () => {
+    const res = await t.request('/api/v1/teams?page=2')
+    const etag = res.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect(res.headers.get('cache-control')).toContain('max-age=60')
+    expect((await t.request('/api/v1/teams?page=2', { headers: { 'If-None-Match': etag ?? '' } })).status).toBe(304)
+  })
+
+  // Changes the data: last in the file.
+  it("searches the team's own name; an empty page is not kept, so a team added later shows", async () => {
+    const [free] = await queryRows<{ code: string }>(
+      t.ctx.database,
+      sql`select o.code from organisations o where not exists (
+        select 1 from teams tm join events e on e.code = tm.event_code
+        where tm.organisation_code = o.code and e.discipline_code = 'TRI') order by o.code limit 1`,
+    )
+    if (!free) throw new Error('every delegation has a triathlon team')
+    const path = `?organisation=${free.code}&discipline=triathlon`
+    expect(await teamPage(path)).toMatchObject({ total: 0, items: [] })
+    expect((await teamPage('?search=tubar')).total).toBe(0)
+    await t.ctx.database.db.insert(teams).values({
+      id: `TRIXRELAY-3D-${free.code}`,
+      names: { pt: 'Os Tubarões', en: 'The Sharks', es: 'Los Tiburones', az: 'Köpəkbalıqları' },
+      organisationCode: free.code,
+      eventCode: 'TRIXRELAY-3D',
+    })
+    try {
+      expect(ids(await teamPage(path))).toEqual([`TRIXRELAY-3D-${free.code}`])
+      expect(ids(await teamPage('?lang=pt&search=tubar'))).toEqual([`TRIXRELAY-3D-${free.code}`])
+      expect(ids(await teamPage('?lang=en&search=SHARKS'))).toEqual([`TRIXRELAY-3D-${free.code}`])
+      expect((await teamPage('?lang=en&search=tubar')).total).toBe(0)
+    } finally {
+      await t.ctx.database.db.delete(teams).where(eq(teams.id, `TRIXRELAY-3D-${free.code}`))
+    }
   })
 })
