@@ -118,11 +118,13 @@ test.describe('engagement', () => {
     const before = await timer.textContent()
     await expect(timer).not.toHaveText(before ?? '')
     await expectNoAxeViolations(page)
+    // The page's own radios: the header's colour-mode switch has some too.
+    const answers = page.getByRole('main').getByRole('radio')
     while (await page.getByRole('button', { name: 'Pergunta seguinte' }).isVisible()) {
-      await page.getByRole('radio').first().check()
+      await answers.first().check()
       await page.getByRole('button', { name: 'Pergunta seguinte' }).click()
     }
-    await page.getByRole('radio').first().check()
+    await answers.first().check()
     await page.getByRole('button', { name: 'Enviar respostas' }).click()
     await expect(page.getByText('Respostas guardadas com sucesso')).toBeVisible()
     await expect(page.getByText(/de \d+ respostas certas/)).toBeVisible()
@@ -137,6 +139,49 @@ test.describe('engagement', () => {
     const row = page.getByRole('row', { name: /demo-athlete/ })
     await expect(row).toBeVisible()
     await expect(row.getByRole('cell').first()).toHaveText('1')
+    await expectNoAxeViolations(page)
+  })
+
+  test('trivia time-up: a device clock months off still counts the server’s minutes, says so at 0:00, shows the late refusal', async ({
+    page,
+  }) => {
+    // The page's clock is faked, months behind the server, so the countdown must come from the server's deadline
+    // and now, and the two minutes pass at once. The server's own clock cannot be moved from here, so the answer to
+    // the automatic send is the one the API gives late answers (its tests prove it refuses them).
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') })
+    await asAndroid(page)
+    await page.goto('/login?redirect=%2Ftrivia%2F3')
+    await logIn(page, 'demo-manager')
+    await expect(page).toHaveURL(/\/trivia\/3$/)
+    // No questions before Start: reading them would be playing without the clock.
+    // (The header's colour-mode switch has radios too: count the page's own.)
+    const answers = page.getByRole('main').getByRole('radio')
+    await expect(page.getByRole('button', { name: 'Começar' })).toBeVisible()
+    await expect(answers).toHaveCount(0)
+    await page.getByRole('button', { name: 'Começar' }).click()
+    const timer = page.getByRole('timer', { name: 'Tempo restante' })
+    await expect(timer).toHaveText(/^[12]:\d\d$/)
+    await answers.first().check()
+
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v1/trivia/3/attempts*', async (route) => {
+      await held
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'time_up', message: 'The time for this trivia is up.' } }),
+      })
+    })
+    await page.clock.fastForward('02:05')
+    await expect(timer).toHaveText('0:00')
+    await expect(page.getByRole('status').filter({ hasText: 'O tempo acabou' })).toBeVisible()
+    release()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'O tempo para este quiz acabou. Esta tentativa já não dá pontos.' }),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

@@ -21,6 +21,7 @@ const PUBLIC_WRITES: Record<string, string> = {
 const USER_WRITES: Record<string, string> = {
   'POST /api/v1/feedback': 'every user type but guest sends feedback (spec §6)',
   'POST /api/v1/qr/scan': 'scanning a trivia QR code is for every engaged user',
+  'POST /api/v1/trivia/:id/start': 'starting a trivia’s clock is for every engaged user',
   'POST /api/v1/trivia/:id/attempts': 'playing trivia is for every engaged user',
   'POST /api/v1/me/safe-sport': 'marks the caller’s own video as watched',
 }

@@ -542,7 +542,11 @@ export const triviaQuestions = pgTable(
   (t) => [uniqueIndex('trivia_questions_pos_idx').on(t.triviaId, t.position)],
 )
 
-/** One attempt per user and trivia (the unique index refuses a second). */
+/**
+ * One attempt per user and trivia (the unique index refuses a second). The row is written at Start with the
+ * server's clock (no answers, no points, submitted_at null) and filled in once when the answers arrive in time;
+ * a row past its deadline that was never sent is a used attempt worth nothing. Decision 021.
+ */
 export const triviaAttempts = pgTable(
   'trivia_attempts',
   {
@@ -556,8 +560,12 @@ export const triviaAttempts = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     correctCount: smallint('correct_count').notNull(),
     points: integer('points').notNull(),
+    /** Null only on attempts sent before the server kept the clock (migration 0002). */
     startedAt: tstz('started_at'),
-    submittedAt: tstz('submitted_at').notNull().defaultNow(),
+    /** Fixed at Start (started_at + the time limit then), so editing the trivia never moves a running clock. */
+    deadline: tstz('deadline'),
+    /** Null while the clock runs (or after it ran out unsent). */
+    submittedAt: tstz('submitted_at'),
   },
   (t) => [uniqueIndex('trivia_attempts_once_idx').on(t.triviaId, t.userId)],
 )

@@ -57,6 +57,17 @@ const ClientSchema = z.enum(AUTH_CLIENTS).optional()
 export const MeSchema = z.object({ user: SessionUserSchema })
 export type Me = z.infer<typeof MeSchema>
 
+/** The signed-in user's trivia clock, recorded by the server at Start (ISO instants). */
+export const TriviaClockSchema = z.object({ startedAt: z.string(), deadline: z.string() })
+export type TriviaClock = z.infer<typeof TriviaClockSchema>
+
+/**
+ * POST /trivia/:id/start: the clock (the same one on every call, it never restarts) and the server's now, so the
+ * screen counts down to the server's deadline whatever its own clock says.
+ */
+export const TriviaStartSchema = TriviaClockSchema.extend({ now: z.string() })
+export type TriviaStart = z.infer<typeof TriviaStartSchema>
+
 export const TriviaSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -64,8 +75,12 @@ export const TriviaSummarySchema = z.object({
   timeLimitMinutes: z.number().int(),
   questionCount: z.number().int(),
   pointsPerCorrect: z.number().int(),
-  /** The signed-in user's attempt, if any. */
+  /** The signed-in user's sent attempt, if any. */
   attempt: z.object({ correctCount: z.number().int(), points: z.number().int(), submittedAt: z.string() }).nullable(),
+  /** The signed-in user's clock once started (kept after sending); null before Start. */
+  clock: TriviaClockSchema.nullable(),
+  /** Started, never sent, and past the deadline and its grace: the attempt is used up, with no points. */
+  timeUp: z.boolean(),
 })
 export type TriviaSummary = z.infer<typeof TriviaSummarySchema>
 
@@ -76,13 +91,16 @@ export const TriviaQuestionSchema = z.object({
 })
 export type TriviaQuestion = z.infer<typeof TriviaQuestionSchema>
 
+/** The questions are empty until the user starts the clock: reading them must count as playing. */
 export const TriviaDetailSchema = TriviaSummarySchema.extend({ questions: z.array(TriviaQuestionSchema) })
 export type TriviaDetail = z.infer<typeof TriviaDetailSchema>
 
-/** Question id → answer id; unanswered questions (time ran out) are left out. */
+/**
+ * Question id → answer id; unanswered questions (time ran out) are left out. The start is the server's own record:
+ * the `startedAt` that older screens still send is an unknown key, dropped like any other.
+ */
 export const TriviaAttemptInputSchema = z.object({
   answers: z.record(z.string().regex(/^\d+$/), z.string().min(1).max(40)),
-  startedAt: z.iso.datetime().optional(),
 })
 export type TriviaAttemptInput = z.infer<typeof TriviaAttemptInputSchema>
 

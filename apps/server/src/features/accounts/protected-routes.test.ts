@@ -10,6 +10,7 @@ import { hashToken } from './sessions.ts'
 import { json, loginCookie } from './test-session.ts'
 
 const WRITES: { name: string; path: string; body: unknown }[] = [
+  { name: 'trivia start', path: '/api/v1/trivia/1/start', body: {} },
   { name: 'trivia attempt', path: '/api/v1/trivia/1/attempts', body: { answers: {} } },
   { name: 'QR scan', path: '/api/v1/qr/scan', body: { code: 'podium-trivia-1' } },
   { name: 'feedback', path: '/api/v1/feedback', body: { sentiment: 'happy', suggestion: 'A long enough idea' } },

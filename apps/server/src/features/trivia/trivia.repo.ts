@@ -1,5 +1,13 @@
-import { type Locale, localize, type TriviaDetail, type TriviaSummary } from '@podium/domain'
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import {
+  type Locale,
+  localize,
+  type TriviaClock,
+  type TriviaDetail,
+  type TriviaSummary,
+  triviaAttemptState,
+  triviaDeadline,
+} from '@podium/domain'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { trivia, triviaAttempts, triviaQuestions } from '../../db/schema.ts'
 
@@ -14,11 +22,18 @@ const openAt = (now: Date) =>
     sql`(${trivia.closesAt} is null or ${trivia.closesAt} > ${now})`,
   )
 
+/** The attempt's clock, when the server kept one (attempts sent before migration 0002 have none). */
+export function clockOf(attempt: AttemptRow | undefined): TriviaClock | null {
+  if (!attempt?.startedAt || !attempt.deadline) return null
+  return { startedAt: attempt.startedAt.toISOString(), deadline: attempt.deadline.toISOString() }
+}
+
 function summary(
   row: TriviaRow,
   questionCount: number,
   attempt: AttemptRow | undefined,
   locale: Locale,
+  now: Date,
 ): TriviaSummary {
   return {
     id: row.id,
@@ -27,9 +42,11 @@ function summary(
     timeLimitMinutes: row.timeLimitMinutes,
     questionCount,
     pointsPerCorrect: row.pointsPerCorrect,
-    attempt: attempt
+    attempt: attempt?.submittedAt
       ? { correctCount: attempt.correctCount, points: attempt.points, submittedAt: attempt.submittedAt.toISOString() }
       : null,
+    clock: clockOf(attempt),
+    timeUp: attempt ? triviaAttemptState(attempt, now) === 'time_up' : false,
   }
 }
 
@@ -43,7 +60,7 @@ export async function listTrivia(db: Db, userId: number, now: Date, locale: Loca
     .orderBy(asc(trivia.id))
   const attempts = await db.select().from(triviaAttempts).where(eq(triviaAttempts.userId, userId))
   const byTrivia = new Map(attempts.map((a) => [a.triviaId, a]))
-  return rows.map((r) => summary(r.trivia, Number(r.questionCount), byTrivia.get(r.trivia.id), locale))
+  return rows.map((r) => summary(r.trivia, Number(r.questionCount), byTrivia.get(r.trivia.id), locale, now))
 }
 
 export async function findOpenTrivia(db: Db, id: number, now: Date) {
@@ -81,13 +98,22 @@ export async function findAttempt(db: Db, triviaId: number, userId: number) {
   return row
 }
 
-/** The correct answers are never sent: they stay on the server, which scores the attempt. */
-export async function triviaDetail(db: Db, row: TriviaRow, userId: number, locale: Locale): Promise<TriviaDetail> {
+/**
+ * The correct answers are never sent: they stay on the server, which scores the attempt. The questions themselves
+ * are sent only once this user's clock has started, so nobody can read them first and press Start when ready.
+ */
+export async function triviaDetail(
+  db: Db,
+  row: TriviaRow,
+  userId: number,
+  locale: Locale,
+  now: Date,
+): Promise<TriviaDetail> {
   const questions = await readQuestions(db, row.id)
   const attempt = await findAttempt(db, row.id, userId)
   return {
-    ...summary(row, questions.length, attempt, locale),
-    questions: questions.map((q) => ({
+    ...summary(row, questions.length, attempt, locale, now),
+    questions: (attempt ? questions : []).map((q) => ({
       id: q.id,
       prompt: localize(q.prompts, locale),
       answers: q.answers.map((a) => ({ id: a.id, text: localize(a.texts, locale) })),
@@ -95,23 +121,40 @@ export async function triviaDetail(db: Db, row: TriviaRow, userId: number, local
   }
 }
 
-/** Inserts the attempt; undefined when this user already has one (the unique index decides, even under a race). */
-export async function insertAttempt(
-  tx: Tx,
-  values: {
-    triviaId: number
-    userId: number
-    answers: Record<string, string>
-    correctCount: number
-    points: number
-    startedAt: Date | null
-    submittedAt: Date
-  },
-) {
-  const [row] = await tx
+/**
+ * Starts this user's clock once: the first call writes the attempt row (no answers, no points, not sent), later
+ * calls find it unchanged, so the clock never restarts, even when two tabs press Start together (the unique index
+ * decides). Returns the user's attempt row, new or old.
+ */
+export async function startAttempt(db: Db, row: TriviaRow, userId: number, now: Date): Promise<AttemptRow> {
+  await db
     .insert(triviaAttempts)
-    .values(values)
+    .values({
+      triviaId: row.id,
+      userId,
+      answers: {},
+      correctCount: 0,
+      points: 0,
+      startedAt: now,
+      deadline: triviaDeadline(now, row.timeLimitMinutes),
+      submittedAt: null,
+    })
     .onConflictDoNothing()
+  const attempt = await findAttempt(db, row.id, userId)
+  if (!attempt) throw new Error(`trivia ${row.id}: the attempt of user ${userId} vanished after its insert`)
+  return attempt
+}
+
+/** Fills in a started attempt once; false when it had already been sent (another tab won the race). */
+export async function submitAttempt(
+  tx: Tx,
+  attemptId: number,
+  values: { answers: Record<string, string>; correctCount: number; points: number; submittedAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(triviaAttempts)
+    .set(values)
+    .where(and(eq(triviaAttempts.id, attemptId), isNull(triviaAttempts.submittedAt)))
     .returning({ id: triviaAttempts.id })
-  return row
+  return rows.length > 0
 }

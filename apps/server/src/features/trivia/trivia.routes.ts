@@ -5,6 +5,8 @@ import {
   type QrScanResult,
   TriviaAttemptInputSchema,
   type TriviaAttemptResult,
+  type TriviaStart,
+  triviaAttemptState,
 } from '@podium/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -15,17 +17,21 @@ import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
 import { awardPoints } from '../accounts/points.ts'
 import {
+  clockOf,
+  findAttempt,
   findOpenTrivia,
   findTriviaByQr,
-  insertAttempt,
   listTrivia,
   readQuestions,
+  startAttempt,
+  submitAttempt,
   triviaDetail,
 } from './trivia.repo.ts'
 
 const IdSchema = z.coerce.number().int().positive()
 /** Spec §8. */
 const ALREADY_ANSWERED = 'You have already answered this trivia.'
+const alreadyAnswered = () => new HttpError(409, 'already_answered', ALREADY_ANSWERED)
 
 export function triviaRoutes(ctx: AppContext) {
   const db = ctx.database.db
@@ -49,33 +55,45 @@ export function triviaRoutes(ctx: AppContext) {
       const userId = requireUserId(c.get('actor'))
       const row = await openTrivia(c.req.param('id'))
       c.header('Cache-Control', 'private, no-store')
-      return c.json(await triviaDetail(db, row, userId, requestLocale(c)))
+      return c.json(await triviaDetail(db, row, userId, requestLocale(c), ctx.clock.now()))
+    })
+    .post('/trivia/:id/start', engaged, async (c) => {
+      // The server owns the clock (decision 021): Start records it once; a repeat answers the same clock, even
+      // when it has run out, so nobody starts over. The body, if any, is not read.
+      const userId = requireUserId(c.get('actor'))
+      const row = await openTrivia(c.req.param('id'))
+      const now = ctx.clock.now()
+      const attempt = await startAttempt(db, row, userId, now)
+      const clock = clockOf(attempt)
+      if (attempt.submittedAt || !clock) throw alreadyAnswered()
+      c.header('Cache-Control', 'private, no-store')
+      return c.json({ ...clock, now: now.toISOString() } satisfies TriviaStart)
     })
     .post('/trivia/:id/attempts', engaged, async (c) => {
       const userId = requireUserId(c.get('actor'))
       const row = await openTrivia(c.req.param('id'))
       const input = await readJsonBody(c, TriviaAttemptInputSchema)
+      const now = ctx.clock.now()
+      // Only the start the server recorded counts; answers without one are refused rather than started on the spot,
+      // which would let a client skip the clock by never pressing Start.
+      const attempt = await findAttempt(db, row.id, userId)
+      if (!attempt) throw new HttpError(409, 'not_started', 'Start this trivia before sending answers.')
+      const state = triviaAttemptState(attempt, now)
+      if (state === 'sent') throw alreadyAnswered()
+      // Too late: nothing is written; the unsent attempt stays, used up and worth nothing.
+      if (state === 'time_up') throw new HttpError(409, 'time_up', 'The time for this trivia is up.')
       const questions = await readQuestions(db, row.id)
       const known = new Set(questions.map((q) => String(q.id)))
       const answers = Object.fromEntries(Object.entries(input.answers).filter(([id]) => known.has(id)))
       const correctCount = questions.filter((q) => answers[String(q.id)] === q.correctAnswerId).length
       const points = correctCount * row.pointsPerCorrect
-      const now = ctx.clock.now()
       const saved = await db.transaction(async (tx) => {
-        const attempt = await insertAttempt(tx, {
-          triviaId: row.id,
-          userId,
-          answers,
-          correctCount,
-          points,
-          startedAt: input.startedAt ? new Date(input.startedAt) : null,
-          submittedAt: now,
-        })
-        if (!attempt) return false
+        // Another tab may have sent between the read above and now: only one update fills the attempt in.
+        if (!(await submitAttempt(tx, attempt.id, { answers, correctCount, points, submittedAt: now }))) return false
         if (points > 0) await awardPoints(tx, { userId, source: 'trivia', ref: String(row.id), points, at: now })
         return true
       })
-      if (!saved) throw new HttpError(409, 'already_answered', ALREADY_ANSWERED)
+      if (!saved) throw alreadyAnswered()
       ctx.cache.invalidate('ranking:')
       return c.json(
         { triviaId: row.id, correctCount, questionCount: questions.length, points } satisfies TriviaAttemptResult,

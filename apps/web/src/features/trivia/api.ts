@@ -4,6 +4,7 @@ import type {
   TriviaAttemptInput,
   TriviaAttemptResult,
   TriviaDetail,
+  TriviaStart,
   TriviaSummary,
 } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
@@ -21,10 +22,14 @@ export const triviaQueries = {
     queryOptions({
       queryKey: [...triviaQueries.all(), 'detail', id, lang],
       queryFn: ({ signal }) => fetchJson<TriviaDetail>(`/api/v1/trivia/${id}`, { lang, signal }),
-      // A quiz in progress must not refetch under the player.
+      // A quiz in progress must not refetch under the player (Start refetches it once, for the questions).
       staleTime: Number.POSITIVE_INFINITY,
     }),
 }
+
+/** Starts (or, once started, reads) the server's clock for this user; decision 021. */
+export const startTrivia = (id: number, lang: Locale) =>
+  sendJson<TriviaStart>(`/api/v1/trivia/${id}/start`, {}, { lang })
 
 export const submitAttempt = (id: number, input: TriviaAttemptInput, lang: Locale) =>
   sendJson<TriviaAttemptResult>(`/api/v1/trivia/${id}/attempts`, input, { lang })

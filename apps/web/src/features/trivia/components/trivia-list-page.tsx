@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CheckCircle2, Clock, QrCode } from 'lucide-react'
+import { CheckCircle2, Clock, QrCode, TimerOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { secondaryButton } from '../../../components/ui/button-styles.ts'
@@ -52,6 +52,12 @@ export function TriviaListPage() {
                   <Badge tone="brand">
                     <CheckCircle2 aria-hidden="true" className="size-3.5" />
                     {t('trivia.answeredBadge', { points: quiz.attempt.points })}
+                  </Badge>
+                )}
+                {quiz.timeUp && (
+                  <Badge tone="warn">
+                    <TimerOff aria-hidden="true" className="size-3.5" />
+                    {t('trivia.timeUpBadge')}
                   </Badge>
                 )}
               </Link>

@@ -10,8 +10,8 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
-import { submitAttempt, triviaQueries } from '../api.ts'
-import { formatClock, useSecondsLeft } from '../countdown.ts'
+import { startTrivia, submitAttempt, triviaQueries } from '../api.ts'
+import { formatClock, localDeadline, useSecondsLeft } from '../countdown.ts'
 
 export function TriviaPlayPage({ id }: { id: number }) {
   const { t } = useTranslation()
@@ -42,46 +42,83 @@ function Finished({ quiz, result }: { quiz: TriviaDetail; result: { correctCount
   )
 }
 
+/** Refusals the screen shows in place (by the server's error code); anything else is a toast. */
+type Refusal = 'already_answered' | 'time_up'
+const refusalOf = (error: unknown): Refusal | null =>
+  error instanceof ApiRequestError && (error.code === 'already_answered' || error.code === 'time_up')
+    ? error.code
+    : null
+
+/**
+ * The server owns the clock (decision 021): Start records it there and answers the deadline, which this screen only
+ * counts down to; the questions arrive once it runs. A clock that already runs (a reload, a second tab) resumes.
+ */
 function TriviaPlayer({ quiz }: { quiz: TriviaDetail }) {
   const { t } = useTranslation()
   const lang = useLocale()
   const queryClient = useQueryClient()
   const groupId = useId()
-  const [started, setStarted] = useState<number | null>(null)
+  /** The server's deadline on this device's clock; null until Start answers. */
+  const [deadline, setDeadline] = useState<number | null>(null)
+  const [starting, setStarting] = useState(false)
   const [index, setIndex] = useState(0)
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [result, setResult] = useState<TriviaAttemptResult | null>(null)
-  const [alreadyAnswered, setAlreadyAnswered] = useState(false)
+  const [refused, setRefused] = useState<Refusal | null>(null)
+  const refusal = refused ?? (quiz.timeUp ? 'time_up' : null)
   const [sending, setSending] = useState(false)
-  const deadline = started === null ? null : started + quiz.timeLimitMinutes * 60_000
   const secondsLeft = useSecondsLeft(deadline)
   const sentOnTimeout = useRef(false)
+  const resumed = useRef(false)
+
+  async function begin() {
+    if (starting) return
+    resumed.current = true
+    setStarting(true)
+    try {
+      setDeadline(localDeadline(await startTrivia(quiz.id, lang)))
+      if (quiz.questions.length === 0) {
+        await queryClient.invalidateQueries({ queryKey: triviaQueries.detail(quiz.id, lang).queryKey })
+      }
+    } catch (error) {
+      const refusal = refusalOf(error)
+      if (refusal) setRefused(refusal)
+      else toast.error(t('trivia.startError'))
+    } finally {
+      setStarting(false)
+    }
+  }
 
   async function send() {
-    if (sending || started === null) return
+    if (sending || deadline === null) return
     setSending(true)
     try {
-      const saved = await submitAttempt(quiz.id, { answers, startedAt: new Date(started).toISOString() }, lang)
+      const saved = await submitAttempt(quiz.id, { answers }, lang)
       setResult(saved)
       toast.success(t('trivia.saved'))
       void queryClient.invalidateQueries({ queryKey: triviaQueries.all() })
       void queryClient.invalidateQueries({ queryKey: ['account'] })
       void queryClient.invalidateQueries({ queryKey: ['ranking'] })
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setAlreadyAnswered(true)
-        toast.error(t('trivia.alreadyAnswered'))
+      const refusal = refusalOf(error)
+      if (refusal) {
+        setRefused(refusal)
+        void queryClient.invalidateQueries({ queryKey: triviaQueries.all() })
       } else toast.error(t('trivia.saveError'))
     } finally {
       setSending(false)
     }
   }
 
-  // Time is up: send what was answered.
+  // Started before this page (a reload, another tab): Start answers the same clock, so resume it.
   useEffect(() => {
-    if (secondsLeft === 0 && !result && !sentOnTimeout.current) {
+    if (quiz.clock && !quiz.attempt && !quiz.timeUp && !resumed.current) void begin()
+  })
+
+  // Time is up: send what was answered (the server still takes it within its grace).
+  useEffect(() => {
+    if (secondsLeft === 0 && !result && !refusal && !sentOnTimeout.current) {
       sentOnTimeout.current = true
-      toast.info(t('trivia.timeUp'))
       void send()
     }
   })
@@ -95,32 +132,43 @@ function TriviaPlayer({ quiz }: { quiz: TriviaDetail }) {
     </div>
   )
 
-  if (quiz.attempt || result || alreadyAnswered) {
+  const sent = result ?? quiz.attempt
+  if (sent || refusal) {
     return (
       <div className="mx-auto grid max-w-2xl gap-6">
         {header}
-        {alreadyAnswered && !result && !quiz.attempt && (
+        {refusal && (
           <p role="alert" className="rounded-xl bg-warn-soft px-4 py-3 font-medium text-warn-strong">
-            {t('trivia.alreadyAnswered')}
+            {t(refusal === 'time_up' ? 'trivia.timeUpRefused' : 'trivia.alreadyAnswered')}
           </p>
         )}
-        {(result ?? quiz.attempt) && <Finished quiz={quiz} result={(result ?? quiz.attempt) as TriviaAttemptResult} />}
-        {quiz.attempt && !result && <p className="text-center text-sm text-ink-muted">{t('trivia.alreadyAnswered')}</p>}
+        {sent && <Finished quiz={quiz} result={sent} />}
+        {quiz.attempt && !result && !refusal && (
+          <p className="text-center text-sm text-ink-muted">{t('trivia.alreadyAnswered')}</p>
+        )}
+        {refusal && !sent && (
+          <Link to="/trivia" className={`${secondaryButton} justify-self-start`}>
+            {t('trivia.backToList')}
+          </Link>
+        )}
       </div>
     )
   }
 
-  if (started === null) {
+  if (deadline === null && !quiz.clock) {
     return (
       <div className="mx-auto grid max-w-2xl gap-6">
         {header}
         <p className="text-ink">{t('trivia.intro', { minutes: quiz.timeLimitMinutes })}</p>
-        <button type="button" className={`${primaryButton} justify-self-start`} onClick={() => setStarted(Date.now())}>
+        <button type="button" className={`${primaryButton} justify-self-start`} onClick={begin} disabled={starting}>
           {t('trivia.start')}
         </button>
       </div>
     )
   }
+
+  // Start (or its questions) on the way.
+  if (deadline === null || quiz.questions.length === 0) return <CardListSkeleton rows={1} label={t('trivia.loading')} />
 
   const question = quiz.questions[index]
   const last = index === quiz.questions.length - 1
@@ -141,43 +189,57 @@ function TriviaPlayer({ quiz }: { quiz: TriviaDetail }) {
           {formatClock(secondsLeft ?? 0)}
         </p>
       </div>
-      {question && (
-        <fieldset className="grid gap-3 rounded-2xl border border-line bg-surface p-5 shadow-xs">
-          <legend className="sr-only">{question.prompt}</legend>
-          <p aria-hidden="true" className="text-lg font-bold text-ink">
-            {question.prompt}
+      {secondsLeft === 0 ? (
+        <div className="grid gap-3 rounded-2xl border border-line bg-surface p-5 shadow-xs">
+          <p role="status" className="font-medium text-ink">
+            {t('trivia.timeUp')}
           </p>
-          {question.answers.map((answer) => (
-            <label
-              key={answer.id}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-ink has-checked:border-brand has-checked:bg-brand-soft"
-            >
-              <input
-                type="radio"
-                name={`${groupId}-${question.id}`}
-                value={answer.id}
-                checked={answers[String(question.id)] === answer.id}
-                onChange={() => setAnswers((prev) => ({ ...prev, [String(question.id)]: answer.id }))}
-                className="size-4 accent-brand"
-              />
-              {answer.text}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className="flex justify-end">
-        {last ? (
-          <button type="button" className={primaryButton} onClick={send} disabled={sending}>
+          <button type="button" className={`${primaryButton} justify-self-start`} onClick={send} disabled={sending}>
             <Send aria-hidden="true" className="size-4" />
             {t('trivia.send')}
           </button>
-        ) : (
-          <button type="button" className={primaryButton} onClick={() => setIndex(index + 1)}>
-            {t('trivia.next')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </button>
-        )}
-      </div>
+        </div>
+      ) : (
+        question && (
+          <fieldset className="grid gap-3 rounded-2xl border border-line bg-surface p-5 shadow-xs">
+            <legend className="sr-only">{question.prompt}</legend>
+            <p aria-hidden="true" className="text-lg font-bold text-ink">
+              {question.prompt}
+            </p>
+            {question.answers.map((answer) => (
+              <label
+                key={answer.id}
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-ink has-checked:border-brand has-checked:bg-brand-soft"
+              >
+                <input
+                  type="radio"
+                  name={`${groupId}-${question.id}`}
+                  value={answer.id}
+                  checked={answers[String(question.id)] === answer.id}
+                  onChange={() => setAnswers((prev) => ({ ...prev, [String(question.id)]: answer.id }))}
+                  className="size-4 accent-brand"
+                />
+                {answer.text}
+              </label>
+            ))}
+          </fieldset>
+        )
+      )}
+      {secondsLeft !== 0 && (
+        <div className="flex justify-end">
+          {last ? (
+            <button type="button" className={primaryButton} onClick={send} disabled={sending}>
+              <Send aria-hidden="true" className="size-4" />
+              {t('trivia.send')}
+            </button>
+          ) : (
+            <button type="button" className={primaryButton} onClick={() => setIndex(index + 1)}>
+              {t('trivia.next')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+      )}
     </div>
   )
 }
