@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import type { Medallists } from '@podium/domain'
+import type { Medallists, TeamPage } from '@podium/domain'
 
 /** The expected order: a recount of the medallists (one item per medal), by gold, silver, bronze, then code. */
 function recount(items: Medallists['items']): string[] {
@@ -130,6 +130,57 @@ test.describe('participants', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible()
     await page.getByRole('link', { name: 'Athletes' }).click()
     await expect(page.getByLabel('Search by name')).toBeVisible()
+  })
+
+  test('teams tab: pages, filters and a search, all in the URL (back, forward and links) @phone', async ({
+    page,
+    request,
+  }) => {
+    const api = async (query: string) =>
+      (await (await request.get(`/api/v1/teams?lang=pt&${query}`)).json()) as TeamPage
+    const first = await api('')
+    expect(first.total).toBeGreaterThan(first.pageSize)
+    const teams = page.getByRole('list', { name: 'Equipas' }).locator(':scope > li')
+    // A team's first member (a link to the profile) tells the teams apart.
+    const firstMember = () => teams.first().getByRole('link').first().textContent()
+
+    await page.goto('/participants/teams')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`${first.total} equipas`)
+    await expect(teams).toHaveCount(first.pageSize)
+    const pages = page.getByRole('navigation', { name: 'Páginas de equipas' })
+    await expect(pages).toContainText(`Página 1 de ${Math.ceil(first.total / first.pageSize)}`)
+    await pages.getByRole('button', { name: 'Seguinte' }).click()
+    await expect(page).toHaveURL(/[?&]page=2\b/)
+    const second = await api('page=2')
+    await expect.poll(firstMember).toBe(second.items[0]?.members[0]?.name)
+    await page.goBack()
+    await expect(page).not.toHaveURL(/page=/)
+    await expect.poll(firstMember).toBe(first.items[0]?.members[0]?.name)
+
+    await page.getByRole('combobox', { name: /^Delegação/ }).selectOption('JPN')
+    await page.getByLabel('Modalidade').selectOption('triathlon')
+    await expect(page).toHaveURL(/org=JPN/)
+    await expect(page).toHaveURL(/discipline=triathlon/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('1 equipa')
+    await expect(teams).toHaveCount(1)
+    const relay = (await api('organisation=JPN&discipline=triathlon')).items[0]
+    const member = relay?.members[0]
+    if (!member) throw new Error('the relay has no members')
+
+    // A member's name finds the team; the link with the search opens the same list.
+    await page.goto('/participants/teams')
+    await page.getByLabel('Pesquisar equipa, delegação ou atleta').fill(member.name)
+    await expect(page).toHaveURL(/[?&]q=/)
+    await expect(teams.filter({ hasText: member.name }).first()).toBeVisible()
+    const searched = page.url()
+    await page.goto(`/participants/teams?org=JPN&discipline=triathlon`)
+    await expect(page.getByRole('combobox', { name: /^Delegação/ })).toHaveValue('JPN')
+    await expect(page.getByLabel('Modalidade')).toHaveValue('triathlon')
+    await expect(teams).toHaveCount(1)
+    await page.goto(searched)
+    await expect(page.getByLabel('Pesquisar equipa, delegação ou atleta')).toHaveValue(member.name)
+    await expect(teams.filter({ hasText: member.name }).first()).toBeVisible()
+    await noAxeViolations(page)
   })
 
   test('no flag is a broken image: an unknown flag falls back to the local image', async ({ page, request }) => {

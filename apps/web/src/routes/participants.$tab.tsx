@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AthleteFilters } from '../features/participants/api.ts'
+import type { AthleteFilters, TeamFilters } from '../features/participants/api.ts'
 import { AthletesTab } from '../features/participants/components/athletes-tab.tsx'
 import { DelegationsTab } from '../features/participants/components/delegations-tab.tsx'
 import { TeamsTab } from '../features/participants/components/teams-tab.tsx'
@@ -42,13 +42,14 @@ function ParticipantsPage() {
   const { tab } = Route.useParams()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const filters: AthleteFilters = {
+  const filters: TeamFilters = {
     search: search.q,
     organisation: search.org,
     discipline: search.discipline,
-    gender: search.gender,
     page: search.page ?? 1,
   }
+  // Filters and pages are history entries (back returns to the previous page of results); a search replaces the
+  // current entry, so typing a name does not leave an entry per pause.
   const onChange = useCallback(
     (patch: Partial<AthleteFilters>) =>
       void navigate({
@@ -61,7 +62,7 @@ function ParticipantsPage() {
           if ('page' in patch) next.page = patch.page && patch.page > 1 ? patch.page : undefined
           return next
         },
-        replace: true,
+        replace: 'search' in patch,
       }),
     [navigate],
   )
@@ -83,9 +84,9 @@ function ParticipantsPage() {
           </Link>
         ))}
       </nav>
-      {tab === 'athletes' && <AthletesTab filters={filters} onChange={onChange} />}
+      {tab === 'athletes' && <AthletesTab filters={{ ...filters, gender: search.gender }} onChange={onChange} />}
       {tab === 'delegations' && <DelegationsTab />}
-      {tab === 'teams' && <TeamsTab />}
+      {tab === 'teams' && <TeamsTab filters={filters} onChange={onChange} />}
     </div>
   )
 }

@@ -1,16 +1,25 @@
-import type { AthletePage, AthleteProfile, Delegation, Locale, Team } from '@podium/domain'
+import {
+  ATHLETES_PAGE_SIZE,
+  type AthletePage,
+  type AthleteProfile,
+  type Delegation,
+  type Locale,
+  type TeamPage,
+} from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchJson } from '../../lib/api-client.ts'
 
-export interface AthleteFilters {
+/** What the teams list is asked for (kept in the URL by the participants route). */
+export interface TeamFilters {
   search?: string | undefined
   organisation?: string | undefined
   discipline?: string | undefined
-  gender?: 'M' | 'W' | undefined
   page: number
 }
 
-export const ATHLETES_PAGE_SIZE = 24
+export interface AthleteFilters extends TeamFilters {
+  gender?: 'M' | 'W' | undefined
+}
 
 export const participantQueries = {
   all: () => ['participants'] as const,
@@ -38,11 +47,12 @@ export const participantQueries = {
       queryFn: ({ signal }) =>
         fetchJson<Delegation>(`/api/v1/organisations/${encodeURIComponent(code)}`, { lang, signal }),
     }),
-  teams: (lang: Locale, f: { organisation?: string | undefined; discipline?: string | undefined }) =>
+  /** A page of teams. The server's own page size: its pages without a search are served from memory. */
+  teams: (lang: Locale, f: TeamFilters) =>
     queryOptions({
       queryKey: [...participantQueries.all(), 'teams', lang, f],
-      queryFn: ({ signal }) => fetchJson<{ items: Team[] }>('/api/v1/teams', { lang, signal, params: f }),
-      select: (data) => data.items,
+      queryFn: ({ signal }) =>
+        fetchJson<TeamPage>('/api/v1/teams', { lang, signal, params: { ...f, search: f.search || undefined } }),
       placeholderData: keepPreviousData,
     }),
 }

@@ -2,14 +2,22 @@ import type { Team } from '@podium/domain'
 import { Link } from '@tanstack/react-router'
 import { Flag } from '../../../components/ui/flag.tsx'
 
-/** Teams with their members (links to the profiles). */
-export function TeamList({ teams, label }: { teams: Team[]; label: string }) {
+/**
+ * Teams with their members (links to the profiles). Cards off screen skip their rendering work
+ * (`content-visibility: auto`, with a remembered height): a delegation lists dozens of teams.
+ */
+export function TeamList({ teams, label, headingLevel = 3 }: { teams: Team[]; label: string; headingLevel?: 2 | 3 }) {
+  // Under the page's h1 (the teams tab) a card's event is an h2; under a section's h2 (a delegation) an h3.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {teams.map((team) => (
-        <li key={team.id} className="rounded-2xl border border-line bg-surface p-4 shadow-xs">
+        <li
+          key={team.id}
+          className="rounded-2xl border border-line bg-surface p-4 shadow-xs [contain-intrinsic-size:auto_10rem] [content-visibility:auto]"
+        >
           <p className="text-xs font-bold tracking-wide text-brand uppercase">{team.disciplineName}</p>
-          <h3 className="mt-0.5 font-semibold text-ink">{team.eventName}</h3>
+          <Heading className="mt-0.5 font-semibold text-ink">{team.eventName}</Heading>
           <p className="mt-1 flex items-center gap-2 text-sm text-ink">
             <Flag src={team.organisation.flagUrl} name={team.organisation.name} decorative />
             {team.organisation.name}
