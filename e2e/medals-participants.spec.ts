@@ -45,6 +45,7 @@ test.describe('medals', () => {
     await page.goto('/medals')
     await expect(page).toHaveURL(/\/medals\/all$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Quadro de medalhas' })).toBeVisible()
+    // Every medallist, from the API: the page lists only the most recent medal events until asked for all.
     const all = (await (await request.get('/api/v1/medallists?lang=pt')).json()) as Medallists
     expect(await tableOrder(page)).toEqual(recount(all.items))
     await noAxeViolations(page)
@@ -77,6 +78,42 @@ test.describe('medals', () => {
     const byEvent = page.getByRole('region', { name: 'Medalhados por prova' })
     const event = byEvent.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /55 kg Masculino/ }) })
     await expect(event.getByRole('img', { name: 'Bronze' })).toHaveCount(2)
+  })
+
+  test('medallists by event: the 12 most recent first, then all on request, ties kept @phone', async ({
+    page,
+    request,
+  }) => {
+    const all = (await (await request.get('/api/v1/medallists?lang=pt')).json()) as Medallists
+    // The expected order, computed apart: by each event's latest medal time, newest first, else programme order.
+    const latest = new Map<string, { name: string; at: number; medals: number }>()
+    for (const m of all.items) {
+      const at = m.awardedAt ? Date.parse(m.awardedAt) : 0
+      const e = latest.get(m.eventCode) ?? { name: m.eventName, at, medals: 0 }
+      latest.set(m.eventCode, { ...e, at: Math.max(e.at, at), medals: e.medals + 1 })
+    }
+    const expected = [...latest.values()].sort((a, b) => b.at - a.at)
+    expect(expected.length).toBeGreaterThan(12)
+
+    await page.goto('/medals/all')
+    const byEvent = page.getByRole('region', { name: 'Medalhados por prova' })
+    const cards = byEvent.locator('ul').first().locator(':scope > li')
+    await expect(cards).toHaveCount(12)
+    expect((await cards.getByRole('heading', { level: 3 }).allTextContents()).map((s) => s.trim())).toEqual(
+      expected.slice(0, 12).map((e) => e.name),
+    )
+    const showAll = byEvent.getByRole('button', { name: `Mostrar todas as ${expected.length} provas com medalhas` })
+    await showAll.click()
+    await expect(cards).toHaveCount(expected.length)
+    await expect(showAll).toHaveCount(0)
+    // The focus moves on to the first card revealed, not back to the top of the page.
+    await expect(cards.nth(12)).toBeFocused()
+    expect((await cards.getByRole('heading', { level: 3 }).allTextContents()).map((s) => s.trim())).toEqual(
+      expected.map((e) => e.name),
+    )
+    // One row per medal: a tie (two bronzes) stays two rows of its event.
+    expect(await cards.locator(':scope > ul > li').count()).toBe(all.items.length)
+    await noAxeViolations(page)
   })
 
   test('renders in English @phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DIVISIONS, MEDAL_GENDERS, type Medallist } from '@podium/domain'
+import { DIVISIONS, MEDAL_GENDERS } from '@podium/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Medal } from 'lucide-react'
 import { type ReactNode, useCallback } from 'react'
@@ -9,8 +9,8 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { type LiveMessage, useLiveEvents } from '../../live/live-client.ts'
 import { type MedalFilters, medalQueries } from '../api.ts'
+import { MedalEventList } from './medal-event-list.tsx'
 import { MedalTableView } from './medal-table.tsx'
-import { MedallistList } from './medallist-list.tsx'
 
 interface Props {
   filters: MedalFilters
@@ -117,9 +117,12 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
           (a layout shift, decision 016). Both queries still start at once. */}
       {!table.isPending && (
         <section aria-labelledby="medallists-by-event" className="grid gap-3">
-          <h2 id="medallists-by-event" className="text-lg font-bold text-ink">
-            {t('medals.byEvent')}
-          </h2>
+          <div>
+            <h2 id="medallists-by-event" className="text-lg font-bold text-ink">
+              {t('medals.byEvent')}
+            </h2>
+            <p className="text-sm text-ink-muted">{t('medals.newestFirst')}</p>
+          </div>
           {medallists.isPending ? (
             <CardListSkeleton rows={2} label={t('medals.loading')} />
           ) : medallists.isError ? (
@@ -127,23 +130,14 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
           ) : medallists.data.length === 0 ? (
             <EmptyState icon={<Medal aria-hidden="true" />}>{t('medals.empty')}</EmptyState>
           ) : (
-            <ul className="grid gap-3 md:grid-cols-2">
-              {groupByEvent(medallists.data).map(([eventCode, items]) => (
-                <li key={eventCode} className="rounded-2xl border border-line bg-surface px-4 py-3 shadow-xs">
-                  <h3 className="font-semibold text-ink">{items[0]?.eventName}</h3>
-                  <MedallistList items={items} showEvent={false} />
-                </li>
-              ))}
-            </ul>
+            // A new filter starts from the first events again.
+            <MedalEventList
+              key={`${filters.discipline}:${filters.gender ?? ''}:${filters.division ?? ''}`}
+              items={medallists.data}
+            />
           )}
         </section>
       )}
     </div>
   )
-}
-
-function groupByEvent(items: Medallist[]): [string, Medallist[]][] {
-  const groups = new Map<string, Medallist[]>()
-  for (const item of items) groups.set(item.eventCode, [...(groups.get(item.eventCode) ?? []), item])
-  return [...groups]
 }
