@@ -32,10 +32,17 @@ test.describe('offline PWA', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
+    // It stays so: a second after the page settles the app prefetches other payloads (reference lists with a
+    // 60-second max-age), and an answer out of the browser's HTTP cache must not pass for a network one.
+    await page.waitForTimeout(2_000)
+    await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
+    await expect(page.getByText(/^Atualizado às/)).toHaveCount(0)
     await page.screenshot({ path: test.info().outputPath('offline-day.png') })
     // A page never opened before still starts from the cached shell.
     await page.goto('/medals/all')
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible()
+    // …with the medal table the first visit prefetched (the worker once took `medals` for the private `me`).
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
 
     await context.setOffline(false)
     await page.goto(dayPage)
