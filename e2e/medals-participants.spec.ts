@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import type { Medallists, TeamPage } from '@podium/domain'
+import type { Delegation, DelegationSchedule, Medallists, TeamPage } from '@podium/domain'
 
 /** The expected order: a recount of the medallists (one item per medal), by gold, silver, bronze, then code. */
 function recount(items: Medallists['items']): string[] {
@@ -148,8 +148,14 @@ test.describe('participants', () => {
     await noAxeViolations(page)
   })
 
-  test('delegations tab leads to a delegation page with athletes, medals and schedule @phone', async ({ page }) => {
-    test.slow() // axe over a page of ~4,000 elements
+  test('delegations tab leads to a delegation page: medals, the first athletes and teams, what is next; "see all" opens the athletes list filtered by it @phone', async ({
+    page,
+    request,
+  }) => {
+    const d = (await (await request.get('/api/v1/organisations/BRA?lang=pt')).json()) as Delegation
+    // The API sends the first athletes and teams (12 and 6), the totals and the next items of the schedule.
+    expect(d.athletes.total).toBeGreaterThan(d.athletes.items.length)
+    expect(d.teams.total).toBeGreaterThan(d.teams.items.length)
     await page.goto('/participants/delegations')
     await page.getByRole('link', { name: /Brasil/ }).click()
     await expect(page).toHaveURL(/\/participants\/delegations\/BRA$/)
@@ -157,7 +163,44 @@ test.describe('participants', () => {
     for (const name of ['Medalhas', 'Atletas', 'Equipas', 'Programa']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     }
+    await expect(page.getByText(`BRA · ${d.athletes.total} atletas`)).toBeVisible()
+    // A first screenful of athletes and a few teams, not all of them.
+    const athletes = page.getByRole('list', { name: 'Atletas' }).locator(':scope > li')
+    await expect(athletes).toHaveCount(d.athletes.items.length)
+    await expect(page.getByRole('list', { name: 'Equipas' }).locator(':scope > li')).toHaveCount(d.teams.items.length)
+    await expect(page.getByRole('link', { name: `Ver as ${d.teams.total} equipas` })).toHaveAttribute(
+      'href',
+      '/participants/teams?org=BRA',
+    )
+    await expect(page.getByRole('list', { name: 'A seguir' }).locator(':scope > li')).toHaveCount(
+      d.schedule.items.length,
+    )
     await noAxeViolations(page)
+
+    await page.getByRole('link', { name: `Ver os ${d.athletes.total} atletas` }).click()
+    await expect(page).toHaveURL(/\/participants\/athletes\?org=BRA$/)
+    await expect(page.getByRole('combobox', { name: /^Delegação/ })).toHaveValue('BRA')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`${d.athletes.total} atletas`)
+    // The list the page began: the same athletes first, in the same order.
+    const listed = page.getByRole('list', { name: 'Atletas' }).getByRole('listitem')
+    await expect(listed.first()).toContainText(d.athletes.items[0]?.name ?? 'no athletes')
+    await expect(listed.nth(d.athletes.items.length - 1)).toContainText(d.athletes.items.at(-1)?.name ?? '')
+  })
+
+  test('a delegation page shows the whole schedule on request, day by day @phone', async ({ page, request }) => {
+    const all = (await (await request.get('/api/v1/organisations/BRA/schedule?lang=pt')).json()) as DelegationSchedule
+    await page.goto('/participants/delegations/BRA')
+    const schedule = page.getByRole('region', { name: 'Programa' })
+    await schedule.getByRole('button', { name: `Mostrar o programa completo (${all.items.length} itens)` }).click()
+    // The button goes; the focus moves on to the first day, and every item is listed under its day.
+    const firstDay = schedule.getByRole('heading', { level: 3 }).first()
+    await expect(firstDay).toBeFocused()
+    await expect(schedule.getByRole('button')).toHaveCount(0)
+    await expect(schedule.getByRole('list', { name: 'A seguir' })).toHaveCount(0)
+    await expect(schedule.getByRole('region').locator('li')).toHaveCount(all.items.length)
+    await expect(schedule.getByRole('region').first().locator('li').first()).toContainText(
+      all.items[0]?.eventName ?? all.items[0]?.name ?? 'no items',
+    )
   })
 
   test('teams tab lists teams with members, and pages render in English', async ({ page }) => {

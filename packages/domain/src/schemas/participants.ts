@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { DivisionSchema, MEDAL_GENDERS, MedalSchema } from '../codes/competition.ts'
 import { MedalTableModeSchema } from '../rules/medal-table.ts'
-import { UnitSummarySchema } from './api.ts'
+import { listOf, UnitSummarySchema } from './api.ts'
 
 export const MedalGenderSchema = z.enum(MEDAL_GENDERS)
 export type MedalGender = z.infer<typeof MedalGenderSchema>
@@ -170,11 +170,23 @@ export type Team = z.infer<typeof TeamSchema>
 export const TeamPageSchema = pageOf(TeamSchema)
 export type TeamPage = z.infer<typeof TeamPageSchema>
 
+/**
+ * What a delegation's page shows first (decision 018): a phone screenful of athletes and a few teams, each list the
+ * start of the participants tab filtered by the delegation (same order), and the schedule items not yet over.
+ */
+export const DELEGATION_FIRST_ATHLETES = 12
+export const DELEGATION_FIRST_TEAMS = 6
+export const DELEGATION_NEXT_UNITS = 8
+
+/** The first items of a longer list, and how many there are in all. */
+const firstOf = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), items: z.array(item) })
+
 export const DelegationSchema = z.object({
   organisation: OrganisationRefSchema,
-  athleteCount: z.number().int(),
-  athletes: z.array(AthleteCardSchema),
-  teams: z.array(TeamSchema),
+  /** The first `DELEGATION_FIRST_ATHLETES` in name order; `total` counts them all. */
+  athletes: firstOf(AthleteCardSchema),
+  /** The first `DELEGATION_FIRST_TEAMS` in programme order; `total` counts them all. */
+  teams: firstOf(TeamSchema),
   medals: z.object({
     gold: z.number().int(),
     silver: z.number().int(),
@@ -182,9 +194,17 @@ export const DelegationSchema = z.object({
     total: z.number().int(),
     medallists: z.array(MedallistSchema),
   }),
-  schedule: z.array(UnitSummarySchema),
+  /**
+   * The next `DELEGATION_NEXT_UNITS` items not over at the server's now (running ones included), in start order;
+   * `total` counts the whole schedule, which `DelegationScheduleSchema` sends on request.
+   */
+  schedule: firstOf(UnitSummarySchema),
 })
 export type Delegation = z.infer<typeof DelegationSchema>
+
+/** A delegation's whole schedule in start order (the page's "full schedule"). */
+export const DelegationScheduleSchema = listOf(UnitSummarySchema)
+export type DelegationSchedule = z.infer<typeof DelegationScheduleSchema>
 
 /** Letters that NFD does not decompose into a base letter plus a mark (as the demo's `toSearchText`). */
 const FOLD: Readonly<Record<string, string>> = {

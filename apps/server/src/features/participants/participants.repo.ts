@@ -328,12 +328,6 @@ async function withMembers(
   }))
 }
 
-/** Every team of a delegation with its members (the delegation page: a few dozen teams at most). */
-export async function listTeams(db: Db, locale: Locale, organisation: string): Promise<Team[]> {
-  const rows = await selectTeams(db, eq(teams.organisationCode, organisation))
-  return withMembers(db, locale, rows, await organisationRefs(db, locale))
-}
-
 /** `localize` in SQL: the name in the language, else in Portuguese, else in English. */
 const localizedName = (names: AnyPgColumn, locale: Locale) =>
   sql`coalesce(nullif(${names}->>${locale}, ''), nullif(${names}->>'pt', ''), ${names}->>'en')`
@@ -403,16 +397,6 @@ export async function findOrganisation(db: Db, locale: Locale, code: string): Pr
   return row && { code: row.code, name: localize(row.names, locale), flagUrl: flagImage(row.code) }
 }
 
-export async function delegationAthletes(db: Db, locale: Locale, code: string): Promise<AthleteCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(athletes)
-    .innerJoin(organisations, eq(organisations.code, athletes.organisationCode))
-    .where(eq(athletes.organisationCode, code))
-    .orderBy(asc(athletes.name), asc(athletes.id))
-  return rows.map((r) => toCard(r, locale))
-}
-
 /** The delegation's schedule: units with one of its competitors, and its own items (arrival, departure…). */
 export function delegationScheduleWhere(code: string): SQL | undefined {
   return or(
@@ -422,4 +406,16 @@ export function delegationScheduleWhere(code: string): SQL | undefined {
       sql`(select ${startListEntries.unitCode} from ${startListEntries} where ${startListEntries.organisationCode} = ${code})`,
     ),
   )
+}
+
+/**
+ * Units not over at `now`: still to start or running (an item without an end is over once it starts). By the clock,
+ * not the status, as a spectator reads a schedule: a unit the results system never closed does not stay "next".
+ */
+export const notOverAt = (now: Date): SQL =>
+  sql`coalesce(${units.endAt}, ${units.startAt}) > ${now.toISOString()}::timestamptz`
+
+export async function countUnits(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: COUNT }).from(units).where(where)
+  return row?.n ?? 0
 }

@@ -1,4 +1,16 @@
-import { AthletesQuerySchema, countMedals, TEAMS_PAGE_SIZE, type TeamPage, TeamsQuerySchema } from '@podium/domain'
+import {
+  AthletesQuerySchema,
+  countMedals,
+  DELEGATION_FIRST_ATHLETES,
+  DELEGATION_FIRST_TEAMS,
+  DELEGATION_NEXT_UNITS,
+  type Delegation,
+  type DelegationSchedule,
+  TEAMS_PAGE_SIZE,
+  type TeamPage,
+  TeamsQuerySchema,
+} from '@podium/domain'
+import { and } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { renderAvatarSvg } from '../../data/avatar.ts'
@@ -11,10 +23,10 @@ import { selectUnitSummaries } from '../units/unit-summary.repo.ts'
 import {
   athletePhotoSource,
   athleteProfile,
-  delegationAthletes,
+  countUnits,
   delegationScheduleWhere,
   findOrganisation,
-  listTeams,
+  notOverAt,
   searchAthletes,
   teamPage,
 } from './participants.repo.ts'
@@ -26,6 +38,14 @@ const TEAMS_CACHE = { maxAge: 60, staleWhileRevalidate: 600 }
 const PHOTO_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400'
 const ATHLETE_ID = /^[A-Za-z0-9_-]{1,40}$/
 const ORGANISATION_CODE = /^[A-Za-z]{3}$/
+/** How long a delegation's "next on the schedule" may lag the clock. */
+const DELEGATION_TTL_MS = 60_000
+
+/** A delegation code from the path, upper-cased; anything else is an unknown delegation (404). */
+function organisationCode(raw: string): string {
+  if (!ORGANISATION_CODE.test(raw)) throw notFound('No such delegation.')
+  return raw.toUpperCase()
+}
 
 /** An empty page is sent but not kept: any three letters or page number is valid input, so keys stay bounded. */
 class EmptyPage extends Error {
@@ -68,26 +88,48 @@ export function participantRoutes(ctx: AppContext) {
       return sendPreparedJson(c, prepared, PARTICIPANTS_CACHE)
     })
     .get('/organisations/:code', async (c) => {
-      const raw = c.req.param('code')
-      if (!ORGANISATION_CODE.test(raw)) throw notFound('No such delegation.')
-      const code = raw.toUpperCase()
+      const code = organisationCode(c.req.param('code'))
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`participants:org:${locale}:${code}`, async () => {
-        const organisation = await findOrganisation(db, locale, code)
-        if (!organisation) throw notFound('No such delegation.')
-        const athletes = await delegationAthletes(db, locale, code)
-        const teams = await listTeams(db, locale, code)
-        const medallists = await listMedallists(db, locale, { organisation: code })
-        const rows = await selectMedallistRows(db, { organisation: code })
-        const schedule = await selectUnitSummaries(db, locale, { where: delegationScheduleWhere(code) })
-        return {
-          organisation,
-          athleteCount: athletes.length,
-          athletes,
-          teams,
-          medals: { ...countMedals(rows, code), medallists },
-          schedule,
-        }
+      const prepared = await ctx.cache.get(
+        `participants:org:${locale}:${code}`,
+        async () => {
+          const organisation = await findOrganisation(db, locale, code)
+          if (!organisation) throw notFound('No such delegation.')
+          // The lists' first pages as the participants tabs filtered by the delegation show them, so the page's
+          // "see all" links continue the same lists (decision 018).
+          const athletes = await searchAthletes(db, locale, {
+            organisation: code,
+            page: 1,
+            pageSize: DELEGATION_FIRST_ATHLETES,
+          })
+          const teams = await teamPage(db, locale, { organisation: code, page: 1, pageSize: DELEGATION_FIRST_TEAMS })
+          const medallists = await listMedallists(db, locale, { organisation: code })
+          const rows = await selectMedallistRows(db, { organisation: code })
+          const where = delegationScheduleWhere(code)
+          const next = await selectUnitSummaries(db, locale, {
+            where: and(where, notOverAt(ctx.clock.now())),
+            limit: DELEGATION_NEXT_UNITS,
+          })
+          return {
+            organisation,
+            athletes: { total: athletes.total, items: athletes.items },
+            teams: { total: teams.total, items: teams.items },
+            medals: { ...countMedals(rows, code), medallists },
+            schedule: { total: await countUnits(db, where), items: next },
+          } satisfies Delegation
+        },
+        // "Next" moves with the clock; changes to units, results and medals drop it at once (live/invalidation.ts).
+        DELEGATION_TTL_MS,
+      )
+      return sendPreparedJson(c, prepared, PARTICIPANTS_CACHE)
+    })
+    .get('/organisations/:code/schedule', async (c) => {
+      const code = organisationCode(c.req.param('code'))
+      const locale = requestLocale(c)
+      const prepared = await ctx.cache.get(`participants:org:schedule:${locale}:${code}`, async () => {
+        if (!(await findOrganisation(db, locale, code))) throw notFound('No such delegation.')
+        const items = await selectUnitSummaries(db, locale, { where: delegationScheduleWhere(code) })
+        return { items } satisfies DelegationSchedule
       })
       return sendPreparedJson(c, prepared, PARTICIPANTS_CACHE)
     })

@@ -1,12 +1,32 @@
-import { type AthletePage, type AthleteProfile, type Delegation, TEAMS_PAGE_SIZE, type TeamPage } from '@podium/domain'
+import {
+  type AthletePage,
+  type AthleteProfile,
+  DELEGATION_FIRST_ATHLETES,
+  DELEGATION_FIRST_TEAMS,
+  DELEGATION_NEXT_UNITS,
+  type Delegation,
+  type DelegationSchedule,
+  TEAMS_PAGE_SIZE,
+  type TeamPage,
+} from '@podium/domain'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_NOW } from '../../../test/constants.ts'
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
+import { type Clock, dayInTimeZone } from '../../clock.ts'
 import { teams } from '../../db/schema.ts'
+
+/** The server's now, moved by the schedule tests (and put back). */
+let now = TEST_NOW
+const clock: Clock = {
+  now: () => new Date(now),
+  today: () => dayInTimeZone(now, 'America/Sao_Paulo'),
+  timeZone: 'America/Sao_Paulo',
+}
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ clock })
 })
 afterAll(() => t.close())
 
@@ -128,24 +148,98 @@ describe('GET /api/v1/athletes/{id}/photo.svg', () => {
   })
 })
 
+const delegation = async (path: string) => {
+  const res = await t.request(`/api/v1/organisations/${path}`)
+  expect(res.status).toBe(200)
+  return (await res.json()) as Delegation
+}
+const fullSchedule = async (code: string) => {
+  const res = await t.request(`/api/v1/organisations/${code}/schedule?lang=en`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as DelegationSchedule).items
+}
+const notOver = (u: { startAt: string; endAt: string | null }, at: Date) =>
+  Date.parse(u.endAt ?? u.startAt) > at.getTime()
+
 describe('GET /api/v1/organisations/{code}', () => {
-  it('shows a delegation with athletes, teams, medals and schedule', async () => {
-    const res = await t.request('/api/v1/organisations/bra?lang=en')
-    expect(res.status).toBe(200)
-    const d = (await res.json()) as Delegation
+  it('shows the header, medals, the first athletes and teams with their totals, and what is next', async () => {
+    const d = await delegation('bra?lang=en')
     expect(d.organisation).toMatchObject({ code: 'BRA', name: 'Brazil', flagUrl: '/flags/br.svg' })
-    expect(d.athleteCount).toBe(d.athletes.length)
-    expect(d.athletes.every((a) => a.organisation.code === 'BRA')).toBe(true)
-    expect(d.teams.length).toBeGreaterThan(0)
+    // The athletes: the first page of the athletes list filtered by the delegation, and the count of them all.
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.ctx.database,
+      sql`select count(*)::int as n from athletes where organisation_code = 'BRA'`,
+    )) as [{ n: number }]
+    expect(n).toBeGreaterThan(DELEGATION_FIRST_ATHLETES)
+    expect(d.athletes.total).toBe(n)
+    const listed = await page(`?organisation=BRA&pageSize=${DELEGATION_FIRST_ATHLETES}&lang=en`)
+    expect(d.athletes.items).toHaveLength(DELEGATION_FIRST_ATHLETES)
+    expect(d.athletes.items).toEqual(listed.items)
+    // The teams: the first of the teams list filtered by the delegation.
+    const teams = await teamPage('?organisation=BRA&pageSize=100&lang=en')
+    expect(teams.total).toBeGreaterThan(DELEGATION_FIRST_TEAMS)
+    expect(d.teams.total).toBe(teams.total)
+    expect(d.teams.items).toEqual(teams.items.slice(0, DELEGATION_FIRST_TEAMS))
+    // Medals: every medal, one row each.
+    expect(d.medals.total).toBeGreaterThan(0)
     expect(d.medals.total).toBe(d.medals.gold + d.medals.silver + d.medals.bronze)
     expect(d.medals.medallists.length).toBe(d.medals.total)
-    expect(d.schedule.length).toBeGreaterThan(0)
-    const starts = d.schedule.map((u) => u.startAt)
+    // The schedule: the next items not over at the server's now (12:00 in Rio on day 4), out of the whole schedule.
+    const all = await fullSchedule('BRA')
+    expect(d.schedule.total).toBe(all.length)
+    const starts = all.map((u) => u.startAt)
     expect(starts).toEqual([...starts].sort())
+    expect(all.some((u) => !notOver(u, TEST_NOW))).toBe(true)
+    expect(d.schedule.items).toHaveLength(DELEGATION_NEXT_UNITS)
+    expect(d.schedule.items).toEqual(all.filter((u) => notOver(u, TEST_NOW)).slice(0, DELEGATION_NEXT_UNITS))
   })
 
-  it('is 404 for an unknown delegation', async () => {
+  it('is small: the page is what the screen shows, not every athlete, team and schedule item', async () => {
+    const res = await t.request('/api/v1/organisations/BRA?lang=en')
+    const bytes = (await res.arrayBuffer()).byteLength
+    // The whole delegation was 146 KB on the demo (206 athletes, 18 teams, 209 schedule items).
+    expect(bytes).toBeLessThan(30_000)
+  })
+
+  it('lists what is running and next as the clock moves, and nothing next once the games are over', async () => {
+    const all = await fullSchedule('BRA')
+    const running = all.find((u) => u.endAt && Date.parse(u.endAt) - Date.parse(u.startAt) > 60_000)
+    if (!running) throw new Error('no unit with an end time')
+    try {
+      // A minute into a unit it is still listed (running), first among the items not over.
+      now = new Date(Date.parse(running.startAt) + 60_000)
+      t.ctx.cache.invalidate('participants:org:')
+      const during = (await delegation('BRA?lang=en')).schedule.items
+      expect(during.map((u) => u.code)).toContain(running.code)
+      expect(during).toEqual(all.filter((u) => notOver(u, now)).slice(0, DELEGATION_NEXT_UNITS))
+      // After the last item: nothing next, the whole schedule still counted.
+      const last = all.at(-1)
+      now = new Date(Date.parse(last?.endAt ?? last?.startAt ?? '') + 1)
+      t.ctx.cache.invalidate('participants:org:')
+      expect((await delegation('BRA?lang=en')).schedule).toEqual({ total: all.length, items: [] })
+    } finally {
+      now = TEST_NOW
+      t.ctx.cache.invalidate('participants:org:')
+    }
+  })
+
+  it('sends every item when there are few: the first page is the whole list', async () => {
+    // The smallest delegation by athletes: its lists may be shorter than the page; the totals still tell.
+    const [small] = await queryRows<{ code: string; n: number }>(
+      t.ctx.database,
+      sql`select organisation_code as code, count(*)::int as n from athletes group by 1 order by 2, 1 limit 1`,
+    )
+    if (!small) throw new Error('no athletes')
+    const d = await delegation(small.code)
+    expect(d.athletes.total).toBe(small.n)
+    expect(d.athletes.items).toHaveLength(Math.min(small.n, DELEGATION_FIRST_ATHLETES))
+    expect(d.teams.items).toHaveLength(Math.min(d.teams.total, DELEGATION_FIRST_TEAMS))
+  })
+
+  it('is 404 for an unknown delegation, its schedule too', async () => {
     expect((await t.request('/api/v1/organisations/XYZ')).status).toBe(404)
+    expect((await t.request('/api/v1/organisations/XYZ/schedule')).status).toBe(404)
+    expect((await t.request('/api/v1/organisations/B1Z/schedule')).status).toBe(404)
   })
 })
 

@@ -3,6 +3,7 @@ import {
   type AthletePage,
   type AthleteProfile,
   type Delegation,
+  type DelegationSchedule,
   type Locale,
   type TeamPage,
 } from '@podium/domain'
@@ -46,6 +47,13 @@ export const participantQueries = {
       queryKey: [...participantQueries.all(), 'delegation', lang, code],
       queryFn: ({ signal }) =>
         fetchJson<Delegation>(`/api/v1/organisations/${encodeURIComponent(code)}`, { lang, signal }),
+    }),
+  /** The delegation's whole schedule, asked for only when the page's "full schedule" is opened. */
+  delegationSchedule: (lang: Locale, code: string) =>
+    queryOptions({
+      queryKey: [...participantQueries.all(), 'delegation-schedule', lang, code],
+      queryFn: ({ signal }) =>
+        fetchJson<DelegationSchedule>(`/api/v1/organisations/${encodeURIComponent(code)}/schedule`, { lang, signal }),
     }),
   /** A page of teams. The server's own page size: its pages without a search are served from memory. */
   teams: (lang: Locale, f: TeamFilters) =>
