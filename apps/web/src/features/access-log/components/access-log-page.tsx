@@ -13,14 +13,13 @@ import { useTranslation } from 'react-i18next'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ForbiddenPage } from '../../errors/components/forbidden-page.tsx'
 import { type AccessLogFilters, accessLogQueries } from '../api.ts'
 
 const ChartPanels = lazy(() => import('./chart-panels.tsx'))
-
-const FIELD = 'rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink'
 
 interface Props {
   filters: AccessLogFilters

@@ -7,15 +7,17 @@ import {
   type Locale,
 } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { FileText, Search } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { type ReactNode, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PdfViewer } from '../../../components/ui/pdf-viewer.tsx'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { checkFile } from '../../../lib/file-actions.ts'
 import { documentQueries } from '../api.ts'
@@ -44,28 +46,24 @@ export function DocumentBrowser({ title, kind, discipline, timeZone, toolbar, em
       () => setOpen(doc),
       () => toast.error(t('documents.viewer.openError'), { description: t('documents.viewer.tryLater') }),
     )
-  const field = 'w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-ink-muted'
   return (
     <div className="mx-auto grid max-w-4xl gap-5">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
       {toolbar}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          {t('documents.filterLabel')}
-          <span className="relative">
-            <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-ink-muted" />
-            <input
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder={t('documents.filterPlaceholder')}
-              className={`${field} pl-9`}
-            />
-          </span>
-        </label>
+        <SearchBox
+          label={t('documents.filterLabel')}
+          value={q}
+          onChange={setQ}
+          placeholder={t('documents.filterPlaceholder')}
+        />
         <label className="grid gap-1 text-sm font-semibold text-ink">
           {t('documents.orderLabel')}
-          <select value={order} onChange={(e) => setOrder(e.target.value as DocumentOrder)} className={field}>
+          <select
+            value={order}
+            onChange={(e) => setOrder(e.target.value as DocumentOrder)}
+            className={`${FIELD} w-full`}
+          >
             {DOCUMENT_ORDERS.map((o) => (
               <option key={o} value={o}>
                 {t(`documents.order.${o}`)}

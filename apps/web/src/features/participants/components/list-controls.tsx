@@ -1,19 +1,20 @@
 /** The pieces of the paged participant lists (athletes, teams): search, filters, count and page navigation. */
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Users } from 'lucide-react'
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { referenceQueries } from '../../reference/api.ts'
 import type { TeamFilters } from '../api.ts'
 
 /** Typing waits this long before the server is asked, so a name costs one search, not one per letter. */
 const SEARCH_DEBOUNCE_MS = 250
-const FIELD = 'w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink'
 
 interface SearchFieldProps {
   label: string
@@ -45,21 +46,7 @@ function SearchField({ label, placeholder, value, onSearch, className = '' }: Se
     const timer = setTimeout(() => send(search), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [text, value])
-  return (
-    <label className={`grid gap-1 text-sm font-semibold text-ink ${className}`}>
-      {label}
-      <span className="relative">
-        <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-ink-muted" />
-        <input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={placeholder}
-          className={`${FIELD} pl-9 placeholder:text-ink-muted`}
-        />
-      </span>
-    </label>
-  )
+  return <SearchBox label={label} value={text} onChange={setText} placeholder={placeholder} className={className} />
 }
 
 interface FilterSelectProps {
@@ -75,7 +62,7 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
   return (
     <label className="grid gap-1 text-sm font-semibold text-ink">
       {label}
-      <select className={FIELD} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <select className={`${FIELD} w-full`} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

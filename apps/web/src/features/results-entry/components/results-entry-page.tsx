@@ -14,13 +14,13 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { ForbiddenPage } from '../../errors/components/forbidden-page.tsx'
 import { type AuditEntry, patchUnit, putResults, resultsEntryQueries } from '../api.ts'
 
-const FIELD = 'rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink'
 const IRMS = ['DNS', 'DNF', 'DSQ', 'DQB', 'NM', 'AC', 'LAP', 'OTL'] as const
 
 interface Selection {
