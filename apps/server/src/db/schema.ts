@@ -164,6 +164,11 @@ export const athletes = pgTable(
     photoUrl: text('photo_url'),
     /** Lower-cased, accent-free name for search. */
     searchName: text('search_name').notNull(),
+    /**
+     * No longer among the games' current participants (ODF DT_PARTIC `Current="false"`: withdrawn or replaced).
+     * Left out of the participant lists, kept everywhere else: results, start lists, medals, the profile (decision 012).
+     */
+    withdrawn: boolean('withdrawn').notNull().default(false),
   },
   (t) => [
     index('athletes_organisation_idx').on(t.organisationCode),

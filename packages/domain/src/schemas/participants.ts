@@ -146,6 +146,8 @@ export const AthleteProfileSchema = AthleteCardSchema.extend({
   heightCm: z.number().int().nullable(),
   weightKg: z.number().int().nullable(),
   institution: z.string().nullable(),
+  /** No longer among the games' current participants (withdrawn or replaced): out of the lists, results kept. */
+  withdrawn: z.boolean(),
   events: z.array(AthleteEventSchema),
 })
 export type AthleteProfile = z.infer<typeof AthleteProfileSchema>

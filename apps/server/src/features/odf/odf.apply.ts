@@ -1,7 +1,8 @@
 /**
  * Applies one parsed ODF message in one transaction: an older (or the same) Version of a DocumentCode changes
  * nothing; results go through the results-entry writer (one writer for staff and feed); schedule changes go
- * through the status writer (ODF transitions, audit rows, live events). DT_PARTIC upserts athletes, DT_MEDALLISTS
+ * through the status writer (ODF transitions, audit rows, live events). DT_PARTIC upserts athletes (Current="false"
+ * marks them withdrawn: out of the participant lists, their results and medals kept), DT_MEDALLISTS
  * replaces events' medallists, DT_MEDALS only compares the feed's medal standings with Podium's medal table.
  */
 import { canTransition, type MedalCount, medalTable, PutResultsSchema, zonedDate } from '@podium/domain'
@@ -167,6 +168,7 @@ function athleteRow(p: OdfParticipant, current: typeof athletes.$inferSelect | u
     birthDate: p.BirthDate ?? current?.birthDate ?? null,
     heightCm: p.Height ?? current?.heightCm ?? null,
     weightKg: p.Weight ?? current?.weightKg ?? null,
+    withdrawn: !p.Current,
   }
 }
 
@@ -180,7 +182,15 @@ const shownAthlete = (r: ReturnType<typeof athleteRow> | typeof athletes.$inferS
   birthDate: r.birthDate,
   heightCm: r.heightCm,
   weightKg: r.weightKg,
+  withdrawn: r.withdrawn,
 })
+
+/** The audit action of a change: a withdrawal or re-instatement says so, whatever else changed with it. */
+function participantAction(before: typeof athletes.$inferSelect | undefined, next: ReturnType<typeof athleteRow>) {
+  if (!before) return 'athlete.create'
+  if (before.withdrawn !== next.withdrawn) return next.withdrawn ? 'athlete.withdraw' : 'athlete.reinstate'
+  return 'athlete.update'
+}
 
 async function applyParticipants(tx: Tx, msg: Extract<OdfMessage, { documentType: 'DT_PARTIC' }>, actor: Actor) {
   const seen = new Set<string>()
@@ -217,18 +227,11 @@ async function applyParticipants(tx: Tx, msg: Extract<OdfMessage, { documentType
       await tx
         .insert(athletes)
         .values({ ...next, photoUrl: `/api/v1/athletes/${encodeURIComponent(p.Code)}/photo.svg` })
-    await auditEntity(
-      tx,
-      actor,
-      'athlete',
-      before ? 'athlete.update' : 'athlete.create',
-      p.Code,
-      previous,
-      shownAthlete(next),
-    )
+    await auditEntity(tx, actor, 'athlete', participantAction(before, next), p.Code, previous, shownAthlete(next))
     changed++
   }
-  // Names and delegations show on nearly every screen: like a bundle import, drop every read model.
+  // Names and delegations show on nearly every screen, and a withdrawal changes every participant list: like a
+  // bundle import, drop every read model.
   if (changed) await publishLiveEvent(tx, 'reset', { source: 'odf', documentType: 'DT_PARTIC', athletes: changed })
 }
 

@@ -57,7 +57,11 @@ const count = z.coerce.number().int().min(0).max(10_000)
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
-/** DT_PARTIC: one person; attributes Podium does not keep (Current, MainFunctionId, …) and children are ignored. */
+/**
+ * DT_PARTIC: one person; attributes Podium does not keep (MainFunctionId, …) and children are ignored. `Current`
+ * (an XML Schema boolean) false means no longer among the games' current participants (withdrawn or replaced);
+ * true or absent means current (decision 012).
+ */
 const ParticipantSchema = z.object({
   // The athlete id in Podium's URLs (participants.routes.ts).
   Code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1–40 letters, digits, - or _'),
@@ -70,6 +74,10 @@ const ParticipantSchema = z.object({
   BirthDate: z.preprocess(blankToUndefined, isoDate.optional()),
   Height: z.preprocess(blankToUndefined, z.coerce.number().int().min(50).max(260).optional()),
   Weight: z.preprocess(blankToUndefined, z.coerce.number().int().min(20).max(300).optional()),
+  Current: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .optional()
+    .transform((c) => c === 'true' || c === '1' || c === undefined),
 })
 
 const MEDAL_CODES: Record<string, Medal> = {

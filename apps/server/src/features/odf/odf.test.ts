@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { AthletePage, AthleteProfile, Delegation, TeamPage, UnitDetail } from '@podium/domain'
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
-import { createTestApp, type TestApp } from '../../../test/helpers.ts'
+import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
 import {
   athletes,
   auditLog,
@@ -259,6 +260,7 @@ describe('POST /api/v1/odf — DT_PARTIC', () => {
       gender: 'W',
       heightCm: 171,
       organisation: { code: 'BRA' },
+      withdrawn: false,
     })
     expect(await auditCount()).toBe(audits + 1)
     const [last] = await db().select().from(liveEvents).orderBy(desc(liveEvents.id)).limit(1)
@@ -299,6 +301,159 @@ describe('POST /api/v1/odf — DT_PARTIC', () => {
     expect(await db().select().from(odfDocuments).where(eq(odfDocuments.documentCode, 'ATH-PARTIC-BAD'))).toEqual([])
     expect(await liveCount()).toBe(events)
     expect(await auditCount()).toBe(audits)
+  })
+})
+
+describe('POST /api/v1/odf — DT_PARTIC withdrawals (Current="false")', () => {
+  type Row = typeof athletes.$inferSelect
+  const xmlAttr = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+  /** The athlete as Podium has them, so the message changes nothing but Current (absent when `current` is null). */
+  const participant = (a: Row, current: 'true' | 'false' | null) =>
+    `<Participant Code="${a.id}" GivenName="${xmlAttr(a.givenName)}" FamilyName="${xmlAttr(a.familyName)}" PrintName="${xmlAttr(a.name)}" Gender="${a.gender}" Organisation="${a.organisationCode}"${current === null ? '' : ` Current="${current}"`}/>`
+  const athleteRow = async (id: string) => {
+    const [row] = await db().select().from(athletes).where(eq(athletes.id, id))
+    if (!row) throw new Error(`no athlete ${id}`)
+    return row
+  }
+  const json = async <T>(path: string) => {
+    const res = await t.request(path)
+    expect(res.status, path).toBe(200)
+    return (await res.json()) as T
+  }
+  const ids = (page: AthletePage) => page.items.map((a) => a.id)
+  const listed = (org: string) => json<AthletePage>(`/api/v1/athletes?organisation=${org}&pageSize=100`)
+  const searched = (a: Row) => json<AthletePage>(`/api/v1/athletes?search=${encodeURIComponent(a.name)}&pageSize=100`)
+  const teamOf = async (teamId: string, org: string) =>
+    (await json<TeamPage>(`/api/v1/teams?organisation=${org}&pageSize=100`)).items.find((x) => x.id === teamId)
+  const lastAudit = async (id: string) =>
+    (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'athlete'), eq(auditLog.entityId, id)))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    )[0]
+
+  it('hides a withdrawn athlete from the lists, keeps what they did, and a later Current="true" restores them', async () => {
+    // An athlete with an individual medal, results and start lists; and a member of a team (another athlete).
+    const [medallist] = await queryRows<{ id: string }>(
+      t.ctx.database,
+      sql`select a.id from athletes a where a.id in (select athlete_id from medallists where team_id is null)
+        and a.id in (select athlete_id from results) and a.id in (select athlete_id from start_list_entries)
+        order by a.id limit 1`,
+    )
+    const [member] = await queryRows<{ id: string; teamId: string }>(
+      t.ctx.database,
+      sql`select tm.athlete_id as id, tm.team_id as "teamId" from team_members tm
+        where tm.athlete_id <> ${medallist?.id ?? ''} order by tm.team_id, tm.athlete_id limit 1`,
+    )
+    if (!medallist || !member) throw new Error('the demo has no medallist with results or no team member')
+    const a = await athleteRow(medallist.id)
+    const m = await athleteRow(member.id)
+    const org = a.organisationCode
+    // The team member may be of the same delegation: both then leave its count.
+    const leaving = m.organisationCode === org ? 2 : 1
+
+    const everyone = (await json<AthletePage>('/api/v1/athletes?pageSize=1')).total
+    const delegation = await json<Delegation>(`/api/v1/organisations/${org}`)
+    const inDelegation = (await listed(org)).total
+    expect(delegation.athletes.total).toBe(inDelegation)
+    expect(ids(await listed(org))).toContain(a.id)
+    expect(ids(await searched(a))).toContain(a.id)
+    expect((await teamOf(member.teamId, m.organisationCode))?.members.map((x) => x.id)).toContain(m.id)
+    const profileBefore = await json<AthleteProfile>(`/api/v1/athletes/${a.id}`)
+    expect(profileBefore.withdrawn).toBe(false)
+    const medalsBefore = await json<unknown>('/api/v1/medals')
+    const resultsBefore = await db().select().from(results).where(eq(results.athleteId, a.id))
+    const [start] = await db().select().from(startListEntries).where(eq(startListEntries.athleteId, a.id)).limit(1)
+    if (!start) throw new Error('no start list entry')
+    const events = await liveCount()
+
+    const withdraw = odf('DT_PARTIC', 'PARTIC-WITHDRAWALS', 1, participant(a, 'false') + participant(m, 'false'))
+    const res = await post(withdraw)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ applied: true })
+    expect(await liveCount()).toBe(events + 1)
+    const [last] = await db().select().from(liveEvents).orderBy(desc(liveEvents.id)).limit(1)
+    expect(last).toMatchObject({ kind: 'reset', payload: { source: 'odf', documentType: 'DT_PARTIC', athletes: 2 } })
+    expect(await lastAudit(a.id)).toMatchObject({
+      actor: 'odf-feed',
+      action: 'athlete.withdraw',
+      before: { withdrawn: false, name: a.name, organisationCode: org },
+      after: { withdrawn: true, name: a.name, organisationCode: org },
+    })
+
+    // Out of the lists: the athletes list, a search for the name, the delegation (its count too), the team's members.
+    expect((await json<AthletePage>('/api/v1/athletes?pageSize=1')).total).toBe(everyone - 2)
+    expect(ids(await listed(org))).not.toContain(a.id)
+    expect((await listed(org)).total).toBe(inDelegation - leaving)
+    expect(ids(await searched(a))).not.toContain(a.id)
+    await vi.waitFor(async () => {
+      const d = await json<Delegation>(`/api/v1/organisations/${org}`)
+      expect(d.athletes.total).toBe(inDelegation - leaving)
+      expect(d.athletes.items.map((x) => x.id)).not.toContain(a.id)
+    })
+    expect((await teamOf(member.teamId, m.organisationCode))?.members.map((x) => x.id)).not.toContain(m.id)
+    // What they did stays: results, the start list (by name on the unit page), medals, and the profile, marked.
+    expect(await db().select().from(results).where(eq(results.athleteId, a.id))).toEqual(resultsBefore)
+    const unit = await json<UnitDetail>(`/api/v1/units/${start.unitCode}`)
+    expect(unit.startList.map((e) => e.athlete?.id)).toContain(a.id)
+    expect(await json<unknown>('/api/v1/medals')).toEqual(medalsBefore)
+    await vi.waitFor(async () => {
+      const profile = await json<AthleteProfile>(`/api/v1/athletes/${a.id}`)
+      expect(profile.withdrawn).toBe(true)
+      expect(profile.events).toEqual(profileBefore.events)
+    })
+
+    // An older or the same Version changes nothing (Version rule): still withdrawn, no audit row, no live event.
+    const audits = await auditCount()
+    const stale = await post(odf('DT_PARTIC', 'PARTIC-WITHDRAWALS', 1, participant(a, 'true')))
+    expect(await stale.json()).toMatchObject({ applied: false, currentVersion: 1 })
+    expect((await athleteRow(a.id)).withdrawn).toBe(true)
+    expect(await auditCount()).toBe(audits)
+    expect(await liveCount()).toBe(events + 1)
+
+    // A newer Version with Current="true" (or no Current: current) restores them.
+    const restore = odf('DT_PARTIC', 'PARTIC-WITHDRAWALS', 2, participant(a, 'true') + participant(m, null))
+    expect((await post(restore)).status).toBe(200)
+    expect((await athleteRow(a.id)).withdrawn).toBe(false)
+    expect((await athleteRow(m.id)).withdrawn).toBe(false)
+    expect(await lastAudit(m.id)).toMatchObject({
+      action: 'athlete.reinstate',
+      before: { withdrawn: true },
+      after: { withdrawn: false },
+    })
+    expect((await json<AthletePage>('/api/v1/athletes?pageSize=1')).total).toBe(everyone)
+    expect(ids(await searched(a))).toContain(a.id)
+    expect((await teamOf(member.teamId, m.organisationCode))?.members.map((x) => x.id)).toContain(m.id)
+    await vi.waitFor(async () => {
+      expect((await json<Delegation>(`/api/v1/organisations/${org}`)).athletes.total).toBe(inDelegation)
+      expect((await json<AthleteProfile>(`/api/v1/athletes/${a.id}`)).withdrawn).toBe(false)
+    })
+  })
+
+  it('reads Current as an XML boolean and refuses anything else with 422, writing nothing', async () => {
+    const base = `<Participant Code="ODFCUR1" FamilyName="Odfcur" Gender="M" Organisation="BRA"`
+    const parsed = (current: string) => {
+      const msg = parseOdf(odf('DT_PARTIC', 'P', 1, `${base} Current="${current}"/>`))
+      return msg.documentType === 'DT_PARTIC' ? msg.participants[0]?.Current : undefined
+    }
+    expect([parsed('true'), parsed('1'), parsed('false'), parsed('0')]).toEqual([true, true, false, false])
+    const absent = parseOdf(odf('DT_PARTIC', 'P', 1, `${base}/>`))
+    expect(absent.documentType === 'DT_PARTIC' && absent.participants[0]?.Current).toBe(true)
+    const res = await post(odf('DT_PARTIC', 'PARTIC-BAD-CURRENT', 1, `${base} Current="no"/>`))
+    expect(res.status).toBe(422)
+    expect((await errorOf(res)).error.fields).toEqual({ 'Participant.0.Current': ['must be true or false'] })
+    expect(await db().select().from(athletes).where(eq(athletes.id, 'ODFCUR1'))).toEqual([])
+  })
+
+  it('a new participant sent withdrawn is stored, with a profile, and listed nowhere', async () => {
+    const xml = `<Participant Code="ODFCUR2" GivenName="Rui" FamilyName="Odfnovo" Gender="M" Organisation="BRA" Current="false"/>`
+    expect((await post(odf('DT_PARTIC', 'PARTIC-NEW-WITHDRAWN', 1, xml))).status).toBe(200)
+    expect(await lastAudit('ODFCUR2')).toMatchObject({ action: 'athlete.create', after: { withdrawn: true } })
+    expect((await json<AthleteProfile>('/api/v1/athletes/ODFCUR2')).withdrawn).toBe(true)
+    expect((await json<AthletePage>('/api/v1/athletes?search=odfnovo')).total).toBe(0)
   })
 })
 

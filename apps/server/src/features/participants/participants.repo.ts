@@ -121,6 +121,8 @@ export async function searchAthletes(db: Db, locale: Locale, q: AthletesQuery) {
   const disciplineCode = disciplineCodeOf(q.discipline)
   if (disciplineCode === null) return { items: [], total: 0, page: q.page, pageSize: q.pageSize }
   const where = and(
+    // Withdrawn athletes (ODF Current="false", decision 012) are no longer participants; their profiles stay.
+    eq(athletes.withdrawn, false),
     wordsStartWords(athletes.searchName, searchWords(q.search)),
     q.organisation ? eq(athletes.organisationCode, q.organisation) : undefined,
     q.gender ? eq(athletes.gender, q.gender) : undefined,
@@ -179,6 +181,7 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
       heightCm: athletes.heightCm,
       weightKg: athletes.weightKg,
       institution: athletes.institution,
+      withdrawn: athletes.withdrawn,
     })
     .from(athletes)
     .innerJoin(organisations, eq(organisations.code, athletes.organisationCode))
@@ -263,6 +266,7 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
     heightCm: row.heightCm,
     weightKg: row.weightKg,
     institution: row.institution,
+    withdrawn: row.withdrawn,
     events: athleteEvents,
   }
 }
@@ -291,7 +295,7 @@ function selectTeams(db: Db, where: SQL | undefined) {
 
 type TeamRow = Omit<Awaited<ReturnType<typeof selectTeams>>[number], 'total'>
 
-/** The teams of the rows, with their members (links to the profiles) in name order. */
+/** The teams of the rows, with their current members (links to the profiles) in name order. */
 async function withMembers(
   db: Db,
   locale: Locale,
@@ -304,9 +308,13 @@ async function withMembers(
     .from(teamMembers)
     .innerJoin(athletes, eq(athletes.id, teamMembers.athleteId))
     .where(
-      inArray(
-        teamMembers.teamId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          teamMembers.teamId,
+          rows.map((r) => r.id),
+        ),
+        // A withdrawn member is no longer on the team's list (the team's results and medals keep them).
+        eq(athletes.withdrawn, false),
       ),
     )
     .orderBy(asc(athletes.name))
@@ -358,7 +366,7 @@ function teamSearchWhere(
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)
     .innerJoin(athletes, eq(athletes.id, teamMembers.athleteId))
-    .where(wordsStartWords(athletes.searchName, words))
+    .where(and(eq(athletes.withdrawn, false), wordsStartWords(athletes.searchName, words)))
   return or(
     inArray(teams.id, withMember),
     wordsStartWords(sql`lower(${localizedName(teams.names, locale)})`, words, ' /'),

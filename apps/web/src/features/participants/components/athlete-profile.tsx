@@ -2,6 +2,7 @@ import { formatDate, type Locale } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { Badge } from '../../../components/ui/badge.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
@@ -62,6 +63,12 @@ export function AthleteProfileView({ id }: { id: string }) {
             <Flag src={a.organisation.flagUrl} name={a.organisation.name} decorative />
             {a.organisation.name}
           </Link>
+          {/* No longer a current participant (decision 012): out of the lists, but this page and the results stay. */}
+          {a.withdrawn && (
+            <p className="mt-1.5">
+              <Badge tone="warn">{t('participants.withdrawn')}</Badge>
+            </p>
+          )}
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:grid-cols-3">

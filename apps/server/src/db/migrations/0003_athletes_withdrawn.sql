@@ -1,0 +1,1 @@
+ALTER TABLE "athletes" ADD COLUMN "withdrawn" boolean DEFAULT false NOT NULL;
