@@ -152,6 +152,7 @@ export async function applyBundle(
       tx,
       athletes,
       athletes.id,
+      // Not `withdrawn`: the format has no such column, so an import keeps what the ODF feed set (decision 012).
       [
         athletes.name,
         athletes.givenName,

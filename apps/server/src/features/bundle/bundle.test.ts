@@ -140,6 +140,43 @@ describe('round trip', () => {
   })
 })
 
+describe('a withdrawn athlete (ODF Current="false"; not in the format)', () => {
+  it('is exported like any athlete, and an import keeps the flag, even when it updates the row', async () => {
+    const db = empty.database.db
+    const [first] = await queryRows<{ id: string; name: string }>(
+      empty.database,
+      sql`select id, name from athletes order by id limit 1`,
+    )
+    if (!first) throw new Error('no athletes')
+    const withdrawn = async () =>
+      (
+        await queryRows<{ withdrawn: boolean }>(
+          empty.database,
+          sql`select withdrawn from athletes where id = ${first.id}`,
+        )
+      )[0]?.withdrawn
+    await db.execute(sql`update athletes set withdrawn = true where id = ${first.id}`)
+    try {
+      // The same bundle: their results and medals name them, so the athlete stays in athletes.csv.
+      const exported = texts(await buildBundle(db))
+      for (const [file, text] of demo) expect(exported.get(file), file).toBe(text)
+      expect(exported.get('athletes.csv')?.split('\n')[0]).not.toMatch(/withdrawn/)
+      // An import that renames them updates the row and keeps the flag; the bundle cannot re-instate anyone.
+      const athletesCsv = demo.get('athletes.csv') ?? ''
+      const renamed = athletesCsv.replace(`${first.id},${first.name},`, `${first.id},${first.name} Renamed,`)
+      expect(renamed).not.toBe(athletesCsv)
+      const result = await importBundle(db, new Map([...demo, ['athletes.csv', renamed]]))
+      expect(result.files['athletes.csv']).toMatchObject({ inserted: 0, updated: 1 })
+      expect(await withdrawn()).toBe(true)
+      await importBundle(db, demo)
+      expect(await withdrawn()).toBe(true)
+    } finally {
+      await db.execute(sql`update athletes set withdrawn = false where id = ${first.id}`)
+    }
+    expect(await withdrawn()).toBe(false)
+  })
+})
+
 describe('rows and lines', () => {
   const small = (units: string) =>
     new Map<string, string>([
