@@ -46,10 +46,11 @@ test.describe('updates', () => {
   })
 
   test('a chunk that fails to load reloads the path once, then shows the error page', async ({ page }) => {
+    // A deploy removed the old medal-page chunk under this open tab. Blocked from the start: the navigation's
+    // pages are preloaded a second after each page settles, and a starved run could fetch it before the click.
+    await page.route(/\/assets\/medals\._disciplineKey-[^/]+\.js$/, (route) => route.abort())
     await page.goto('/schedule/grid')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // A deploy removed the old medal-page chunk under this open tab.
-    await page.route(/\/assets\/medals\._disciplineKey-[^/]+\.js$/, (route) => route.abort())
     let loads = 0
     page.on('load', () => loads++)
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Medalhas' }).click()
