@@ -95,16 +95,23 @@ test.describe('medals', () => {
     const expected = [...latest.values()].sort((a, b) => b.at - a.at)
     expect(expected.length).toBeGreaterThan(12)
 
+    // The page asks for the newest events only, and for the rest when the visitor does.
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/medallists')) asked.push(new URL(r.url()).searchParams.get('latestEvents') ?? 'all')
+    })
     await page.goto('/medals/all')
     const byEvent = page.getByRole('region', { name: 'Medalhados por prova' })
     const cards = byEvent.locator('ul').first().locator(':scope > li')
     await expect(cards).toHaveCount(12)
+    expect(asked).toEqual(['12'])
     expect((await cards.getByRole('heading', { level: 3 }).allTextContents()).map((s) => s.trim())).toEqual(
       expected.slice(0, 12).map((e) => e.name),
     )
     const showAll = byEvent.getByRole('button', { name: `Mostrar todas as ${expected.length} provas com medalhas` })
     await showAll.click()
     await expect(cards).toHaveCount(expected.length)
+    expect(asked).toEqual(['12', 'all'])
     await expect(showAll).toHaveCount(0)
     // The focus moves on to the first card revealed, not back to the top of the page.
     await expect(cards.nth(12)).toBeFocused()
@@ -176,6 +183,13 @@ test.describe('participants', () => {
       d.schedule.items.length,
     )
     await noAxeViolations(page)
+    // Its medals: those of its most recent medal events, then all of them on request.
+    const medals = page.getByRole('region', { name: 'Medalhas' }).getByRole('listitem')
+    await expect(medals).toHaveCount(d.medals.medallists.items.length)
+    expect(d.medals.medallists.total).toBeGreaterThan(d.medals.medallists.items.length)
+    await page.getByRole('button', { name: `Mostrar as ${d.medals.total} medalhas` }).click()
+    await expect(medals).toHaveCount(d.medals.total)
+    await expect(medals.nth(d.medals.medallists.items.length)).toBeFocused()
 
     await page.getByRole('link', { name: `Ver os ${d.athletes.total} atletas` }).click()
     await expect(page).toHaveURL(/\/participants\/athletes\?org=BRA$/)

@@ -349,6 +349,7 @@ async function main() {
       { name: 'medal table', path: '/api/v1/medals?lang=en' },
       { name: 'unit page', path: `/api/v1/units/${encodeURIComponent(unit?.code ?? 'none')}?lang=en` },
       { name: 'medallists (all)', path: '/api/v1/medallists?lang=en' },
+      { name: 'medallists, 12 newest', path: '/api/v1/medallists?lang=en&latestEvents=12' },
       { name: 'teams page 1', path: '/api/v1/teams?lang=en' },
       { name: 'teams search', path: '/api/v1/teams?lang=en&search=sil' },
       { name: 'delegation USA', path: '/api/v1/organisations/USA?lang=en' },

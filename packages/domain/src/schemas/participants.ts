@@ -52,12 +52,17 @@ export type MedalTableItem = z.infer<typeof MedalTableItemSchema>
 export const MedalTableSchema = z.object({ items: z.array(MedalTableItemSchema) })
 export type MedalTable = z.infer<typeof MedalTableSchema>
 
+/** Enough for any first screen; asking for more means asking for all, which needs no count. */
+export const MAX_LATEST_MEDAL_EVENTS = 100
+
 export const MedallistsQuerySchema = z.object({
   discipline: DisciplineKeyParamSchema.optional(),
   event: EventCodeParamSchema.optional(),
   organisation: OrganisationCodeSchema.optional(),
   gender: MedalGenderSchema.optional(),
   division: DivisionSchema.optional(),
+  /** Only the medallists of this many most recently decided events (the medals page's first screen). */
+  latestEvents: z.coerce.number().int().min(1).max(MAX_LATEST_MEDAL_EVENTS).optional(),
 })
 export type MedallistsQuery = z.infer<typeof MedallistsQuerySchema>
 
@@ -79,7 +84,11 @@ export const MedallistSchema = z.object({
   awardedAt: z.string().nullable(),
 })
 export type Medallist = z.infer<typeof MedallistSchema>
-export const MedallistsSchema = z.object({ items: z.array(MedallistSchema) })
+export const MedallistsSchema = z.object({
+  items: z.array(MedallistSchema),
+  /** Events with medallists under the filters, whether or not `latestEvents` left some out. */
+  eventCount: z.number().int(),
+})
 export type Medallists = z.infer<typeof MedallistsSchema>
 
 /** The largest page a list hands out (athletes, teams): bigger pages would bring back the unpaged lists' weight. */
@@ -179,6 +188,8 @@ export type TeamPage = z.infer<typeof TeamPageSchema>
 export const DELEGATION_FIRST_ATHLETES = 12
 export const DELEGATION_FIRST_TEAMS = 6
 export const DELEGATION_NEXT_UNITS = 8
+/** The events a delegation's page lists its medals of first: the ones it won a medal in most recently. */
+export const DELEGATION_FIRST_MEDAL_EVENTS = 12
 
 /** The first items of a longer list, and how many there are in all. */
 const firstOf = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), items: z.array(item) })
@@ -194,7 +205,11 @@ export const DelegationSchema = z.object({
     silver: z.number().int(),
     bronze: z.number().int(),
     total: z.number().int(),
-    medallists: z.array(MedallistSchema),
+    /**
+     * The medals of its `DELEGATION_FIRST_MEDAL_EVENTS` most recently decided events, in programme order (a page
+     * shows them newest first); `total` counts all its medals, which `GET /medallists?organisation=` sends.
+     */
+    medallists: firstOf(MedallistSchema),
   }),
   /**
    * The next `DELEGATION_NEXT_UNITS` items not over at the server's now (running ones included), in start order;

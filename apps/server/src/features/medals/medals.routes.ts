@@ -1,4 +1,4 @@
-import { MedallistsQuerySchema, MedalTableQuerySchema, medalTable } from '@podium/domain'
+import { latestMedalEvents, MedallistsQuerySchema, MedalTableQuerySchema, medalTable } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
@@ -42,8 +42,10 @@ export function medalRoutes(ctx: AppContext) {
     .get('/medallists', async (c) => {
       const q = readQuery(c, MedallistsQuerySchema)
       const locale = requestLocale(c)
-      const key = `medals:medallists:${locale}:${q.discipline ?? ''}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}`
-      const prepared = await ctx.cache.get(key, async () => ({ items: await listMedallists(db, locale, q) }))
+      const key = `medals:medallists:${locale}:${q.discipline ?? ''}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}:${q.latestEvents ?? ''}`
+      const prepared = await ctx.cache.get(key, async () =>
+        latestMedalEvents(await listMedallists(db, locale, q), q.latestEvents),
+      )
       return sendPreparedJson(c, prepared, MEDALS_CACHE)
     })
 }

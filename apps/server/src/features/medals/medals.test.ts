@@ -1,4 +1,4 @@
-import type { Medallists, MedalTable } from '@podium/domain'
+import { type Medallists, type MedalTable, medalEventsNewestFirst } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
@@ -111,6 +111,29 @@ describe('GET /api/v1/medallists', () => {
     const { items } = (await (await t.request('/api/v1/medallists?organisation=bra')).json()) as Medallists
     expect(items.length).toBeGreaterThan(0)
     expect(items.every((i) => i.organisation.code === 'BRA')).toBe(true)
+  })
+
+  it('hands out the newest events only on request, with the count of all of them', async () => {
+    const all = (await (await t.request('/api/v1/medallists?discipline=judo')).json()) as Medallists
+    const latest = (await (await t.request('/api/v1/medallists?discipline=judo&latestEvents=2')).json()) as Medallists
+    const events = new Set(all.items.map((i) => i.eventCode))
+    expect(all.eventCount).toBe(events.size)
+    expect(latest.eventCount).toBe(events.size)
+    expect(events.size).toBeGreaterThan(2)
+    // Every medal of the two events decided last, none of the others, in the same order as the whole list.
+    const newest = medalEventsNewestFirst(all.items)
+      .slice(0, 2)
+      .map((e) => e.eventCode)
+    expect(latest.items).toEqual(all.items.filter((i) => newest.includes(i.eventCode)))
+  })
+
+  it('refuses a count of events that is not a small positive number', async () => {
+    for (const bad of ['0', '-1', '2.5', 'ten', '101']) {
+      const res = await t.request(`/api/v1/medallists?latestEvents=${bad}`)
+      expect(res.status, bad).toBe(400)
+      const body = (await res.json()) as { error: { fields: Record<string, string> } }
+      expect(Object.keys(body.error.fields)).toEqual(['latestEvents'])
+    }
   })
 })
 

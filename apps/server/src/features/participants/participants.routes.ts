@@ -2,10 +2,12 @@ import {
   AthletesQuerySchema,
   countMedals,
   DELEGATION_FIRST_ATHLETES,
+  DELEGATION_FIRST_MEDAL_EVENTS,
   DELEGATION_FIRST_TEAMS,
   DELEGATION_NEXT_UNITS,
   type Delegation,
   type DelegationSchedule,
+  latestMedalEvents,
   TEAMS_PAGE_SIZE,
   type TeamPage,
   TeamsQuerySchema,
@@ -104,6 +106,7 @@ export function participantRoutes(ctx: AppContext) {
           })
           const teams = await teamPage(db, locale, { organisation: code, page: 1, pageSize: DELEGATION_FIRST_TEAMS })
           const medallists = await listMedallists(db, locale, { organisation: code })
+          const firstMedallists = latestMedalEvents(medallists, DELEGATION_FIRST_MEDAL_EVENTS).items
           const rows = await selectMedallistRows(db, { organisation: code })
           const where = delegationScheduleWhere(code)
           const next = await selectUnitSummaries(db, locale, {
@@ -114,7 +117,7 @@ export function participantRoutes(ctx: AppContext) {
             organisation,
             athletes: { total: athletes.total, items: athletes.items },
             teams: { total: teams.total, items: teams.items },
-            medals: { ...countMedals(rows, code), medallists },
+            medals: { ...countMedals(rows, code), medallists: { total: medallists.length, items: firstMedallists } },
             schedule: { total: await countUnits(db, where), items: next },
           } satisfies Delegation
         },

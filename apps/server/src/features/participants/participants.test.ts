@@ -2,10 +2,13 @@ import {
   type AthletePage,
   type AthleteProfile,
   DELEGATION_FIRST_ATHLETES,
+  DELEGATION_FIRST_MEDAL_EVENTS,
   DELEGATION_FIRST_TEAMS,
   DELEGATION_NEXT_UNITS,
   type Delegation,
   type DelegationSchedule,
+  type Medallists,
+  medalEventsNewestFirst,
   TEAMS_PAGE_SIZE,
   type TeamPage,
 } from '@podium/domain'
@@ -183,7 +186,15 @@ describe('GET /api/v1/organisations/{code}', () => {
     // Medals: every medal, one row each.
     expect(d.medals.total).toBeGreaterThan(0)
     expect(d.medals.total).toBe(d.medals.gold + d.medals.silver + d.medals.bronze)
-    expect(d.medals.medallists.length).toBe(d.medals.total)
+    expect(d.medals.medallists.total).toBe(d.medals.total)
+    // The medals of its most recently decided events first; the rest from GET /medallists?organisation=.
+    const every = (await (await t.request('/api/v1/medallists?organisation=BRA&lang=en')).json()) as Medallists
+    expect(every.items).toHaveLength(d.medals.total)
+    expect(every.eventCount).toBeGreaterThan(DELEGATION_FIRST_MEDAL_EVENTS)
+    const newest = medalEventsNewestFirst(every.items)
+      .slice(0, DELEGATION_FIRST_MEDAL_EVENTS)
+      .map((e) => e.eventCode)
+    expect(d.medals.medallists.items).toEqual(every.items.filter((m) => newest.includes(m.eventCode)))
     // The schedule: the next items not over at the server's now (12:00 in Rio on day 4), out of the whole schedule.
     const all = await fullSchedule('BRA')
     expect(d.schedule.total).toBe(all.length)

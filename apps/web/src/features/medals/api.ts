@@ -49,4 +49,24 @@ export const medalQueries = {
         }),
       select: (data) => data.items,
     }),
+  /** The medallists by event: only the `latestEvents` most recently decided events, or all without it. */
+  medalEvents: (
+    lang: Locale,
+    f: { discipline: string; gender?: string | undefined; division?: string | undefined },
+    latestEvents?: number,
+  ) =>
+    queryOptions({
+      queryKey: [...medalQueries.all(), 'medal-events', lang, f, latestEvents ?? 'all'],
+      queryFn: ({ signal }) =>
+        fetchJson<Medallists>('/api/v1/medallists', {
+          lang,
+          signal,
+          params: {
+            discipline: f.discipline === 'all' ? undefined : f.discipline,
+            gender: f.gender,
+            division: f.division,
+            latestEvents,
+          },
+        }),
+    }),
 }

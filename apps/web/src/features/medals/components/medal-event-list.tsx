@@ -1,29 +1,48 @@
-import type { Medallist } from '@podium/domain'
-import { useMemo, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { type Medallists, medalEventsNewestFirst } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { secondaryButton } from '../../../components/ui/button-styles.ts'
-import { medalEventsNewestFirst } from '../medal-events.ts'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { type MedalFilters, medalQueries } from '../api.ts'
 import { MedallistList } from './medallist-list.tsx'
 
 /** Events shown before "show all": a phone screenful or two (~250 events by the last day, 329 at Olympic scale). */
 export const FIRST_MEDAL_EVENTS = 12
 
+type EventFilters = Pick<MedalFilters, 'discipline' | 'gender' | 'division'>
+
 /**
- * The medallists by event, the most recent first, the first ones only until asked for all. Cards off screen skip
- * their rendering work (`content-visibility: auto`, with a remembered height so the scrollbar does not jump).
+ * The medallists by event, the most recent first: `first` holds the first events only (the server's `latestEvents`),
+ * the rest is fetched when asked for. Cards off screen skip their rendering work (`content-visibility: auto`, with a
+ * remembered height so the scrollbar does not jump).
  */
-export function MedalEventList({ items }: { items: Medallist[] }) {
+export function MedalEventList({ first, filters }: { first: Medallists; filters: EventFilters }) {
   const { t } = useTranslation()
-  const events = useMemo(() => medalEventsNewestFirst(items), [items])
+  const locale = useLocale()
   const [showAll, setShowAll] = useState(false)
+  const all = useQuery({ ...medalQueries.medalEvents(locale, filters), enabled: showAll })
+  const whole = showAll ? all.data : undefined
+  const events = useMemo(() => medalEventsNewestFirst((whole ?? first).items), [whole, first])
+  const shown = whole ? events : events.slice(0, FIRST_MEDAL_EVENTS)
+  const eventCount = (whole ?? first).eventCount
   const firstRevealed = useRef<HTMLLIElement>(null)
-  const shown = showAll ? events : events.slice(0, FIRST_MEDAL_EVENTS)
-  const revealAll = () => {
-    flushSync(() => setShowAll(true))
+  const focusWhenRevealed = useRef(false)
+
+  useEffect(() => {
     // The button goes away: the focus moves on to the first card it revealed, not to the top of the page.
-    firstRevealed.current?.focus()
+    if (whole && focusWhenRevealed.current) {
+      focusWhenRevealed.current = false
+      firstRevealed.current?.focus()
+    }
+  }, [whole])
+
+  const revealAll = () => {
+    focusWhenRevealed.current = true
+    setShowAll(true)
   }
+  const loadingAll = showAll && all.isPending
   return (
     <>
       <ul className="grid gap-3 md:grid-cols-2">
@@ -39,10 +58,21 @@ export function MedalEventList({ items }: { items: Medallist[] }) {
           </li>
         ))}
       </ul>
-      {shown.length < events.length && (
-        <button type="button" className={`${secondaryButton} justify-self-start`} onClick={revealAll}>
-          {t('medals.showAllEvents', { count: events.length })}
-        </button>
+      {showAll && all.isError ? (
+        <LoadError onRetry={() => void all.refetch()} />
+      ) : (
+        !whole &&
+        eventCount > shown.length && (
+          <button
+            type="button"
+            className={`${secondaryButton} justify-self-start`}
+            onClick={revealAll}
+            disabled={loadingAll}
+            aria-busy={loadingAll}
+          >
+            {loadingAll ? t('medals.loadingEvents') : t('medals.showAllEvents', { count: eventCount })}
+          </button>
+        )
       )}
     </>
   )

@@ -1,5 +1,6 @@
 import type { Medallist } from '@podium/domain'
 import { Link } from '@tanstack/react-router'
+import type { Ref } from 'react'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MedalIcon } from './medal-icon.tsx'
 
@@ -7,15 +8,20 @@ interface Props {
   items: Medallist[]
   /** Show the event's name on each row (a delegation's medals), or not (rows grouped under their event). */
   showEvent: boolean
+  /** The row that takes the focus when rows are added below the first ones ("show all"), at `revealedFrom`. */
+  revealedFrom?: number
+  revealedRef?: Ref<HTMLLIElement>
 }
 
 /** Medallists: one row per medal, a team's medal once with its members; two bronzes are two rows. */
-export function MedallistList({ items, showEvent }: Props) {
+export function MedallistList({ items, showEvent, revealedFrom, revealedRef }: Props) {
   return (
     <ul className="divide-y divide-line">
-      {items.map((m) => (
+      {items.map((m, i) => (
         <li
           key={`${m.eventCode}-${m.medal}-${m.team?.id ?? m.athletes[0]?.id ?? m.organisation.code}`}
+          ref={i === revealedFrom ? revealedRef : undefined}
+          tabIndex={i === revealedFrom ? -1 : undefined}
           className="flex items-start gap-3 py-2"
         >
           <MedalIcon medal={m.medal} />

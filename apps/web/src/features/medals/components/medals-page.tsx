@@ -5,11 +5,12 @@ import { type ReactNode, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { type LiveMessage, useLiveEvents } from '../../live/live-client.ts'
 import { type MedalFilters, medalQueries } from '../api.ts'
-import { MedalEventList } from './medal-event-list.tsx'
+import { FIRST_MEDAL_EVENTS, MedalEventList } from './medal-event-list.tsx'
 import { MedalTableView } from './medal-table.tsx'
 
 interface Props {
@@ -19,21 +20,14 @@ interface Props {
   onChange: (patch: Partial<Omit<MedalFilters, 'discipline'>>) => void
 }
 
-const FIELD = 'w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink'
-
 /** The medal table with its filters and the medallists of each event; refreshed live on medal changes. */
 export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const queryClient = useQueryClient()
   const table = useQuery(medalQueries.table(locale, filters))
-  const medallists = useQuery(
-    medalQueries.medallists(locale, {
-      discipline: filters.discipline,
-      gender: filters.gender,
-      division: filters.division,
-    }),
-  )
+  const eventFilters = { discipline: filters.discipline, gender: filters.gender, division: filters.division }
+  const medallists = useQuery(medalQueries.medalEvents(locale, eventFilters, FIRST_MEDAL_EVENTS))
 
   useLiveEvents(
     useCallback(
@@ -54,7 +48,7 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
         <label className="grid gap-1 text-sm font-semibold text-ink">
           {t('medals.gender')}
           <select
-            className={FIELD}
+            className={`w-full ${FIELD}`}
             value={filters.gender ?? ''}
             onChange={(e) => onChange({ gender: (e.target.value || undefined) as MedalFilters['gender'] })}
           >
@@ -69,7 +63,7 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
         <label className="grid gap-1 text-sm font-semibold text-ink">
           {t('medals.division')}
           <select
-            className={FIELD}
+            className={`w-full ${FIELD}`}
             value={filters.division ?? ''}
             onChange={(e) => onChange({ division: (e.target.value || undefined) as MedalFilters['division'] })}
           >
@@ -84,7 +78,7 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
         <label className="grid gap-1 text-sm font-semibold text-ink">
           {t('medals.rankBy')}
           <select
-            className={FIELD}
+            className={`w-full ${FIELD}`}
             value={filters.rank}
             onChange={(e) => onChange({ rank: e.target.value === 'total' ? 'total' : 'gold' })}
           >
@@ -127,13 +121,14 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
             <CardListSkeleton rows={2} label={t('medals.loading')} />
           ) : medallists.isError ? (
             <LoadError onRetry={() => void medallists.refetch()} />
-          ) : medallists.data.length === 0 ? (
+          ) : medallists.data.items.length === 0 ? (
             <EmptyState icon={<Medal aria-hidden="true" />}>{t('medals.empty')}</EmptyState>
           ) : (
             // A new filter starts from the first events again.
             <MedalEventList
               key={`${filters.discipline}:${filters.gender ?? ''}:${filters.division ?? ''}`}
-              items={medallists.data}
+              first={medallists.data}
+              filters={eventFilters}
             />
           )}
         </section>

@@ -12,9 +12,9 @@ import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { configQueries } from '../../config/api.ts'
 import { MedalIcon } from '../../medals/components/medal-icon.tsx'
-import { MedallistList } from '../../medals/components/medallist-list.tsx'
 import { participantQueries } from '../api.ts'
 import { AthleteCard } from './athlete-card.tsx'
+import { DelegationMedals } from './delegation-medals.tsx'
 import { TeamList } from './team-list.tsx'
 
 /**
@@ -54,12 +54,10 @@ export function DelegationView({ code }: { code: string }) {
         </ul>
       </header>
       <Section id="delegation-medals" title={t('delegation.medalsHeading')}>
-        {d.medals.medallists.length === 0 ? (
+        {d.medals.medallists.total === 0 ? (
           <EmptyState>{t('delegation.noMedals')}</EmptyState>
         ) : (
-          <div className="rounded-2xl border border-line bg-surface px-4 py-2 shadow-xs">
-            <MedallistList items={d.medals.medallists} showEvent />
-          </div>
+          <DelegationMedals code={org} first={d.medals.medallists} />
         )}
       </Section>
       <Section id="delegation-athletes" title={t('delegation.athletesHeading')}>

@@ -1,6 +1,6 @@
-import type { Medallist } from '@podium/domain'
+import type { Medallist } from '../schemas/participants.ts'
 
-/** An event's medallists, as the medals page lists them. */
+/** An event's medallists, as the medals page lists them (newest first). */
 export interface MedalEvent {
   eventCode: string
   eventName: string
@@ -30,4 +30,18 @@ export function medalEventsNewestFirst(items: readonly Medallist[]): MedalEvent[
   }
   // Array.prototype.sort is stable: equal times keep the programme order.
   return [...events.values()].sort((a, b) => time(b.decidedAt) - time(a.decidedAt))
+}
+
+/**
+ * The medallists of the `count` most recently decided events (all of them without a count), in the server's order,
+ * and how many events have medallists: what the medals page shows before "show all".
+ */
+export function latestMedalEvents(
+  items: readonly Medallist[],
+  count?: number,
+): { items: Medallist[]; eventCount: number } {
+  const events = medalEventsNewestFirst(items)
+  if (count === undefined || count >= events.length) return { items: [...items], eventCount: events.length }
+  const kept = new Set(events.slice(0, count).map((e) => e.eventCode))
+  return { items: items.filter((m) => kept.has(m.eventCode)), eventCount: events.length }
 }

@@ -1,6 +1,7 @@
-import type { Medal, Medallist } from '@podium/domain'
 import { describe, expect, it } from 'vitest'
-import { medalEventsNewestFirst } from './medal-events.ts'
+import type { Medal } from '../codes/competition.ts'
+import type { Medallist } from '../schemas/participants.ts'
+import { latestMedalEvents, medalEventsNewestFirst } from './medal-events.ts'
 
 const medal = (eventCode: string, kind: Medal, org: string, awardedAt: string | null): Medallist => ({
   eventCode,
@@ -53,5 +54,27 @@ describe('medalEventsNewestFirst', () => {
     const undated = medalEventsNewestFirst(['P', 'Q', 'R'].map((code) => medal(code, 'GOLD', 'BRA', null)))
     expect(undated.map((e) => e.eventCode)).toEqual(['P', 'Q', 'R'])
     expect(medalEventsNewestFirst([])).toEqual([])
+  })
+})
+
+describe('latestMedalEvents', () => {
+  const items = [
+    medal('A', 'GOLD', 'BRA', '2026-07-12T20:00:00.000Z'),
+    medal('A', 'BRONZE', 'FRA', '2026-07-12T20:00:00.000Z'),
+    medal('B', 'GOLD', 'USA', '2026-07-14T10:00:00.000Z'),
+    medal('C', 'GOLD', 'CHN', '2026-07-13T10:00:00.000Z'),
+    medal('C', 'SILVER', 'JPN', '2026-07-13T10:00:00.000Z'),
+  ]
+
+  it('keeps every medal of the newest events, in the server order, and counts all events', () => {
+    const latest = latestMedalEvents(items, 2)
+    expect(latest.eventCount).toBe(3)
+    expect(latest.items.map((m) => `${m.eventCode} ${m.medal}`)).toEqual(['B GOLD', 'C GOLD', 'C SILVER'])
+  })
+
+  it('hands everything back without a count or with a count past the end', () => {
+    expect(latestMedalEvents(items)).toEqual({ items, eventCount: 3 })
+    expect(latestMedalEvents(items, 3).items).toHaveLength(5)
+    expect(latestMedalEvents([], 12)).toEqual({ items: [], eventCount: 0 })
   })
 })
