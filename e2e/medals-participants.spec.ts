@@ -134,6 +134,33 @@ test.describe('medals', () => {
 })
 
 test.describe('participants', () => {
+  test('an athlete the ODF feed withdraws leaves the lists and keeps a profile that says so @phone', async ({
+    page,
+    request,
+  }) => {
+    // A new athlete of our own (a unique name, so no other test's counts move), entered then withdrawn.
+    const code = `E2EWD${Date.now().toString(36).toUpperCase()}${test.info().parallelIndex}`
+    const family = `Retirada${code.slice(5).toLowerCase()}`
+    const partic = (version: number, current: boolean) =>
+      request.post('/api/v1/odf', {
+        headers: { Authorization: 'Bearer e2e-admin-token-0123456789', 'Content-Type': 'application/xml' },
+        data: `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="PODIUM" DocumentCode="PARTIC-${code}" DocumentType="DT_PARTIC" Version="${version}"><Competition><Participant Code="${code}" GivenName="Iara" FamilyName="${family}" Gender="W" Organisation="CPV" Current="${current}"/></Competition></OdfBody>`,
+      })
+    const found = async () =>
+      ((await (await request.get(`/api/v1/athletes?search=${family}`)).json()) as { total: number }).total
+    expect((await partic(1, true)).ok()).toBe(true)
+    expect(await found()).toBe(1)
+
+    // (The browser has not read this search yet: a list it read keeps its copy for the API's 10 s max-age.)
+    expect((await partic(2, false)).ok()).toBe(true)
+    await page.goto(`/participants/athletes?q=${family}`)
+    await expect(page.getByText('Nenhum atleta corresponde à pesquisa.')).toBeVisible()
+    await page.goto(`/participants/profile/${code}`)
+    await expect(page.getByRole('heading', { level: 1, name: /Iara/ })).toBeVisible()
+    await expect(page.getByText('Já não participa')).toBeVisible()
+    await noAxeViolations(page)
+  })
+
   test('/participants redirects to athletes; a name search finds an athlete and opens the profile @phone', async ({
     page,
   }) => {
