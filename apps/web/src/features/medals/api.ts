@@ -10,6 +10,26 @@ export interface MedalFilters {
   includeEmpty: boolean
 }
 
+interface MedallistFilters {
+  discipline?: string | undefined
+  organisation?: string | undefined
+  gender?: string | undefined
+  division?: string | undefined
+}
+
+const fetchMedallists = (lang: Locale, f: MedallistFilters, signal: AbortSignal, latestEvents?: number) =>
+  fetchJson<Medallists>('/api/v1/medallists', {
+    lang,
+    signal,
+    params: {
+      discipline: f.discipline === 'all' ? undefined : f.discipline,
+      organisation: f.organisation,
+      gender: f.gender,
+      division: f.division,
+      latestEvents,
+    },
+  })
+
 export const medalQueries = {
   all: () => ['medals'] as const,
   table: (lang: Locale, f: MedalFilters) =>
@@ -30,43 +50,16 @@ export const medalQueries = {
       select: (data) => data.items,
       placeholderData: keepPreviousData,
     }),
-  medallists: (
-    lang: Locale,
-    f: { discipline?: string; organisation?: string; gender?: string | undefined; division?: string | undefined },
-  ) =>
+  medallists: (lang: Locale, f: MedallistFilters) =>
     queryOptions({
       queryKey: [...medalQueries.all(), 'medallists', lang, f],
-      queryFn: ({ signal }) =>
-        fetchJson<Medallists>('/api/v1/medallists', {
-          lang,
-          signal,
-          params: {
-            discipline: f.discipline === 'all' ? undefined : f.discipline,
-            organisation: f.organisation,
-            gender: f.gender,
-            division: f.division,
-          },
-        }),
+      queryFn: ({ signal }) => fetchMedallists(lang, f, signal),
       select: (data) => data.items,
     }),
   /** The medallists by event: only the `latestEvents` most recently decided events, or all without it. */
-  medalEvents: (
-    lang: Locale,
-    f: { discipline: string; gender?: string | undefined; division?: string | undefined },
-    latestEvents?: number,
-  ) =>
+  medalEvents: (lang: Locale, f: MedallistFilters, latestEvents?: number) =>
     queryOptions({
       queryKey: [...medalQueries.all(), 'medal-events', lang, f, latestEvents ?? 'all'],
-      queryFn: ({ signal }) =>
-        fetchJson<Medallists>('/api/v1/medallists', {
-          lang,
-          signal,
-          params: {
-            discipline: f.discipline === 'all' ? undefined : f.discipline,
-            gender: f.gender,
-            division: f.division,
-            latestEvents,
-          },
-        }),
+      queryFn: ({ signal }) => fetchMedallists(lang, f, signal, latestEvents),
     }),
 }

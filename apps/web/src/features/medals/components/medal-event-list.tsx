@@ -1,9 +1,7 @@
 import { type Medallists, medalEventsNewestFirst } from '@podium/domain'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { secondaryButton } from '../../../components/ui/button-styles.ts'
-import { LoadError } from '../../../components/ui/load-error.tsx'
+import { ShowAllButton, useShowAll } from '../../../components/ui/show-all.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { type MedalFilters, medalQueries } from '../api.ts'
 import { MedallistList } from './medallist-list.tsx'
@@ -20,29 +18,11 @@ type EventFilters = Pick<MedalFilters, 'discipline' | 'gender' | 'division'>
  */
 export function MedalEventList({ first, filters }: { first: Medallists; filters: EventFilters }) {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const [showAll, setShowAll] = useState(false)
-  const all = useQuery({ ...medalQueries.medalEvents(locale, filters), enabled: showAll })
-  const whole = showAll ? all.data : undefined
+  const firstRevealed = useRef<HTMLLIElement>(null)
+  const showAll = useShowAll(medalQueries.medalEvents(useLocale(), filters), firstRevealed)
+  const { whole } = showAll
   const events = useMemo(() => medalEventsNewestFirst((whole ?? first).items), [whole, first])
   const shown = whole ? events : events.slice(0, FIRST_MEDAL_EVENTS)
-  const eventCount = (whole ?? first).eventCount
-  const firstRevealed = useRef<HTMLLIElement>(null)
-  const focusWhenRevealed = useRef(false)
-
-  useEffect(() => {
-    // The button goes away: the focus moves on to the first card it revealed, not to the top of the page.
-    if (whole && focusWhenRevealed.current) {
-      focusWhenRevealed.current = false
-      firstRevealed.current?.focus()
-    }
-  }, [whole])
-
-  const revealAll = () => {
-    focusWhenRevealed.current = true
-    setShowAll(true)
-  }
-  const loadingAll = showAll && all.isPending
   return (
     <>
       <ul className="grid gap-3 md:grid-cols-2">
@@ -58,21 +38,12 @@ export function MedalEventList({ first, filters }: { first: Medallists; filters:
           </li>
         ))}
       </ul>
-      {showAll && all.isError ? (
-        <LoadError onRetry={() => void all.refetch()} />
-      ) : (
-        !whole &&
-        eventCount > shown.length && (
-          <button
-            type="button"
-            className={`${secondaryButton} justify-self-start`}
-            onClick={revealAll}
-            disabled={loadingAll}
-            aria-busy={loadingAll}
-          >
-            {loadingAll ? t('medals.loadingEvents') : t('medals.showAllEvents', { count: eventCount })}
-          </button>
-        )
+      {first.eventCount > shown.length && (
+        <ShowAllButton
+          showAll={showAll}
+          label={t('medals.showAllEvents', { count: first.eventCount })}
+          loadingLabel={t('medals.loadingEvents')}
+        />
       )}
     </>
   )

@@ -1,9 +1,7 @@
 import { type Delegation, medalEventsNewestFirst } from '@podium/domain'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { secondaryButton } from '../../../components/ui/button-styles.ts'
-import { LoadError } from '../../../components/ui/load-error.tsx'
+import { ShowAllButton, useShowAll } from '../../../components/ui/show-all.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { medalQueries } from '../../medals/api.ts'
 import { MedallistList } from '../../medals/components/medallist-list.tsx'
@@ -14,26 +12,13 @@ import { MedallistList } from '../../medals/components/medallist-list.tsx'
  */
 export function DelegationMedals({ code, first }: { code: string; first: Delegation['medals']['medallists'] }) {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const [showAll, setShowAll] = useState(false)
-  const all = useQuery({ ...medalQueries.medallists(locale, { organisation: code }), enabled: showAll })
-  const whole = showAll ? all.data : undefined
+  const firstRevealed = useRef<HTMLLIElement>(null)
+  const showAll = useShowAll(medalQueries.medallists(useLocale(), { organisation: code }), firstRevealed)
+  const { whole } = showAll
   const items = useMemo(
     () => medalEventsNewestFirst(whole ?? first.items).flatMap((event) => event.medallists),
     [whole, first.items],
   )
-  const firstRevealed = useRef<HTMLLIElement>(null)
-  const focusWhenRevealed = useRef(false)
-
-  useEffect(() => {
-    // The button goes away: the focus moves on to the first medal it revealed.
-    if (whole && focusWhenRevealed.current) {
-      focusWhenRevealed.current = false
-      firstRevealed.current?.focus()
-    }
-  }, [whole])
-
-  const loadingAll = showAll && all.isPending
   return (
     <>
       <div className="rounded-2xl border border-line bg-surface px-4 py-2 shadow-xs">
@@ -44,24 +29,12 @@ export function DelegationMedals({ code, first }: { code: string; first: Delegat
           revealedRef={firstRevealed}
         />
       </div>
-      {showAll && all.isError ? (
-        <LoadError onRetry={() => void all.refetch()} />
-      ) : (
-        !whole &&
-        first.total > first.items.length && (
-          <button
-            type="button"
-            className={`${secondaryButton} justify-self-start`}
-            disabled={loadingAll}
-            aria-busy={loadingAll}
-            onClick={() => {
-              focusWhenRevealed.current = true
-              setShowAll(true)
-            }}
-          >
-            {loadingAll ? t('delegation.medalsLoading') : t('delegation.showAllMedals', { count: first.total })}
-          </button>
-        )
+      {first.total > first.items.length && (
+        <ShowAllButton
+          showAll={showAll}
+          label={t('delegation.showAllMedals', { count: first.total })}
+          loadingLabel={t('delegation.medalsLoading')}
+        />
       )}
     </>
   )
