@@ -1,9 +1,29 @@
-import { type CSSProperties, lazy, Suspense } from 'react'
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ColorMode } from '../features/color-mode/color-mode.ts'
 
 // Nothing toasts during the first paint, so the toaster (about 9 KB gzipped) loads after it, off the first route.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+
+/** After the first screen: a second, then an idle moment (Safari has no requestIdleCallback: a timer stands in). */
+const TOASTER_DELAY_MS = 1000
+
+function whenSettled(callback: () => void): () => void {
+  let cancelIdle = () => {}
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(callback, { timeout: 2000 })
+      cancelIdle = () => window.cancelIdleCallback(idle)
+    } else {
+      const next = window.setTimeout(callback, 0)
+      cancelIdle = () => window.clearTimeout(next)
+    }
+  }, TOASTER_DELAY_MS)
+  return () => {
+    window.clearTimeout(timer)
+    cancelIdle()
+  }
+}
 
 /*
  * Spec §9 toast constants. The swipe threshold (45 px or velocity above 0.11) and the 200 ms removal are sonner's
@@ -11,6 +31,11 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
  */
 export function AppToaster({ theme }: { theme: ColorMode }) {
   const { t } = useTranslation()
+  // Mounted once the first screen is in: its 9 KB would compete with the page's own chunks and data on a slow
+  // network. A toast raised before then is not lost: sonner replays the active toasts to a Toaster that subscribes.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => whenSettled(() => setMounted(true)), [])
+  if (!mounted) return null
   return (
     <Suspense fallback={null}>
       <Toaster

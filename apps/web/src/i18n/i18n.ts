@@ -1,30 +1,11 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@podium/domain'
-import i18next, { type BackendModule } from 'i18next'
+import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
+import { localeBackend } from './locale-backend.ts'
 import { storeLocale } from './locale-preference.ts'
 
-type Messages = { default: Record<string, unknown> }
-
-// Each locale file becomes its own chunk: only the active one (and the Portuguese fallback) is ever fetched.
-const loaders = import.meta.glob<Messages>('./locales/*.json')
-
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, _namespace, callback) {
-    const load = loaders[`./locales/${language}.json`]
-    if (!load) return callback(null, {})
-    load().then(
-      (messages) => callback(null, messages.default),
-      (error: unknown) => {
-        // Spec §8: a locale loading failure is logged and ignored; the fallback language fills the gaps.
-        console.error(`Could not load the ${language} messages`, error)
-        callback(null, {})
-      },
-    )
-  },
-}
+// Each locale file becomes its own chunk: only the visitor's language is fetched.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json')
 
 function applyDocumentLanguage(language: string): void {
   if (isLocale(language)) document.documentElement.lang = LOCALE_TAGS[language]
@@ -34,11 +15,12 @@ function applyDocumentLanguage(language: string): void {
 export async function initI18n(language: Locale): Promise<void> {
   i18next.on('languageChanged', applyDocumentLanguage)
   await i18next
-    .use(lazyLocales)
+    .use(localeBackend(loaders))
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LOCALE,
+      // Not a second language loaded up front: the backend falls back to Portuguese when a file fails to load.
+      fallbackLng: false,
       supportedLngs: LOCALES,
       load: 'currentOnly',
       interpolation: { escapeValue: false },
@@ -62,7 +44,7 @@ export interface LocaleSwitchSteps {
 
 /**
  * Spec §4 locale switch: an optional before-switch step may override the target. The same locale only refreshes
- * the cookie; another one has its messages (and the fallback's) loaded — each locale file is fetched once and
+ * the cookie; another one has its messages loaded — each locale file is fetched once and
  * cached — is stored unless told not to, becomes the interface language (the address follows: locale-url.ts), and
  * the after-switch step runs.
  */
@@ -72,7 +54,7 @@ export async function switchLocale(requested: Locale, steps: LocaleSwitchSteps =
     if (!steps.skipStoring) storeLocale(target)
     return
   }
-  await i18next.loadLanguages([DEFAULT_LOCALE, target])
+  await i18next.loadLanguages(target)
   if (!steps.skipStoring) storeLocale(target)
   await i18next.changeLanguage(target)
   steps.afterSwitch?.(target)

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import {
-  DEFAULT_LOCALE,
   isKnownPagePath,
   isLocale,
   type Locale,
@@ -48,8 +47,8 @@ function readLocaleChunks(webDir: string): Partial<Record<Locale, string>> {
 }
 
 /**
- * The page with its language's messages (and the Portuguese fallback the app loads with them) named as
- * modulepreloads, so they download beside the entry instead of after it (decision 020).
+ * The page with its language's messages named as a modulepreload, so they download beside the entry instead of
+ * after it (decision 020). The Portuguese fallback is fetched only if that file fails (locale-backend.ts).
  */
 export function withLocalePreloads(html: string, files: readonly (string | undefined)[]): string {
   const links = [...new Set(files)]
@@ -77,7 +76,7 @@ export function spaRoutes(webDir: string | null, strategy: LocaleStrategy) {
   const htmlFor = (locale: Locale) => {
     let html = pageHtml.get(locale)
     if (html === undefined) {
-      html = withLocalePreloads(indexHtml, [localeChunks[locale], localeChunks[DEFAULT_LOCALE]])
+      html = withLocalePreloads(indexHtml, [localeChunks[locale]])
       pageHtml.set(locale, html)
     }
     return html

@@ -90,17 +90,17 @@ describe('the locale in page URLs', () => {
     }
   })
 
-  it("names the page language's messages, and the Portuguese fallback, as modulepreloads", async () => {
+  it("names the page language's messages, and only them, as a modulepreload", async () => {
     const preloads = async (path: string, init?: RequestInit) =>
       [
         ...(await (await t.request(path, init)).text()).matchAll(
           /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
         ),
       ].map((m) => m[1])
-    expect(await preloads('/en/medals/all')).toEqual(['/assets/en-abc.js', '/assets/pt-abc.js'])
+    expect(await preloads('/en/medals/all')).toEqual(['/assets/en-abc.js'])
     expect(await preloads('/medals/all', { headers: { cookie: 'podium_locale=pt' } })).toEqual(['/assets/pt-abc.js'])
-    // A language the build did not list (or listed with a file name that is not an asset) gets only the fallback.
-    expect(await preloads('/es/medals/all')).toEqual(['/assets/pt-abc.js'])
+    // A language the build did not list (or listed with a file name that is not an asset) gets none.
+    expect(await preloads('/es/medals/all')).toEqual([])
     expect(await preloads('/no-such-page')).toEqual([])
   })
 
