@@ -19,15 +19,20 @@ test.describe('offline PWA', () => {
     await page.reload()
     await expect(page.getByText(/^Atualizado às/)).toBeVisible()
 
-    // The worker stores its copy just after answering: wait for it before cutting the network.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const cache = await caches.open('podium-api')
-          return (await cache.keys()).some((request) => new URL(request.url).pathname === '/api/v1/schedule')
-        }),
-      )
-      .toBe(true)
+    // The worker stores its copy just after answering: wait for it before cutting the network, for the day's
+    // schedule and for the medal table the app prefetches a second after the page settles.
+    for (const path of ['/api/v1/schedule', '/api/v1/medals']) {
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (wanted) => {
+              const cache = await caches.open('podium-api')
+              return (await cache.keys()).some((request) => new URL(request.url).pathname === wanted)
+            }, path),
+          { message: `${path} in the worker's cache` },
+        )
+        .toBe(true)
+    }
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,4 +1,5 @@
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ColorMode } from '../features/color-mode/color-mode.ts'
 
@@ -31,10 +32,16 @@ function whenSettled(callback: () => void): () => void {
  */
 export function AppToaster({ theme }: { theme: ColorMode }) {
   const { t } = useTranslation()
-  // Mounted once the first screen is in: its 9 KB would compete with the page's own chunks and data on a slow
-  // network. A toast raised before then is not lost: sonner replays the active toasts to a Toaster that subscribes.
+  // Mounted once the first screen is in, or at the first navigation (a login's toast comes with one): its 9 KB
+  // would compete with the first page's own chunks and data on a slow network. A toast raised before then is not
+  // lost: sonner replays the active toasts to a Toaster that subscribes.
   const [mounted, setMounted] = useState(false)
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const firstPathname = useRef(pathname)
   useEffect(() => whenSettled(() => setMounted(true)), [])
+  useEffect(() => {
+    if (pathname !== firstPathname.current) setMounted(true)
+  }, [pathname])
   if (!mounted) return null
   return (
     <Suspense fallback={null}>
