@@ -14,6 +14,7 @@ import { seedDemo } from '../apps/server/src/data/demo/seed.ts'
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts'
 import { athletes, organisations } from '../apps/server/src/db/schema.ts'
 import { ReadModelCache } from '../apps/server/src/http/cached-json.ts'
+import { NO_TRUSTED_PROXIES } from '../apps/server/src/http/client-address.ts'
 import { LiveHub } from '../apps/server/src/live/hub.ts'
 
 const TARGET = Number(process.env.BENCH_ATHLETES ?? 11_000)
@@ -63,7 +64,13 @@ async function main() {
       clock: fixedClock(new Date('2026-07-14T15:00:00Z'), 'America/Sao_Paulo'),
       cache: new ReadModelCache(),
       live,
-      config: { loginEnabled: false, adminToken: undefined, webDir: null, localeStrategy: 'prefix_except_default' },
+      config: {
+        loginEnabled: false,
+        adminToken: undefined,
+        webDir: null,
+        localeStrategy: 'prefix_except_default',
+        trustedProxies: NO_TRUSTED_PROXIES,
+      },
     })
     console.log(`Podium bench:participants — ${total} athletes (PGlite), ${REPEAT} calls per query, first page of 24`)
     console.log(

@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts'
 import type { Database } from './db/client.ts'
 import type { AccessLogger } from './features/access-log/access-logger.ts'
 import type { ReadModelCache } from './http/cached-json.ts'
+import type { TrustedProxies } from './http/client-address.ts'
 import type { LiveHub } from './live/hub.ts'
 
 /** What every feature router is built from. */
@@ -21,5 +22,7 @@ export interface AppContext {
     webDir: string | null
     /** Where the interface language sits in page URLs. */
     localeStrategy: LocaleStrategy
+    /** Proxies whose forwarding headers tell the client's address and scheme (http/client-address.ts). */
+    trustedProxies: TrustedProxies
   }
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE_STRATEGY, LocaleStrategySchema } from '@podium/domain'
 import { z } from 'zod'
+import { trustedProxyEntryProblem } from './http/client-address.ts'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -34,6 +35,25 @@ export const EnvSchema = z.object({
   PODIUM_ODF_DIR: z.string().min(1).optional(),
   /** Where the interface language sits in page URLs (domain: LOCALE_STRATEGIES). */
   PODIUM_LOCALE_STRATEGY: LocaleStrategySchema.default(DEFAULT_LOCALE_STRATEGY),
+  /**
+   * Reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: comma-separated addresses or CIDR
+   * ranges (`127.0.0.1,10.0.0.0/8`). Unset: nobody's, the socket's address is the client's.
+   */
+  PODIUM_TRUSTED_PROXIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = trustedProxyEntryProblem(entry)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }
+    })
+    .default([]),
 })
 export type Env = z.infer<typeof EnvSchema>
 

@@ -13,6 +13,7 @@ import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
 import { watchOdfFolder } from './features/odf/odf.watcher.ts'
 import { readGames } from './features/reference/reference.repo.ts'
 import { ReadModelCache } from './http/cached-json.ts'
+import { trustedProxies } from './http/client-address.ts'
 import { LiveHub } from './live/hub.ts'
 import { invalidateOnLiveEvents } from './live/invalidation.ts'
 
@@ -80,6 +81,7 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
       adminToken: env.PODIUM_ADMIN_TOKEN,
       webDir: env.PODIUM_WEB_DIR ?? DEFAULT_WEB_DIR,
       localeStrategy: env.PODIUM_LOCALE_STRATEGY,
+      trustedProxies: trustedProxies(env.PODIUM_TRUSTED_PROXIES),
     },
   }
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../src/context.ts'
 import { type Database, openDatabase } from '../src/db/client.ts'
 import { AccessLogger } from '../src/features/access-log/access-logger.ts'
 import { ReadModelCache } from '../src/http/cached-json.ts'
+import { trustedProxies } from '../src/http/client-address.ts'
 import { LiveHub } from '../src/live/hub.ts'
 import { invalidateOnLiveEvents } from '../src/live/invalidation.ts'
 import { TEST_ADMIN_TOKEN, TEST_NOW } from './constants.ts'
@@ -65,6 +66,8 @@ export interface TestApp {
   db: TestDatabase
   /** Sends a request to the app as a client would. */
   request(path: string, init?: RequestInit): Promise<Response>
+  /** The same, as if the TCP peer were `address` (what the Node adapter reports as the socket's remote address). */
+  requestFrom(address: string, path: string, init?: RequestInit): Promise<Response>
   close(): Promise<void>
 }
 
@@ -74,6 +77,8 @@ export async function createTestApp(
     loginEnabled?: boolean
     webDir?: string | null
     localeStrategy?: LocaleStrategy
+    /** PODIUM_TRUSTED_PROXIES entries (none by default). */
+    trustedProxies?: string[]
     /** Log requests (flushed by the test through ctx.accessLog.flush(), no timer). */
     accessLog?: { retentionDays: number }
   } = {},
@@ -95,6 +100,7 @@ export async function createTestApp(
       adminToken: TEST_ADMIN_TOKEN,
       webDir: options.webDir ?? null,
       localeStrategy: options.localeStrategy ?? DEFAULT_LOCALE_STRATEGY,
+      trustedProxies: trustedProxies(options.trustedProxies ?? []),
     },
   }
   const app = createApp(ctx)
@@ -103,6 +109,8 @@ export async function createTestApp(
     ctx,
     db,
     request: async (path, init) => app.request(`http://127.0.0.1${path}`, init),
+    requestFrom: async (address, path, init) =>
+      app.request(`http://127.0.0.1${path}`, init, { incoming: { socket: { remoteAddress: address } } }),
     close: async () => {
       await live.stop()
       await db.destroy()
