@@ -136,7 +136,8 @@ test.describe('engagement', () => {
     await expect(other.getByRole('alert').filter({ hasText: 'Já respondeu a este quiz.' })).toBeVisible()
 
     await page.goto('/ranking?userType=athlete')
-    const row = page.getByRole('row', { name: /demo-athlete/ })
+    // The ranking shows the display name ("Demo Athlete" → "Demo A."), not the username (decision 022).
+    const row = page.getByRole('row', { name: /Demo A\./ })
     await expect(row).toBeVisible()
     await expect(row.getByRole('cell').first()).toHaveText('1')
     await expectNoAxeViolations(page)

@@ -101,7 +101,9 @@ test.describe('user text is shown as text', () => {
 
     for (const path of ['/account', '/profile', '/ranking?userType=volunteer']) {
       await page.goto(path)
-      await expect(page.getByText(username).first()).toBeVisible()
+      // The public ranking names users by display name, never by username (decision 022): there, wait for its rows.
+      if (path.startsWith('/ranking')) await expect(page.getByRole('row').nth(1)).toBeVisible()
+      else await expect(page.getByText(username).first()).toBeVisible()
       expect(await page.locator('img[src="x"]').count(), path).toBe(0)
     }
     await page.screenshot({ path: test.info().outputPath('hostile-username-ranking.png'), fullPage: true })

@@ -482,13 +482,19 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The absolute end of the session, whatever its use. */
     expiresAt: tstz('expires_at').notNull(),
+    /** The last request seen, written at most every few minutes: the idle timeout counts from it. */
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
-/** Login attempts, for rate limiting by username and address. */
+/**
+ * Login attempts, for the per-username and per-address delays. A row is written as a failure before the password is
+ * checked, so parallel attempts see it at once, and turned into a success after the check if the password was right.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -498,7 +504,10 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     at: tstz('at').notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_username_idx').on(t.username, t.at)],
+  (t) => [
+    index('login_attempts_username_idx').on(t.username, t.at),
+    index('login_attempts_address_idx').on(t.address, t.at),
+  ],
 )
 
 /** Points earned; the ranking and XP levels derive from the sum. One row per (user, source, ref). */

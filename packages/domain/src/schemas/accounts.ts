@@ -121,25 +121,46 @@ export const QrScanResultSchema = z.object({
 })
 export type QrScanResult = z.infer<typeof QrScanResultSchema>
 
-export const RankingQuerySchema = z.object({ userType: UserTypeSchema.optional() })
+/**
+ * The user types in the public points ranking. Organisers (admin, staff) run the games rather than play them, and
+ * listing them would point an attacker at the accounts worth guessing; guests cannot earn points.
+ */
+export const RANKED_USER_TYPES = [
+  'athlete',
+  'coach',
+  'manager',
+  'referee',
+  'volunteer',
+] as const satisfies readonly UserType[]
+export const RankedUserTypeSchema = z.enum(RANKED_USER_TYPES)
+export type RankedUserType = z.infer<typeof RankedUserTypeSchema>
+export const isRankedUserType = (value: unknown): value is RankedUserType =>
+  (RANKED_USER_TYPES as readonly unknown[]).includes(value)
+
+export const RankingQuerySchema = z.object({ userType: RankedUserTypeSchema.optional() })
 
 /**
  * A ranking row (spec §3): `position` is the rank within the shown list (ties share it), `listPosition` the row's
- * place in the list (1, 2, 3…), `generalPosition` the rank among all users whatever the filter.
+ * place in the list (1, 2, 3…), `generalPosition` the rank among all ranked users whatever the filter. The list is
+ * public, so a row names its user by a display name (first name and initial), never by the username that logs in,
+ * and not by user type; `name` is null when the user has none (the screen shows a neutral label with `id`).
  */
 export const RankingRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
   position: z.number().int(),
   listPosition: z.number().int(),
   generalPosition: z.number().int(),
-  username: z.string(),
-  userType: UserTypeSchema,
   organisationCode: z.string().nullable(),
   organisation: z.string().nullable(),
   points: z.number().int(),
   level: z.number().int(),
 })
 export type RankingRow = z.infer<typeof RankingRowSchema>
-export const RankingSchema = z.object({ userType: UserTypeSchema.nullable(), items: z.array(RankingRowSchema) })
+export const RankingSchema = z.object({
+  userType: RankedUserTypeSchema.nullable(),
+  items: z.array(RankingRowSchema),
+})
 export type Ranking = z.infer<typeof RankingSchema>
 
 export const FeedbackInputSchema = FeedbackSchema

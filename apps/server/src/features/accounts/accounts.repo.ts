@@ -1,7 +1,7 @@
 import { type Locale, levelOf, localize, type SessionUser, type UserType } from '@podium/domain'
-import { and, count, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { loginAttempts, organisations, pointsLedger, users } from '../../db/schema.ts'
+import { organisations, pointsLedger, users } from '../../db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -11,7 +11,7 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 }
 
 export async function insertUser(
-  db: Db,
+  db: Db | Tx,
   values: { username: string; email: string; cpf: string; passwordHash: string; userType: UserType },
 ): Promise<UserRow | undefined> {
   // The unique index on lower(username) settles a race between two signups for the same name.
@@ -50,24 +50,12 @@ export async function sessionUserDto(db: Db, userId: number, locale: Locale): Pr
   }
 }
 
-/** Failed logins since `since` for a username (case-insensitive) and for an address. */
-export async function countFailedLogins(db: Db, username: string, address: string | null, since: Date) {
-  const failed = and(eq(loginAttempts.success, false), gte(loginAttempts.at, since))
-  const [byUser] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(failed, eq(loginAttempts.username, username.toLowerCase())))
-  const [byAddress] = address
-    ? await db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(and(failed, eq(loginAttempts.address, address)))
-    : [{ n: 0 }]
-  return { byUser: Number(byUser?.n ?? 0), byAddress: Number(byAddress?.n ?? 0) }
-}
-
-export async function recordLoginAttempt(db: Db, username: string, address: string | null, success: boolean, at: Date) {
-  await db.insert(loginAttempts).values({ username: username.toLowerCase(), address, success, at })
+/** Replaces a hash made with older parameters; guarded on the old one, so a password changed meanwhile stays. */
+export async function replacePasswordHash(db: Db | Tx, userId: number, oldHash: string, newHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)))
 }
 
 export async function markVideoViewed(db: Db | Tx, userId: number): Promise<void> {

@@ -14,28 +14,33 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import type { AppContext } from '../../context.ts'
+import type { Tx } from '../../db/client.ts'
 import { type AuthEnv, requireRole, requireUserId, resolveActor, sessionToken } from '../../http/auth.ts'
 import { prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
+import { clientAddress, isSecureRequest } from '../../http/client-address.ts'
 import { HttpError } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
 import {
-  countFailedLogins,
   findUserByUsername,
   insertUser,
   markVideoViewed,
-  recordLoginAttempt,
+  replacePasswordHash,
   sessionUserDto,
+  type UserRow,
 } from './accounts.repo.ts'
-import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords.ts'
+import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
+import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { awardPoints } from './points.ts'
-import { createSession, deleteSession, SESSION_TTL_MS } from './sessions.ts'
+import { createSession, deleteSession, sessionLifetime } from './sessions.ts'
 
 /** Spec §8: one answer for an unknown user and a wrong password. */
 const INVALID_CREDENTIALS = 'Invalid username or password'
-export const LOGIN_WINDOW_MS = 15 * 60_000
-export const MAX_FAILED_PER_USERNAME = 5
-export const MAX_FAILED_PER_ADDRESS = 20
+/**
+ * Sign-up looks up the username and nothing else (e-mail and CPF are not unique), so it never tells whether a given
+ * e-mail or CPF has an account (decision 022).
+ */
+const USERNAME_UNAVAILABLE = 'This username is not available. Please choose another.'
 /** Self-signup makes a spectator-like account; the other types are given by the organisers. */
 const SIGNUP_USER_TYPE = 'volunteer'
 
@@ -47,32 +52,45 @@ export const SAFE_SPORT: SafeSport = {
 }
 const preparedSafeSport = prepareJson(SAFE_SPORT)
 
-function clientAddress(c: Context): string | null {
-  // The Node adapter puts the socket on c.env; app.request() in tests has none.
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? null
-}
-
-function setSessionCookie(c: Context, token: string) {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
-    // A duration, not a date: the server clock may be shifted (PODIUM_TODAY), the browser's is not.
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  })
-}
-
 export function accountRoutes(ctx: AppContext) {
   const db = ctx.database.db
 
-  async function startSession(c: Context, userId: number, client: 'web' | 'native' | undefined) {
-    const { token, expiresAt } = await createSession(db, userId, ctx.clock.now(), c.req.header('user-agent'))
-    const user = await sessionUserDto(db, userId, requestLocale(c))
+  function setSessionCookie(c: Context, token: string, userType: string) {
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      // Behind a TLS-terminating proxy the request reaches us as http: its X-Forwarded-Proto counts if we trust it.
+      secure: isSecureRequest(c, ctx.config.trustedProxies),
+      // A duration, not a date: the server clock may be shifted (PODIUM_TODAY), the browser's is not.
+      maxAge: Math.floor(sessionLifetime(userType).absoluteMs / 1000),
+    })
+  }
+
+  /**
+   * Opens a session in `tx`, after ending the one the request came with: a login or sign-up always gets a new
+   * token, so a token planted or seen before it (a shared computer, a fixation attempt) does not ride along.
+   */
+  async function openSession(c: Context, tx: Tx, user: Pick<UserRow, 'id' | 'userType'>) {
+    const presented = sessionToken(c)
+    if (presented) await deleteSession(tx, presented)
+    return createSession(tx, user, ctx.clock.now(), c.req.header('user-agent'))
+  }
+
+  async function sessionAnswer(
+    c: Context,
+    opened: { token: string; expiresAt: Date },
+    account: Pick<UserRow, 'id' | 'userType'>,
+    client: 'web' | 'native' | undefined,
+  ) {
+    const user = await sessionUserDto(db, account.id, requestLocale(c))
     if (!user) throw new HttpError(500, 'internal_error', 'The account could not be read.')
-    if (client !== 'native') setSessionCookie(c, token)
-    const body: AuthResponse = { user, expiresAt: expiresAt.toISOString(), ...(client === 'native' ? { token } : {}) }
+    if (client !== 'native') setSessionCookie(c, opened.token, account.userType)
+    const body: AuthResponse = {
+      user,
+      expiresAt: opened.expiresAt.toISOString(),
+      ...(client === 'native' ? { token: opened.token } : {}),
+    }
     return body
   }
 
@@ -81,38 +99,48 @@ export function accountRoutes(ctx: AppContext) {
       if (!ctx.config.loginEnabled) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
       const input = await readJsonBody(c, SignupSchema)
       const { client } = await readJsonBody(c, AuthClientSchema)
-      const user = await insertUser(db, {
-        username: input.username,
-        email: input.email,
-        cpf: input.cpf.toUpperCase(),
-        passwordHash: await hashPassword(input.password),
-        userType: SIGNUP_USER_TYPE,
-      })
-      if (!user) {
-        throw new HttpError(409, 'username_taken', 'This username is already taken.', {
-          username: ['This username is already taken.'],
+      // Hashed first, taken or not: both answers take the time of one hash.
+      const passwordHash = await hashPassword(input.password)
+      const created = await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          username: input.username,
+          email: input.email,
+          cpf: input.cpf.toUpperCase(),
+          passwordHash,
+          userType: SIGNUP_USER_TYPE,
         })
+        return user && { user, opened: await openSession(c, tx, user) }
+      })
+      if (!created) {
+        throw new HttpError(409, 'username_unavailable', USERNAME_UNAVAILABLE, { username: [USERNAME_UNAVAILABLE] })
       }
-      return c.json(await startSession(c, user.id, client), 201)
+      return c.json(await sessionAnswer(c, created.opened, created.user, client), 201)
     })
     .post('/auth/login', async (c) => {
       if (!ctx.config.loginEnabled) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
       const input = await readJsonBody(c, LoginSchema)
       const { client } = await readJsonBody(c, AuthClientSchema)
-      const now = ctx.clock.now()
-      const address = clientAddress(c)
-      const failed = await countFailedLogins(db, input.username, address, new Date(now.getTime() - LOGIN_WINDOW_MS))
-      if (failed.byUser >= MAX_FAILED_PER_USERNAME || failed.byAddress >= MAX_FAILED_PER_ADDRESS) {
-        c.header('Retry-After', String(LOGIN_WINDOW_MS / 1000))
+      const attempt = await beginLoginAttempt(db, {
+        username: input.username,
+        address: clientAddress(c, ctx.config.trustedProxies),
+        now: ctx.clock.now(),
+      })
+      if ('retryAfterMs' in attempt) {
+        // Unknown usernames are delayed alike, so a 429 does not tell which usernames exist either.
+        c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)))
         throw new HttpError(429, 'too_many_attempts', 'Too many login attempts. Please try again later.')
       }
       const user = await findUserByUsername(db, input.username)
       // Unknown users still pay for a hash, so timing does not tell which usernames exist.
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE))
-      const success = Boolean(user && ok && user.active)
-      await recordLoginAttempt(db, input.username, address, success, now)
-      if (!user || !success) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS)
-      return c.json(await startSession(c, user.id, client))
+      if (!user || !ok || !user.active) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS)
+      const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined
+      const opened = await db.transaction(async (tx) => {
+        await markLoginSucceeded(tx, attempt.attemptId)
+        if (upgradedHash) await replacePasswordHash(tx, user.id, user.passwordHash, upgradedHash)
+        return openSession(c, tx, user)
+      })
+      return c.json(await sessionAnswer(c, opened, user, client))
     })
     .post('/auth/logout', async (c) => {
       const token = sessionToken(c)

@@ -79,9 +79,24 @@ describe('signup, session, logout', () => {
     expect(((await me.json()) as Me).user).toMatchObject({ username: 'maria', cpf: 'AB123456', videoViewed: false })
   })
 
-  it('refuses a taken username, whatever its case', async () => {
-    const res = await t.request('/api/v1/auth/signup', json({ ...signup, username: 'MARIA' }))
+  it('refuses a taken username, whatever its case, as "not available" (item 6)', async () => {
+    const res = await t.request(
+      '/api/v1/auth/signup',
+      json({ ...signup, username: 'MARIA', email: 'other@example.org', cpf: 'CD654321' }),
+    )
     expect(res.status).toBe(409)
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'username_unavailable',
+        message: 'This username is not available. Please choose another.',
+        fields: { username: ['This username is not available. Please choose another.'] },
+      },
+    })
+  })
+
+  it('looks up nothing but the username: an e-mail and CPF in use tell nothing (item 6)', async () => {
+    const res = await t.request('/api/v1/auth/signup', json({ ...signup, username: 'maria-sister' }))
+    expect(res.status).toBe(201)
   })
 
   it('gives the native shell a Bearer token instead of a cookie', async () => {
@@ -115,15 +130,15 @@ describe('login', () => {
     expect(await unknown.json()).toEqual(await wrong.json())
   })
 
-  it('rate-limits failed attempts per username: the 6th is refused even with the right password', async () => {
+  it('delays failed attempts per username: the 6th waits even with the right password, other users do not', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await t.request('/api/v1/auth/login', json({ username: 'demo-referee', password: `wrong-${i}-pw` }))
       expect(res.status).toBe(401)
     }
     const res = await t.request('/api/v1/auth/login', json({ username: 'Demo-Referee', password: DEMO_PASSWORD }))
     expect(res.status).toBe(429)
-    expect(res.headers.get('retry-after')).toBe('900')
-    // other users are not affected
+    // A second, not a quarter of an hour (login-throttle.test.ts walks the delay up).
+    expect(res.headers.get('retry-after')).toBe('1')
     expect(
       (await t.request('/api/v1/auth/login', json({ username: 'demo-manager', password: DEMO_PASSWORD }))).status,
     ).toBe(200)

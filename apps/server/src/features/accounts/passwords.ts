@@ -1,32 +1,85 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 
-// OWASP's scrypt floor (N=2^17, r=8, p=1) needs 128 MiB per hash; 2^15 keeps a login at ~50 ms on this 2-core box
-// while staying well above brute-force comfort. The parameters travel with each hash, so they can be raised later.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 }
+interface ScryptParams {
+  N: number
+  r: number
+  p: number
+}
+
+/**
+ * OWASP's scrypt parameters (N=2^17, r=8, p=1): 128 MiB and ~270 ms per hash on a 2-core box. The parameters travel
+ * with each hash, so older hashes still verify and are rehashed at the next login (`needsRehash`).
+ */
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
 const KEY_LENGTH = 32
 
-function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+/**
+ * Hashes running at once. Each holds 128 MiB, and a burst of logins or sign-ups must queue rather than eat the
+ * memory; more than one per core would only make each slower.
+ */
+const MAX_PARALLEL_HASHES = Math.max(1, Math.min(4, availableParallelism()))
+let running = 0
+const waiting: (() => void)[] = []
+
+async function gated<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => waiting.push(resolve))
+  else running++
+  try {
+    return await work()
+  } finally {
+    // The slot passes straight to the next waiter, so `running` never drops under a queue.
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 }
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return gated(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   )
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, PARAMS)
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`
+  const { N, r, p } = SCRYPT_PARAMS
+  const key = await derive(password, salt, SCRYPT_PARAMS)
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`
+}
+
+/** The parameters of a stored hash, or undefined when it is not one of ours or asks for absurd work. */
+function parse(stored: string): { params: ScryptParams; salt: Buffer; hash: Buffer } | undefined {
+  const [scheme, n, r, p, salt, hash] = stored.split('$')
+  const params = { N: Number(n), r: Number(r), p: Number(p) }
+  if (scheme !== 'scrypt' || !salt || !hash) return undefined
+  // Bounds on what a stored hash may make us compute: up to 2^20 and r·p within OWASP's range.
+  const powerOfTwo = Number.isInteger(params.N) && params.N >= 2 && (params.N & (params.N - 1)) === 0
+  if (!powerOfTwo || params.N > 2 ** 20 || !(params.r >= 1 && params.r <= 32) || !(params.p >= 1 && params.p <= 16)) {
+    return undefined
+  }
+  return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') }
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt' || !salt || !hash) return false
-  const expected = Buffer.from(hash, 'base64url')
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) })
-  return key.length === expected.length && timingSafeEqual(key, expected)
+  const parsed = parse(stored)
+  if (!parsed) return false
+  const key = await derive(password, parsed.salt, parsed.params)
+  return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash)
+}
+
+/** Whether a hash was made with other parameters than today's, so a successful login should replace it. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored)
+  const { N, r, p } = SCRYPT_PARAMS
+  return !parsed || parsed.params.N !== N || parsed.params.r !== r || parsed.params.p !== p
 }
 
 /** A hash no password matches, verified against for unknown users so that they take as long as wrong passwords. */

@@ -1,34 +1,83 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema.ts'
 
-/** How long a session lasts without logging in again. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60_000
+const DAY_MS = 24 * HOUR_MS
+
+export interface SessionLifetime {
+  /** The session ends this long after its last request. */
+  idleMs: number
+  /** And this long after the login, however busy. */
+  absoluteMs: number
+}
+
+/**
+ * Organisers' sessions can change results and accounts: a working day at most, and a few hours unused. Everyone
+ * else keeps a session through the games (they run ten days) unless the phone sits unused for three days.
+ */
+const ORGANISER_LIFETIME: SessionLifetime = { idleMs: 4 * HOUR_MS, absoluteMs: DAY_MS }
+const DEFAULT_LIFETIME: SessionLifetime = { idleMs: 3 * DAY_MS, absoluteMs: 14 * DAY_MS }
+
+export function sessionLifetime(userType: string): SessionLifetime {
+  return userType === 'admin' || userType === 'staff' ? ORGANISER_LIFETIME : DEFAULT_LIFETIME
+}
+
+/** How stale `last_seen_at` may get before a request writes it: one write per session every few minutes, not per request. */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60_000
 
 /** Only the SHA-256 of a token is stored: a leaked sessions table opens no session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-export async function createSession(db: Db, userId: number, now: Date, userAgent: string | undefined) {
+export async function createSession(
+  db: Db | Tx,
+  user: { id: number; userType: string },
+  now: Date,
+  userAgent: string | undefined,
+) {
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
+  const expiresAt = new Date(now.getTime() + sessionLifetime(user.userType).absoluteMs)
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt,
+    lastSeenAt: now,
+    userAgent: userAgent?.slice(0, 300),
+  })
   return { token, expiresAt }
 }
 
-/** The active user of an unexpired session, or undefined. */
+/** The active user of a session that has neither expired nor idled out, or undefined. */
 export async function findSessionUser(db: Db, token: string, now: Date) {
+  const tokenHash = hashToken(token)
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), eq(users.active, true)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)))
     .limit(1)
-  return row?.user
+  if (!row) return undefined
+  const idleFor = now.getTime() - row.lastSeenAt.getTime()
+  if (idleFor >= sessionLifetime(row.user.userType).idleMs) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+    return undefined
+  }
+  if (idleFor >= LAST_SEEN_RESOLUTION_MS) {
+    // Guarded on the old value: of parallel requests, one writes.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)),
+        ),
+      )
+  }
+  return row.user
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+export async function deleteSession(db: Db | Tx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }

@@ -1,5 +1,5 @@
-import { type Locale, levelOf, localize, type RankingRow, type UserType } from '@podium/domain'
-import { eq, sql } from 'drizzle-orm'
+import { type Locale, levelOf, localize, RANKED_USER_TYPES, type RankedUserType, type RankingRow } from '@podium/domain'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { organisations, pointsLedger, users } from '../../db/schema.ts'
 
@@ -15,13 +15,27 @@ function competitionRanks(points: readonly number[]): number[] {
 }
 
 /**
- * Active users with their points, most first (then username). `generalPosition` is the rank among everyone; the
- * filter then keeps one user type and ranks again within it.
+ * The name a public list may show: the first name and the initial of the last ("Maria S."), never the username that
+ * logs in. Many users are young athletes, so a full name stays off a page anyone can read.
  */
-export async function readRanking(db: Db, locale: Locale, userType: UserType | undefined): Promise<RankingRow[]> {
+export function publicName(name: string | null): string | null {
+  const words = name?.trim().split(/\s+/u).filter(Boolean) ?? []
+  const [first] = words
+  if (!first) return null
+  const last = words.length > 1 ? words[words.length - 1] : undefined
+  const initial = last ? Array.from(last)[0] : undefined
+  return initial ? `${first} ${initial.toLocaleUpperCase()}.` : first
+}
+
+/**
+ * Active users of the ranked types with their points, most first (then the earliest account). `generalPosition` is
+ * the rank among all of them; the filter then keeps one user type and ranks again within it.
+ */
+export async function readRanking(db: Db, locale: Locale, userType: RankedUserType | undefined): Promise<RankingRow[]> {
   const rows = await db
     .select({
-      username: users.username,
+      id: users.id,
+      name: users.name,
       userType: users.userType,
       organisationCode: users.organisationCode,
       orgNames: organisations.names,
@@ -30,21 +44,19 @@ export async function readRanking(db: Db, locale: Locale, userType: UserType | u
     .from(users)
     .leftJoin(pointsLedger, eq(pointsLedger.userId, users.id))
     .leftJoin(organisations, eq(organisations.code, users.organisationCode))
-    .where(eq(users.active, true))
+    .where(and(eq(users.active, true), inArray(users.userType, [...RANKED_USER_TYPES])))
     .groupBy(users.id, organisations.code)
-  const all = rows
-    .map((r) => ({ ...r, points: Number(r.points) }))
-    .sort((a, b) => b.points - a.points || a.username.localeCompare(b.username))
+  const all = rows.map((r) => ({ ...r, points: Number(r.points) })).sort((a, b) => b.points - a.points || a.id - b.id)
   const general = competitionRanks(all.map((r) => r.points))
   const withGeneral = all.map((r, i) => ({ ...r, generalPosition: general[i] ?? i + 1 }))
   const shown = userType ? withGeneral.filter((r) => r.userType === userType) : withGeneral
   const positions = competitionRanks(shown.map((r) => r.points))
   return shown.map((r, i) => ({
+    id: r.id,
+    name: publicName(r.name),
     position: positions[i] ?? i + 1,
     listPosition: i + 1,
     generalPosition: r.generalPosition,
-    username: r.username,
-    userType: r.userType as UserType,
     organisationCode: r.organisationCode,
     organisation: r.orgNames ? localize(r.orgNames, locale) : null,
     points: r.points,

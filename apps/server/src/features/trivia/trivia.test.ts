@@ -156,7 +156,7 @@ describe('trivia', () => {
       position: 1,
       listPosition: 1,
       generalPosition: 1,
-      username: 'demo-athlete',
+      name: 'Demo A.',
       points: result.points,
     })
   })
@@ -249,7 +249,7 @@ describe('ranking', () => {
     const body = (await res.json()) as Ranking
     expect(body.userType).toBe('coach')
     expect(body.items).toEqual([
-      expect.objectContaining({ position: 1, listPosition: 1, generalPosition: 2, username: 'demo-coach', points: 50 }),
+      expect.objectContaining({ position: 1, listPosition: 1, generalPosition: 2, name: 'Demo C.', points: 50 }),
     ])
     expect(body.items[0]?.organisation).toBeTruthy()
     expect((await t.request('/api/v1/ranking?userType=pilot')).status).toBe(400)

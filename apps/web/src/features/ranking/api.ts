@@ -1,10 +1,10 @@
-import type { Locale, Ranking, UserType } from '@podium/domain'
+import type { Locale, RankedUserType, Ranking } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { fetchJson } from '../../lib/api-client.ts'
 
 export const rankingQueries = {
   all: () => ['ranking'] as const,
-  list: (userType: UserType | undefined, lang: Locale) =>
+  list: (userType: RankedUserType | undefined, lang: Locale) =>
     queryOptions({
       queryKey: [...rankingQueries.all(), userType ?? 'all', lang],
       queryFn: ({ signal }) => fetchJson<Ranking>('/api/v1/ranking', { lang, signal, params: { userType } }),

@@ -33,7 +33,9 @@ export function SignupPage({ redirect }: { redirect: string | undefined }) {
       toast.success(t('auth.signupSuccess'))
       await navigate({ href: safeRedirect(redirect), replace: true })
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) setErrors({ username: t('auth.usernameTaken') })
+      if (error instanceof ApiRequestError && error.status === 409) {
+        setErrors({ username: t('auth.usernameUnavailable') })
+      } else if (error instanceof ApiRequestError && error.status === 429) toast.error(t('auth.tooManyAttempts'))
       else if (error instanceof ApiRequestError && error.fields) setErrors(translateFieldErrors(t, error.fields))
       else toast.error(t('auth.signupError'))
     } finally {

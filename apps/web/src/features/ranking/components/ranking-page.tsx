@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from '@podium/domain'
+import { isRankedUserType, RANKED_USER_TYPES, type UserType } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trophy } from 'lucide-react'
@@ -11,11 +11,13 @@ import { useLocale } from '../../../i18n/i18n.ts'
 import { useSession } from '../../../lib/session.ts'
 import { rankingQueries } from '../api.ts'
 
-export function RankingPage({ userType }: { userType: UserType | undefined }) {
+export function RankingPage({ userType: requested }: { userType: UserType | undefined }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const selectId = useId()
-  const me = useSession().userData?.username
+  // Organisers and guests are not ranked (decision 022): an old link filtering on them shows everyone.
+  const userType = isRankedUserType(requested) ? requested : undefined
+  const me = useSession().userData?.id
   const ranking = useQuery(rankingQueries.list(userType, useLocale()))
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
@@ -37,7 +39,7 @@ export function RankingPage({ userType }: { userType: UserType | undefined }) {
             className="rounded-xl border border-line bg-surface px-3 py-2 text-ink"
           >
             <option value="">{t('ranking.allTypes')}</option>
-            {USER_TYPES.map((type) => (
+            {RANKED_USER_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`ranking.types.${type}`)}
               </option>
@@ -72,7 +74,7 @@ export function RankingPage({ userType }: { userType: UserType | undefined }) {
                   {t('ranking.generalPosition')}
                 </th>
                 <th scope="col" className="px-3 py-3">
-                  {t('ranking.username')}
+                  {t('ranking.name')}
                 </th>
                 <th scope="col" className="hidden px-3 py-3 md:table-cell">
                   {t('ranking.organisation')}
@@ -85,8 +87,8 @@ export function RankingPage({ userType }: { userType: UserType | undefined }) {
             <tbody>
               {ranking.data.items.map((row) => (
                 <tr
-                  key={row.username}
-                  aria-current={row.username === me ? 'true' : undefined}
+                  key={row.id}
+                  aria-current={row.id === me ? 'true' : undefined}
                   className="border-b border-line last:border-0 aria-[current]:bg-brand-soft"
                 >
                   <td className="px-3 py-2.5 font-bold text-ink tabular-nums">{row.position}</td>
@@ -95,10 +97,8 @@ export function RankingPage({ userType }: { userType: UserType | undefined }) {
                     {row.generalPosition}
                   </td>
                   <td className="px-3 py-2.5">
-                    <span className="font-semibold text-ink">{row.username}</span>
-                    <span className="block text-xs text-ink-muted">
-                      {t(`ranking.types.${row.userType}`)} · {t('account.level', { level: row.level })}
-                    </span>
+                    <span className="font-semibold text-ink">{row.name ?? t('ranking.anonymous', { id: row.id })}</span>
+                    <span className="block text-xs text-ink-muted">{t('account.level', { level: row.level })}</span>
                   </td>
                   <td className="hidden px-3 py-2.5 text-ink md:table-cell">{row.organisation ?? '—'}</td>
                   <td className="px-3 py-2.5 text-right font-bold text-ink tabular-nums">{row.points}</td>
