@@ -1,6 +1,9 @@
 import { readEnv } from './env.ts'
 import { startServer } from './startup.ts'
 
+/** Longest a shutdown may take (writing the access log's last rows, closing the database) before exiting anyway. */
+const CLOSE_TIMEOUT_MS = 20_000
+
 async function main() {
   let env: ReturnType<typeof readEnv>
   try {
@@ -17,8 +20,14 @@ async function main() {
     if (stopping) return
     stopping = true
     console.log(`${signal} received: closing…`)
+    // A part that hangs must not keep a stopped server alive: the orchestrator would kill it without a word.
+    setTimeout(() => {
+      console.error(`Still closing after ${CLOSE_TIMEOUT_MS / 1000} s: exiting.`)
+      process.exit(1)
+    }, CLOSE_TIMEOUT_MS).unref()
     try {
       await server.close()
+      console.log('Closed.')
       process.exit(0)
     } catch (error) {
       console.error('Error while closing:', error)

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app.ts'
+import { AccessLogger } from '../src/features/access-log/access-logger.ts'
 import { loginCookie } from '../src/features/accounts/test-session.ts'
 import { bodyLimitFor } from '../src/http/body-limits.ts'
 import { TEST_ADMIN_TOKEN } from './constants.ts'
@@ -443,5 +445,94 @@ describe('the web app files', () => {
     const text = await res.text()
     expect(text).not.toContain('"workspaces"')
     expect(text).not.toContain('root:')
+  })
+})
+
+describe('control characters at the edge (issue 14, item 5)', () => {
+  let logged: TestApp
+  let logger: AccessLogger
+  let app: ReturnType<typeof createApp>
+  const logLines: string[] = []
+  beforeAll(async () => {
+    logged = await createTestApp()
+    logger = new AccessLogger(logged.db.database.db, logged.ctx.clock, {
+      retentionDays: 30,
+      log: (line) => logLines.push(line),
+    })
+    app = createApp({ ...logged.ctx, accessLog: logger })
+  })
+  afterAll(() => logged.close())
+  const get = (path: string) => app.request(`http://127.0.0.1${path}`)
+
+  const loggedPaths = async () =>
+    (
+      await queryRows<{ path: string; status: number }>(
+        logged.db.database,
+        sql`select path, status from access_logs order by id`,
+      )
+    ).map((r) => `${r.status} ${r.path}`)
+
+  it.each([
+    ['GET', '/api/v1/a%00b'],
+    ['GET', '/api/v1/medals?discipline=%00'],
+    ['GET', '/api/v1/athletes?search=a%0Ab'],
+    ['GET', '/api/v1/venues?x=%1f'],
+    ['GET', '/api/v1/venues%7F'],
+    ['GET', '/medals%00'],
+    ['POST', '/api/v1/client-errors?%00=1'],
+    ['PATCH', '/api/v1/units/X%00'],
+  ])('%s %s is a 400 naming control characters, before any route', async (method, path) => {
+    const before = await tableCounts(t.db.database)
+    const res = await t.request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...auth.admin },
+      body: method === 'GET' ? undefined : JSON.stringify({ message: 'boom', scheduleStatus: 'RUNNING' }),
+    })
+    const { body } = await expectRefused(res, path, [400])
+    expect(body?.error?.code).toBe('invalid_request')
+    expect(body?.error?.message).toContain('control characters')
+    expect(await tableCounts(t.db.database)).toEqual(before)
+  })
+
+  it('leaves "%00" as text alone (%2500), and a header with a control character is a 400', async () => {
+    expect((await t.request('/api/v1/venues?x=%2500')).status).toBe(200)
+    const res = await t.request('/api/v1/venues', { headers: { 'X-Note': 'a\u0001b' } })
+    await expectRefused(res, 'header', [400])
+  })
+
+  it('GET /api/v1/a%00b does not stop the access log: it is logged as text and later flushes write', async () => {
+    // Refused at the edge (the test above); whatever the answer, the row must be storable.
+    expect((await get('/api/v1/a%00b')).status).toBeLessThan(500)
+    expect((await get('/api/v1/disciplines')).status).toBe(200)
+    await logger.flush()
+    expect((await get('/api/v1/venues')).status).toBe(200)
+    await logger.flush()
+    const paths = await loggedPaths()
+    expect(paths.filter((p) => p.endsWith(' /api/v1/a%00b'))).toHaveLength(1)
+    expect(paths).toContain('200 /api/v1/disciplines')
+    expect(paths).toContain('200 /api/v1/venues')
+  })
+
+  it('a row the database refuses is dropped alone: the rows around it and every later flush are written', async () => {
+    expect((await get('/api/v1/organisations?before')).status).toBe(200)
+    // Past every filter a request could pass (a status out of smallint's range): what a future bug might record.
+    logger.record({
+      at: new Date(),
+      method: 'GET',
+      path: '/poison\u0000row',
+      status: 70_000,
+      durationMs: 1,
+      device: 'Bot',
+      userId: null,
+    })
+    expect((await get('/api/v1/organisations?after')).status).toBe(200)
+    await logger.flush()
+    expect(logger.pendingCount).toBe(0)
+    expect((await get('/api/v1/organisations?later')).status).toBe(200)
+    await logger.flush()
+    const paths = await loggedPaths()
+    expect(paths.filter((p) => p === '200 /api/v1/organisations')).toHaveLength(3)
+    expect(paths.some((p) => p.includes('poison'))).toBe(false)
+    expect(logLines.join('\n')).toContain('dropped a row the database refused (GET /poison%00row)')
   })
 })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { badRequest, fieldErrors } from './errors.ts'
+import { badRequest, fieldErrors, HttpError } from './errors.ts'
 
 /** Deeper JSON than this is refused before validation (no contract nests anywhere near it). */
 export const MAX_JSON_DEPTH = 32
@@ -23,11 +23,21 @@ export function jsonValueProblem(value: unknown, depth = 0): string | undefined 
   return undefined
 }
 
+/** Whether the request says its body is JSON (`application/json`, any parameters such as a charset). */
+export function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+}
+
 /**
  * Reads and validates a JSON body; a bad body is a 400 with a clear message (field-level for the schema), never a
- * 500: invalid UTF-8, malformed or too deep JSON and NUL characters are refused before the schema runs.
+ * 500: invalid UTF-8, malformed or too deep JSON and NUL characters are refused before the schema runs. The body
+ * must be declared `application/json` (415 otherwise): a cross-site HTML form can send `text/plain` or form data
+ * without asking, but not JSON (that needs a CORS preflight, which this server never grants).
  */
 export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    throw new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.')
+  }
   let text: string
   try {
     text = utf8.decode(await c.req.arrayBuffer())

@@ -3,6 +3,7 @@ import { lt, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { accessLogDaily, accessLogs } from '../../db/schema.ts'
+import { escapeControlCharacters } from '../../http/control-characters.ts'
 
 export interface AccessLogEntry {
   at: Date
@@ -19,6 +20,8 @@ const PRUNE_EVERY_MS = 60 * 60_000
 /** A database outage keeps at most this many rows waiting; older ones are dropped (and the loss logged). */
 const MAX_PENDING = 50_000
 const DAY_MS = 86_400_000
+/** Stored paths are cut here (after escaping): a long hostile path must not make the rows large. */
+const MAX_PATH_LENGTH = 500
 
 /**
  * Records requests off the request path: `record` only appends to memory; every second one transaction writes the
@@ -29,6 +32,7 @@ export class AccessLogger {
   private pending: AccessLogEntry[] = []
   private flushing: Promise<void> = Promise.resolve()
   private timers: NodeJS.Timeout[] = []
+  private lastDropLogAt = Number.NEGATIVE_INFINITY
 
   constructor(
     private readonly db: Db,
@@ -36,8 +40,14 @@ export class AccessLogger {
     private readonly options: { retentionDays: number; log?: (line: string) => void },
   ) {}
 
+  /** Queues a request; text is made storable here (a control character becomes `%00`-style text). */
   record(entry: AccessLogEntry): void {
-    this.pending.push(entry)
+    this.pending.push({
+      ...entry,
+      method: escapeControlCharacters(entry.method).slice(0, 16),
+      path: escapeControlCharacters(entry.path).slice(0, MAX_PATH_LENGTH),
+    })
+    if (this.pending.length > MAX_PENDING) this.dropOldest()
   }
 
   /** Starts the once-a-second flush and the hourly prune. */
@@ -54,16 +64,23 @@ export class AccessLogger {
     every(PRUNE_EVERY_MS, () => this.prune())
   }
 
+  /** Stops the timers and writes what is pending; rejects only when the database cannot take it. */
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer)
     this.timers = []
     await this.flush()
   }
 
-  /** Writes what is pending (one flush at a time, in order). */
+  /** Writes what is pending (one flush at a time, in order). A failed flush fails alone, never the later ones. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writeBatch())
-    return this.flushing
+    const run = this.flushing.then(() => this.writeBatch())
+    this.flushing = run.catch(() => {})
+    return run
+  }
+
+  /** Rows waiting for the next flush (tests, shutdown logs). */
+  get pendingCount(): number {
+    return this.pending.length
   }
 
   /** Deletes raw rows older than the retention; returns how many went. */
@@ -73,52 +90,102 @@ export class AccessLogger {
     return deleted.length
   }
 
+  /**
+   * Writes the pending batch. When it fails and the database still answers, the batch itself holds something the
+   * database refuses: it is written in halves, down to single rows, and only the rows refused alone are dropped (and
+   * logged). When the database does not answer (an outage), the rows wait for the next flush, at most MAX_PENDING.
+   */
   private async writeBatch(): Promise<void> {
     const batch = this.pending
     if (batch.length === 0) return
     this.pending = []
+    const queue: AccessLogEntry[][] = [batch]
+    while (queue.length > 0) {
+      const chunk = queue.shift() as AccessLogEntry[]
+      try {
+        await this.insert(chunk)
+      } catch (error) {
+        if (!(await this.databaseAnswers())) {
+          this.requeue([...chunk, ...queue.flat()])
+          throw error
+        }
+        if (chunk.length > 1) {
+          const middle = Math.ceil(chunk.length / 2)
+          queue.unshift(chunk.slice(0, middle), chunk.slice(middle))
+        } else {
+          const row = chunk[0] as AccessLogEntry
+          this.options.log?.(
+            `access log: dropped a row the database refused (${row.method} ${row.path}): ${(error as Error).message}`,
+          )
+        }
+      }
+    }
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
     try {
-      await this.db.transaction(async (tx) => {
-        // One statement with seven array parameters, however long the batch: binding thousands of row
-        // parameters costs more than the insert itself (and PGlite runs on the event loop).
-        await tx.execute(sql`
+      await this.db.execute(sql`select 1`)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /** Puts unwritten rows back before the ones recorded since, bounded so an outage cannot exhaust memory. */
+  private requeue(rows: AccessLogEntry[]): void {
+    this.pending = [...rows, ...this.pending]
+    if (this.pending.length > MAX_PENDING) this.dropOldest()
+  }
+
+  private dropOldest(): void {
+    const dropped = this.pending.length - MAX_PENDING
+    this.pending = this.pending.slice(dropped)
+    const now = this.clock.now().getTime()
+    // One line a minute at most: an outage would otherwise log on every request.
+    if (now - this.lastDropLogAt >= 60_000) {
+      this.lastDropLogAt = now
+      this.options.log?.(`access log: the database is not taking rows; dropped the oldest (${MAX_PENDING} kept)`)
+    }
+  }
+
+  /** One transaction: the rows and their addition to the daily roll-ups. */
+  private async insert(batch: AccessLogEntry[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // One statement with seven array parameters, however long the batch: binding thousands of row
+      // parameters costs more than the insert itself (and PGlite runs on the event loop).
+      await tx.execute(sql`
           insert into access_logs (at, method, path, status, duration_ms, device, user_id)
           select * from unnest(
             ${sql.param(batch.map((e) => e.at.toISOString()))}::timestamptz[], ${sql.param(batch.map((e) => e.method))}::text[],
             ${sql.param(batch.map((e) => e.path))}::text[], ${sql.param(batch.map((e) => e.status))}::smallint[],
             ${sql.param(batch.map((e) => e.durationMs))}::real[], ${sql.param(batch.map((e) => e.device))}::text[],
             ${sql.param(batch.map((e) => e.userId))}::integer[])`)
-        // One formatter for the batch: building an Intl.DateTimeFormat per row cost ~50 µs, most of a flush.
-        const days = new Intl.DateTimeFormat('en-CA', {
-          timeZone: this.clock.timeZone,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-        })
-        const rollups = new Map<string, { day: string; status: number; device: string; count: number; sum: number }>()
-        for (const e of batch) {
-          const day = days.format(e.at) // en-CA: YYYY-MM-DD
-          const key = `${day}|${e.status}|${e.device}`
-          const row = rollups.get(key) ?? { day, status: e.status, device: e.device, count: 0, sum: 0 }
-          row.count += 1
-          row.sum += e.durationMs
-          rollups.set(key, row)
-        }
-        await tx
-          .insert(accessLogDaily)
-          .values([...rollups.values()].map((r) => ({ ...r, durationMsSum: r.sum })))
-          .onConflictDoUpdate({
-            target: [accessLogDaily.day, accessLogDaily.status, accessLogDaily.device],
-            set: {
-              count: sql`${accessLogDaily.count} + excluded.count`,
-              durationMsSum: sql`${accessLogDaily.durationMsSum} + excluded.duration_ms_sum`,
-            },
-          })
+      // One formatter for the batch: building an Intl.DateTimeFormat per row cost ~50 µs, most of a flush.
+      const days = new Intl.DateTimeFormat('en-CA', {
+        timeZone: this.clock.timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
       })
-    } catch (error) {
-      // Keep the batch for the next flush, bounded so an outage cannot exhaust memory.
-      this.pending = [...batch, ...this.pending].slice(-MAX_PENDING)
-      throw error
-    }
+      const rollups = new Map<string, { day: string; status: number; device: string; count: number; sum: number }>()
+      for (const e of batch) {
+        const day = days.format(e.at) // en-CA: YYYY-MM-DD
+        const key = `${day}|${e.status}|${e.device}`
+        const row = rollups.get(key) ?? { day, status: e.status, device: e.device, count: 0, sum: 0 }
+        row.count += 1
+        row.sum += e.durationMs
+        rollups.set(key, row)
+      }
+      await tx
+        .insert(accessLogDaily)
+        .values([...rollups.values()].map((r) => ({ ...r, durationMsSum: r.sum })))
+        .onConflictDoUpdate({
+          target: [accessLogDaily.day, accessLogDaily.status, accessLogDaily.device],
+          set: {
+            count: sql`${accessLogDaily.count} + excluded.count`,
+            durationMsSum: sql`${accessLogDaily.durationMsSum} + excluded.duration_ms_sum`,
+          },
+        })
+    })
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { clientErrors } from '../../db/schema.ts'
+import { escapeControlCharacters } from '../../http/control-characters.ts'
 import { readJsonBody } from '../../http/validate.ts'
 
 /** What the web app reports when it shows the error screen (spec §8: status, message, stack, path, timestamp). */
@@ -13,16 +14,23 @@ export const ClientErrorReportSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }).nullish(),
 })
 
+/**
+ * `POST /api/v1/client-errors` (public): rate limited per address and in all (http/public-write-limits.ts), pruned
+ * by age and row count (client-errors.retention.ts).
+ */
 export function clientErrorRoutes(ctx: AppContext) {
   return new Hono().post('/client-errors', async (c) => {
     const report = await readJsonBody(c, ClientErrorReportSchema)
+    const now = ctx.clock.now()
+    const reported = report.timestamp ? new Date(report.timestamp) : now
     await ctx.database.db.insert(clientErrors).values({
       status: report.status ?? null,
       message: report.message,
       stack: report.stack ?? null,
       path: report.path ?? null,
-      at: report.timestamp ? new Date(report.timestamp) : new Date(),
-      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      // Never in the future: retention goes by this time, and a report dated 2099 would otherwise stay for good.
+      at: new Date(Math.min(reported.getTime(), now.getTime())),
+      userAgent: escapeControlCharacters(c.req.header('user-agent') ?? '').slice(0, 500) || null,
     })
     return c.body(null, 204)
   })
