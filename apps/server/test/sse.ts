@@ -1,3 +1,36 @@
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+
+/** Serves an app on a free loopback port, as the real server does (SSE needs a real socket to stream). */
+export async function serveForTest(app: Pick<Hono, 'fetch'>): Promise<{ url: string; close: () => Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            ;(server as unknown as { closeAllConnections(): void }).closeAllConnections()
+          }),
+      })
+    })
+  })
+}
+
+/** Waits until `condition` holds, checking every `everyMs` (rejects after `timeoutMs`): no fixed sleeps in tests. */
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+  everyMs = 25,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
+  }
+}
+
 /** A small Server-Sent Events reader for tests: collects frames from a real HTTP response. */
 export interface SseMessage {
   id?: string
@@ -9,6 +42,8 @@ export interface SseConnection {
   messages: SseMessage[]
   comments: string[]
   status: number
+  /** Characters received so far (the frames are ASCII JSON here, so bytes). */
+  received(): number
   /** Resolves when a message matching the predicate has arrived (or rejects after the timeout). */
   waitFor(predicate: (m: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>
   close(): void
@@ -22,12 +57,14 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const waiters = new Set<() => void>()
   const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ''
+  let received = 0
   ;(async () => {
     try {
       for (;;) {
         const chunk = await reader?.read()
         if (!chunk || chunk.done) break
         buffer += chunk.value
+        received += chunk.value.length
         let end = buffer.indexOf('\n\n')
         while (end >= 0) {
           const block = buffer.slice(0, end)
@@ -55,6 +92,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     messages,
     comments,
     status: res.status,
+    received: () => received,
     waitFor(predicate, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

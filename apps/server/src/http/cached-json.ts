@@ -47,26 +47,150 @@ export function sendPreparedJson(c: Context, prepared: PreparedJson, cache: Cach
   return c.body(new Uint8Array(prepared.body), 200, headers)
 }
 
+/** What a build hands back to be sent once and not kept (an empty list for a key naming nothing, say). */
+export class NotKept {
+  constructor(readonly value: unknown) {}
+}
+
+/** Wraps a build's answer so the cache serves it to the requests waiting for it but does not keep it. */
+export const notKept = (value: unknown): NotKept => new NotKept(value)
+
+/**
+ * What a read model may hold, in bytes, unless PODIUM_READ_MODEL_CACHE_MB says otherwise: every read model of the
+ * Paris 2024 games in two languages fits (decision 024), a flood of keys does not.
+ */
+export const DEFAULT_CACHE_BUDGET_BYTES = 128 * 1024 * 1024
+/** A kept key's share of the protected segment: keys read twice are safe from a flood of keys read once. */
+const PROTECTED_SHARE = 0.8
+/** The map entry, the key, the promise and the two Buffers' headers, roughly. */
+const ENTRY_OVERHEAD_BYTES = 400
+
+interface Entry {
+  value: Promise<PreparedJson>
+  expiresAt: number
+  /** Counted once built; 0 while in flight. */
+  bytes: number
+}
+
 /**
  * In-memory read models: each key's response is built once from the database and served from memory until
  * invalidated (ARCHITECTURE: hot reads never query per request). Concurrent misses share one build.
+ *
+ * Bounded by the bytes of the prepared bodies (body and gzip), as a segmented LRU: a new key enters `probation`;
+ * a second read moves it to `protected` (at most 80% of the budget, its least recent keys fall back to probation).
+ * Eviction takes the least recently read key of probation first, so keys read once (a crawler, a flood of made-up
+ * filters) evict each other and not the hot reads.
  */
 export class ReadModelCache {
-  private readonly entries = new Map<string, { value: Promise<PreparedJson>; expiresAt: number }>()
+  private readonly probation = new Map<string, Entry>()
+  private readonly protected = new Map<string, Entry>()
+  private probationBytes = 0
+  private protectedBytes = 0
+
+  constructor(readonly budgetBytes = DEFAULT_CACHE_BUDGET_BYTES) {}
+
+  /** Bytes of the read models kept. */
+  get bytes(): number {
+    return this.probationBytes + this.protectedBytes
+  }
+
+  /** Keys kept (built or in flight). */
+  get size(): number {
+    return this.probation.size + this.protected.size
+  }
+
+  has(key: string): boolean {
+    return this.probation.has(key) || this.protected.has(key)
+  }
 
   /** `ttlMs` bounds the life of reads that depend on the clock (what is on now). */
   get(key: string, build: () => Promise<unknown>, ttlMs = Number.POSITIVE_INFINITY): Promise<PreparedJson> {
-    const entry = this.entries.get(key)
+    const entry = this.touch(key)
     if (entry && entry.expiresAt > Date.now()) return entry.value
-    const value = build().then(prepareJson)
+    if (entry) this.delete(key)
+    const isCurrent = () => this.probation.get(key) === fresh || this.protected.get(key) === fresh
+    const value = build().then((built) => {
+      if (built instanceof NotKept) {
+        if (isCurrent()) this.delete(key)
+        return prepareJson(built.value)
+      }
+      const prepared = prepareJson(built)
+      // Dropped (invalidated) meanwhile: the waiting requests get it, the cache does not keep it.
+      if (isCurrent()) this.account(key, fresh, prepared)
+      return prepared
+    })
     // A failed build must not poison the cache.
-    value.catch(() => this.entries.delete(key))
-    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs })
-    return value
+    value.catch(() => {
+      if (isCurrent()) this.delete(key)
+    })
+    const fresh: Entry = { value, expiresAt: Date.now() + ttlMs, bytes: 0 }
+    this.probation.set(key, fresh)
+    return fresh.value
   }
 
   /** Drops every key starting with the prefix (all keys when no prefix). */
   invalidate(prefix = ''): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key)
+    for (const key of [...this.probation.keys(), ...this.protected.keys()]) if (key.startsWith(prefix)) this.delete(key)
+  }
+
+  /** The entry, marked as just read: a second read promotes a key to the protected segment. */
+  private touch(key: string): Entry | undefined {
+    const kept = this.protected.get(key)
+    if (kept) {
+      this.protected.delete(key)
+      this.protected.set(key, kept)
+      return kept
+    }
+    const entry = this.probation.get(key)
+    if (!entry) return undefined
+    this.probation.delete(key)
+    this.probationBytes -= entry.bytes
+    this.protected.set(key, entry)
+    this.protectedBytes += entry.bytes
+    this.demoteOverflow()
+    return entry
+  }
+
+  private account(key: string, entry: Entry, prepared: PreparedJson): void {
+    entry.bytes = prepared.body.length + (prepared.gzip?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD_BYTES
+    if (this.protected.get(key) === entry) this.protectedBytes += entry.bytes
+    else this.probationBytes += entry.bytes
+    this.demoteOverflow()
+    this.evictOverBudget()
+  }
+
+  /** Keeps the protected segment within its share; its least recently read keys go back to probation. */
+  private demoteOverflow(): void {
+    for (const [key, entry] of this.protected) {
+      if (this.protectedBytes <= this.budgetBytes * PROTECTED_SHARE) break
+      this.protected.delete(key)
+      this.protectedBytes -= entry.bytes
+      this.probation.set(key, entry)
+      this.probationBytes += entry.bytes
+    }
+  }
+
+  private evictOverBudget(): void {
+    for (const segment of [this.probation, this.protected]) {
+      for (const [key, entry] of segment) {
+        if (this.bytes <= this.budgetBytes) return
+        // In flight: nothing to free yet; counted when built.
+        if (entry.bytes > 0) this.delete(key)
+      }
+    }
+  }
+
+  private delete(key: string): void {
+    const inProbation = this.probation.get(key)
+    if (inProbation) {
+      this.probation.delete(key)
+      this.probationBytes -= inProbation.bytes
+      return
+    }
+    const inProtected = this.protected.get(key)
+    if (inProtected) {
+      this.protected.delete(key)
+      this.protectedBytes -= inProtected.bytes
+    }
   }
 }

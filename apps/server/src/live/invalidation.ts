@@ -17,4 +17,6 @@ export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): vo
   live.onEvent((event) => {
     for (const prefix of STALE_ON[event.kind] ?? []) cache.invalidate(prefix)
   })
+  // Back from a deaf spell (the LISTEN connection dropped): whatever changed meanwhile, no read model is trusted.
+  live.onResync(() => cache.invalidate())
 }

@@ -20,16 +20,16 @@ export function liveRoutes(ctx: AppContext) {
     let disconnect: (() => void) | undefined
     let closed = false
     const stream = new ReadableStream<Uint8Array>({
-      async start(controller) {
+      start(controller) {
         controller.enqueue(OPENING)
-        const client = {
-          send: (frame: Uint8Array) => {
-            if (!closed) controller.enqueue(frame)
+        disconnect = ctx.live.connect(
+          {
+            send: (frame: Uint8Array) => {
+              if (!closed) controller.enqueue(frame)
+            },
           },
-        }
-        const remove = await ctx.live.connect(client, lastEventId)
-        if (closed) remove()
-        else disconnect = remove
+          lastEventId,
+        )
       },
       cancel() {
         closed = true

@@ -8,7 +8,7 @@ import { deviceClass } from './device-class.ts'
  * extension) and the health probe are not — they would drown the dashboard's numbers.
  */
 export function isLoggedPath(path: string): boolean {
-  if (path === '/api/v1/health') return false
+  if (path === '/api/v1/health' || path.startsWith('/api/v1/health/')) return false
   if (path.startsWith('/api/')) return true
   const last = path.slice(path.lastIndexOf('/') + 1)
   return !last.includes('.')

@@ -3,15 +3,50 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { HttpError } from '../../http/errors.ts'
+import type { LiveStatus } from '../../live/hub.ts'
 
+/** GET /health/ready: whether this instance should get traffic (a load balancer's check), and why not. */
+interface Readiness {
+  status: 'ready' | 'not_ready'
+  database: Health['database']
+  databaseAnswers: boolean
+  /** Live updates: `reconnecting` while this instance does not hear changes (its read models may be stale). */
+  live: LiveStatus
+}
+
+async function databaseAnswers(ctx: AppContext): Promise<boolean> {
+  try {
+    await ctx.database.db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Liveness (`/health`: the process serves and the database answers; restart it otherwise) and readiness
+ * (`/health/ready`: also hears live changes; send it no traffic otherwise, 503 with the state in the body).
+ */
 export function healthRoutes(ctx: AppContext) {
-  return new Hono().get('/health', async (c) => {
-    try {
-      await ctx.database.db.execute(sql`select 1`)
-    } catch {
-      throw new HttpError(503, 'database_unavailable', 'The database is not answering.')
-    }
-    c.header('Cache-Control', 'no-store')
-    return c.json({ status: 'ok', database: ctx.database.kind } satisfies Health)
-  })
+  return new Hono()
+    .get('/health', async (c) => {
+      if (!(await databaseAnswers(ctx))) {
+        throw new HttpError(503, 'database_unavailable', 'The database is not answering.')
+      }
+      c.header('Cache-Control', 'no-store')
+      return c.json({ status: 'ok', database: ctx.database.kind } satisfies Health)
+    })
+    .get('/health/ready', async (c) => {
+      const answers = await databaseAnswers(ctx)
+      const live = ctx.live.status
+      const ready = answers && live.state === 'listening'
+      c.header('Cache-Control', 'no-store')
+      const body: Readiness = {
+        status: ready ? 'ready' : 'not_ready',
+        database: ctx.database.kind,
+        databaseAnswers: answers,
+        live,
+      }
+      return c.json(body, ready ? 200 : 503)
+    })
 }

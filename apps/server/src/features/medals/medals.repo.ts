@@ -135,3 +135,20 @@ export async function listMedallists(db: Db, locale: Locale, filter: MedallistFi
 export async function organisationCodes(db: Db): Promise<string[]> {
   return (await db.select({ code: organisations.code }).from(organisations)).map((r) => r.code)
 }
+
+/** Whether the event and delegation codes of a filter (those given) name rows that exist. */
+export async function filterNamesExist(db: Db, filter: Pick<MedallistFilter, 'event' | 'organisation'>) {
+  const [event, organisation] = await Promise.all([
+    filter.event
+      ? db.select({ code: events.code }).from(events).where(eq(events.code, filter.event)).limit(1)
+      : [{ code: '' }],
+    filter.organisation
+      ? db
+          .select({ code: organisations.code })
+          .from(organisations)
+          .where(eq(organisations.code, filter.organisation))
+          .limit(1)
+      : [{ code: '' }],
+  ])
+  return event.length > 0 && organisation.length > 0
+}

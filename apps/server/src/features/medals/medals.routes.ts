@@ -1,10 +1,12 @@
 import { latestMedalEvents, MedallistsQuerySchema, MedalTableQuerySchema, medalTable } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
-import { sendPreparedJson } from '../../http/cached-json.ts'
+import { notKept, sendPreparedJson } from '../../http/cached-json.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
 import {
+  disciplineCodeOf,
+  filterNamesExist,
   listMedallists,
   organisationCodes,
   organisationRef,
@@ -15,6 +17,15 @@ import {
 /** Medals change when a medal unit finishes; the live stream drops these read models ('medals:' in STALE_ON). */
 const MEDALS_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
 
+/**
+ * A discipline as a cache key names a discipline that exists: its code, `all`, or `unknown` for every key the
+ * catalogue lacks (they all answer alike), so made-up keys cannot each keep a read model.
+ */
+function disciplineKey(discipline: string | undefined): string {
+  const code = disciplineCodeOf(discipline)
+  return code === undefined ? 'all' : (code ?? 'unknown')
+}
+
 export function medalRoutes(ctx: AppContext) {
   const { db } = ctx.database
   return new Hono()
@@ -22,7 +33,7 @@ export function medalRoutes(ctx: AppContext) {
       const q = readQuery(c, MedalTableQuerySchema)
       const locale = requestLocale(c)
       const includeEmpty = q.includeEmpty === 'true'
-      const key = `medals:table:${locale}:${q.discipline}:${q.gender ?? ''}:${q.division ?? ''}:${q.rank}:${includeEmpty}`
+      const key = `medals:table:${locale}:${disciplineKey(q.discipline)}:${q.gender ?? ''}:${q.division ?? ''}:${q.rank}:${includeEmpty}`
       const prepared = await ctx.cache.get(key, async () => {
         const [rows, refs, codes] = await Promise.all([
           selectMedallistRows(db, q),
@@ -42,10 +53,15 @@ export function medalRoutes(ctx: AppContext) {
     .get('/medallists', async (c) => {
       const q = readQuery(c, MedallistsQuerySchema)
       const locale = requestLocale(c)
-      const key = `medals:medallists:${locale}:${q.discipline ?? ''}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}:${q.latestEvents ?? ''}`
-      const prepared = await ctx.cache.get(key, async () =>
-        latestMedalEvents(await listMedallists(db, locale, q), q.latestEvents),
-      )
+      const key = `medals:medallists:${locale}:${disciplineKey(q.discipline)}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}:${q.latestEvents ?? ''}`
+      const prepared = await ctx.cache.get(key, async () => {
+        const medallists = latestMedalEvents(await listMedallists(db, locale, q), q.latestEvents)
+        // No medal: kept only when the filter names a discipline, event and delegation that exist, so made-up
+        // codes are answered (empty) without each keeping a read model.
+        if (medallists.items.length > 0) return medallists
+        const known = disciplineCodeOf(q.discipline) !== null && (await filterNamesExist(db, q))
+        return known ? medallists : notKept(medallists)
+      })
       return sendPreparedJson(c, prepared, MEDALS_CACHE)
     })
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { notKept, ReadModelCache } from './cached-json.ts'
+
+/** A body of about `bytes` bytes that gzip cannot shrink much (so the gzip copy counts too). */
+const body = (bytes: number, seed: number) => ({
+  text: Array.from({ length: bytes / 8 }, (_, i) => ((seed * 7919 + i * 104729) % 99_999_989).toString(36)).join(''),
+})
+
+describe('ReadModelCache', () => {
+  it('keeps the bytes of its read models within the budget, whatever the number of keys', async () => {
+    const budget = 1024 * 1024
+    const cache = new ReadModelCache(budget)
+    for (let i = 0; i < 1_000; i++) {
+      await cache.get(`flood:${i}`, async () => body(10_000, i))
+      expect(cache.bytes).toBeLessThanOrEqual(budget)
+    }
+    expect(cache.bytes).toBeGreaterThan(budget / 2)
+    expect(cache.size).toBeLessThan(200)
+  })
+
+  it('does not let a flood of keys read once evict the keys read often', async () => {
+    const cache = new ReadModelCache(1024 * 1024)
+    const hot = ['hot:medals', 'hot:schedule', 'hot:now']
+    let builds = 0
+    const build = async () => {
+      builds++
+      return body(20_000, 0)
+    }
+    const readHot = () => Promise.all(hot.map((key) => cache.get(key, build)))
+    await readHot()
+    await readHot()
+    for (let i = 0; i < 2_000; i++) {
+      await cache.get(`flood:${i}`, async () => body(10_000, i))
+      if (i % 500 === 0) await readHot()
+    }
+    expect(builds).toBe(hot.length)
+    for (const key of hot) expect(cache.has(key)).toBe(true)
+    expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024)
+  })
+
+  it('counts an entry once built, and frees its bytes when invalidated', async () => {
+    const cache = new ReadModelCache()
+    let release: () => void = () => {}
+    const pending = cache.get('medals:a', () => new Promise((resolve) => (release = () => resolve(body(4_000, 1)))))
+    expect(cache.size).toBe(1)
+    expect(cache.bytes).toBe(0)
+    release()
+    await pending
+    expect(cache.bytes).toBeGreaterThan(4_000)
+    await cache.get('schedule:b', async () => body(4_000, 2))
+    cache.invalidate('medals:')
+    expect(cache.has('medals:a')).toBe(false)
+    expect(cache.has('schedule:b')).toBe(true)
+    cache.invalidate()
+    expect(cache.bytes).toBe(0)
+    expect(cache.size).toBe(0)
+  })
+
+  it('answers a build marked not kept, and a failed build, without keeping them', async () => {
+    const cache = new ReadModelCache()
+    const prepared = await cache.get('medals:nothing', async () => notKept({ items: [] }))
+    expect(prepared.body.toString()).toBe('{"items":[]}')
+    expect(cache.has('medals:nothing')).toBe(false)
+    await expect(cache.get('medals:broken', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    expect(cache.has('medals:broken')).toBe(false)
+    expect(cache.bytes).toBe(0)
+  })
+
+  it('shares one build between concurrent misses', async () => {
+    const cache = new ReadModelCache()
+    let builds = 0
+    const build = async () => {
+      builds++
+      return { n: 1 }
+    }
+    const [a, b] = await Promise.all([cache.get('k', build), cache.get('k', build)])
+    expect(builds).toBe(1)
+    expect(a).toBe(b)
+  })
+})
