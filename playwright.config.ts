@@ -41,8 +41,19 @@ export default defineConfig({
   },
   projects: [
     // Tag a test @phone to run it at phone size too, @phone-only to run it only there.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone-only/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      grepInvert: /@phone-only|@after-all/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+    // @after-all: tests that change the shared demo for good (an import retires the demo accounts) run last.
+    {
+      name: 'after-all',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      grep: /@after-all/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     // A fresh demo database each run, the simulator off and "today" pinned, so screens are deterministic.

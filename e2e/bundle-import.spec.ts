@@ -44,35 +44,47 @@ const upload = async (page: Page, name: string, files: Record<string, string>) =
 }
 
 test.describe('bundle import', () => {
-  test('an admin uploads a bundle and sees the rows per file; a broken one shows file, line and column', async ({
+  // A successful import retires the demo accounts (decision 025), so this runs after every other spec
+  // (the @after-all project) and uploads the broken bundle first, while demo-admin still exists.
+  test('an admin uploads a broken bundle and sees file, line and column, then a good one and its rows per file @after-all', async ({
     page,
   }) => {
     await logInAs(page, 'demo-admin', '/staff/import')
     await expect(page.getByRole('heading', { level: 1, name: 'Importar jogos' })).toBeVisible()
     await noAxeViolations(page)
 
-    await upload(page, 'small.zip', SMALL)
-    const summary = page.getByRole('region', { name: 'Importação concluída' })
-    await expect(summary).toBeVisible()
-    await expect(summary.getByRole('row', { name: /organisations\.csv/ })).toContainText('1')
-    await expect(summary.getByRole('row', { name: /athletes\.csv/ })).toBeVisible()
-    await noAxeViolations(page)
-
-    // The athlete is there at once (the import dropped the read models).
-    const found = (await (await page.request.get('/api/v1/athletes?search=zulu')).json()) as { items: { id: string }[] }
-    expect(found.items.map((a) => a.id)).toContain('ZZE-0001')
-
     await upload(page, 'broken.zip', BROKEN)
     await expect(page.getByRole('alert')).toContainText('O pacote foi recusado: nada foi importado.')
     await expect(page.getByTestId('bundle-problem')).toHaveText(
       'units.csv, linha 7, coluna start: deve ser uma data e hora ISO 8601 com fuso, p. ex. 2026-07-14T09:30:00-03:00',
     )
+    const summary = page.getByRole('region', { name: 'Importação concluída' })
     await expect(summary).toHaveCount(0)
     const units = (await (await page.request.get('/api/v1/schedule?day=2026-07-14')).json()) as {
       items: { code: string }[]
     }
     expect(units.items.some((u) => u.code.startsWith('ZZE-M'))).toBe(false)
     await noAxeViolations(page)
+
+    await upload(page, 'small.zip', SMALL)
+    await expect(summary).toBeVisible()
+    await expect(summary.getByRole('row', { name: /organisations\.csv/ })).toContainText('1')
+    await expect(summary.getByRole('row', { name: /athletes\.csv/ })).toBeVisible()
+    // Imported games are real games: the demo accounts are retired, this session too, and the result stays.
+    await expect(summary).toContainText('as contas de demonstração, com a sua palavra-passe pública, foram retiradas')
+    await expect(page.getByRole('heading', { level: 1, name: 'Importar jogos' })).toBeVisible()
+    await noAxeViolations(page)
+
+    // The athlete is there at once (the import dropped the read models).
+    const found = (await (await page.request.get('/api/v1/athletes?search=zulu')).json()) as { items: { id: string }[] }
+    expect(found.items.map((a) => a.id)).toContain('ZZE-0001')
+
+    // Imported games are real games: the demo accounts, with their public password, are gone.
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { username: 'demo-admin', password: 'podium-demo' },
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(login.status()).toBe(401)
 
     await page.emulateMedia({ colorScheme: 'dark' })
     await noAxeViolations(page)

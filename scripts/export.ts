@@ -1,9 +1,10 @@
 /**
  * npm run export -- <folder> [--lang pt|en|es|az]
  *
- * Writes the games in the database (PODIUM_DATA_DIR or DATABASE_URL) as a CSV bundle (shared/IMPORT-FORMAT.md)
- * that `npm run import` reads back. Names are written in one language (default Portuguese, the app's default).
- * With the embedded database (PGlite, one connection) stop the server first.
+ * Writes the games in the database (PODIUM_DATA_DIR or DATABASE_URL) as a CSV bundle (docs/import-format.md)
+ * that `npm run import` reads back. `name` is in one language (--lang, default Portuguese, the app's default) and
+ * `name_en` … `name_az` carry the other languages where they differ (decision 025). With the embedded database
+ * (PGlite, one connection) stop the server first.
  */
 import { parseArgs } from 'node:util'
 import { LocaleSchema } from '@podium/domain'

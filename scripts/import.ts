@@ -1,7 +1,7 @@
 /**
  * npm run import -- <folder or .zip> [--name "My Games"] [--time-zone America/Sao_Paulo]
  *
- * Imports a CSV bundle (shared/IMPORT-FORMAT.md) into the database the server uses (PODIUM_DATA_DIR or
+ * Imports a CSV bundle (docs/import-format.md) into the database the server uses (PODIUM_DATA_DIR or
  * DATABASE_URL), all or nothing. With the embedded database (PGlite, one connection) stop the server first.
  * --name and --time-zone are used only when the database holds no games yet. Exit codes: 0 imported (or nothing
  * to change), 1 the bundle was refused (the first problem and its file, line and column are printed), 2 bad usage.

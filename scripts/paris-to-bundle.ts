@@ -3,7 +3,7 @@
  *
  * Turns the public Paris 2024 dataset (`../shared/datasets/paris-2024`; licence and known quirks in
  * `shared/datasets/README.md`: for tests and benchmarks only, never shipped in the app) into an event CSV bundle
- * (`shared/IMPORT-FORMAT.md`): organisations, venues, athletes, teams, events, units and medallists. Decision 018.
+ * (`docs/import-format.md`): organisations, venues, athletes, teams, events, units and medallists. Decision 018.
  *
  * What the source does not say, and how it is filled in:
  * - Events have no code: `<discipline>-<slug of the event name>` (`SWM-WOMEN-4-X-100M-MEDLEY-RELAY`, `+` kept as

@@ -2,6 +2,16 @@
  * The bundle importer's problem texts and locations (docs/decisions/017-csv-bundle-import.md), apart from the row
  * schemas: the web app imports these, and this module must not bring zod (or the code lists' schemas) with it.
  */
+/**
+ * What one import may take (docs/decisions/025-bundle-limits-and-languages.md): the unzipped CSV held in memory at
+ * once, the rows of one file, and the time of the whole import. The problem texts below name them.
+ */
+export const BUNDLE_LIMITS = {
+  unzippedBytes: 128 * 1024 * 1024,
+  rowsPerFile: 100_000,
+  seconds: 120,
+} as const
+
 /** Every problem the importer reports, in English; the web app translates them by key. */
 export const BUNDLE_PROBLEMS = {
   required: 'is required',
@@ -46,7 +56,11 @@ export const BUNDLE_PROBLEMS = {
   notCsv: 'is not valid CSV (RFC 4180)',
   notUtf8: 'is not UTF-8 text',
   notZip: 'is not a zip archive',
-  tooBig: 'is too large once unzipped',
+  tooBig: 'is too large once unzipped (over 128 MB in all)',
+  sizeMismatch: 'unzips to more bytes than the zip declares',
+  tooManyRows: 'has more than 100,000 rows',
+  tooSlow: 'took more than 2 minutes to import',
+  controlCharacter: 'contains a control character (such as NUL): only tabs and line breaks are allowed',
 } as const
 export type BundleProblemKey = keyof typeof BUNDLE_PROBLEMS
 

@@ -1,5 +1,5 @@
 /**
- * The event CSV bundle (shared/IMPORT-FORMAT.md): its files, their columns and the rules of one row, with fixed
+ * The event CSV bundle (docs/import-format.md): its files, their columns and the rules of one row, with fixed
  * English problem texts. The server reports a problem as `file line N, column c: <text>`; the web app maps the text
  * back to its i18n key with bundleProblemKey (as validationMessageKey does for the forms).
  * See docs/decisions/017-csv-bundle-import.md.
@@ -14,6 +14,7 @@ import {
   ScheduleItemTypeSchema,
   UnitMedalSchema,
 } from '../codes/competition.ts'
+import type { Locale } from '../codes/locales.ts'
 import { ScheduleStatusSchema } from '../codes/statuses.ts'
 import { BUNDLE_PROBLEMS } from './bundle-problems.ts'
 
@@ -40,19 +41,30 @@ export const REQUIRED_BUNDLE_FILES: readonly BundleFile[] = [
   'units.csv',
 ]
 
+/**
+ * A name in each of the app's languages (decision 025): `name` is the name in one language, `name_en` etc. the
+ * others; an empty one falls back to `name`. Files whose rows have a localised name carry them.
+ */
+export const BUNDLE_NAME_COLUMNS = [
+  'name_pt',
+  'name_en',
+  'name_es',
+  'name_az',
+] as const satisfies readonly `name_${Locale}`[]
+
 /** Every column of each file, required ones first; the exporter writes them in this order. */
 export const BUNDLE_COLUMNS = {
-  'organisations.csv': { required: ['code', 'name'], optional: ['country_iso2'] },
-  'venues.csv': { required: ['code', 'name'], optional: ['latitude', 'longitude', 'address'] },
+  'organisations.csv': { required: ['code', 'name'], optional: ['country_iso2', ...BUNDLE_NAME_COLUMNS] },
+  'venues.csv': { required: ['code', 'name'], optional: ['latitude', 'longitude', 'address', ...BUNDLE_NAME_COLUMNS] },
   'athletes.csv': {
     required: ['id', 'name', 'gender', 'organisation'],
     optional: ['birth_date', 'height_cm', 'weight_kg', 'institution', 'bib'],
   },
-  'teams.csv': { required: ['id', 'name', 'organisation', 'event'], optional: ['members'] },
-  'events.csv': { required: ['code', 'discipline', 'gender', 'name'], optional: ['division'] },
+  'teams.csv': { required: ['id', 'name', 'organisation', 'event'], optional: ['members', ...BUNDLE_NAME_COLUMNS] },
+  'events.csv': { required: ['code', 'discipline', 'gender', 'name'], optional: ['division', ...BUNDLE_NAME_COLUMNS] },
   'units.csv': {
     required: ['code', 'start', 'type'],
-    optional: ['name', 'event', 'end', 'venue', 'status', 'medal', 'organisation'],
+    optional: ['name', 'event', 'end', 'venue', 'status', 'medal', 'organisation', ...BUNDLE_NAME_COLUMNS],
   },
   'results.csv': { required: ['unit', 'rank'], optional: ['athlete', 'team', 'result', 'irm', 'qualification'] },
   'medallists.csv': { required: ['event', 'medal', 'organisation'], optional: ['athlete', 'team'] },
@@ -71,6 +83,8 @@ export const BundleImportResultSchema = z.object({
   files: z.record(z.string(), BundleFileCountSchema),
   /** True when the import wrote nothing (the database already held the bundle). */
   unchanged: z.boolean(),
+  /** True when this import retired the demo accounts (imported games are real games): their sessions ended too. */
+  demoAccountsRetired: z.boolean(),
 })
 export type BundleImportResult = z.infer<typeof BundleImportResultSchema>
 
@@ -122,11 +136,20 @@ const whole = (message: string, min: number, max: number) =>
 const enumOf = <T extends z.ZodType<string>>(schema: T, message: string) =>
   z.string({ error: P.required }).pipe(z.custom<z.infer<T>>((v) => schema.safeParse(v).success, { error: message }))
 
+/** The optional `name_pt` … `name_az` cells of a row with a localised name. */
+const localisedNames = () => ({
+  name_pt: optionalText(),
+  name_en: optionalText(),
+  name_es: optionalText(),
+  name_az: optionalText(),
+})
+
 // ---- Rows: keys are the CSV column names.
 
 export const BundleOrganisationRowSchema = z.object({
   code: organisationCode,
   name: text(),
+  ...localisedNames(),
   country_iso2: z
     .string()
     .regex(/^[A-Z]{2}$/, { error: P.countryIso2 })
@@ -137,6 +160,7 @@ export type BundleOrganisationRow = z.infer<typeof BundleOrganisationRowSchema>
 export const BundleVenueRowSchema = z.object({
   code: BundleKeySchema,
   name: text(),
+  ...localisedNames(),
   latitude: decimal(P.latitude, -90, 90).optional(),
   longitude: decimal(P.longitude, -180, 180).optional(),
   address: optionalText(500),
@@ -159,6 +183,7 @@ export type BundleAthleteRow = z.infer<typeof BundleAthleteRowSchema>
 export const BundleTeamRowSchema = z.object({
   id: BundleKeySchema,
   name: text(),
+  ...localisedNames(),
   organisation: organisationCode,
   event: BundleKeySchema,
   members: z
@@ -180,6 +205,7 @@ export const BundleEventRowSchema = z.object({
   discipline: required.regex(/^[A-Z0-9]{3}$/, { error: P.discipline }),
   gender: enumOf(EventGenderSchema, P.eventGender),
   name: text(),
+  ...localisedNames(),
   division: enumOf(DivisionSchema, P.division).optional(),
 })
 export type BundleEventRow = z.infer<typeof BundleEventRowSchema>
@@ -192,6 +218,7 @@ export const BundleUnitRowSchema = z
     start: BundleDateTimeSchema,
     type: enumOf(ScheduleItemTypeSchema, P.unitType),
     name: optionalText(),
+    ...localisedNames(),
     event: BundleKeySchema.optional(),
     end: BundleDateTimeSchema.optional(),
     venue: BundleKeySchema.optional(),

@@ -4,18 +4,32 @@
  * carries (a unit's results, an event's medallists, a team's members) are replaced only when they differ.
  * References are checked first, against the bundle and the database together: any problem throws before a write.
  */
-import { type BundleFile, type BundleFileCount, DISCIPLINES, type DisciplineFormat } from '@podium/domain'
+import {
+  type BundleFile,
+  type BundleFileCount,
+  DISCIPLINES,
+  type DisciplineFormat,
+  LOCALES,
+  type Locale,
+  type LocalizedText,
+} from '@podium/domain'
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import { toSearchText } from '../../data/demo/text.ts'
 import type { Tx } from '../../db/client.ts'
 import { athletes, disciplines, events, organisations, teamMembers, teams, units, venues } from '../../db/schema.ts'
-import { addEntries, type WriteProgress, writeMedallists, writeResults } from './bundle-children.ts'
-import { BundleError } from './bundle-error.ts'
+import { addEntries, append, type WriteProgress, writeMedallists, writeResults } from './bundle-children.ts'
+import { BundleError, type BundleProblem } from './bundle-error.ts'
 import { checkReferences, chunks, readKnown } from './bundle-known.ts'
 import type { BundleRows } from './bundle-rows.ts'
 
 const same = (text: string) => ({ pt: text, en: text, es: text, az: text })
+
+type NameCells = { [L in Locale as `name_${L}`]?: string | undefined }
+
+/** A row's name in every language: its `name_en` … cells where it has them, else `fallback(locale)` (decision 025). */
+const namesOf = (row: NameCells, fallback: (locale: Locale) => string): LocalizedText =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, row[`name_${locale}`] ?? fallback(locale)])) as LocalizedText
 
 /**
  * Inserts the rows, or updates the listed columns of an existing row when any of them differs (`IS DISTINCT FROM`,
@@ -95,9 +109,10 @@ export async function applyBundle(
   b: BundleRows,
   present: Set<BundleFile>,
   progress: WriteProgress,
+  rankingProblems: BundleProblem[] = [],
 ): Promise<ApplyOutcome> {
   const known = await readKnown(tx)
-  const problems = checkReferences(b, known)
+  const problems = checkReferences(b, known, rankingProblems)
   if (problems.length) throw new BundleError(problems)
 
   const counts: Counts = {}
@@ -118,7 +133,7 @@ export async function applyBundle(
       [organisations.names, organisations.countryIso2],
       b['organisations.csv'].map(({ row }) => ({
         code: row.code,
-        names: same(row.name),
+        names: namesOf(row, () => row.name),
         countryIso2: row.country_iso2 ?? null,
       })),
       {},
@@ -135,7 +150,7 @@ export async function applyBundle(
       [venues.names, venues.latitude, venues.longitude, venues.address],
       b['venues.csv'].map(({ row }, i) => ({
         code: row.code,
-        names: same(row.name),
+        names: namesOf(row, () => row.name),
         latitude: row.latitude ?? null,
         longitude: row.longitude ?? null,
         address: row.address ?? null,
@@ -229,7 +244,7 @@ export async function applyBundle(
           code: row.code,
           disciplineCode: row.discipline,
           gender: row.gender,
-          names: same(row.name),
+          names: namesOf(row, () => row.name),
           division: row.division ?? null,
           team: Boolean(discipline?.team) || teamEvents.has(row.code),
           resultKind: discipline ? RESULT_KIND[discipline.format] : 'time',
@@ -249,7 +264,7 @@ export async function applyBundle(
     [teams.names, teams.organisationCode, teams.eventCode],
     b['teams.csv'].map(({ row }) => ({
       id: row.id,
-      names: same(row.name),
+      names: namesOf(row, () => row.name),
       organisationCode: row.organisation,
       eventCode: row.event,
     })),
@@ -263,7 +278,7 @@ export async function applyBundle(
     1000,
   )) {
     const rows = await tx.select().from(teamMembers).where(inArray(teamMembers.teamId, ids))
-    for (const m of rows) currentMembers.set(m.teamId, [...(currentMembers.get(m.teamId) ?? []), m.athleteId])
+    for (const m of rows) append(currentMembers, m.teamId, m.athleteId)
   }
   const memberChanges = listed.filter(({ row }) => {
     const now = [...(currentMembers.get(row.id) ?? [])].sort()
@@ -290,7 +305,7 @@ export async function applyBundle(
   const eventDiscipline = new Map<string, string>([...known.events].map(([code, e]) => [code, e.discipline]))
   for (const { row } of b['events.csv']) eventDiscipline.set(row.code, row.discipline)
   const unitsWithResults = new Set(b['results.csv'].map((r) => r.row.unit))
-  const eventName = new Map(b['events.csv'].map((e) => [e.row.code, e.row.name]))
+  const eventNames = new Map(b['events.csv'].map((e) => [e.row.code, namesOf(e.row, () => e.row.name)]))
   note(
     'units.csv',
     b['units.csv'].length,
@@ -318,7 +333,7 @@ export async function applyBundle(
           type: row.type,
           disciplineCode: event ?? known.units.get(row.code)?.disciplineCode ?? null,
           eventCode: row.event ?? null,
-          names: same(row.name ?? (row.event ? eventName.get(row.event) : undefined) ?? row.code),
+          names: namesOf(row, (locale) => row.name ?? (row.event && eventNames.get(row.event)?.[locale]) ?? row.code),
           venueCode: row.venue ?? null,
           organisationCode: row.organisation ?? null,
           startAt: row.start,

@@ -10,6 +10,13 @@ import { chunks, groupBy, type Known, withTies } from './bundle-known.ts'
 import type { BundleRows } from './bundle-rows.ts'
 
 export type WriteProgress = (rows: number) => void
+
+/** Adds to a key's list in place: copying the list for each row would be quadratic in a unit's results. */
+export function append<T>(lists: Map<string, T[]>, key: string, item: T): void {
+  const list = lists.get(key)
+  if (list) list.push(item)
+  else lists.set(key, [item])
+}
 type Written = Pick<BundleFileCount, 'inserted' | 'updated'>
 
 /** Results, per unit: replaced only when the unit's rows differ from the bundle's. */
@@ -40,7 +47,7 @@ export async function writeResults(
       .orderBy(results.unitCode, results.sortOrder, results.id)
     for (const r of rows) {
       const { unitCode, sortOrder: _order, ...rest } = r
-      existingResults.set(unitCode, [...(existingResults.get(unitCode) ?? []), resultKey(rest)])
+      append(existingResults, unitCode, resultKey(rest))
     }
   }
   const newResults: (typeof results.$inferInsert)[] = []
@@ -94,9 +101,7 @@ export async function writeMedallists(tx: Tx, b: BundleRows, progress: WriteProg
       })
       .from(medallists)
       .where(inArray(medallists.eventCode, codes))
-    for (const { eventCode, ...rest } of rows) {
-      existingMedals.set(eventCode, [...(existingMedals.get(eventCode) ?? []), medalKey(rest)])
-    }
+    for (const { eventCode, ...rest } of rows) append(existingMedals, eventCode, medalKey(rest))
   }
   const deciding = await decidingUnits(tx, [...byEvent.keys()])
   const newMedals: (typeof medallists.$inferInsert)[] = []

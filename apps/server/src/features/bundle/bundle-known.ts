@@ -1,12 +1,15 @@
 /**
  * What the database already holds (read once inside the import's transaction) and the bundle's cross-file
- * references checked against it and the bundle together: any problem stops the import before a write.
+ * references checked against it and the bundle together: any problem stops the import before a write. A unit's
+ * ranking needs only the bundle and is checked while it is read (bundle-rankings.ts).
  */
-import { BUNDLE_FILES, type BundleFile, rankingProblemText, validateRanking } from '@podium/domain'
+import { BUNDLE_FILES, type BundleFile } from '@podium/domain'
 import type { Tx } from '../../db/client.ts'
 import { athletes, events, organisations, teams, units, venues } from '../../db/schema.ts'
 import { type BundleProblem, MAX_PROBLEMS, problem } from './bundle-error.ts'
-import type { BundleRows, Lined } from './bundle-rows.ts'
+import type { BundleRows } from './bundle-rows.ts'
+
+export { groupBy, withTies } from './bundle-rankings.ts'
 
 const BATCH = 500
 export const chunks = <T>(items: readonly T[], size = BATCH): T[][] => {
@@ -46,8 +49,11 @@ export async function readKnown(tx: Tx): Promise<Known> {
   }
 }
 
-/** Every cross-file reference of the bundle, against the bundle and the database. */
-export function checkReferences(b: BundleRows, known: Known): BundleProblem[] {
+/**
+ * Every cross-file reference of the bundle, against the bundle and the database, with the units' ranking problems
+ * found when the bundle was read; in file and line order.
+ */
+export function checkReferences(b: BundleRows, known: Known, rankingProblems: BundleProblem[] = []): BundleProblem[] {
   const problems: BundleProblem[] = []
   const orgs = new Set([...known.organisations, ...b['organisations.csv'].map((r) => r.row.code)])
   const venueCodes = new Set([...known.venues, ...b['venues.csv'].map((r) => r.row.code)])
@@ -82,48 +88,14 @@ export function checkReferences(b: BundleRows, known: Known): BundleProblem[] {
     check(!row.athlete || athleteIds.has(row.athlete), 'results.csv', line, 'athlete', 'unknownAthlete')
     check(!row.team || teamIds.has(row.team), 'results.csv', line, 'team', 'unknownTeam')
   }
-  for (const [, rows] of groupBy(b['results.csv'], (r) => r.row.unit)) {
-    const ranked = withTies(rows)
-    for (const p of validateRanking(ranked.map((r) => ({ ...r.row, athleteId: r.row.athlete, teamId: r.row.team })))) {
-      const row = rows[p.row]
-      const text = rankingProblemText(p.field, p.message)
-      if (!row || !text || problems.length >= MAX_PROBLEMS) continue
-      const column = p.field === 'competitor' ? (row.row.team ? 'team' : 'athlete') : 'rank'
-      problems.push({ file: 'results.csv', line: row.line, column, problem: text })
-    }
-  }
   for (const { line, row } of b['medallists.csv']) {
     check(eventCodes.has(row.event), 'medallists.csv', line, 'event', 'unknownEvent')
     check(orgs.has(row.organisation), 'medallists.csv', line, 'organisation', 'unknownOrganisation')
     check(!row.athlete || athleteIds.has(row.athlete), 'medallists.csv', line, 'athlete', 'unknownAthlete')
     check(!row.team || teamIds.has(row.team), 'medallists.csv', line, 'team', 'unknownTeam')
   }
+  problems.push(...rankingProblems.slice(0, Math.max(0, MAX_PROBLEMS - problems.length)))
   return problems.sort((a, b) => fileOrder(a.file) - fileOrder(b.file) || (a.line ?? 0) - (b.line ?? 0))
 }
 
 const fileOrder = (file: string) => (BUNDLE_FILES as readonly string[]).indexOf(file)
-
-export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const k = key(item)
-    const list = groups.get(k)
-    if (list) list.push(item)
-    else groups.set(k, [item])
-  }
-  return groups
-}
-
-/** A unit's result rows with `rankEqual` set where a rank is shared (the CSV has no column for it). */
-export function withTies(rows: readonly Lined<BundleRows['results.csv'][number]['row']>[]) {
-  const counts = new Map<number, number>()
-  for (const { row } of rows) if (row.rank !== undefined) counts.set(row.rank, (counts.get(row.rank) ?? 0) + 1)
-  return rows.map((r) => ({
-    line: r.line,
-    row: {
-      ...r.row,
-      rank: r.row.rank ?? null,
-      rankEqual: r.row.rank !== undefined && (counts.get(r.row.rank) ?? 0) > 1,
-    },
-  }))
-}

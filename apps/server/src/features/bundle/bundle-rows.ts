@@ -15,7 +15,7 @@ import {
   type BundleUnitRow,
   type BundleVenueRow,
 } from '@podium/domain'
-import type { CsvTable } from './bundle-csv.ts'
+import { type CsvRow, hasControlCharacter } from './bundle-csv.ts'
 import { type BundleProblem, MAX_PROBLEMS, problem } from './bundle-error.ts'
 
 export interface Lined<T> {
@@ -44,31 +44,35 @@ export const KEY_COLUMN: Partial<Record<BundleFile, string>> = {
   'units.csv': 'code',
 }
 
-/** Validates every row of one file; `onRow` is called after each row (progress). */
-export function checkRows<F extends BundleFile>(
-  table: CsvTable & { file: F },
+/**
+ * A checker for the rows of one file, fed one row at a time as the file is parsed: a cell with a control character,
+ * a row its schema refuses or a key seen before adds problems (up to MAX_PROBLEMS); a sound row is returned.
+ * Duplicates are found with a set of the keys seen, so a file of repeated rows costs one pass.
+ */
+export function rowChecker<F extends BundleFile>(
+  file: F,
   problems: BundleProblem[],
-  onRow: () => void = () => {},
-): BundleRows[F] {
-  const schema = BUNDLE_ROW_SCHEMAS[table.file]
-  const keyColumn = KEY_COLUMN[table.file]
+): (row: CsvRow) => BundleRows[F][number] | undefined {
+  const schema = BUNDLE_ROW_SCHEMAS[file]
+  const keyColumn = KEY_COLUMN[file]
   const seen = new Set<string>()
-  const rows: Lined<unknown>[] = []
-  for (const { line, cells } of table.rows) {
-    if (problems.length >= MAX_PROBLEMS) break
+  return ({ line, cells }) => {
+    if (problems.length >= MAX_PROBLEMS) return undefined
+    const control = Object.keys(cells).find((column) => hasControlCharacter(cells[column] ?? ''))
+    if (control !== undefined) {
+      problems.push(problem({ file, line, column: control }, 'controlCharacter'))
+      return undefined
+    }
     const parsed = schema.safeParse(cells)
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        problems.push({ file: table.file, line, column: String(issue.path[0] ?? ''), problem: issue.message })
+        problems.push({ file, line, column: String(issue.path[0] ?? ''), problem: issue.message })
       }
-    } else {
-      const key = keyColumn ? cells[keyColumn] : undefined
-      if (key !== undefined && seen.has(key))
-        problems.push(problem({ file: table.file, line, column: keyColumn }, 'duplicate'))
-      if (key !== undefined) seen.add(key)
-      rows.push({ line, row: parsed.data })
+      return undefined
     }
-    onRow()
+    const key = keyColumn ? cells[keyColumn] : undefined
+    if (key !== undefined && seen.has(key)) problems.push(problem({ file, line, column: keyColumn }, 'duplicate'))
+    if (key !== undefined) seen.add(key)
+    return { line, row: parsed.data } as BundleRows[F][number]
   }
-  return rows as BundleRows[F]
 }

@@ -238,6 +238,21 @@ describe('POST /api/v1/admin/import', () => {
       (r) => r.organisation.code === code,
     )
 
+  // Before any import: an import retires the demo accounts (decision 025).
+  it('is for admins only: 401 without a session, 403 for staff', async () => {
+    const anonymous = await t.request('/api/v1/admin/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/zip' },
+      body: zip(teamBundle()),
+    })
+    expect(anonymous.status).toBe(401)
+    const staff = await t.request('/api/v1/admin/import', {
+      method: 'POST',
+      headers: { cookie: await loginCookie(t, 'demo-staff'), 'Content-Type': 'application/zip' },
+      body: zip(teamBundle()),
+    })
+    expect(staff.status).toBe(403)
+  })
   it('imports a zip (200 with counts), counts a team medal once, and the read models show it at once', async () => {
     expect(await medalRow('ZZB')).toBeUndefined() // read and cached before the import
     const res = await post(zip(teamBundle()))
@@ -268,20 +283,5 @@ describe('POST /api/v1/admin/import', () => {
     expect(notZip.status).toBe(422)
     const wrongType = await post(zip(teamBundle()), { 'Content-Type': 'text/csv' })
     expect(wrongType.status).toBe(415)
-  })
-
-  it('is for admins only: 401 without a session, 403 for staff', async () => {
-    const anonymous = await t.request('/api/v1/admin/import', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/zip' },
-      body: zip(teamBundle()),
-    })
-    expect(anonymous.status).toBe(401)
-    const staff = await t.request('/api/v1/admin/import', {
-      method: 'POST',
-      headers: { cookie: await loginCookie(t, 'demo-staff'), 'Content-Type': 'application/zip' },
-      body: zip(teamBundle()),
-    })
-    expect(staff.status).toBe(403)
   })
 })

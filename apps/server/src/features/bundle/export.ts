@@ -1,7 +1,7 @@
 /**
- * `exportBundle(db, folder)`: writes the games in the database as a CSV bundle (shared/IMPORT-FORMAT.md) that
- * importBundle reads back. Names are written in one language (the bundle has one name column); date-times in the
- * games' time zone with its offset. Rows come in a fixed order, so exporting the same data twice gives the same
+ * `exportBundle(db, folder)`: writes the games in the database as a CSV bundle (docs/import-format.md) that
+ * importBundle reads back. A name is written in one language in `name` and, in `name_en` … `name_az`, in each
+ * language where it differs (decision 025), so nothing is lost; date-times in the games' time zone with its offset. Rows come in a fixed order, so exporting the same data twice gives the same
  * bytes. Non-competition items keep no discipline and units no phase: the bundle has no column for them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -10,6 +10,7 @@ import {
   BUNDLE_COLUMNS,
   type BundleFile,
   DEFAULT_LOCALE,
+  LOCALES,
   type Locale,
   type LocalizedText,
   timeZoneOffsetMinutes,
@@ -29,6 +30,7 @@ import {
   units,
   venues,
 } from '../../db/schema.ts'
+import { append } from './bundle-children.ts'
 
 type Cell = string | number | null | undefined
 
@@ -58,14 +60,18 @@ function csv(file: BundleFile, rows: Record<string, Cell>[]): BundleText {
 }
 
 export interface ExportOptions {
-  /** The language of the single name column (default: the app's default, Portuguese). */
+  /** The language of the `name` column (default: the app's default, Portuguese); the others get `name_en` … */
   locale?: Locale
 }
 
 /** Builds every file of the bundle in memory (name → CSV text). */
 export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<Map<BundleFile, BundleText>> {
   const locale = options.locale ?? DEFAULT_LOCALE
-  const name = (names: LocalizedText) => names[locale]
+  /** `name` and the languages whose name differs from it (an empty `name_xx` reads back as `name`). */
+  const named = (names: LocalizedText): Record<string, Cell> => ({
+    name: names[locale],
+    ...Object.fromEntries(LOCALES.filter((l) => names[l] !== names[locale]).map((l) => [`name_${l}`, names[l]])),
+  })
   const [game] = await db.select({ timeZone: games.timeZone }).from(games).limit(1)
   const tz = game?.timeZone ?? 'UTC'
   const files = new Map<BundleFile, BundleText>()
@@ -75,7 +81,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     'organisations.csv',
     csv(
       'organisations.csv',
-      orgRows.map((o) => ({ code: o.code, name: name(o.names), country_iso2: o.countryIso2 })),
+      orgRows.map((o) => ({ code: o.code, ...named(o.names), country_iso2: o.countryIso2 })),
     ),
   )
 
@@ -86,7 +92,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
       'venues.csv',
       venueRows.map((v) => ({
         code: v.code,
-        name: name(v.names),
+        ...named(v.names),
         latitude: v.latitude,
         longitude: v.longitude,
         address: v.address,
@@ -122,7 +128,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
         code: e.code,
         discipline: e.disciplineCode,
         gender: e.gender,
-        name: name(e.names),
+        ...named(e.names),
         division: e.division,
       })),
     ),
@@ -131,14 +137,14 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
   const teamRows = await db.select().from(teams).orderBy(asc(teams.id))
   const memberRows = await db.select().from(teamMembers).orderBy(asc(teamMembers.teamId), asc(teamMembers.athleteId))
   const members = new Map<string, string[]>()
-  for (const m of memberRows) members.set(m.teamId, [...(members.get(m.teamId) ?? []), m.athleteId])
+  for (const m of memberRows) append(members, m.teamId, m.athleteId)
   files.set(
     'teams.csv',
     csv(
       'teams.csv',
       teamRows.map((t) => ({
         id: t.id,
-        name: name(t.names),
+        ...named(t.names),
         organisation: t.organisationCode,
         event: t.eventCode,
         members: (members.get(t.id) ?? []).join(';'),
@@ -155,7 +161,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
         code: u.code,
         start: isoWithOffset(u.startAt, tz),
         type: u.type,
-        name: name(u.names),
+        ...named(u.names),
         event: u.eventCode,
         end: u.endAt ? isoWithOffset(u.endAt, tz) : null,
         venue: u.venueCode,

@@ -1,30 +1,28 @@
 /**
- * `importBundle(db, source, { onProgress })`: reads a CSV bundle (shared/IMPORT-FORMAT.md) from a folder, a zip or
+ * `importBundle(db, source, { onProgress })`: reads a CSV bundle (docs/import-format.md) from a folder, a zip or
  * memory, validates every row, and applies it in ONE transaction: all or nothing, idempotent (codes and ids are
  * keys; a re-import writes nothing). When anything changed, the transaction also writes an audit row and a `reset`
  * live event, so every instance drops its read models and every open screen refetches
- * (docs/decisions/017-csv-bundle-import.md).
+ * (docs/decisions/017-csv-bundle-import.md). Reading and checking run in a worker thread within BUNDLE_LIMITS, and
+ * the import retires the demo accounts (docs/decisions/025-bundle-limits-and-languages.md).
  */
 import { basename } from 'node:path'
-import {
-  BUNDLE_FILES,
-  type BundleFile,
-  type BundleImportResult,
-  REQUIRED_BUNDLE_FILES,
-  zonedDate,
-} from '@podium/domain'
+import { BUNDLE_FILES, BUNDLE_LIMITS, type BundleImportResult, zonedDate } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import { auditLog, games } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
+import { retireDemo } from '../accounts/demo-accounts.ts'
 import { applyBundle } from './bundle-apply.ts'
-import { parseBundleCsv } from './bundle-csv.ts'
-import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
-import { type BundleRows, checkRows } from './bundle-rows.ts'
-import { type BundleSource, readBundleSource } from './bundle-source.ts'
+import { BundleError, problem } from './bundle-error.ts'
+import { BUNDLE_NAME, readBundleInWorker } from './bundle-reader.ts'
+import type { BundleRows } from './bundle-rows.ts'
+import type { BundleSource } from './bundle-source.ts'
 
 export { BundleError } from './bundle-error.ts'
 export type { BundleSource } from './bundle-source.ts'
+
+export type ImportLimits = { -readonly [K in keyof typeof BUNDLE_LIMITS]: number }
 
 export interface ImportProgress {
   /** read: parsing files; check: validating rows; write: writing rows. */
@@ -36,6 +34,8 @@ export interface ImportProgress {
 
 export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void
+  /** Tighter limits than BUNDLE_LIMITS (tests). */
+  limits?: Partial<ImportLimits>
   /** Who imports, for the audit log (default: the system actor `bundle-import`). */
   actor?: Actor
   /** Used only when the database holds no games yet: their name and IANA time zone. */
@@ -79,46 +79,48 @@ async function ensureGames(
   return true
 }
 
-export async function importBundle(
-  db: Db,
-  source: BundleSource,
-  options: ImportOptions = {},
-): Promise<BundleImportResult> {
+/** One import at a time per server: each holds a worker and a bundle's rows, and PGlite has one connection anyway. */
+let queue: Promise<unknown> = Promise.resolve()
+
+export function importBundle(db: Db, source: BundleSource, options: ImportOptions = {}): Promise<BundleImportResult> {
+  const run = queue.then(() => importNow(db, source, options))
+  queue = run.catch(() => {})
+  return run
+}
+
+async function importNow(db: Db, source: BundleSource, options: ImportOptions): Promise<BundleImportResult> {
   const report = options.onProgress ?? (() => {})
-  const files = readBundleSource(source)
-  const missing = REQUIRED_BUNDLE_FILES.filter((f) => !files.has(f))
-  if (missing.length) throw new BundleError(missing.map((file) => problem({ file }, 'missingFile')))
+  const limits = { ...BUNDLE_LIMITS, ...options.limits }
+  const deadline = Date.now() + limits.seconds * 1000
+  const tooSlow = () => new BundleError([problem({ file: BUNDLE_NAME }, 'tooSlow')])
 
-  const present = new Set<BundleFile>(files.keys())
-  const tables = BUNDLE_FILES.filter((f) => files.has(f)).map((f, i) => {
-    report({ stage: 'read', done: i, total: files.size })
-    return parseBundleCsv(f, files.get(f) as Uint8Array)
-  })
-  const total = tables.reduce((n, t) => n + t.rows.length, 0)
-
-  // Every row of every file is checked before anything is written; the first file with problems stops the import.
-  const problems: BundleProblem[] = []
-  const rows = Object.fromEntries(BUNDLE_FILES.map((f) => [f, []])) as unknown as BundleRows
-  let done = 0
-  const tick = () => {
-    done++
-    if (done % 500 === 0 || done === total) report({ stage: 'check', done, total })
-  }
-  for (const table of tables) {
-    ;(rows as unknown as Record<BundleFile, unknown>)[table.file] = checkRows(table, problems, tick)
-  }
-  if (problems.length) throw new BundleError(problems)
+  const { rows, present, firstStart, rankingProblems } = await readBundleInWorker(
+    source,
+    limits,
+    deadline - Date.now(),
+    report,
+  )
+  const total = BUNDLE_FILES.reduce((n, f) => n + rows[f].length, 0)
   report({ stage: 'check', done: total, total })
 
-  const firstStart = tables.find((t) => t.file === 'units.csv')?.rows[0]?.cells.start
   let written = 0
   const outcome = await db.transaction(async (tx) => {
     const createdGames = await ensureGames(tx, rows, firstStart, source, options)
-    const applied = await applyBundle(tx, rows, present, (n) => {
-      written = Math.min(total, written + n)
-      report({ stage: 'write', done: written, total })
-    })
-    const changed = applied.changed || createdGames
+    const applied = await applyBundle(
+      tx,
+      rows,
+      new Set(present),
+      (n) => {
+        // Past the deadline the transaction rolls back: all or nothing holds for time too.
+        if (Date.now() > deadline) throw tooSlow()
+        written = Math.min(total, written + n)
+        report({ stage: 'write', done: written, total })
+      },
+      rankingProblems,
+    )
+    // Imported games are real games: never beside the demo accounts and their public password.
+    const retired = await retireDemo(tx)
+    const changed = applied.changed || createdGames || retired
     if (changed) {
       const actor = options.actor ?? IMPORT_ACTOR
       await tx.insert(auditLog).values({
@@ -133,7 +135,8 @@ export async function importBundle(
       // One event for the whole import: every instance drops every read model, every screen refetches.
       await publishLiveEvent(tx, 'reset', { source: 'bundle-import' })
     }
-    return { files: applied.counts, unchanged: !changed }
+    if (Date.now() > deadline) throw tooSlow()
+    return { files: applied.counts, unchanged: !changed, demoAccountsRetired: retired }
   })
   report({ stage: 'write', done: total, total })
   return outcome

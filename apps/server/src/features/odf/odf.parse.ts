@@ -175,8 +175,29 @@ function issuesToFields(prefix: string, error: z.ZodError): Record<string, strin
   return fields
 }
 
+/**
+ * Control characters but tab and line breaks: XML 1.0 forbids the C0 ones (NUL among them, which PostgreSQL text
+ * cannot hold either), and no ODF value carries DEL or a C1 control. The parser lets them through, so they are
+ * refused here, before anything reaches the database.
+ */
+const CONTROL = /[^\P{Cc}\t\n\r]/u
+
+function refuseControlCharacters(xml: string): void {
+  const found = CONTROL.exec(xml)
+  if (!found) return
+  const before = xml.slice(0, found.index)
+  const line = before.split('\n').length
+  const code = `U+${(found[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+  throw new HttpError(
+    400,
+    'bad_request',
+    `The body contains a control character (${code}) on line ${line}: XML text allows only tabs and line breaks.`,
+  )
+}
+
 /** Parses and validates one message; throws 400 for text that is not XML, 422 for XML that is not a usable message. */
 export function parseOdf(xml: string): OdfMessage {
+  refuseControlCharacters(xml)
   if (XMLValidator.validate(xml) !== true) throw new HttpError(400, 'bad_request', 'The body is not well-formed XML.')
   let doc: Record<string, unknown>
   try {

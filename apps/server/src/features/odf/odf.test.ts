@@ -224,6 +224,48 @@ describe('POST /api/v1/odf — refusals', () => {
 const odf = (type: string, code: string, version: number, competition: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="PODIUM" DocumentCode="${code}" DocumentType="${type}" Version="${version}"><Competition>${competition}</Competition></OdfBody>`
 
+describe('POST /api/v1/odf — control characters (issue 14, item 5)', () => {
+  const partic = (familyName: string) =>
+    odf(
+      'DT_PARTIC',
+      'ATH-PARTIC-CONTROL',
+      1,
+      `<Participant Code="ODFCTRL1" FamilyName="${familyName}" Gender="W" Organisation="BRA"/>`,
+    )
+
+  it('refuses NUL and other control characters with a 400 naming the character and line, and writes nothing', async () => {
+    const audits = await auditCount()
+    for (const [name, xml, code] of [
+      ['NUL in an attribute', partic('Odf\u0000silva'), 'U+0000'],
+      ['BEL in an attribute', partic('Odf\u0007silva'), 'U+0007'],
+      ['DEL on the second line', `${partic('Odfsilva')}\n<!-- \u007f -->`, 'U+007F'],
+    ] as const) {
+      const res = await post(xml)
+      expect(res.status, name).toBe(400)
+      const { error } = await errorOf(res)
+      expect(error.code, name).toBe('bad_request')
+      expect(error.message, name).toContain(`control character (${code})`)
+    }
+    expect((await errorOf(await post(`${partic('Odfsilva')}\n<!-- \u007f -->`))).error.message).toContain('line 2')
+    expect(await db().select().from(athletes).where(eq(athletes.id, 'ODFCTRL1'))).toEqual([])
+    expect(await auditCount()).toBe(audits)
+    // Tabs and line breaks are text as usual.
+    expect((await post(partic('Odf\tsilva').replace('<Competition>', '<Competition>\r\n'))).status).toBe(200)
+  })
+
+  it('moves a folder file with a NUL to failed/ with the same explanation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'podium-odf-'))
+    try {
+      writeFileSync(join(dir, '01-nul.xml'), partic('Odf\u0000silva'))
+      const runs = await processOdfFolder(db(), dir)
+      expect(runs).toEqual([{ file: '01-nul.xml', error: expect.stringContaining('control character (U+0000)') }])
+      expect(readdirSync(join(dir, 'failed')).sort()).toEqual(['01-nul.xml', '01-nul.xml.error.txt'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
 type MedalRow = { organisation: { code: string }; gold: number; silver: number; bronze: number; total: number }
 const medalTableNow = async () => ((await (await t.request('/api/v1/medals')).json()) as { items: MedalRow[] }).items
 const eventMedallists = (event: string) =>

@@ -10,6 +10,8 @@ import { readGames } from '../reference/reference.repo.ts'
 import { applyOdf, type OdfOutcome } from './odf.apply.ts'
 import { parseOdf } from './odf.parse.ts'
 
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
 export interface FolderRun {
   file: string
   outcome?: OdfOutcome
@@ -29,7 +31,8 @@ export async function processOdfFolder(db: Db, dir: string): Promise<FolderRun[]
   const runs: FolderRun[] = []
   for (const file of files) {
     try {
-      const outcome = await applyOdf(db, parseOdf(await readFile(join(dir, file), 'utf8')), timeZone)
+      // Strict UTF-8, as the API reads a message: a broken byte fails the file rather than becoming U+FFFD.
+      const outcome = await applyOdf(db, parseOdf(utf8.decode(await readFile(join(dir, file)))), timeZone)
       await rename(join(dir, file), join(dir, 'processed', file))
       runs.push({ file, outcome })
     } catch (error) {

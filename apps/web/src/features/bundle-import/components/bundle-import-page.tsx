@@ -25,26 +25,31 @@ export function BundleImportPage() {
   const { t } = useTranslation()
   const locale = useLocale()
   const me = useQuery(bundleImportQueries.me(locale))
+  // An import into the demo retires the demo accounts, the signed-in one too: its result stays on screen.
+  const [demoRetired, setDemoRetired] = useState(false)
   const status = (me.error as { status?: number } | null)?.status
-  if (status === 401 || status === 403 || (me.data && me.data.user.userType !== 'admin')) return <ForbiddenPage />
+  const forbidden = status === 401 || status === 403 || (me.data && me.data.user.userType !== 'admin')
+  if (forbidden && !demoRetired) return <ForbiddenPage />
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
         <FileUp aria-hidden="true" className="size-7 text-brand" />
         {t('bundleImport.title')}
       </h1>
-      {me.isPending ? (
+      {demoRetired ? (
+        <Uploader onDemoRetired={() => setDemoRetired(true)} />
+      ) : me.isPending ? (
         <CardListSkeleton rows={2} label={t('bundleImport.loading')} />
       ) : me.isError ? (
         <LoadError onRetry={() => void me.refetch()} />
       ) : (
-        <Uploader />
+        <Uploader onDemoRetired={() => setDemoRetired(true)} />
       )}
     </div>
   )
 }
 
-function Uploader() {
+function Uploader({ onDemoRetired }: { onDemoRetired: () => void }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const queryClient = useQueryClient()
@@ -63,6 +68,7 @@ function Uploader() {
         setState(fraction >= 1 ? { step: 'importing' } : { step: 'uploading', percent: Math.round(fraction * 100) }),
       )
       setState({ step: 'done', result })
+      if (result.demoAccountsRetired) onDemoRetired()
       // Everything may have changed: every cached screen refetches when next shown.
       if (!result.unchanged) await queryClient.invalidateQueries()
     } catch (error) {
@@ -145,6 +151,9 @@ function Summary({ result }: { result: BundleImportResult }) {
         {t('bundleImport.successTitle')}
       </h2>
       <p className="text-sm text-ink">{result.unchanged ? t('bundleImport.unchanged') : t('bundleImport.changed')}</p>
+      {result.demoAccountsRetired ? (
+        <p className="rounded-xl bg-brand-soft p-3 text-sm font-semibold text-ink">{t('bundleImport.demoRetired')}</p>
+      ) : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm text-ink">
           <caption className="sr-only">{t('bundleImport.countsCaption')}</caption>
