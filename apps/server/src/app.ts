@@ -24,7 +24,10 @@ import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
+import { refuseControlCharacters } from './http/control-characters.ts'
 import { HttpError, handleError } from './http/errors.ts'
+import { DEFAULT_SIGNUPS_PER_HOUR, publicWriteLimits } from './http/public-write-limits.ts'
+import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveRoutes } from './live/live.routes.ts'
 
@@ -32,7 +35,14 @@ import { liveRoutes } from './live/live.routes.ts'
 export const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT
 
 export function createApp(ctx: AppContext) {
+  const limits = publicWriteLimits({
+    proxies: () => ctx.config.trustedProxies,
+    signupsPerHour: ctx.config.signupsPerHour ?? DEFAULT_SIGNUPS_PER_HOUR,
+    now: () => ctx.clock.now().getTime(),
+  })
   const api = new Hono()
+    .on('POST', '/auth/signup', limits.signup)
+    .on('POST', '/client-errors', limits.clientErrors)
     .use(apiBodyLimit())
     .route('/', healthRoutes(ctx))
     .route('/', configRoutes(ctx))
@@ -64,6 +74,14 @@ export function createApp(ctx: AppContext) {
   app.onError(handleError)
   if (ctx.accessLog) app.use('*', accessLogMiddleware(ctx.accessLog, ctx.clock))
   app.use('*', securityHeaders())
+  app.use('*', refuseControlCharacters())
+  app.use(
+    '*',
+    sameOriginWrites({
+      proxies: () => ctx.config.trustedProxies,
+      allowedOrigins: () => ctx.config.allowedOrigins ?? [],
+    }),
+  )
   app.route('/api/v1', api)
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')

@@ -24,5 +24,9 @@ export interface AppContext {
     localeStrategy: LocaleStrategy
     /** Proxies whose forwarding headers tell the client's address and scheme (http/client-address.ts). */
     trustedProxies: TrustedProxies
+    /** Origins besides the server's own that may send writes (PODIUM_ALLOWED_ORIGINS; http/same-origin.ts). */
+    allowedOrigins?: readonly string[] | undefined
+    /** Sign-ups per client address per hour (PODIUM_SIGNUP_LIMIT_PER_HOUR; http/public-write-limits.ts). */
+    signupsPerHour?: number | undefined
   }
 }

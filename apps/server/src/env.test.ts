@@ -11,7 +11,13 @@ describe('readEnv', () => {
       PODIUM_LOGIN_ENABLED: true,
       PODIUM_ACCESS_LOG: true,
       PODIUM_ACCESS_LOG_RETENTION_DAYS: 30,
+      PODIUM_READ_MODEL_CACHE_MB: 128,
       PODIUM_LOCALE_STRATEGY: 'prefix_except_default',
+      PODIUM_TRUSTED_PROXIES: [],
+      PODIUM_ALLOWED_ORIGINS: [],
+      PODIUM_SIGNUP_LIMIT_PER_HOUR: 20,
+      PODIUM_CLIENT_ERROR_RETENTION_DAYS: 30,
+      PODIUM_CLIENT_ERROR_MAX_ROWS: 10_000,
     })
   })
 
@@ -28,6 +34,7 @@ describe('readEnv', () => {
       PODIUM_ACCESS_LOG: 'off',
       PODIUM_ACCESS_LOG_RETENTION_DAYS: '7',
       PODIUM_LOCALE_STRATEGY: 'prefix',
+      PODIUM_TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16',
     })
     expect(env).toMatchObject({
       PORT: 8080,
@@ -40,6 +47,7 @@ describe('readEnv', () => {
       PODIUM_ACCESS_LOG: false,
       PODIUM_ACCESS_LOG_RETENTION_DAYS: 7,
       PODIUM_LOCALE_STRATEGY: 'prefix',
+      PODIUM_TRUSTED_PROXIES: ['10.0.0.1', '192.168.0.0/16'],
     })
     expect(env.PODIUM_WEB_DIR).toBeUndefined()
   })
@@ -53,9 +61,10 @@ describe('readEnv', () => {
         PODIUM_LOGIN_ENABLED: 'maybe',
         PODIUM_ADMIN_TOKEN: 'short',
         PODIUM_LOCALE_STRATEGY: 'suffix',
+        PODIUM_TRUSTED_PROXIES: '10.0.0.1,proxy.example',
       }),
     ).toThrowError(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*PODIUM_TODAY[\s\S]*PODIUM_LOGIN_ENABLED[\s\S]*PODIUM_ADMIN_TOKEN[\s\S]*PODIUM_LOCALE_STRATEGY/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*PODIUM_TODAY[\s\S]*PODIUM_LOGIN_ENABLED[\s\S]*PODIUM_ADMIN_TOKEN[\s\S]*PODIUM_LOCALE_STRATEGY[\s\S]*PODIUM_TRUSTED_PROXIES: "proxy.example" is not an IP address/,
     )
   })
 })

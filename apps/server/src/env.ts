@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE_STRATEGY, LocaleStrategySchema } from '@podium/domain'
 import { z } from 'zod'
 import { trustedProxyEntryProblem } from './http/client-address.ts'
+import { DEFAULT_SIGNUPS_PER_HOUR } from './http/public-write-limits.ts'
+import { allowedOriginProblem } from './http/same-origin.ts'
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -33,6 +35,8 @@ export const EnvSchema = z.object({
   PODIUM_ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** A folder of ODF XML messages to apply (in name order; moved to processed/ or failed/). Unset: no watcher. */
   PODIUM_ODF_DIR: z.string().min(1).optional(),
+  /** What the in-memory read models may hold, in MiB: least recently read ones go first (decision 024). */
+  PODIUM_READ_MODEL_CACHE_MB: z.coerce.number().int().min(8).max(65_536).default(128),
   /** Where the interface language sits in page URLs (domain: LOCALE_STRATEGIES). */
   PODIUM_LOCALE_STRATEGY: LocaleStrategySchema.default(DEFAULT_LOCALE_STRATEGY),
   /**
@@ -54,6 +58,31 @@ export const EnvSchema = z.object({
       }
     })
     .default([]),
+  /**
+   * Origins besides the server's own that may send writes (CSRF check, http/same-origin.ts), comma-separated:
+   * `capacitor://localhost,https://localhost` for the native shells. Unset: only the server's own origin.
+   */
+  PODIUM_ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = allowedOriginProblem(entry)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }
+    })
+    .default([]),
+  /** Sign-ups allowed per client address per hour (a burst, then evenly); raise it when a venue NATs everyone. */
+  PODIUM_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SIGNUPS_PER_HOUR),
+  /** Client-error reports older than this many days are pruned. */
+  PODIUM_CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The client-error table keeps at most this many reports (the oldest go). */
+  PODIUM_CLIENT_ERROR_MAX_ROWS: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
 })
 export type Env = z.infer<typeof EnvSchema>
 

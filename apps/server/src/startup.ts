@@ -10,6 +10,7 @@ import { type Database, migrateDatabase, openDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AccessLogger } from './features/access-log/access-logger.ts'
 import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
+import { startClientErrorPruning } from './features/client-errors/client-errors.retention.ts'
 import { watchOdfFolder } from './features/odf/odf.watcher.ts'
 import { readGames } from './features/reference/reference.repo.ts'
 import { ReadModelCache } from './http/cached-json.ts'
@@ -61,7 +62,7 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
 
 export async function createContext(env: Env, database: Database): Promise<AppContext> {
   const games = await readGames(database.db)
-  const cache = new ReadModelCache()
+  const cache = new ReadModelCache(env.PODIUM_READ_MODEL_CACHE_MB * 1024 * 1024)
   const live = new LiveHub(database)
   invalidateOnLiveEvents(live, cache)
   await live.start()
@@ -82,6 +83,8 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
       webDir: env.PODIUM_WEB_DIR ?? DEFAULT_WEB_DIR,
       localeStrategy: env.PODIUM_LOCALE_STRATEGY,
       trustedProxies: trustedProxies(env.PODIUM_TRUSTED_PROXIES),
+      allowedOrigins: env.PODIUM_ALLOWED_ORIGINS,
+      signupsPerHour: env.PODIUM_SIGNUP_LIMIT_PER_HOUR,
     },
   }
 }
@@ -93,6 +96,12 @@ export async function startServer(env: Env, log: (line: string) => void = consol
   const simulator = new Simulator({ database, clock: ctx.clock, speed: env.PODIUM_SIM_SPEED, log })
   await simulator.start()
   const stopOdfWatcher = env.PODIUM_ODF_DIR ? watchOdfFolder(database.db, env.PODIUM_ODF_DIR) : undefined
+  const stopClientErrorPruning = startClientErrorPruning(
+    database.db,
+    ctx.clock,
+    { retentionDays: env.PODIUM_CLIENT_ERROR_RETENTION_DAYS, maxRows: env.PODIUM_CLIENT_ERROR_MAX_ROWS },
+    console.error,
+  )
   const server = await new Promise<ReturnType<typeof createAdaptorServer>>((resolve, reject) => {
     const s = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST })
     const http = s as Server
@@ -105,17 +114,34 @@ export async function startServer(env: Env, log: (line: string) => void = consol
   return {
     url,
     database,
+    /**
+     * Stops accepting, then stops every part even when one fails (so the database is always closed), writing the
+     * access log's pending rows before the database goes; rejects with the first failure once all is closed.
+     */
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        // Long-lived connections (SSE, keep-alive) must not hold the shutdown.
-        ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+      const failures: unknown[] = []
+      const step = async (name: string, task: () => Promise<unknown> | undefined) => {
+        try {
+          await task()
+        } catch (error) {
+          console.error(`Closing: ${name} failed:`, error)
+          failures.push(error)
+        }
+      }
+      await step('the HTTP server', async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          // Long-lived connections (SSE, keep-alive) must not hold the shutdown.
+          ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+        })
       })
-      await simulator.stop()
-      await stopOdfWatcher?.()
-      await ctx.accessLog?.stop()
-      await ctx.live.stop()
-      await database.close()
+      await step('the simulator', () => simulator.stop())
+      await step('the ODF watcher', async () => stopOdfWatcher?.())
+      await step('client-error pruning', () => stopClientErrorPruning())
+      await step('the access log', async () => ctx.accessLog?.stop())
+      await step('the live hub', () => ctx.live.stop())
+      await step('the database', () => database.close())
+      if (failures.length > 0) throw failures[0]
     },
   }
 }
