@@ -41,7 +41,7 @@ test.describe('native shell start-up', () => {
       }
     })
     const seen = watch(page)
-    // Login is on and nobody is logged in: a mobile platform starts on the login page (spec §2).
+    // Login is on and nobody is logged in: a mobile platform starts on the login page (docs/product-rules.md §2).
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect.poll(() => seen.scripts.some((url) => NATIVE_SHELL.test(url))).toBe(true)

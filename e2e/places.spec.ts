@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 /**
  * Opens a page as a logged-in user of the Android shell (Capacitor injects window.Capacitor): several of these
- * pages are mobile-only or need login (spec §2), and the route guard sends the web elsewhere. Then picks the language.
+ * pages are mobile-only or need login (docs/product-rules.md §2), and the route guard sends the web elsewhere. Then
+ * picks the language.
  */
 async function open(page: Page, path: string, lang: 'pt' | 'en' = 'pt') {
   await page.context().addInitScript(() => {

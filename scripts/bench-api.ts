@@ -2,7 +2,7 @@
  * npm run bench:api — throughput and p99 latency of the hot public reads (a day's schedule, the medal table, a
  * unit, the venues) against the ceiling of a static file of the same size served by the same process, measured
  * side by side in one run (the machine is shared and noisy, so the ratio is the figure to quote, not the absolute
- * numbers). Budget (ARCHITECTURE): each read ≥ 70% of its static twin's throughput; exits 1 when one is below.
+ * numbers). Budget (docs/architecture.md): each read ≥ 70% of its static twin's throughput; exits 1 when one is below.
  *
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench:api
  */

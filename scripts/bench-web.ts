@@ -7,7 +7,7 @@
  * prefetches for the other pages once the page has settled),
  * and checks that the heavy parts (map, QR decoder, charts, PDF renderer) load on none of them.
  *
- * Budgets (ARCHITECTURE, issue 9): performance ≥ 95 desktop and ≥ 90 mobile, accessibility 100, first-route
+ * Budgets (docs/architecture.md, issue 9): performance ≥ 95 desktop and ≥ 90 mobile, accessibility 100, first-route
  * JavaScript ≤ 170 KB gzipped, no heavy chunk on these screens. The script exits 1 when a heavy chunk loads, when
  * a page's JavaScript is over budget or its accessibility below 100 (deterministic); performance scores depend on
  * the shared machine's load and are flagged, not failed (set BENCH_STRICT=1 to fail on them too).

@@ -1,3 +1,5 @@
+import { DAY_MS, daysBetween, zonedDate } from '@podium/domain'
+
 /** The server's sense of "now", shifted by whole days when PODIUM_TODAY pins the games' today. */
 export interface Clock {
   now(): Date
@@ -7,14 +9,8 @@ export interface Clock {
   timeZone: string
 }
 
-const DAY_MS = 86_400_000
-
-export function dayInTimeZone(instant: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  )
-}
+/** Today's date in a time zone: the domain's `zonedDate`, under the name the clock's callers know. */
+export const dayInTimeZone = (instant: Date, timeZone: string): string => zonedDate(instant, timeZone)
 
 /**
  * A pinned day keeps the wall-clock time of day: the demo still moves through the day, on the pinned date.
@@ -25,8 +21,7 @@ export function createClock(options: { timeZone: string; pinnedToday?: string | 
   let shiftMs = 0
   if (pinnedToday) {
     const realToday = dayInTimeZone(new Date(), timeZone)
-    shiftMs =
-      Math.round((Date.parse(`${pinnedToday}T00:00:00Z`) - Date.parse(`${realToday}T00:00:00Z`)) / DAY_MS) * DAY_MS
+    shiftMs = daysBetween(realToday, pinnedToday) * DAY_MS
   }
   return {
     now: () => new Date(Date.now() + shiftMs),

@@ -4,7 +4,7 @@ import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { createClock, dayInTimeZone } from './clock.ts'
 import type { AppContext } from './context.ts'
-import { isDatabaseEmpty, seedDemo } from './data/demo/seed.ts'
+import { DEMO_TIME_ZONE, isDatabaseEmpty, seedDemo } from './data/demo/index.ts'
 import { Simulator } from './data/simulator.ts'
 import { type Database, migrateDatabase, openDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
@@ -30,9 +30,6 @@ const LISTEN_BACKLOG = 4096
  * outlives the usual proxy idle timeout (60 s); the headers timeout must stay above it.
  */
 const KEEP_ALIVE_MS = 65_000
-
-/** The demo games are played in Rio de Janeiro; before any games exist, "today" is read in this zone. */
-const DEMO_TIME_ZONE = 'America/Sao_Paulo'
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url))
 

@@ -2,6 +2,7 @@
  * Anonymous writes (issue 14, item 9): sign-up and client-error reports are rate limited per client address (and
  * reports in all), and client errors are pruned by age and by a row ceiling. Time is a clock the test moves.
  */
+import { DAY_MS } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.ts'
@@ -157,7 +158,7 @@ describe('client-error retention', () => {
     const db = t.ctx.database.db
     await db.delete(clientErrors)
     const now = clock.now()
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
     const app = createApp(t.ctx)
     const send = (message: string, timestamp: string) =>
       post(app, '192.0.2.200', '/api/v1/client-errors', { message, timestamp })
@@ -180,7 +181,7 @@ describe('client-error retention', () => {
     expect(left.map((r) => r.message)).toEqual(['from the future', 'newest'])
     // Nothing in the future stays for good: 30 days on, it is old like the rest.
     expect(
-      await pruneClientErrors(db, new Date(now.getTime() + 31 * 86_400_000), { retentionDays: 30, maxRows: 100 }),
+      await pruneClientErrors(db, new Date(now.getTime() + 31 * DAY_MS), { retentionDays: 30, maxRows: 100 }),
     ).toBe(2)
   })
 })

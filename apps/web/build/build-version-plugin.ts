@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite'
 
 /**
- * Spec §4 updates: every build gets a version, compiled into the app (`__PODIUM_BUILD__`) and published as
- * `builds/latest.json`, which running apps poll to learn that a newer build is out.
+ * docs/product-rules.md §4 updates: every build gets a version, compiled into the app (`__PODIUM_BUILD__`) and
+ * published as `builds/latest.json`, which running apps poll to learn that a newer build is out.
  */
 export function buildVersion(version = new Date().toISOString()): Plugin {
   return {

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 
 /**
  * The domain package builds its zod schemas (and a few lookup tables) at module level. Those statements have no side
- * effects — the package is pure by design (docs: STYLE.md, "packages/domain is pure") — but the bundler cannot
+ * effects — the package is pure by design (docs/architecture.md, "Boundaries") — but the bundler cannot
  * prove it, so it keeps every schema, and zod with them: about 20 KB gzipped of the first route's 170 KB budget,
  * although the browser only uses the inferred types and a few constants.
  *

@@ -11,7 +11,8 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    // TanStack Query decides freshness (spec §9: 5 s); the router must not cache loader results on top of it.
+    // TanStack Query decides freshness (docs/product-rules.md §9: 5 s); the router must not cache loader results on top
+    // of it.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,

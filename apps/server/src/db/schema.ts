@@ -1,5 +1,5 @@
 /**
- * The whole data model (shared/ARCHITECTURE.md, ODF-aligned). Later issues add features, not tables.
+ * The whole data model (docs/architecture.md, "Data model"; ODF-aligned). Later issues add features, not tables.
  * Names shown to people carry all four languages as `LocalizedText` JSON.
  */
 import type { LocalizedText } from '@podium/domain'
@@ -667,7 +667,7 @@ export const liveEvents = pgTable(
   (t) => [index('live_events_at_idx').on(t.at)],
 )
 
-/** Errors reported by clients (status, message, stack, path, timestamp: spec §8). */
+/** Errors reported by clients (status, message, stack, path, timestamp: docs/product-rules.md §8). */
 export const clientErrors = pgTable('client_errors', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: tstz('at').notNull().defaultNow(),

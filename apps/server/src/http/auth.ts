@@ -11,7 +11,7 @@ export interface Actor {
   /** 'admin-token' for the bootstrap credential, 'user' for a session. */
   kind: 'admin-token' | 'user' | 'system'
   userId: number | null
-  /** admin, staff, … (the user types of spec §6). */
+  /** admin, staff, … (the user types of docs/product-rules.md §6). */
   userType: string
   label: string
 }

@@ -74,7 +74,7 @@ interface Entry {
 
 /**
  * In-memory read models: each key's response is built once from the database and served from memory until
- * invalidated (ARCHITECTURE: hot reads never query per request). Concurrent misses share one build.
+ * invalidated (docs/architecture.md: hot reads never query per request). Concurrent misses share one build.
  *
  * Bounded by the bytes of the prepared bodies (body and gzip), as a segmented LRU: a new key enters `probation`;
  * a second read moves it to `protected` (at most 80% of the budget, its least recent keys fall back to probation).

@@ -37,12 +37,13 @@ const HEARTBEAT_FRAME = encoder.encode(': heartbeat\n\n')
 const resetFrame = (lastId: number) => encoder.encode(`id: ${lastId}\nevent: reset\ndata: {}\n\n`)
 
 type Row = typeof liveEvents.$inferSelect
-const toEvent = (row: Row): LiveEvent => ({
-  id: row.id,
-  at: row.at.toISOString(),
-  kind: row.kind as LiveEventKind,
-  payload: row.payload as LiveEventPayload,
-})
+const toEvent = (row: Row): LiveEvent =>
+  ({
+    id: row.id,
+    at: row.at.toISOString(),
+    kind: row.kind as LiveEventKind,
+    payload: row.payload as LiveEventPayload,
+  }) as LiveEvent
 
 /** What readiness reports: whether this instance hears changes, since when it does not, the last event read. */
 export interface LiveStatus {

@@ -27,8 +27,8 @@ function whenSettled(callback: () => void): () => void {
 }
 
 /*
- * Spec §9 toast constants. The swipe threshold (45 px or velocity above 0.11) and the 200 ms removal are sonner's
- * own built-in values and cannot be configured.
+ * docs/product-rules.md §9 toast constants. The swipe threshold (45 px or velocity above 0.11) and the 200 ms removal
+ * are sonner's own built-in values and cannot be configured.
  */
 export function AppToaster({ theme }: { theme: ColorMode }) {
   const { t } = useTranslation()

@@ -43,8 +43,8 @@ export interface LocaleSwitchSteps {
 }
 
 /**
- * Spec §4 locale switch: an optional before-switch step may override the target. The same locale only refreshes
- * the cookie; another one has its messages loaded — each locale file is fetched once and
+ * docs/product-rules.md §4 locale switch: an optional before-switch step may override the target. The same locale only
+ * refreshes the cookie; another one has its messages loaded — each locale file is fetched once and
  * cached — is stored unless told not to, becomes the interface language (the address follows: locale-url.ts), and
  * the after-switch step runs.
  */

@@ -6,10 +6,10 @@ type Messages = { default: Record<string, unknown> }
 export type LocaleLoaders = Record<string, () => Promise<Messages>>
 
 /**
- * i18next's backend: a language's messages from its chunk. Spec §8: a locale that fails to load is logged and
- * ignored, and the fallback language (Portuguese) fills in: its messages stand in for the missing file. Every locale
- * file has every key (locales.test.ts), so the fallback is needed only then, and is not downloaded with every other
- * language.
+ * i18next's backend: a language's messages from its chunk. docs/product-rules.md §8: a locale that fails to load is
+ * logged and ignored, and the fallback language (Portuguese) fills in: its messages stand in for the missing file.
+ * Every locale file has every key (locales.test.ts), so the fallback is needed only then, and is not downloaded with
+ * every other language.
  */
 export function localeBackend(files: LocaleLoaders): BackendModule {
   const load = async (language: string) => {

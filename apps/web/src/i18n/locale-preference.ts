@@ -1,6 +1,6 @@
 import { isLocale, type Locale, localeCookie, localeFromCookie } from '@podium/domain'
 
-/** Spec §9: the chosen language is persisted locally and in a cookie (domain: localeCookie). */
+/** docs/product-rules.md §9: the chosen language is persisted locally and in a cookie (domain: localeCookie). */
 export const LANGUAGE_STORAGE_KEY = 'language'
 
 /** The cookie first: the server reads and sets it too (a language-named address); local storage backs it up. */

@@ -21,7 +21,10 @@ function configuredStrategy(): LocaleStrategy {
 
 export const localeStrategy = configuredStrategy()
 
-/** The visitor's language when the URL does not say: the stored choice, else the browser's languages (§9 score). */
+/**
+ * The visitor's language when the URL does not say: the stored choice, else the browser's languages
+ * (docs/product-rules.md §9).
+ */
 export function preferredLocale(): Locale {
   return readStoredLocale() ?? matchLocale(navigator.languages)
 }

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 
 /**
- * The first message of each field of a failed zod parse (or of a server 400's `fields`), translated: the spec's
- * English messages map to keys under `auth.validation` in the locale files.
+ * The first message of each field of a failed zod parse (or of a server 400's `fields`), translated: the English
+ * messages of docs/product-rules.md §5 map to keys under `auth.validation` in the locale files.
  */
 export function translateFieldErrors(
   t: TFunction,

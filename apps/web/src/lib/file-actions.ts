@@ -1,6 +1,6 @@
 /**
- * Downloading and opening a document with the spec's errors (§8 "Error downloading file", "Error opening file"):
- * the file is fetched first, so a failure is reported in the app instead of a browser error page.
+ * Downloading and opening a document with the errors of docs/product-rules.md §8 ("Error downloading file", "Error
+ * opening file"): the file is fetched first, so a failure is reported in the app instead of a browser error page.
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   const res = await fetch(`${url}?download=1`)

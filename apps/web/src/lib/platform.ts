@@ -5,7 +5,7 @@ interface CapacitorGlobal {
   getPlatform?: () => string
 }
 
-/** The platform this page runs on (spec §1), read once: it cannot change during a visit. */
+/** The platform this page runs on (docs/product-rules.md §1), read once: it cannot change during a visit. */
 export function currentPlatform(): Platform {
   if (typeof window === 'undefined') return 'web'
   const capacitor = (window as { Capacitor?: CapacitorGlobal }).Capacitor

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiRequestError } from './api-client.ts'
 
-/** Spec §9: data-fetching freshness 5000 ms. */
+/** docs/product-rules.md §9: data-fetching freshness 5000 ms. */
 export const DEFAULT_STALE_TIME_MS = 5_000
 
 export function createQueryClient(): QueryClient {

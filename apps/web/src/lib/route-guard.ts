@@ -10,7 +10,10 @@ import { clearSession, getSession, restoreSessionOnStart } from './session.ts'
 let started = false
 let platform: Platform | undefined
 
-/** Once per page load: a stored guest logs in as the guest again (spec §4); a stored user is checked with the server. */
+/**
+ * Once per page load: a stored guest logs in as the guest again (docs/product-rules.md §4); a stored user is checked
+ * with the server.
+ */
 function onStart() {
   if (started) return
   started = true
@@ -28,8 +31,9 @@ function onStart() {
 }
 
 /**
- * The router's beforeLoad: spec §2's route guard (domain guardRoute) with this platform, the login_enabled flag and
- * the stored login type. Only mobile platforms need the flag, so the web never waits for the config.
+ * The router's beforeLoad: docs/product-rules.md §2's route guard (domain guardRoute) with this platform, the
+ * login_enabled flag and the stored login type. Only mobile platforms need the flag, so the web never waits for the
+ * config.
  */
 export async function guardNavigation(queryClient: QueryClient, href: string): Promise<void> {
   onStart()

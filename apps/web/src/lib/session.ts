@@ -1,12 +1,12 @@
 /**
- * The user session of spec §3, kept in local storage under the spec's names: isLoggedIn, isAuthenticated,
- * userTimezone, preferredTimezone, language (owned by i18n's locale preference), userData, loginType and
- * hasWatchedSecureSport. The server session itself is the HttpOnly cookie; this is what the app remembers.
+ * The user session of docs/product-rules.md §3, kept in local storage under the names it gives: isLoggedIn,
+ * isAuthenticated, userTimezone, preferredTimezone, language (owned by i18n's locale preference), userData, loginType
+ * and hasWatchedSecureSport. The server session itself is the HttpOnly cookie; this is what the app remembers.
  */
 import type { LoginType, SessionUser } from '@podium/domain'
 import { useSyncExternalStore } from 'react'
 
-/** Spec §3 guest user, created locally (no server account). */
+/** docs/product-rules.md §3 guest user, created locally (no server account). */
 export interface GuestUser {
   id: 'guest'
   username: string
@@ -130,7 +130,7 @@ export function guestUser(label: string): GuestUser {
   }
 }
 
-/** Spec §4: none → user after login. */
+/** docs/product-rules.md §4: none → user after login. */
 export function setUserSession(user: SessionUser) {
   update({
     isLoggedIn: true,
@@ -141,7 +141,7 @@ export function setUserSession(user: SessionUser) {
   })
 }
 
-/** Spec §4: none → guest via guest login, which sets authenticated and logged in. */
+/** docs/product-rules.md §4: none → guest via guest login, which sets authenticated and logged in. */
 export function setGuestSession(label: string) {
   update({ isLoggedIn: true, isAuthenticated: true, userData: guestUser(label), loginType: 'guest' })
 }
@@ -154,7 +154,10 @@ export function setPreferredTimezone(preferredTimezone: string) {
   update({ preferredTimezone })
 }
 
-/** Spec §4: logout clears everything, the safe-sport flag included (the language stays: it is a preference). */
+/**
+ * docs/product-rules.md §4: logout clears everything, the safe-sport flag included (the language stays: it is a
+ * preference).
+ */
 export function clearSession() {
   update({
     isLoggedIn: false,
@@ -167,7 +170,10 @@ export function clearSession() {
   })
 }
 
-/** Spec §4: a stored guest logs in as the guest again on start (with the guest label of the current language). */
+/**
+ * docs/product-rules.md §4: a stored guest logs in as the guest again on start (with the guest label of the current
+ * language).
+ */
 export function restoreSessionOnStart(guestLabel: string) {
   if (state.loginType === 'guest') setGuestSession(guestLabel)
 }

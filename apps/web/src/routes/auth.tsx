@@ -1,6 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** Spec §2 /auth (the auth layout's entry): always allowed; it leads to the login form, keeping the target. */
+/**
+ * docs/product-rules.md §2 /auth (the auth layout's entry): always allowed; it leads to the login form, keeping the
+ * target.
+ */
 export const Route = createFileRoute('/auth')({
   beforeLoad: ({ search }) => {
     const target = (search as { redirect?: unknown }).redirect

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../components/ui/empty-state.tsx'
 import { UnitPage } from '../features/schedule/components/unit-page.tsx'
 
-/** Spec §2 /match-stats: `?unit=CODE` shows that unit's page on its match-stats tab. */
+/** docs/product-rules.md §2 /match-stats: `?unit=CODE` shows that unit's page on its match-stats tab. */
 export const Route = createFileRoute('/match-stats')({
   validateSearch: (search: Record<string, unknown>): { unit?: string } => ({
     unit: typeof search.unit === 'string' && /^[\w.-]{1,64}$/.test(search.unit) ? search.unit : undefined,

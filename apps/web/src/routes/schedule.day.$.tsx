@@ -2,7 +2,10 @@ import { GRID_FILTERS, type GridFilter } from '@podium/domain'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { DayView } from '../features/schedule/components/day-view.tsx'
 
-/** Spec §2: the day may span several segments: /schedule/day/2026-07-14 and /schedule/day/2026/07/14 are one day. */
+/**
+ * docs/product-rules.md §2: the day may span several segments: /schedule/day/2026-07-14 and /schedule/day/2026/07/14
+ * are one day.
+ */
 function dayOf(splat: string | undefined): string | undefined {
   const day = (splat ?? '').split('/').filter(Boolean).join('-')
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-/** Competitor gender of an event: men, women, mixed (spec §3). Import bundles may also say O (open). */
+/**
+ * Competitor gender of an event: men, women, mixed (docs/product-rules.md §3). Import bundles may also say O (open).
+ */
 export const EVENT_GENDERS = ['M', 'W', 'X', 'O'] as const
 export const EventGenderSchema = z.enum(EVENT_GENDERS)
 export type EventGender = z.infer<typeof EventGenderSchema>
@@ -10,10 +12,10 @@ export const PERSON_GENDERS = ['M', 'W'] as const
 export const PersonGenderSchema = z.enum(PERSON_GENDERS)
 export type PersonGender = z.infer<typeof PersonGenderSchema>
 
-/** The medal table's gender filter (spec §2: M, W, X). */
+/** The medal table's gender filter (docs/product-rules.md §2: M, W, X). */
 export const MEDAL_GENDERS = ['M', 'W', 'X'] as const
 
-/** Age divisions: first, second, third (spec §9). */
+/** Age divisions: first, second, third (docs/product-rules.md §9). */
 export const DIVISIONS = ['1D', '2D', '3D'] as const
 export const DivisionSchema = z.enum(DIVISIONS)
 export type Division = z.infer<typeof DivisionSchema>
@@ -33,8 +35,8 @@ export const IrmSchema = z.enum(IRMS)
 export type Irm = z.infer<typeof IrmSchema>
 
 /**
- * Schedule item types (spec §3 event types plus the grid's arrival, departure and meeting).
- * `default` is the spec's catch-all display type; stored items use `others` instead.
+ * Schedule item types (docs/product-rules.md §3 event types plus the grid's arrival, departure and meeting).
+ * `default` is the product rules' catch-all display type; stored items use `others` instead.
  */
 export const SCHEDULE_ITEM_TYPES = [
   'competition',

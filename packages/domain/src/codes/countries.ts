@@ -29,9 +29,9 @@ export function countryByIoc(code: string | null | undefined): IocCountry | unde
 }
 
 /**
- * IOC → ISO alpha-2 by spec §5's conversion rule: the input must be a non-empty string of exactly 3 characters; it
- * is uppercased and must be a known entry with an ISO code. Otherwise a warning is logged and undefined returned.
- * `warn` defaults to console.warn; pass another sink to collect or silence the warning.
+ * IOC → ISO alpha-2 by docs/product-rules.md §5's conversion rule: the input must be a non-empty string of exactly 3
+ * characters; it is uppercased and must be a known entry with an ISO code. Otherwise a warning is logged and undefined
+ * returned. `warn` defaults to console.warn; pass another sink to collect or silence the warning.
  */
 export function iso2FromIoc(code: unknown, warn: (message: string) => void = logWarning): string | undefined {
   if (typeof code !== 'string' || code.length !== 3) {

@@ -53,7 +53,7 @@ const d = (
   extra: { team?: boolean; twoBronzes?: boolean } = {},
 ): Discipline => ({ code, key, format, names, team: extra.team ?? false, twoBronzes: extra.twoBronzes ?? false })
 
-/** The 18 disciplines of the games (spec §3), in ODF code order. */
+/** The 18 disciplines of the games (docs/product-rules.md §3), in ODF code order. */
 export const DISCIPLINES: readonly Discipline[] = [
   d('ARC', 'archery', 'duel', { pt: 'Tiro com Arco', en: 'Archery', es: 'Tiro con Arco', az: 'Oxatma' }),
   d('ATH', 'athletics', 'timed', { pt: 'Atletismo', en: 'Athletics', es: 'Atletismo', az: 'Atletika' }),

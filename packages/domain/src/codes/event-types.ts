@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { SCHEDULE_ITEM_TYPES, type ScheduleItemType } from './competition.ts'
 
-/** The schedule event types of spec §3. `default` is a display catch-all; stored items use ScheduleItemType. */
+/**
+ * The schedule event types of docs/product-rules.md §3. `default` is a display catch-all; stored items use
+ * ScheduleItemType.
+ */
 export const SCHEDULE_EVENT_TYPES = [
   'competition',
   'medal',
@@ -18,7 +21,7 @@ export const SCHEDULE_EVENT_TYPES = [
 export const ScheduleEventTypeSchema = z.enum(SCHEDULE_EVENT_TYPES)
 export type ScheduleEventType = z.infer<typeof ScheduleEventTypeSchema>
 
-/** The schedule grid's filters (spec §3). */
+/** The schedule grid's filters (docs/product-rules.md §3). */
 export const GRID_FILTERS = [
   'arrival',
   'meeting',

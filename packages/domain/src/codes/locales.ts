@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The interface languages. Portuguese is the default (spec §1). */
+/** The interface languages. Portuguese is the default (docs/product-rules.md §1). */
 export const LOCALES = ['pt', 'en', 'es', 'az'] as const
 export const LocaleSchema = z.enum(LOCALES)
 export type Locale = z.infer<typeof LocaleSchema>

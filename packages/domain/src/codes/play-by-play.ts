@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Play-by-play action kinds (spec §3). Penalty events are split into awarded, scored and missed. */
+/** Play-by-play action kinds (docs/product-rules.md §3). Penalty events are split into awarded, scored and missed. */
 export const PLAY_BY_PLAY_ACTIONS = [
   'goal',
   'assist',

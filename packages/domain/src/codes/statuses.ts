@@ -34,8 +34,8 @@ export const ResultStatusSchema = z.enum(RESULT_STATUSES)
 export type ResultStatus = z.infer<typeof ResultStatusSchema>
 
 /**
- * The product's single status list (spec §4). It mixes ODF's two fields and adds PROGRAMED_PAUSE, an older
- * name for ODF's SCHEDULED_BREAK.
+ * The product's single status list (docs/product-rules.md §4). It mixes ODF's two fields and adds PROGRAMED_PAUSE, an
+ * older name for ODF's SCHEDULED_BREAK.
  */
 export const SPEC_STATUSES = [
   'CANCELLED',

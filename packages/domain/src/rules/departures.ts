@@ -1,8 +1,9 @@
 /**
- * "Next departures" (spec §2 Transport): a line's timetable is a list of HH:MM times of day in the games' time zone;
- * the next departures are the ones at or after now, continuing on the following service days once today's are over.
+ * "Next departures" (docs/product-rules.md §2 Transport): a line's timetable is a list of HH:MM times of day in the
+ * games' time zone; the next departures are the ones at or after now, continuing on the following service days once
+ * today's are over.
  */
-import { addDays, timeZoneOffsetMinutes, zonedDate } from './time.ts'
+import { addDays, wallClockInstant, zonedDate } from './time.ts'
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/
 
@@ -14,10 +15,7 @@ export function minutesOfDay(hhmm: string): number {
 
 /** The instant (ISO) of a wall-clock time on a day in a time zone. */
 export function zonedInstant(day: string, hhmm: string, timeZone: string): string {
-  const wall = Date.parse(`${day}T00:00:00Z`) + minutesOfDay(hhmm) * 60_000
-  const first = wall - timeZoneOffsetMinutes(timeZone, wall) * 60_000
-  const second = wall - timeZoneOffsetMinutes(timeZone, first) * 60_000
-  return new Date(second).toISOString()
+  return wallClockInstant(day, minutesOfDay(hhmm), timeZone)
 }
 
 /** HH:MM of an instant in a time zone. */

@@ -3,7 +3,7 @@ import { DEFAULT_REMOTE_FLAG_BASE, FLAG_FALLBACK_URL, flagImage, SPECIAL_FLAG_UR
 
 describe('flagImage, local images', () => {
   it.each([
-    // special cases (spec §9)
+    // special cases (docs/product-rules.md §9)
     ['JPA', '/flags/special/bye.svg'],
     ['BR', '/flags/special/bye.svg'],
     ['BYE', '/flags/special/bye.svg'],

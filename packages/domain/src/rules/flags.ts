@@ -1,7 +1,7 @@
 import { iso2FromIoc } from '../codes/countries.ts'
 
 /**
- * Flag images (spec §7, §9). Local images are served by the web app:
+ * Flag images (docs/product-rules.md §7, §9). Local images are served by the web app:
  *   /flags/{iso2}.svg            one per ISO alpha-2 code, lowercase (br.svg, az.svg)
  *   /flags/special/bye.svg       a bye (no opponent): codes BYE, JPA and BR
  *   /flags/special/jpn.svg       the Japanese flag: code JPN
@@ -19,8 +19,9 @@ export const SPECIAL_FLAG_URLS = {
 } as const
 
 /**
- * The spec's special cases, checked on the code as given, before any conversion. So BRA still gives Brazil's flag,
- * but the bare two-letter codes BR, RW and CO are taken by the special images (the spec's rule, kept as is).
+ * The special cases of docs/product-rules.md §9, checked on the code as given, before any conversion. So BRA still
+ * gives Brazil's flag, but the bare two-letter codes BR, RW and CO are taken by the special images (the product rule,
+ * kept as is).
  */
 const SPECIAL_FLAG_CODES: Readonly<Record<string, string>> = {
   JPA: SPECIAL_FLAG_URLS.bye,
@@ -31,7 +32,7 @@ const SPECIAL_FLAG_CODES: Readonly<Record<string, string>> = {
   CO: SPECIAL_FLAG_URLS.tte,
 }
 
-/** The public flag image service (spec §7): `${base}/w80/${iso2}.png` serves an 80 px wide PNG. */
+/** The public flag image service (docs/product-rules.md §7): `${base}/w80/${iso2}.png` serves an 80 px wide PNG. */
 export const DEFAULT_REMOTE_FLAG_BASE = 'https://flagcdn.com'
 
 export interface FlagImageOptions {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../codes/locales.ts'
 
-/** The three-letter language codes the product uses (spec §2, §3), with their two-letter locale. */
+/** The three-letter language codes the product uses (docs/product-rules.md §2, §3), with their two-letter locale. */
 export const THREE_LETTER_LOCALE_CODES: Readonly<Record<string, Locale>> = {
   spa: 'es',
   por: 'pt',
@@ -25,9 +25,9 @@ export function localeFromCode(code: string | null | undefined): Locale | undefi
 }
 
 /**
- * The score of one supported locale against the browser's languages, most preferred first (spec §9): the best of,
- * for the language at position i of n, 1 − i/n when it equals the locale and 0.999 − i/n when only the base
- * language does ('pt-BR' against 'pt'). 0 when nothing matches.
+ * The score of one supported locale against the browser's languages, most preferred first (docs/product-rules.md §9):
+ * the best of, for the language at position i of n, 1 − i/n when it equals the locale and 0.999 − i/n when only the
+ * base language does ('pt-BR' against 'pt'). 0 when nothing matches.
  */
 export function scoreLocale(locale: string, browserLanguages: readonly string[]): number {
   const target = normalizeLocaleCode(locale)

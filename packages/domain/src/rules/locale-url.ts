@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../codes/locales.ts'
 import { stripLocalePrefix } from './routes.ts'
 
 /**
- * Spec §2: where the interface language sits in a page's URL. The names are the usual i18n-router ones:
+ * docs/product-rules.md §2: where the interface language sits in a page's URL. The names are the usual i18n-router
+ * ones:
  * - no_prefix: never in the URL (the stored choice or the browser's languages decide);
  * - prefix: always (`/pt/medals`, `/en/medals`);
  * - prefix_and_default: always in links, and the default language is also served without one (`/medals`);
@@ -61,7 +62,10 @@ export function resolveLocalePath(pathname: string, strategy: LocaleStrategy, pr
   return { locale: preferred, path, fromUrl: false, ...(keep ? {} : { redirectTo: canonical }) }
 }
 
-/** Spec §9: the chosen language is also kept in a cookie for 365 days, same-site lax (the server reads it too). */
+/**
+ * docs/product-rules.md §9: the chosen language is also kept in a cookie for 365 days, same-site lax (the server reads
+ * it too).
+ */
 export const LOCALE_COOKIE = 'podium_locale'
 const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 

@@ -35,7 +35,7 @@ describe('platforms', () => {
 })
 
 /**
- * The navigation table of spec §2, written out again here so the data is checked against the spec.
+ * The navigation table of docs/product-rules.md §2, written out again here so the data is checked against it.
  * where: the platforms the entry shows on (w web, p android-pwa, n ios and android).
  */
 const SPEC_TABLE: [path: string, needsLogin: boolean, where: string][] = [

@@ -1,6 +1,6 @@
 /**
- * The main navigation entries of spec §2, kept as data. Filtering by platform, login state and flags is a pure
- * function (see visibleNavEntries) so the table is tested row by row.
+ * The main navigation entries of docs/product-rules.md §2, kept as data. Filtering by platform, login state and flags
+ * is a pure function (see visibleNavEntries) so the table is tested row by row.
  */
 
 /** Where an entry may appear: every platform, mobile (ios, android, android-pwa) or native apps only. */
@@ -53,7 +53,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/feedback', labelKey: 'nav.feedback', needsLogin: true, platforms: 'mobile' },
 ]
 
-/** The platform the app runs on (spec §1). */
+/** The platform the app runs on (docs/product-rules.md §1). */
 export const PLATFORMS = ['ios', 'android', 'android-pwa', 'web'] as const
 export type Platform = (typeof PLATFORMS)[number]
 
@@ -91,8 +91,9 @@ export function navEntryForPath(pathname: string): NavEntry | undefined {
 }
 
 /**
- * Whether an entry needs login here. Login exists only when login_enabled is on, and never on the web: spec §6 says
- * the web platform has no login-required pages (so /places/hotel, login-required but on all platforms, is open there).
+ * Whether an entry needs login here. Login exists only when login_enabled is on, and never on the web:
+ * docs/product-rules.md §6 says the web platform has no login-required pages (so /places/hotel, login-required but on
+ * all platforms, is open there).
  */
 export function entryNeedsLogin(entry: NavEntry, platform: Platform, loginEnabled: boolean): boolean {
   return loginEnabled && entry.needsLogin && isMobilePlatform(platform)

@@ -9,8 +9,8 @@ export interface PlatformSignals {
 }
 
 /**
- * Spec §1: ios, android, android-pwa or web. The native shell says which it is; an installed web app on Android is
- * android-pwa; everything else (browsers, including Android's, and an iPhone's home-screen app) is web.
+ * docs/product-rules.md §1: ios, android, android-pwa or web. The native shell says which it is; an installed web app
+ * on Android is android-pwa; everything else (browsers, including Android's, and an iPhone's home-screen app) is web.
  */
 export function detectPlatform(signals: PlatformSignals): Platform {
   if (signals.nativePlatform === 'ios' || signals.nativePlatform === 'android') return signals.nativePlatform

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { medalsFromRanks, validateRanking } from './results.ts'
+import { markTies, medalsFromRanks, validateRanking } from './results.ts'
 
 const a = (id: string, rank: number | null, extra: object = {}) => ({ athleteId: id, rank, ...extra })
 
@@ -84,5 +84,13 @@ describe('medalsFromRanks', () => {
       ['GOLD', 'A2'],
       ['BRONZE', 'A3'],
     ])
+  })
+})
+
+describe('markTies', () => {
+  it('marks shared ranks equal and leaves single ranks and unranked rows unmarked', () => {
+    const rows = markTies([a('A1', 1), a('A2', 1), a('A3', 3), a('A4', null, { irm: 'DNS' }), a('A5', null)])
+    expect(rows.map((r) => r.rankEqual)).toEqual([true, true, false, false, false])
+    expect(validateRanking(rows)).toEqual([{ row: 4, field: 'irm', message: 'A result without a rank needs an IRM' }])
   })
 })

@@ -71,6 +71,16 @@ export function validateRanking(rows: readonly RankedEntry[]): RankingProblem[] 
   return problems
 }
 
+/**
+ * Marks each row whose rank another row shares as equal (and every other row as not), the way `validateRanking`
+ * wants ties: a form that takes only ranks sends `1, 1, 3` as two equal firsts and a third.
+ */
+export function markTies<T extends RankedEntry>(rows: readonly T[]): (T & { rankEqual: boolean })[] {
+  const counts = new Map<number, number>()
+  for (const row of rows) if (row.rank !== null) counts.set(row.rank, (counts.get(row.rank) ?? 0) + 1)
+  return rows.map((row) => ({ ...row, rankEqual: row.rank !== null && (counts.get(row.rank) ?? 0) > 1 }))
+}
+
 export interface MedalAward<T> {
   medal: Medal
   entry: T

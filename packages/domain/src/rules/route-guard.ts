@@ -11,7 +11,10 @@ export interface RouteGuardInput {
 
 export type RouteGuardDecision = { action: 'allow' } | { action: 'redirect'; to: string }
 
-/** Always open, whatever the platform or login state (spec §2). Sub-paths such as /auth/callback included. */
+/**
+ * Always open, whatever the platform or login state (docs/product-rules.md §2). Sub-paths such as /auth/callback
+ * included.
+ */
 export const ALWAYS_ALLOWED_PATHS = ['/login', '/signup', '/auth'] as const
 
 /** Where the web goes instead of a mobile-only page. */
@@ -27,10 +30,11 @@ export const WEB_OPEN_PATHS = ['/'] as const
 const startsWithSegment = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 /**
- * Spec §2's route guard, in this order:
+ * docs/product-rules.md §2's route guard, in this order:
  * 1. /login, /signup and /auth are always allowed.
  * 2. Web: a mobile-only page (a navigation entry for 'mobile' or 'native', with its sub-paths) redirects to
- *    /schedule/grid, except '/' (see WEB_OPEN_PATHS). Everything else is allowed: spec §6 says the web has no
+ *    /schedule/grid, except '/' (see WEB_OPEN_PATHS). Everything else is allowed: docs/product-rules.md §6 says the web
+ * has no
  *    login-required pages, so /places/hotel (login-required on every platform) is open on the web.
  * 3. Mobile (ios, android, android-pwa) with login enabled: with no login type every page redirects to login; a guest
  *    is redirected from the login-required pages (navigation entries with needsLogin, and their sub-paths).

@@ -25,7 +25,6 @@ describe('isKnownPagePath', () => {
     '/reports',
     '/reports/swimming',
     '/widget/medals',
-    '/test-results-card',
     '/settings',
     '/account',
     '/profile',
@@ -73,6 +72,14 @@ describe('isKnownPagePath', () => {
     '//medals',
     '/Medals',
     '/flags/br.svg',
+    // developer, test and mock pages of the original list, and /volunteers: no page in the app (decision 004)
+    '/medal-test',
+    '/mock-summary',
+    '/more-dev',
+    '/volunteers',
+    '/test-trampoline',
+    '/test-results-card',
+    '/en/volunteers',
   ])('%j is not a page', (path) => {
     expect(isKnownPagePath(path)).toBe(false)
   })

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDays,
+  addYears,
+  ageOn,
+  DAY_MS,
   dayRange,
+  daysBetween,
   formatDate,
   formatDayLabel,
   formatTime,
   isValidTimeZone,
   timeZoneLabel,
   timeZoneOffsetMinutes,
+  wallClockInstant,
   zonedDate,
   zonedDayRange,
 } from './time.ts'
@@ -140,5 +145,35 @@ describe('isValidTimeZone', () => {
     ['', false],
   ])('%j → %s', (tz, valid) => {
     expect(isValidTimeZone(tz)).toBe(valid)
+  })
+})
+
+describe('days between, years and ages', () => {
+  it('counts whole days and keeps the unit in one place', () => {
+    expect(DAY_MS).toBe(86_400_000)
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2)
+    expect(daysBetween('2026-07-14', '2026-07-13')).toBe(-1)
+    expect(daysBetween('not a day', '2026-07-13')).toBeNaN()
+  })
+
+  it('moves a day by years, 29 February to 28 February outside leap years', () => {
+    expect(addYears('2012-02-29', -4)).toBe('2008-02-29')
+    expect(addYears('2012-02-29', 1)).toBe('2013-02-28')
+    expect(addYears('2026-07-14', -16)).toBe('2010-07-14')
+  })
+
+  it('adds a year of age on the birthday, not before', () => {
+    expect(ageOn('2010-07-14', '2026-07-13')).toBe(15)
+    expect(ageOn('2010-07-14', '2026-07-14')).toBe(16)
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17)
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18)
+  })
+})
+
+describe('wallClockInstant', () => {
+  it('reads a wall-clock time in the zone, summer time included', () => {
+    expect(wallClockInstant('2026-07-01', 12 * 60, 'Europe/Lisbon')).toBe('2026-07-01T11:00:00.000Z')
+    expect(wallClockInstant('2026-01-01', 12 * 60, 'Europe/Lisbon')).toBe('2026-01-01T12:00:00.000Z')
+    expect(wallClockInstant('2026-07-14', 6 * 60, 'America/Sao_Paulo')).toBe('2026-07-14T09:00:00.000Z')
   })
 })

@@ -12,7 +12,10 @@ export interface FormatOptions {
 }
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-const DAY_MS = 86_400_000
+export const MINUTE_MS = 60_000
+export const HOUR_MS = 60 * MINUTE_MS
+/** A calendar day in UTC, where every day is 24 hours; in a time zone with summer time, days are not (see below). */
+export const DAY_MS = 24 * HOUR_MS
 
 function toDate(instant: Instant): Date {
   const date = instant instanceof Date ? instant : new Date(instant)
@@ -63,7 +66,7 @@ export function timeZoneOffsetMinutes(timeZone: string, at: Instant): number {
   const date = toDate(at)
   const p = partsOf(date, timeZone)
   const wallClock = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0)
-  return Math.round((wallClock - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
+  return Math.round((wallClock - Math.floor(date.getTime() / 1000) * 1000) / MINUTE_MS)
 }
 
 function parseDay(day: string): number {
@@ -76,6 +79,41 @@ function parseDay(day: string): number {
 /** The day n days after (or before, n < 0) a 'YYYY-MM-DD' day. */
 export function addDays(day: string, n: number): string {
   return new Date(parseDay(day) + Math.trunc(n) * DAY_MS).toISOString().slice(0, 10)
+}
+
+/**
+ * Whole days from one 'YYYY-MM-DD' day to another (negative when `to` is before `from`). It does not throw: query
+ * schemas call it on input that is only shaped like a day (NaN for what is not one).
+ */
+export function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS
+}
+
+/** The same calendar day some years away; 29 February becomes 28 February in a year without it. */
+export function addYears(day: string, years: number): string {
+  parseDay(day)
+  const y = Number(day.slice(0, 4)) + Math.trunc(years)
+  const md = day.slice(5)
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+  return `${String(y).padStart(4, '0')}-${md === '02-29' && !leap ? '02-28' : md}`
+}
+
+/** Age in whole years on a day (both 'YYYY-MM-DD'): one more on each birthday. */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number]
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}
+
+/**
+ * The instant (ISO) of a wall-clock time, `minutes` after midnight, on a day in a time zone. A time that a clock
+ * change skips or repeats lands on one side of it; `zonedDayRange` handles days that do not start at midnight.
+ */
+export function wallClockInstant(day: string, minutes: number, timeZone: string): string {
+  const wall = parseDay(day) + minutes * MINUTE_MS
+  const first = wall - timeZoneOffsetMinutes(timeZone, wall) * MINUTE_MS
+  const second = wall - timeZoneOffsetMinutes(timeZone, first) * MINUTE_MS
+  return new Date(second).toISOString()
 }
 
 /** Every day from `from` to `to`, both included; empty when `to` is before `from`. */
@@ -98,8 +136,8 @@ function zonedDayStart(day: string, timeZone: string): string {
   const midnight = parseDay(day)
   // Local midnight read as UTC, shifted by the offset at two nearby instants: one of them is right unless the
   // offset changes at midnight; then the earliest candidate that lies in the day is its start.
-  const first = midnight - timeZoneOffsetMinutes(timeZone, midnight) * 60_000
-  const second = midnight - timeZoneOffsetMinutes(timeZone, first) * 60_000
+  const first = midnight - timeZoneOffsetMinutes(timeZone, midnight) * MINUTE_MS
+  const second = midnight - timeZoneOffsetMinutes(timeZone, first) * MINUTE_MS
   const inDay = [first, second].filter((t) => zonedDate(t, timeZone) === day).sort((a, b) => a - b)
   return new Date(inDay[0] ?? Math.max(first, second)).toISOString()
 }

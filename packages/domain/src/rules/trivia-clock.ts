@@ -1,6 +1,6 @@
 /**
- * The trivia clock (spec: "Trivia has a time limit in minutes"). The server records the start and enforces the
- * deadline; the screen only counts down to it. See docs/decisions/021-trivia-clock.md.
+ * The trivia clock (docs/product-rules.md §9: a trivia has a time limit in minutes). The server records the start and
+ * enforces the deadline; the screen only counts down to it. See docs/decisions/021-trivia-clock.md.
  */
 
 /**

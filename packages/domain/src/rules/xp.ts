@@ -1,4 +1,4 @@
-/** Experience points per level (spec §9). */
+/** Experience points per level (docs/product-rules.md §9). */
 export const XP_PER_LEVEL = 10_000
 
 export interface XpLevel {

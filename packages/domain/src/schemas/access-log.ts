@@ -1,15 +1,18 @@
 import { z } from 'zod'
-import { addDays } from '../rules/time.ts'
+import { addDays, daysBetween } from '../rules/time.ts'
 
-/** Spec §3: the device classes of the access-log metrics. */
+/** docs/product-rules.md §3: the device classes of the access-log metrics. */
 export const DEVICE_CLASSES = ['Bot', 'Desktop', 'Mobile', 'Tablet'] as const
 export type DeviceClass = (typeof DEVICE_CLASSES)[number]
 
-/** Spec §9: the status groups of the breakdown. */
+/** docs/product-rules.md §9: the status groups of the breakdown. */
 export const STATUS_GROUPS = ['2xx', '3xx', '4xx', '5xx'] as const
 export type StatusGroup = (typeof STATUS_GROUPS)[number]
 
-/** Spec §8: the HTTP statuses the breakdown labels by name (200 to 503); any other counts in its group only. */
+/**
+ * docs/product-rules.md §8: the HTTP statuses the breakdown labels by name (200 to 503); any other counts in its group
+ * only.
+ */
 export const LABELLED_STATUSES = [
   200, 201, 204, 301, 302, 304, 400, 401, 403, 404, 409, 413, 422, 429, 500, 502, 503,
 ] as const
@@ -58,10 +61,6 @@ export const AccessLogQuerySchema = z
   })
 export type AccessLogQuery = z.infer<typeof AccessLogQuerySchema>
 
-const DAY_MS = 86_400_000
-export const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS
-
 /** Monday of the ISO week holding the day. */
 export function weekStart(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
@@ -88,30 +87,33 @@ export interface AccessLogCount {
   count: number
 }
 
-export interface AccessLogSeriesPoint {
+export const AccessLogSeriesPointSchema = z.object({
   /** The day, or the Monday of the week. */
-  start: string
-  total: number
-  success: number
-  errors: number
-}
+  start: z.string(),
+  total: z.number().int(),
+  success: z.number().int(),
+  errors: z.number().int(),
+})
+export type AccessLogSeriesPoint = z.infer<typeof AccessLogSeriesPointSchema>
 
-export interface AccessLogReport {
-  view: AccessLogView
-  from: string
-  to: string
-  bucket: 'day' | 'week'
-  total: number
-  success: number
-  errors: number
-  groups: { group: StatusGroup; count: number }[]
+/** `GET /api/v1/access-log`: the dashboard's figures for one view. */
+export const AccessLogReportSchema = z.object({
+  view: z.enum(ACCESS_LOG_VIEWS),
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(['day', 'week']),
+  total: z.number().int(),
+  success: z.number().int(),
+  errors: z.number().int(),
+  groups: z.array(z.object({ group: z.enum(STATUS_GROUPS), count: z.number().int() })),
   /** Labelled statuses with at least one request, in status order. */
-  statuses: { status: number; count: number }[]
+  statuses: z.array(z.object({ status: z.number().int(), count: z.number().int() })),
   /** Every device class, with its share of the total in percent (one decimal). */
-  devices: { device: DeviceClass; count: number; percent: number }[]
+  devices: z.array(z.object({ device: z.enum(DEVICE_CLASSES), count: z.number().int(), percent: z.number() })),
   /** Every day (or week) of the range, zeros included, oldest first. */
-  series: AccessLogSeriesPoint[]
-}
+  series: z.array(AccessLogSeriesPointSchema),
+})
+export type AccessLogReport = z.infer<typeof AccessLogReportSchema>
 
 /** Sums roll-up rows into the dashboard's figures (pure: the same rule for any store). */
 export function summariseAccessLog(

@@ -1,17 +1,20 @@
 /**
- * Contracts of accounts and engagement (spec §3, §4, §6): sessions, trivia, QR finds, points and ranking, feedback,
- * the safe-sport video. The server builds these; the web app reads them.
+ * Contracts of accounts and engagement (docs/product-rules.md §3, §4, §6): sessions, trivia, QR finds, points and
+ * ranking, feedback, the safe-sport video. The server builds these; the web app reads them.
  */
 import { z } from 'zod'
 import { levelForPoints } from '../rules/xp.ts'
 import { FeedbackSchema } from './validation.ts'
 
-/** Spec §3/§6 user types, in the ranking filter's order. */
+/** docs/product-rules.md §3/§6 user types, in the ranking filter's order. */
 export const USER_TYPES = ['admin', 'athlete', 'coach', 'manager', 'referee', 'staff', 'volunteer', 'guest'] as const
 export const UserTypeSchema = z.enum(USER_TYPES)
 export type UserType = z.infer<typeof UserTypeSchema>
 
-/** Every user type but guest may play trivia, send feedback and earn points (guests are sent to login, spec §6). */
+/**
+ * Every user type but guest may play trivia, send feedback and earn points (guests are sent to login,
+ * docs/product-rules.md §6).
+ */
 export const ENGAGED_USER_TYPES = USER_TYPES.filter((t) => t !== 'guest')
 
 /** Points each action earns (the ledger keeps one row per user, source and ref). */
@@ -23,7 +26,7 @@ export const POINTS = {
   feedback: 100,
 } as const
 
-/** Improvement suggestions one user may send per day (spec §8 rate limit). */
+/** Improvement suggestions one user may send per day (docs/product-rules.md §8 rate limit). */
 export const FEEDBACK_PER_DAY = 3
 
 export const SessionUserSchema = z.object({
@@ -140,10 +143,11 @@ export const isRankedUserType = (value: unknown): value is RankedUserType =>
 export const RankingQuerySchema = z.object({ userType: RankedUserTypeSchema.optional() })
 
 /**
- * A ranking row (spec §3): `position` is the rank within the shown list (ties share it), `listPosition` the row's
- * place in the list (1, 2, 3…), `generalPosition` the rank among all ranked users whatever the filter. The list is
- * public, so a row names its user by a display name (first name and initial), never by the username that logs in,
- * and not by user type; `name` is null when the user has none (the screen shows a neutral label with `id`).
+ * A ranking row (docs/product-rules.md §3): `position` is the rank within the shown list (ties share it),
+ * `listPosition` the row's place in the list (1, 2, 3…), `generalPosition` the rank among all ranked users whatever the
+ * filter. The list is public, so a row names its user by a display name (first name and initial), never by the username
+ * that logs in, and not by user type; `name` is null when the user has none (the screen shows a neutral label with
+ * `id`).
  */
 export const RankingRowSchema = z.object({
   id: z.number().int(),
@@ -180,3 +184,7 @@ export const SESSION_COOKIE = 'podium_session'
 
 /** The level shown beside a points total. */
 export const levelOf = (points: number) => levelForPoints(points).level
+
+/** `GET /api/v1/trivia`: every trivia with the signed-in user's attempt and clock. */
+export const TriviaListSchema = z.object({ items: z.array(TriviaSummarySchema) })
+export type TriviaList = z.infer<typeof TriviaListSchema>

@@ -92,3 +92,26 @@ export const NowSchema = z.object({
 export type Now = z.infer<typeof NowSchema>
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) })
+
+/** `GET /api/v1/health/ready`: 200 when this instance should get traffic, else 503 with the same body saying why. */
+export const HealthReadySchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: HealthSchema.shape.database,
+  databaseAnswers: z.boolean(),
+  /** Live updates: `reconnecting` while this instance does not hear changes (its read models may be stale). */
+  live: z.object({
+    state: z.enum(['listening', 'reconnecting']),
+    /** When the LISTEN connection dropped (ISO time), or null while listening. */
+    deafSince: z.string().nullable(),
+    lastEventId: z.number().int(),
+  }),
+})
+export type HealthReady = z.infer<typeof HealthReadySchema>
+
+/** `GET /api/v1/disciplines`, `/organisations`, `/venues`: the reference lists. */
+export const DisciplinesSchema = listOf(DisciplineDtoSchema)
+export type Disciplines = z.infer<typeof DisciplinesSchema>
+export const OrganisationsSchema = listOf(OrganisationDtoSchema)
+export type Organisations = z.infer<typeof OrganisationsSchema>
+export const VenuesSchema = listOf(VenueDtoSchema)
+export type Venues = z.infer<typeof VenuesSchema>

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AthletesQuerySchema,
-  MedalTableQuerySchema,
-  searchKey,
-  TEAMS_PAGE_SIZE,
-  TeamsQuerySchema,
-} from './participants.ts'
-
-describe('searchKey', () => {
-  it('folds case, accents and special letters like the stored search names', () => {
-    expect(searchKey('  Şahin   Əliyev ')).toBe('sahin eliyev')
-    expect(searchKey('GONÇALVES')).toBe('goncalves')
-    expect(searchKey('Łukasz')).toBe('lukasz')
-  })
-})
+import { AthletesQuerySchema, MedalTableQuerySchema, TEAMS_PAGE_SIZE, TeamsQuerySchema } from './participants.ts'
 
 describe('query schemas', () => {
   it('defaults the medal table to all disciplines ranked by gold', () => {

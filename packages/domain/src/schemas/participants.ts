@@ -222,27 +222,3 @@ export type Delegation = z.infer<typeof DelegationSchema>
 /** A delegation's whole schedule in start order (the page's "full schedule"). */
 export const DelegationScheduleSchema = listOf(UnitSummarySchema)
 export type DelegationSchedule = z.infer<typeof DelegationScheduleSchema>
-
-/** Letters that NFD does not decompose into a base letter plus a mark (as the demo's `toSearchText`). */
-const FOLD: Readonly<Record<string, string>> = {
-  ł: 'l',
-  ø: 'o',
-  ß: 'ss',
-  ə: 'e',
-  ı: 'i',
-  đ: 'd',
-  æ: 'ae',
-  œ: 'oe',
-  þ: 'th',
-}
-
-/** The normalisation of `athletes.search_name`: lower case, accents removed, spaces collapsed ("Şahin" → "sahin"). */
-export function searchKey(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łøßəıđæœþ]/g, (c) => FOLD[c] ?? c)
-    .replace(/\s+/g, ' ')
-    .trim()
-}

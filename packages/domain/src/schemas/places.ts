@@ -174,3 +174,22 @@ export const MediaDtoSchema = z.object({
   onAir: z.boolean(),
 })
 export type MediaDto = z.infer<typeof MediaDtoSchema>
+
+/** `GET /api/v1/places`. */
+export const PlacesSchema = z.object({ items: z.array(PlaceDtoSchema) })
+export type Places = z.infer<typeof PlacesSchema>
+/** `GET /api/v1/documents`. */
+export const DocumentsSchema = z.object({ items: z.array(DocumentDtoSchema) })
+export type Documents = z.infer<typeof DocumentsSchema>
+/** `GET /api/v1/award-ceremonies?day=`: `day` echoes the filter (null for every day). */
+export const AwardCeremoniesSchema = z.object({ day: z.string().nullable(), items: z.array(AwardCeremonyDtoSchema) })
+export type AwardCeremonies = z.infer<typeof AwardCeremoniesSchema>
+/** `GET /api/v1/ambassadors?day=`: `day` echoes the filter (null for every day). */
+export const AmbassadorsSchema = z.object({ day: z.string().nullable(), items: z.array(AmbassadorDtoSchema) })
+export type Ambassadors = z.infer<typeof AmbassadorsSchema>
+/** `GET /api/v1/courses`. */
+export const CoursesSchema = z.object({ items: z.array(CourseDtoSchema) })
+export type Courses = z.infer<typeof CoursesSchema>
+/** `GET /api/v1/media?kind=`. */
+export const MediaListSchema = z.object({ items: z.array(MediaDtoSchema) })
+export type MediaList = z.infer<typeof MediaListSchema>

@@ -1,8 +1,9 @@
-/** Request contracts of the staff/admin results entry (PATCH a unit's statuses, PUT its results). */
+/** Contracts of the staff/admin results entry: its requests (PATCH a unit's statuses, PUT its results) and answers. */
 import { z } from 'zod'
 import { IrmSchema } from '../codes/competition.ts'
 import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
 import { validateRanking } from '../rules/results.ts'
+import { UnitSummarySchema } from './api.ts'
 
 export const UnitStatusPatchSchema = z
   .strictObject({
@@ -45,3 +46,24 @@ export const PutResultsSchema = z
     }
   })
 export type PutResults = z.infer<typeof PutResultsSchema>
+
+/** `PATCH /api/v1/units/{code}` answers the unit as lists show it after the change. */
+export const UnitStatusAnswerSchema = UnitSummarySchema
+/** `PUT /api/v1/units/{code}/results`: the unit after the change and how many result rows it now has. */
+export const PutResultsAnswerSchema = z.object({ unit: UnitSummarySchema, results: z.number().int() })
+export type PutResultsAnswer = z.infer<typeof PutResultsAnswerSchema>
+
+/** One row of `GET /api/v1/audit-log`: who changed what, with the entity's state before and after (free-form JSON). */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema) })
+export type AuditLog = z.infer<typeof AuditLogSchema>

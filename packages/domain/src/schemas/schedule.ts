@@ -71,7 +71,7 @@ export const ScheduleQuerySchema = z.object({
   /** Discipline key (`athletics`) or code (`ATH`). */
   discipline: z.string().min(1).optional(),
   venue: z.string().min(1).optional(),
-  /** A grid filter (spec §3): arrival, meeting, competition, medal, departure, broadcast, … all. */
+  /** A grid filter (docs/product-rules.md §3): arrival, meeting, competition, medal, departure, broadcast, … all. */
   type: GridFilterSchema.optional(),
   organisation: z.string().min(1).optional(),
   /** Only units that decide a medal (`true`), or one medal (`gold`, `bronze`). */

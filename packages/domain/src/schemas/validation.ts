@@ -1,13 +1,13 @@
 /**
- * The form rules of spec §5 with the spec's exact English messages. The web app maps a message back to its i18n key
- * with validationMessageKey; the server returns the same messages in ApiError.fields.
+ * The form rules of docs/product-rules.md §5 with their exact English messages. The web app maps a message back to
+ * its i18n key with validationMessageKey; the server returns the same messages in ApiError.fields.
  */
 import { z } from 'zod'
 
 export const VALIDATION_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameMin: 'Username must have 3 characters',
-  /** Not in the spec: a bound so a username fits the database's unique index (hostile-input suite, decision 015). */
+  /** Not in the product rules: a bound so a username fits the database's unique index (decision 015). */
   usernameMax: 'Username must have at most 64 characters',
   passwordRequired: 'Password is required',
   passwordMin: 'Password must have 8 characters',
@@ -18,7 +18,7 @@ export const VALIDATION_MESSAGES = {
   cpfRequired: 'CPF is required',
   cpfCharacters: 'CPF must contain only numbers and letters',
   cpfLength: 'CPF must be between 8 and 11 characters',
-  /** The spec's other CPF reading; no schema uses it (see CpfSchema), kept so the text has a key. */
+  /** The product rules' other CPF reading; no schema uses it (see CpfSchema), kept so the text has a key. */
   cpfExactLength: 'CPF must have 11 characters',
   sentimentRequired: 'Please select how you feel about the app',
   sentimentInvalid: 'Invalid sentiment',
@@ -66,10 +66,10 @@ export const PasswordSchema = requiredString(M.passwordRequired, { trim: false }
 export const EmailSchema = requiredString(M.emailRequired, { trim: true }).pipe(z.email({ error: M.emailInvalid }))
 
 /**
- * CPF, one reading of the spec's two ("11 characters" and "between 8 and 11"): letters and digits only, 8 to 11
+ * CPF, one reading of the product rules' two ("11 characters" and "between 8 and 11"): letters and digits only, 8 to 11
  * characters inclusive, message 'CPF must be between 8 and 11 characters'. A Brazilian CPF has 11 digits, but the
  * field also takes foreign athletes' and officials' document numbers, which can be shorter and contain letters.
- * Surrounding spaces are trimmed; inner punctuation (123.456.789-09) is refused, as the spec says.
+ * Surrounding spaces are trimmed; inner punctuation (123.456.789-09) is refused, as the product rules say.
  */
 export const CpfSchema = requiredString(M.cpfRequired, { trim: true })
   .regex(/^[A-Za-z0-9]+$/, { error: M.cpfCharacters, abort: true })
@@ -115,7 +115,10 @@ export const SentimentSchema = z.enum(FEEDBACK_SENTIMENTS, {
     issue.input === undefined || issue.input === null || issue.input === '' ? M.sentimentRequired : M.sentimentInvalid,
 })
 
-/** The spec has no separate "too short" message, so a short suggestion also gets 'Please enter your suggestion'. */
+/**
+ * The product rules have no separate "too short" message, so a short suggestion also gets 'Please enter your
+ * suggestion'.
+ */
 export const SuggestionSchema = requiredString(M.suggestionRequired, { trim: true }).min(SUGGESTION_MIN_LENGTH, {
   error: M.suggestionRequired,
 })

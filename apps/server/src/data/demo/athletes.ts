@@ -2,14 +2,13 @@
  * Athletes are created as events need them: each delegation keeps a squad per discipline, gender and division,
  * and an event either enters a squad member again (a swimmer swims several events) or a new athlete.
  */
-import type { DisciplineCode, Division } from '@podium/domain'
+import { addDays, addYears, ageOn, type DisciplineCode, type Division, daysBetween, searchKey } from '@podium/domain'
 import type { athletes } from '../../db/schema.ts'
 import { DIVISION_AGES, type DisciplineProgram } from './catalogue.ts'
 import { NAME_POOLS, type NameRegion } from './names.ts'
 import { type Delegation, delegationStrength } from './organisations.ts'
 import type { Rng } from './random.ts'
-import { pad, toSearchText } from './text.ts'
-import { addDays } from './time.ts'
+import { pad } from './text.ts'
 
 export type AthleteRow = typeof athletes.$inferInsert & { id: string; gender: 'M' | 'W'; birthDate: string }
 
@@ -113,7 +112,7 @@ export class AthleteFactory {
       institution: this.school(delegation, region),
       bib: null,
       photoUrl: `/api/v1/athletes/${id}/photo.svg`,
-      searchName: toSearchText(`${given} ${family}`),
+      searchName: searchKey(`${given} ${family}`),
     }
     const record: AthleteRecord = {
       row,
@@ -132,7 +131,7 @@ export class AthleteFactory {
   private birthDate(minAge: number, maxAge: number): string {
     const latest = addYears(this.startsOn, -minAge)
     const earliest = addDays(addYears(this.startsOn, -(maxAge + 1)), 1)
-    const span = Math.round((Date.parse(latest) - Date.parse(earliest)) / 86_400_000)
+    const span = daysBetween(earliest, latest)
     return addDays(earliest, this.rng.int(0, span))
   }
 
@@ -181,18 +180,4 @@ function squadKey(org: string, discipline: DisciplineCode, gender: 'M' | 'W', di
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value))
-}
-
-/** The same calendar date some years away (29 February becomes 28 February). */
-export function addYears(date: string, years: number): string {
-  const y = Number(date.slice(0, 4)) + years
-  const md = date.slice(5)
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
-  return `${String(y).padStart(4, '0')}-${md === '02-29' && !leap ? '02-28' : md}`
-}
-
-/** Age in whole years on a date. */
-export function ageOn(birthDate: string, date: string): number {
-  const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4))
-  return date.slice(5) >= birthDate.slice(5) ? years : years - 1
 }

@@ -1,6 +1,5 @@
-import { COMPETITION_ITEM_TYPES, DISCIPLINES, type ScheduleItemType } from '@podium/domain'
+import { ageOn, COMPETITION_ITEM_TYPES, DISCIPLINES, type ScheduleItemType } from '@podium/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ageOn } from './athletes.ts'
 import { type DemoData, type DemoPlan, generateDemo } from './generate.ts'
 import { makeCalendar } from './time.ts'
 

@@ -1,30 +1,8 @@
-import type { LocalizedText } from '@podium/domain'
-
-/** Letters that NFD does not decompose into a base letter plus a mark. */
-const FOLD: Record<string, string> = {
-  ł: 'l',
-  ø: 'o',
-  ß: 'ss',
-  ə: 'e',
-  ı: 'i',
-  đ: 'd',
-  æ: 'ae',
-  œ: 'oe',
-  þ: 'th',
-}
-
-/** Lower-cased, accent-free text for search ("Şahin Əliyev" → "sahin eliyev"). */
-export function toSearchText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łøßəıđæœþ]/g, (c) => FOLD[c] ?? c)
-}
+import { type LocalizedText, searchKey } from '@podium/domain'
 
 /** A URL-safe slug: lower-case ASCII letters, digits and dashes. */
 export function slug(text: string): string {
-  return toSearchText(text)
+  return searchKey(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }

@@ -1,5 +1,6 @@
+import { addDays } from '@podium/domain'
 import { describe, expect, it } from 'vitest'
-import { addDays, hhmm, makeCalendar, zonedInstant } from './time.ts'
+import { hhmm, makeCalendar, zonedInstant } from './time.ts'
 
 describe('the games calendar', () => {
   it('makes today day 4 of 10 and now 11:00 in the games time zone', () => {

@@ -2,6 +2,7 @@
  * The games' calendar. Everything is computed from the given `today` (a date in the games' time zone), never
  * from the wall clock, so the same input gives the same games.
  */
+import { addDays, MINUTE_MS, wallClockInstant } from '@podium/domain'
 
 export const GAMES_DAYS = 10
 /** `today` is this day (1-based) of the games. */
@@ -9,58 +10,9 @@ export const TODAY_DAY = 4
 /** The demo's fixed "now": 11:00 on `today`, in the games' time zone. */
 export const NOW_MINUTES = 11 * 60
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = parseDate(date)
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
-
-function parseDate(date: string): [number, number, number] {
-  const match = DATE_RE.exec(date)
-  if (!match) throw new Error(`Invalid date "${date}": expected YYYY-MM-DD`)
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const check = new Date(Date.UTC(y, m - 1, d))
-  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) throw new Error(`Invalid date "${date}"`)
-  return [y, m, d]
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, f)
-  }
-  return f
-}
-
-/** The zone's offset from UTC in minutes at an instant (e.g. -180 for America/Sao_Paulo). */
-function offsetMinutes(utcMs: number, timeZone: string): number {
-  const parts = formatter(timeZone).formatToParts(new Date(utcMs))
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return Math.round((asUtc - utcMs) / 60_000)
-}
-
 /** The instant of a wall-clock time (minutes after midnight) on a date in a time zone. */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = parseDate(date)
-  const guess = Date.UTC(y, m - 1, d) + minutes * 60_000
-  const first = guess - offsetMinutes(guess, timeZone) * 60_000
-  // A second pass lands on the right side of a DST change.
-  const second = guess - offsetMinutes(first, timeZone) * 60_000
-  return new Date(second)
+  return new Date(wallClockInstant(date, minutes, timeZone))
 }
 
 export interface Calendar {
@@ -81,7 +33,7 @@ export interface Calendar {
 }
 
 export function makeCalendar(today: string, timeZone: string): Calendar {
-  parseDate(today)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`Invalid date "${today}": expected YYYY-MM-DD`)
   const startsOn = addDays(today, 1 - TODAY_DAY)
   const days = Array.from({ length: GAMES_DAYS }, (_, i) => addDays(startsOn, i))
   const dayStarts = days.map((day) => zonedInstant(day, 0, timeZone).getTime())
@@ -105,13 +57,13 @@ export function makeCalendar(today: string, timeZone: string): Calendar {
     minutesOf: (instant) => {
       const day = dayOf(instant)
       const start = zonedInstant(addDays(startsOn, day - 1), 0, timeZone).getTime()
-      return Math.round((instant.getTime() - start) / 60_000)
+      return Math.round((instant.getTime() - start) / MINUTE_MS)
     },
   }
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {
-  return new Date(instant.getTime() + minutes * 60_000)
+  return new Date(instant.getTime() + minutes * MINUTE_MS)
 }
 
 /** "HH:MM" of minutes after midnight. */

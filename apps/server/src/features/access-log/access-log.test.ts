@@ -1,4 +1,4 @@
-import type { AccessLogReport } from '@podium/domain'
+import { type AccessLogReport, DAY_MS } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -103,7 +103,7 @@ describe('access log', () => {
   })
 
   it('prunes raw rows past the retention and keeps the roll-ups', async () => {
-    const old = new Date(TEST_NOW.getTime() - 31 * 86_400_000)
+    const old = new Date(TEST_NOW.getTime() - 31 * DAY_MS)
     await t.ctx.database.db.insert(accessLogs).values({
       at: old,
       method: 'GET',

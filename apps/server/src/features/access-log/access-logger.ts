@@ -1,4 +1,4 @@
-import type { DeviceClass } from '@podium/domain'
+import { DAY_MS, type DeviceClass } from '@podium/domain'
 import { lt, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
@@ -19,7 +19,6 @@ const FLUSH_EVERY_MS = 1_000
 const PRUNE_EVERY_MS = 60 * 60_000
 /** A database outage keeps at most this many rows waiting; older ones are dropped (and the loss logged). */
 const MAX_PENDING = 50_000
-const DAY_MS = 86_400_000
 /** Stored paths are cut here (after escaping): a long hostile path must not make the rows large. */
 const MAX_PATH_LENGTH = 500
 

@@ -1,4 +1,4 @@
-import { DayQuerySchema } from '@podium/domain'
+import { type AwardCeremonies, DayQuerySchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
@@ -18,11 +18,14 @@ export function awardsRoutes(ctx: AppContext) {
     const locale = requestLocale(c)
     const games = await gamesDays()
     // Only the games' days are cached, so the key set stays bounded; other days have no ceremonies.
-    if (day && !games.days.includes(day)) return c.json({ day, items: [] })
-    const prepared = await ctx.cache.get(`awards:${locale}:${day ?? 'all'}`, async () => ({
-      day: day ?? null,
-      items: await listCeremonies(db, locale, games.timeZone, day),
-    }))
+    if (day && !games.days.includes(day)) return c.json({ day, items: [] } satisfies AwardCeremonies)
+    const prepared = await ctx.cache.get(
+      `awards:${locale}:${day ?? 'all'}`,
+      async (): Promise<AwardCeremonies> => ({
+        day: day ?? null,
+        items: await listCeremonies(db, locale, games.timeZone, day),
+      }),
+    )
     return sendPreparedJson(c, prepared, AWARDS_CACHE)
   })
 }

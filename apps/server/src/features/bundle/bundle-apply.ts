@@ -12,10 +12,10 @@ import {
   LOCALES,
   type Locale,
   type LocalizedText,
+  searchKey,
 } from '@podium/domain'
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
-import { toSearchText } from '../../data/demo/text.ts'
 import type { Tx } from '../../db/client.ts'
 import { athletes, disciplines, events, organisations, teamMembers, teams, units, venues } from '../../db/schema.ts'
 import { addEntries, append, type WriteProgress, writeMedallists, writeResults } from './bundle-children.ts'
@@ -188,7 +188,7 @@ export async function applyBundle(
           name: row.name,
           givenName,
           familyName,
-          searchName: toSearchText(`${givenName} ${familyName}`.trim()),
+          searchName: searchKey(`${givenName} ${familyName}`),
           gender: row.gender,
           organisationCode: row.organisation,
           birthDate: row.birth_date ?? null,

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@podium/domain'
 import { lt, lte, or, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
@@ -10,7 +11,6 @@ export interface ClientErrorRetention {
   maxRows: number
 }
 
-const DAY_MS = 86_400_000
 /**
  * Often enough that the row ceiling holds closely: between two runs the global rate limit lets at most a few
  * hundred reports in (http/public-write-limits.ts). The delete is cheap: the table is bounded and small.

@@ -5,7 +5,10 @@ import { clientErrors } from '../../db/schema.ts'
 import { escapeControlCharacters } from '../../http/control-characters.ts'
 import { readJsonBody } from '../../http/validate.ts'
 
-/** What the web app reports when it shows the error screen (spec §8: status, message, stack, path, timestamp). */
+/**
+ * What the web app reports when it shows the error screen (docs/product-rules.md §8: status, message, stack, path,
+ * timestamp).
+ */
 export const ClientErrorReportSchema = z.object({
   status: z.number().int().min(0).max(999).nullish(),
   message: z.string().trim().min(1).max(2_000),

@@ -1,4 +1,4 @@
-import { DocumentsQuerySchema } from '@podium/domain'
+import { type Documents, DocumentsQuerySchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
@@ -23,13 +23,18 @@ export function documentsRoutes(ctx: AppContext) {
       const query = { kind, disciplineCode, q: q || undefined, order }
       if (query.q) {
         // Free text would make the cache's key set unbounded: filtered lists are read per request.
-        return c.json({ items: await listDocuments(db, locale, query) }, 200, {
+        return c.json({ items: await listDocuments(db, locale, query) } satisfies Documents, 200, {
           'Cache-Control': `public, max-age=${LIST_CACHE.maxAge}`,
           Vary: 'Accept-Language',
         })
       }
       const key = `documents:${locale}:${kind ?? 'all'}:${disciplineCode ?? 'all'}:${order}`
-      const prepared = await ctx.cache.get(key, async () => ({ items: await listDocuments(db, locale, query) }))
+      const prepared = await ctx.cache.get(
+        key,
+        async (): Promise<Documents> => ({
+          items: await listDocuments(db, locale, query),
+        }),
+      )
       return sendPreparedJson(c, prepared, LIST_CACHE)
     })
     .get('/documents/:id/:fileName', async (c) => {

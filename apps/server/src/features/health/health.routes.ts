@@ -1,18 +1,8 @@
-import type { Health } from '@podium/domain'
+import type { Health, HealthReady } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { HttpError } from '../../http/errors.ts'
-import type { LiveStatus } from '../../live/hub.ts'
-
-/** GET /health/ready: whether this instance should get traffic (a load balancer's check), and why not. */
-interface Readiness {
-  status: 'ready' | 'not_ready'
-  database: Health['database']
-  databaseAnswers: boolean
-  /** Live updates: `reconnecting` while this instance does not hear changes (its read models may be stale). */
-  live: LiveStatus
-}
 
 async function databaseAnswers(ctx: AppContext): Promise<boolean> {
   try {
@@ -41,7 +31,7 @@ export function healthRoutes(ctx: AppContext) {
       const live = ctx.live.status
       const ready = answers && live.state === 'listening'
       c.header('Cache-Control', 'no-store')
-      const body: Readiness = {
+      const body: HealthReady = {
         status: ready ? 'ready' : 'not_ready',
         database: ctx.database.kind,
         databaseAnswers: answers,

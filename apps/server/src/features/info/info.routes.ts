@@ -1,13 +1,13 @@
 import { DayQuerySchema, localize, MediaQuerySchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
-import { renderAvatarSvg } from '../../data/avatar.ts'
-import { renderSponsorLogoSvg } from '../../data/logos.ts'
-import { renderPhotoSvg } from '../../data/photo.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
+import { renderAvatarSvg } from '../../media/avatar.ts'
+import { renderSponsorLogoSvg } from '../../media/logos.ts'
+import { renderPhotoSvg } from '../../media/photo.ts'
 import { gamesDaysReader } from '../awards/games-days.ts'
 import {
   listAmbassadors,

@@ -1,4 +1,10 @@
-import { latestMedalEvents, MedallistsQuerySchema, MedalTableQuerySchema, medalTable } from '@podium/domain'
+import {
+  latestMedalEvents,
+  MedallistsQuerySchema,
+  type MedalTable,
+  MedalTableQuerySchema,
+  medalTable,
+} from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { notKept, sendPreparedJson } from '../../http/cached-json.ts'
@@ -46,7 +52,7 @@ export function medalRoutes(ctx: AppContext) {
             ...count,
             organisation: organisationRef(refs, organisationCode),
           })),
-        }
+        } satisfies MedalTable
       })
       return sendPreparedJson(c, prepared, MEDALS_CACHE)
     })

@@ -5,9 +5,8 @@
  * marks them withdrawn: out of the participant lists, their results and medals kept), DT_MEDALLISTS
  * replaces events' medallists, DT_MEDALS only compares the feed's medal standings with Podium's medal table.
  */
-import { canTransition, type MedalCount, medalTable, PutResultsSchema, zonedDate } from '@podium/domain'
+import { canTransition, type MedalCount, medalTable, PutResultsSchema, searchKey, zonedDate } from '@podium/domain'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
-import { toSearchText } from '../../data/demo/text.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   athletes,
@@ -162,7 +161,7 @@ function athleteRow(p: OdfParticipant, current: typeof athletes.$inferSelect | u
     givenName,
     familyName,
     name,
-    searchName: toSearchText(`${givenName} ${familyName}`.trim()),
+    searchName: searchKey(`${givenName} ${familyName}`),
     gender: p.Gender,
     organisationCode: p.Organisation,
     birthDate: p.BirthDate ?? current?.birthDate ?? null,

@@ -3,6 +3,7 @@ import {
   type AthleteEvent,
   type AthleteProfile,
   type AthletesQuery,
+  ageOn,
   flagImage,
   type Locale,
   type LocalizedText,
@@ -164,13 +165,6 @@ export async function athletePhotoSource(db: Db, id: string) {
     .from(athletes)
     .where(eq(athletes.id, id))
   return row
-}
-
-/** Whole years between a birth date and a day (both YYYY-MM-DD). */
-export function ageOn(birthDate: string, day: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number]
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
 }
 
 export async function athleteProfile(db: Db, locale: Locale, id: string): Promise<AthleteProfile | undefined> {

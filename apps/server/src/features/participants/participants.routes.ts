@@ -15,11 +15,11 @@ import {
 import { and } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
-import { renderAvatarSvg } from '../../data/avatar.ts'
 import { prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
+import { renderAvatarSvg } from '../../media/avatar.ts'
 import { listMedallists, selectMedallistRows } from '../medals/medals.repo.ts'
 import { selectUnitSummaries } from '../units/unit-summary.repo.ts'
 import {

@@ -1,4 +1,4 @@
-import { PlacesQuerySchema } from '@podium/domain'
+import { type Places, PlacesQuerySchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
@@ -13,9 +13,12 @@ export function placesRoutes(ctx: AppContext) {
   return new Hono().get('/places', async (c) => {
     const { kind } = readQuery(c, PlacesQuerySchema)
     const locale = requestLocale(c)
-    const prepared = await ctx.cache.get(`places:${locale}:${kind ?? 'all'}`, async () => ({
-      items: await listPlaces(ctx.database.db, locale, kind),
-    }))
+    const prepared = await ctx.cache.get(
+      `places:${locale}:${kind ?? 'all'}`,
+      async (): Promise<Places> => ({
+        items: await listPlaces(ctx.database.db, locale, kind),
+      }),
+    )
     return sendPreparedJson(c, prepared, PLACES_CACHE)
   })
 }

@@ -1,3 +1,4 @@
+import type { Disciplines, Organisations, Venues } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
@@ -12,21 +13,32 @@ export function referenceRoutes(ctx: AppContext) {
   return new Hono()
     .get('/disciplines', async (c) => {
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`disciplines:${locale}`, async () => ({
-        items: await listDisciplines(db, locale),
-      }))
+      const prepared = await ctx.cache.get(
+        `disciplines:${locale}`,
+        async (): Promise<Disciplines> => ({
+          items: await listDisciplines(db, locale),
+        }),
+      )
       return sendPreparedJson(c, prepared, REFERENCE_CACHE)
     })
     .get('/organisations', async (c) => {
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`organisations:${locale}`, async () => ({
-        items: await listOrganisations(db, locale),
-      }))
+      const prepared = await ctx.cache.get(
+        `organisations:${locale}`,
+        async (): Promise<Organisations> => ({
+          items: await listOrganisations(db, locale),
+        }),
+      )
       return sendPreparedJson(c, prepared, REFERENCE_CACHE)
     })
     .get('/venues', async (c) => {
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`venues:${locale}`, async () => ({ items: await listVenues(db, locale) }))
+      const prepared = await ctx.cache.get(
+        `venues:${locale}`,
+        async (): Promise<Venues> => ({
+          items: await listVenues(db, locale),
+        }),
+      )
       return sendPreparedJson(c, prepared, REFERENCE_CACHE)
     })
 }

@@ -11,8 +11,9 @@ import { type GamesCalendar, listDays, readDaySchedule } from './schedule.repo.t
 import { readUnitDetail } from './unit-detail.repo.ts'
 
 /**
- * Live data: clients may reuse a copy for a few seconds (spec §9: freshness 5 s); the live stream tells open
- * screens about changes sooner. The server drops its own copies on every unit/result/medal change (invalidation.ts).
+ * Live data: clients may reuse a copy for a few seconds (docs/product-rules.md §9: freshness 5 s); the live stream
+ * tells open screens about changes sooner. The server drops its own copies on every unit/result/medal change
+ * (invalidation.ts).
  */
 const LIVE_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
 

@@ -26,7 +26,10 @@ import {
 import { selectReports } from './schedule.repo.ts'
 import { organisationLookup, selectScheduleItems } from './schedule-items.repo.ts'
 
-/** Team sports and combat sports keep a play-by-play (spec §2: "team and combat sports show play-by-play"). */
+/**
+ * Team sports and combat sports keep a play-by-play (docs/product-rules.md §2: "team and combat sports show
+ * play-by-play").
+ */
 const COMBAT_DISCIPLINES = new Set(['JUD', 'TKW', 'WRE', 'KTE', 'FEN'])
 
 interface CompetitorColumns {

@@ -48,6 +48,20 @@ describe('serving the web app', () => {
     expect(await res.text()).toContain('<div id="root">')
   })
 
+  it("answers 404 for the original list's pages the app does not have (decision 004)", async () => {
+    for (const path of [
+      '/medal-test',
+      '/mock-summary',
+      '/more-dev',
+      '/volunteers',
+      '/test-trampoline',
+      '/test-results-card',
+      '/en/volunteers',
+    ]) {
+      expect((await t.request(path)).status, path).toBe(404)
+    }
+  })
+
   it('serves hashed assets as immutable and other files as revalidated', async () => {
     const asset = await t.request('/assets/index-abc123.js')
     expect(asset.status).toBe(200)

@@ -11,7 +11,7 @@ interface Props {
   children: ReactNode
 }
 
-/** The app chrome (spec §1 main layout): header, responsive navigation and the main landmark. */
+/** The app chrome (docs/product-rules.md §1 main layout): header, responsive navigation and the main landmark. */
 export function MainLayout({ brand, actions, sideNav, bottomNav, children }: Props) {
   return (
     <div className="min-h-dvh">

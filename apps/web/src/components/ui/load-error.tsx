@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { secondaryButton } from './button-styles.ts'
 
-/** Spec §8 generic: "There was an error loading the content", with a retry. */
+/** docs/product-rules.md §8 generic: "There was an error loading the content", with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation()
   return (

@@ -6,7 +6,10 @@ import { useLocale } from '../../i18n/i18n.ts'
 import { clearSession, getSession } from '../../lib/session.ts'
 import { logout } from './api.ts'
 
-/** Spec §4/§8: logout clears everything (safe-sport flag included), then "Logout successful" or "Error logging out". */
+/**
+ * docs/product-rules.md §4/§8: logout clears everything (safe-sport flag included), then "Logout successful" or "Error
+ * logging out".
+ */
 export function useLogout() {
   const { t } = useTranslation()
   const lang = useLocale()

@@ -1,4 +1,4 @@
-/** Spec §1 and §9: light, dark, or follow the system; persisted under localStorage `colorMode`. */
+/** docs/product-rules.md §1 and §9: light, dark, or follow the system; persisted under localStorage `colorMode`. */
 export const COLOR_MODES = ['light', 'dark', 'system'] as const
 export type ColorMode = (typeof COLOR_MODES)[number]
 

@@ -1,4 +1,4 @@
-/** What the error page and the error log know about a failure (spec §2 and §8). */
+/** What the error page and the error log know about a failure (docs/product-rules.md §2 and §8). */
 export interface ErrorDetails {
   status: number
   statusText?: string
@@ -24,7 +24,7 @@ export function describeError(error: unknown): ErrorDetails {
   }
 }
 
-/** Spec §2: a message by code — 404 not found, 403 forbidden, 500 server error, otherwise unknown. */
+/** docs/product-rules.md §2: a message by code — 404 not found, 403 forbidden, 500 server error, otherwise unknown. */
 export function messageKeyForStatus(status: number): ErrorMessageKey {
   if (status === 404) return 'notFound'
   if (status === 403) return 'forbidden'

@@ -1,6 +1,6 @@
 import type { ErrorDetails } from './describe-error.ts'
 
-/** Spec §8: errors are logged with status, message, stack, path and timestamp. */
+/** docs/product-rules.md §8: errors are logged with status, message, stack, path and timestamp. */
 export interface ClientErrorReport {
   status: number
   message: string
@@ -9,7 +9,10 @@ export interface ClientErrorReport {
   timestamp: string
 }
 
-/** The spec's defaults (§8), in English like the rest of the server's log; the server requires a message. */
+/**
+ * The defaults of docs/product-rules.md §8, in English like the rest of the server's log; the server requires a
+ * message.
+ */
 const NO_MESSAGE = 'No additional details available'
 const NO_STACK = 'No stack trace available'
 

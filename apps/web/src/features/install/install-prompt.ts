@@ -1,4 +1,4 @@
-/** Where "Not now" is remembered (spec §4: cancelling stores a flag in local storage). */
+/** Where "Not now" is remembered (docs/product-rules.md §4: cancelling stores a flag in local storage). */
 export const INSTALL_CANCELLED_KEY = 'podium.install.cancelled'
 
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM library: it is not a web standard). */
@@ -13,7 +13,7 @@ export interface InstallPrompt {
   subscribe(listener: () => void): () => void
   /** The app can be installed and the user has not said "Not now". */
   isAvailable(): boolean
-  /** Shows the browser's install dialog and returns the user's choice (spec §4). */
+  /** Shows the browser's install dialog and returns the user's choice (docs/product-rules.md §4). */
   install(): Promise<InstallOutcome>
   /** "Not now": hides the prompt for good on this device. */
   cancel(): void
@@ -30,10 +30,10 @@ interface Options {
 }
 
 /**
- * Spec §4's install prompt: available once the browser fires `beforeinstallprompt` (its own mini-infobar is
- * suppressed, the app shows its prompt instead); cleared when the app is installed or the user cancels, which stores
- * a flag in local storage. Declining in the browser's own dialog counts as cancelling too: the event can be used
- * only once, and asking again after a clear "no" would nag.
+ * docs/product-rules.md §4's install prompt: available once the browser fires `beforeinstallprompt` (its own
+ * mini-infobar is suppressed, the app shows its prompt instead); cleared when the app is installed or the user cancels,
+ * which stores a flag in local storage. Declining in the browser's own dialog counts as cancelling too: the event can
+ * be used only once, and asking again after a clear "no" would nag.
  */
 export function createInstallPrompt({ target, storage, isInstalled, log = console }: Options): InstallPrompt {
   let deferred: BeforeInstallPromptEvent | null = null

@@ -1,17 +1,8 @@
+import type { LiveEvent } from '@podium/domain'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
-/** What the server's /api/v1/live stream sends (apps/server/src/live/journal.ts). */
-export interface LiveEvent {
-  id: number
-  at: string
-  kind: 'unit' | 'result' | 'medal'
-  payload: {
-    unitCode?: string
-    eventCode?: string
-    disciplineCode?: string | null
-    [key: string]: unknown
-  }
-}
+/** What the server's /api/v1/live stream sends: the domain's live event (kind → payload), one journal row each. */
+export type { LiveEvent }
 
 /** `reset`: the client missed too much to catch up; every live screen should refetch. */
 export type LiveMessage = LiveEvent | { kind: 'reset' }

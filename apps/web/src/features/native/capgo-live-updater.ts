@@ -9,8 +9,8 @@ export type CapgoPlugin = Pick<
 
 /**
  * The live updater over `@capgo/capacitor-updater`, with the plugin's own automatic mode off (capacitor.config.ts):
- * the app drives each step so that the spec's flow (toast on start, a question on resume) decides when to reload.
- * Works the same against Capgo's cloud and a self-hosted `updateUrl`, which answer getLatest alike.
+ * the app drives each step so that the flow of docs/product-rules.md §4 (toast on start, a question on resume) decides
+ * when to reload. Works the same against Capgo's cloud and a self-hosted `updateUrl`, which answer getLatest alike.
  */
 export function capgoLiveUpdater(plugin: CapgoPlugin): LiveUpdater {
   return {

@@ -2,7 +2,7 @@
 export const DEFAULT_LIVE_UPDATE_CHANNEL = 'production'
 
 export interface LiveUpdateConfig {
-  /** Spec §4: live updates run on start "unless disabled by config". */
+  /** docs/product-rules.md §4: live updates run on start "unless disabled by config". */
   enabled: boolean
   channel: string
 }

@@ -16,9 +16,10 @@ export interface LiveUpdateFlowOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Spec §4's native live update. On start: set the channel, sync, and when a new bundle came down, show an info toast
- * and reload into it. On each resume: sync, and when there is a new bundle, ask before reloading (the user may be in
- * the middle of something). Resolves once the start check is done, with a function that stops listening for resumes.
+ * docs/product-rules.md §4's native live update. On start: set the channel, sync, and when a new bundle came down, show
+ * an info toast and reload into it. On each resume: sync, and when there is a new bundle, ask before reloading (the
+ * user may be in the middle of something). Resolves once the start check is done, with a function that stops listening
+ * for resumes.
  *
  * An update must never break the app it updates: every step that fails is logged and skipped, and the app carries on
  * with the bundle it has. A bundle the user declined is not offered again in this session; it stays downloaded, and the

@@ -1,5 +1,5 @@
 /**
- * The live-update engine as the flow of spec §4 needs it. The real one is capgo's native plugin
+ * The live-update engine as the flow of docs/product-rules.md §4 needs it. The real one is capgo's native plugin
  * (capgo-live-updater.ts); the tests drive the flow with fake-live-updater.ts, since the plugin only works inside the
  * iOS and Android shells.
  */
@@ -13,11 +13,11 @@ export interface LiveBundle {
 export interface LiveUpdater {
   /** Tells the shell this bundle started; without it the shell rolls back to the previous bundle. */
   notifyAppReady(): Promise<void>
-  /** Puts this device on a release channel (spec §7: the channel comes from config). */
+  /** Puts this device on a release channel (docs/product-rules.md §7: the channel comes from config). */
   setChannel(channel: string): Promise<void>
   /**
-   * Asks the channel for its bundle and downloads it when it differs from the running one (spec §7's sync and its
-   * nextBundleId). Resolves with the downloaded bundle, or null when the app is up to date.
+   * Asks the channel for its bundle and downloads it when it differs from the running one (docs/product-rules.md §7's
+   * sync and its nextBundleId). Resolves with the downloaded bundle, or null when the app is up to date.
    */
   sync(): Promise<LiveBundle | null>
   /** Switches to the bundle now: the web view reloads into it. */

@@ -1,4 +1,4 @@
-/** Spec §9: payloads of likely next pages are prefetched 1 s after a page settles. */
+/** docs/product-rules.md §9: payloads of likely next pages are prefetched 1 s after a page settles. */
 export const PREFETCH_DELAY_MS = 1000
 
 interface ConnectionInfo {
@@ -6,7 +6,9 @@ interface ConnectionInfo {
   saveData?: boolean
 }
 
-/** 2G-class connections and data-saver mode get no speculative downloads (spec §7: "unless very slow"). */
+/**
+ * 2G-class connections and data-saver mode get no speculative downloads (docs/product-rules.md §7: "unless very slow").
+ */
 export function isVerySlowConnection(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return false
   return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g'

@@ -1,4 +1,12 @@
-import type { DaySchedule, Days, Locale, PutResults, UnitDetail, UnitStatusPatchInput } from '@podium/domain'
+import type {
+  DaySchedule,
+  Days,
+  DisciplinePage,
+  Locale,
+  PutResults,
+  UnitDetail,
+  UnitStatusPatchInput,
+} from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { apiUrl, toApiError } from '../../lib/api-client.ts'
 
@@ -56,6 +64,13 @@ export const resultsEntryQueries = {
     queryOptions({
       queryKey: ['results-entry', 'unit', code, lang],
       queryFn: ({ signal }) => call<UnitDetail>('GET', unitPath(code), lang, { signal }),
+    }),
+  /** A discipline's units (their medals say whether an event has a bronze contest). */
+  discipline: (key: string, lang: Locale) =>
+    queryOptions({
+      queryKey: ['results-entry', 'discipline', key, lang],
+      queryFn: ({ signal }) =>
+        call<DisciplinePage>('GET', `/api/v1/disciplines/${encodeURIComponent(key)}`, lang, { signal }),
     }),
   audit: (code: string | undefined, lang: Locale) =>
     queryOptions({

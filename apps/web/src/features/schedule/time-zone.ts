@@ -2,9 +2,9 @@ import { isValidTimeZone } from '@podium/domain'
 import { useSyncExternalStore } from 'react'
 
 /**
- * Spec §3: the session keeps `preferredTimezone` ('local': the user's own zone, persisted as `userTimezone`;
- * 'event': the games' zone). A games app defaults to the games' zone: tickets, venues and broadcasts all print it,
- * and a visitor's phone is usually in it anyway (docs/decisions/007-schedule-read-models-and-screens.md).
+ * docs/product-rules.md §3: the session keeps `preferredTimezone` ('local': the user's own zone, persisted as
+ * `userTimezone`; 'event': the games' zone). A games app defaults to the games' zone: tickets, venues and broadcasts
+ * all print it, and a visitor's phone is usually in it anyway (docs/decisions/007-schedule-read-models-and-screens.md).
  */
 export type TimeZonePreference = 'local' | 'event'
 

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
-/** Spec §2/§9: after a navigation to another path the content scrolls to the top over 500 ms. */
+/** docs/product-rules.md §2/§9: after a navigation to another path the content scrolls to the top over 500 ms. */
 export const SCROLL_TO_TOP_MS = 500
 
 /** Where the page is `elapsed` ms into the scroll from `start` px (an ease-out curve: fast first, gentle landing). */

@@ -1,6 +1,6 @@
 /**
- * The QR scanner behind an interface (spec §8's four errors): the web implementation uses the browser's
- * BarcodeDetector, or jsQR (loaded only here) where there is none; the native shell will bring a Capacitor
+ * The QR scanner behind an interface (docs/product-rules.md §8's four errors): the web implementation uses the
+ * browser's BarcodeDetector, or jsQR (loaded only here) where there is none; the native shell will bring a Capacitor
  * plugin with the same interface; tests use the fake.
  */
 export type QrScanError = 'permission-denied' | 'canceled' | 'failed' | 'unavailable'

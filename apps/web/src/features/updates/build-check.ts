@@ -3,7 +3,7 @@ declare const __PODIUM_BUILD__: string | undefined
 /** This app's build, compiled in by build/build-version-plugin.ts ('dev' under the dev server and in unit tests). */
 export const CURRENT_BUILD: string = typeof __PODIUM_BUILD__ === 'string' ? __PODIUM_BUILD__ : 'dev'
 
-/** How often an open app asks whether a newer build is out (spec §4: the build manifest is polled). */
+/** How often an open app asks whether a newer build is out (docs/product-rules.md §4: the build manifest is polled). */
 export const BUILD_CHECK_EVERY_MS = 5 * 60_000
 
 /**

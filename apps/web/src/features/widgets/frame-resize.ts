@@ -1,4 +1,4 @@
-/** The message a widget posts to the page that frames it (spec §1 embedding). */
+/** The message a widget posts to the page that frames it (docs/product-rules.md §1 embedding). */
 export interface ResizeIframeMessage {
   type: 'resize-iframe'
   height: number

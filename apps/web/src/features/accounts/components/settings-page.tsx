@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setPreferredTimezone, useSession } from '../../../lib/session.ts'
 
-/** Settings: where times are shown (spec §3 preferredTimezone), and links to the account pages. */
+/** Settings: where times are shown (docs/product-rules.md §3 preferredTimezone), and links to the account pages. */
 export function SettingsPage() {
   const { t } = useTranslation()
   const session = useSession()

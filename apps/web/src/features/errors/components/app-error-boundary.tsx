@@ -6,7 +6,10 @@ interface State {
   failed: boolean
 }
 
-/** Last line of defence around the whole app: fatal or unhandled render errors show the error page (spec §8). */
+/**
+ * Last line of defence around the whole app: fatal or unhandled render errors show the error page
+ * (docs/product-rules.md §8).
+ */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: undefined, failed: false }
 

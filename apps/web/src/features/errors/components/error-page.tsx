@@ -6,7 +6,7 @@ import { describeError, messageKeyForStatus } from '../describe-error.ts'
 import { isBot } from '../is-bot.ts'
 import { reportClientError } from '../report-client-error.ts'
 
-/** The full-page error screen of spec §2 and §8; bots get a plain line instead. */
+/** The full-page error screen of docs/product-rules.md §2 and §8; bots get a plain line instead. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation()
   const details = useMemo(() => describeError(error), [error])

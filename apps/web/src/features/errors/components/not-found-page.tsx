@@ -3,7 +3,10 @@ import { Compass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
 
-/** Spec §8: an unknown page is error 404, "Page not found" plus the path. The server already answered 404. */
+/**
+ * docs/product-rules.md §8: an unknown page is error 404, "Page not found" plus the path. The server already answered
+ * 404.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation()
   const path = useLocation({ select: (location) => location.pathname })

@@ -16,7 +16,9 @@ const OPTIONS = [
   { value: 'sad', Icon: Frown },
 ] as const
 
-/** Spec §4: two steps, a sentiment then a suggestion; the toast goes loading → success or error (§8). */
+/**
+ * docs/product-rules.md §4: two steps, a sentiment then a suggestion; the toast goes loading → success or error (§8).
+ */
 export function FeedbackPage() {
   const { t } = useTranslation()
   const lang = useLocale()

@@ -17,8 +17,8 @@ const firstInteraction = watchFirstInteraction(window)
 const InstallBanner = lazy(() => import('./install-banner.tsx').then((module) => ({ default: module.InstallBanner })))
 
 /**
- * Spec §4's install prompt, shown in the app chrome when the browser offers an install and the visitor has started
- * using the page (decision 020).
+ * docs/product-rules.md §4's install prompt, shown in the app chrome when the browser offers an install and the visitor
+ * has started using the page (decision 020).
  */
 export function InstallPrompt() {
   const available = useSyncExternalStore(installPrompt.subscribe, installPrompt.isAvailable, () => false)

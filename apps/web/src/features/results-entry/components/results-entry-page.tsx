@@ -1,10 +1,10 @@
 import {
+  IRMS,
   type PutResults,
   RESULT_STATUSES,
   type ResultStatus,
   SCHEDULE_STATUS_TRANSITIONS,
   type ScheduleStatus,
-  type UnitDetail,
 } from '@podium/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
@@ -20,8 +20,8 @@ import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { ForbiddenPage } from '../../errors/components/forbidden-page.tsx'
 import { type AuditEntry, patchUnit, putResults, resultsEntryQueries } from '../api.ts'
-
-const IRMS = ['DNS', 'DNF', 'DSQ', 'DQB', 'NM', 'AC', 'LAP', 'OTL'] as const
+import { formRowsOf, type ResultFormRow, rankingProblems, resultRowsOf } from '../results-form.ts'
+import { MedallistsPreview } from './medallists-preview.tsx'
 
 interface Selection {
   day?: string | undefined
@@ -111,34 +111,6 @@ function Picker({ selection, onChange }: Props) {
   )
 }
 
-interface Row {
-  key: string
-  name: string
-  organisation: string
-  athleteId: string | null
-  teamId: string | null
-  rank: string
-  result: string
-  irm: string
-}
-
-function rowsOf(detail: UnitDetail): Row[] {
-  const source = detail.results.length ? detail.results : detail.startList
-  return source.map((r) => {
-    const result = 'rank' in r ? r : null
-    return {
-      key: r.team?.id ?? r.athlete?.id ?? r.name,
-      name: r.name,
-      organisation: r.organisation.code,
-      athleteId: r.team ? null : (r.athlete?.id ?? null),
-      teamId: r.team?.id ?? null,
-      rank: result?.rank ? String(result.rank) : '',
-      result: result?.result ?? '',
-      irm: result?.irm ?? '',
-    }
-  })
-}
-
 /** Field errors of the API (`results.3.rank`) → a translated message per row and field. */
 function rowErrors(fields: Record<string, string[]> | undefined): Map<number, string[]> {
   const byRow = new Map<number, string[]>()
@@ -156,7 +128,7 @@ function UnitEditor({ code }: { code: string }) {
   const locale = useLocale()
   const queryClient = useQueryClient()
   const detail = useQuery(resultsEntryQueries.unit(code, locale))
-  const [draft, setDraft] = useState<{ code: string; builtAt: string; rows: Row[] } | null>(null)
+  const [draft, setDraft] = useState<{ code: string; builtAt: string; rows: ResultFormRow[] } | null>(null)
   const [resultStatus, setResultStatus] = useState<ResultStatus>('UNOFFICIAL')
   const [errors, setErrors] = useState<Map<number, string[]>>(new Map())
   const [busy, setBusy] = useState(false)
@@ -164,8 +136,8 @@ function UnitEditor({ code }: { code: string }) {
   if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />
   const data = detail.data
   const unit = data.unit
-  const rows = draft && draft.code === code ? draft.rows : rowsOf(data)
-  const setRow = (index: number, patch: Partial<Row>) =>
+  const rows = draft && draft.code === code ? draft.rows : formRowsOf(data)
+  const setRow = (index: number, patch: Partial<ResultFormRow>) =>
     setDraft({ code, builtAt: data.builtAt, rows: rows.map((r, i) => (i === index ? { ...r, ...patch } : r)) })
   const refresh = () => queryClient.invalidateQueries({ queryKey: resultsEntryQueries.all() })
 
@@ -184,16 +156,13 @@ function UnitEditor({ code }: { code: string }) {
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
-    const ranks = rows.map((r) => (r.rank ? Number(r.rank) : null))
-    const body: PutResults = {
-      resultStatus,
-      results: rows.map((r, i) => ({
-        rank: ranks[i] ?? null,
-        rankEqual: ranks[i] != null && ranks.filter((x) => x === ranks[i]).length > 1,
-        ...(r.teamId ? { teamId: r.teamId } : { athleteId: r.athleteId }),
-        result: r.result.trim() || null,
-        irm: (r.irm || null) as PutResults['results'][number]['irm'],
-      })),
+    const body: PutResults = { resultStatus, results: resultRowsOf(rows) }
+    // The ranking rules are the domain's, so rows the API would refuse are marked without a round trip.
+    const problems = rankingProblems(body.results)
+    if (problems.size) {
+      setErrors(problems)
+      toast.error(t('resultsEntry.invalid'))
+      return
     }
     setBusy(true)
     try {
@@ -213,12 +182,6 @@ function UnitEditor({ code }: { code: string }) {
   }
 
   const next = SCHEDULE_STATUS_TRANSITIONS[unit.scheduleStatus]
-  const podium = unit.medal
-    ? rows
-        .map((r) => ({ r, rank: Number(r.rank) }))
-        .filter(({ rank }) => rank >= 1 && rank <= 3)
-        .sort((a, b) => a.rank - b.rank)
-    : []
   return (
     <section aria-labelledby="unit-heading" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">
       <div>
@@ -332,18 +295,7 @@ function UnitEditor({ code }: { code: string }) {
             </tbody>
           </table>
         </div>
-        {podium.length ? (
-          <div>
-            <h4 className="text-sm font-semibold text-ink">{t('resultsEntry.medallists')}</h4>
-            <ol className="text-sm text-ink">
-              {podium.map(({ r, rank }) => (
-                <li key={r.key}>
-                  {rank}. {r.name} ({r.organisation})
-                </li>
-              ))}
-            </ol>
-          </div>
-        ) : null}
+        <MedallistsPreview unit={unit} rows={rows} />
         <div className="flex flex-wrap items-end gap-3">
           <label className="grid gap-1 text-sm font-semibold text-ink">
             {t('resultsEntry.resultStatusLabel')}

@@ -19,7 +19,7 @@ interface Props {
   onFilterChange: (filter: GridFilter) => void
 }
 
-/** A day's schedule and results (spec: the day view, and the results list of /schedule/days). */
+/** A day's schedule and results (docs/product-rules.md §2: the day view, and the results list of /schedule/days). */
 export function DayView({ day, filter, onFilterChange }: Props) {
   const { t } = useTranslation()
   const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()

@@ -1,7 +1,7 @@
 import { GRID_FILTERS, type GridFilter } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
 
-/** The grid filters of spec §3 as a row of toggle buttons. */
+/** The grid filters of docs/product-rules.md §3 as a row of toggle buttons. */
 export function FilterChips({ value, onChange }: { value: GridFilter; onChange: (filter: GridFilter) => void }) {
   const { t } = useTranslation()
   return (

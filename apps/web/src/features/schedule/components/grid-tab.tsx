@@ -56,7 +56,10 @@ const TONE: Record<string, string> = {
   delayed: 'border-warn-strong/40 bg-warn-soft',
 }
 
-/** Venues × hours (spec: the schedule grid), scrolling sideways on phones with the venue column kept in view. */
+/**
+ * Venues × hours (docs/product-rules.md §2: the schedule grid), scrolling sideways on phones with the venue column kept
+ * in view.
+ */
 export function GridTab({ day: chosen, filter, allDays, onChange }: Props) {
   const { t } = useTranslation()
   const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()

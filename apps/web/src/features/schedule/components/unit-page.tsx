@@ -25,7 +25,10 @@ export function unitTabs(unit: UnitDetail): UnitTab[] {
   )
 }
 
-/** The unit page (spec: results with tabs summary, results, start list, reports; play-by-play and match stats). */
+/**
+ * The unit page (docs/product-rules.md §2: results with tabs summary, results, start list, reports; play-by-play and
+ * match stats).
+ */
 export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
   const { t } = useTranslation()
   const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()

@@ -1,0 +1,442 @@
+/**
+ * The API contract checked at run time (decision 027): every GET endpoint of the route table is declared below with
+ * the domain schema of its answer, requested with real parameters from the seeded games, and its body parsed with
+ * that schema. A missing or renamed field fails the parse; a field the schema does not declare fails too (zod drops
+ * unknown keys, so the parsed body must equal the body sent). Cheap writes and the live journal are held to theirs.
+ */
+import {
+  AccessLogReportSchema,
+  AmbassadorsSchema,
+  ApiErrorSchema,
+  AppConfigSchema,
+  AthletePageSchema,
+  AthleteProfileSchema,
+  AuditLogSchema,
+  AuthResponseSchema,
+  AwardCeremoniesSchema,
+  BundleImportResultSchema,
+  CoursesSchema,
+  DayScheduleSchema,
+  DaysSchema,
+  DelegationScheduleSchema,
+  DelegationSchema,
+  DisciplinePageSchema,
+  DisciplinesSchema,
+  DocumentsSchema,
+  FeedbackResultSchema,
+  HealthReadySchema,
+  HealthSchema,
+  LiveEventSchema,
+  MedallistsSchema,
+  MedalTableSchema,
+  MediaListSchema,
+  MeSchema,
+  NowSchema,
+  OdfOutcomeSchema,
+  OrganisationsSchema,
+  PlacesSchema,
+  PutResultsAnswerSchema,
+  QrScanResultSchema,
+  RankingSchema,
+  SafeSportSchema,
+  SafeSportWatchedSchema,
+  SponsorsDtoSchema,
+  TeamPageSchema,
+  TransportDtoSchema,
+  TriviaAttemptResultSchema,
+  TriviaDetailSchema,
+  TriviaListSchema,
+  TriviaStartSchema,
+  UnitDetailSchema,
+  UnitStatusAnswerSchema,
+  VenuesSchema,
+} from '@podium/domain'
+import { asc, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { liveEvents } from '../src/db/schema.ts'
+import { DEMO_PASSWORD } from '../src/features/accounts/demo-accounts.ts'
+import { json, loginCookie } from '../src/features/accounts/test-session.ts'
+import { TEST_ADMIN_TOKEN, TEST_TODAY } from './constants.ts'
+import { createTestApp, queryRows, type TestApp } from './helpers.ts'
+import { apiRoutes } from './security-helpers.ts'
+
+/** Who sends a request: nobody, an engaged user (the demo athlete) or staff. */
+type Caller = 'public' | 'athlete' | 'staff'
+
+/** Real codes and ids of the seeded games, read once. */
+interface Seeded {
+  disciplineKeys: string[]
+  /** One unit with results per discipline, and one without. */
+  unitCodes: string[]
+  athleteIds: string[]
+  organisationCodes: string[]
+  triviaId: number
+}
+
+interface GetContract {
+  schema: z.ZodType
+  caller?: Caller
+  /** The URLs to request (at least one), from the seeded games. */
+  urls(s: Seeded): string[]
+  /** Statuses the answer may have; 200 unless said. */
+  statuses?: number[]
+}
+
+/** Every JSON GET endpoint, keyed as the route table names it. */
+const GETS: Record<string, GetContract> = {
+  'GET /api/v1/health': { schema: HealthSchema, urls: () => ['/api/v1/health'] },
+  // 503 with the same body while the instance does not hear live changes.
+  'GET /api/v1/health/ready': { schema: HealthReadySchema, urls: () => ['/api/v1/health/ready'], statuses: [200, 503] },
+  'GET /api/v1/config': { schema: AppConfigSchema, urls: () => ['/api/v1/config', '/api/v1/config?lang=en'] },
+  'GET /api/v1/disciplines': { schema: DisciplinesSchema, urls: () => ['/api/v1/disciplines'] },
+  'GET /api/v1/organisations': { schema: OrganisationsSchema, urls: () => ['/api/v1/organisations'] },
+  'GET /api/v1/venues': { schema: VenuesSchema, urls: () => ['/api/v1/venues'] },
+  'GET /api/v1/now': { schema: NowSchema, urls: () => ['/api/v1/now'] },
+  'GET /api/v1/auth/me': { schema: MeSchema, caller: 'athlete', urls: () => ['/api/v1/auth/me'] },
+  'GET /api/v1/safe-sport': { schema: SafeSportSchema, urls: () => ['/api/v1/safe-sport'] },
+  'GET /api/v1/trivia': { schema: TriviaListSchema, caller: 'athlete', urls: () => ['/api/v1/trivia'] },
+  'GET /api/v1/trivia/:id': {
+    schema: TriviaDetailSchema,
+    caller: 'athlete',
+    urls: (s) => [`/api/v1/trivia/${s.triviaId}`],
+  },
+  'GET /api/v1/ranking': {
+    schema: RankingSchema,
+    urls: () => ['/api/v1/ranking', '/api/v1/ranking?userType=athlete'],
+  },
+  'GET /api/v1/days': { schema: DaysSchema, urls: () => ['/api/v1/days'] },
+  'GET /api/v1/schedule': {
+    schema: DayScheduleSchema,
+    // The whole day is the read model; a filter is applied to it per request.
+    urls: () => [`/api/v1/schedule?day=${TEST_TODAY}`, `/api/v1/schedule?day=${TEST_TODAY}&medal=true&type=all`],
+  },
+  'GET /api/v1/units/:code': { schema: UnitDetailSchema, urls: (s) => s.unitCodes.map((c) => `/api/v1/units/${c}`) },
+  'GET /api/v1/disciplines/:key': {
+    schema: DisciplinePageSchema,
+    urls: (s) => s.disciplineKeys.map((k) => `/api/v1/disciplines/${k}`),
+  },
+  'GET /api/v1/medals': {
+    schema: MedalTableSchema,
+    urls: (s) => ['/api/v1/medals', `/api/v1/medals?includeEmpty=true&rank=total&discipline=${s.disciplineKeys[0]}`],
+  },
+  'GET /api/v1/medallists': {
+    schema: MedallistsSchema,
+    urls: (s) => ['/api/v1/medallists', `/api/v1/medallists?latestEvents=3&organisation=${s.organisationCodes[0]}`],
+  },
+  'GET /api/v1/athletes': {
+    schema: AthletePageSchema,
+    urls: (s) => ['/api/v1/athletes', `/api/v1/athletes?search=a&organisation=${s.organisationCodes[0]}&gender=W`],
+  },
+  'GET /api/v1/athletes/:id': {
+    schema: AthleteProfileSchema,
+    urls: (s) => s.athleteIds.map((id) => `/api/v1/athletes/${id}`),
+  },
+  'GET /api/v1/organisations/:code': {
+    schema: DelegationSchema,
+    urls: (s) => s.organisationCodes.map((c) => `/api/v1/organisations/${c}`),
+  },
+  'GET /api/v1/organisations/:code/schedule': {
+    schema: DelegationScheduleSchema,
+    urls: (s) => s.organisationCodes.map((c) => `/api/v1/organisations/${c}/schedule`),
+  },
+  'GET /api/v1/teams': {
+    schema: TeamPageSchema,
+    // The default page is a read model; a search is read per request; an empty page is sent but not kept.
+    urls: () => ['/api/v1/teams', '/api/v1/teams?search=a&pageSize=5', '/api/v1/teams?page=9999'],
+  },
+  'GET /api/v1/audit-log': { schema: AuditLogSchema, caller: 'staff', urls: () => ['/api/v1/audit-log?entity=unit'] },
+  'GET /api/v1/places': { schema: PlacesSchema, urls: () => ['/api/v1/places', '/api/v1/places?kind=hotel'] },
+  'GET /api/v1/transport': { schema: TransportDtoSchema, urls: () => ['/api/v1/transport'] },
+  'GET /api/v1/documents': {
+    schema: DocumentsSchema,
+    // A free-text search is answered per request, the rest from read models.
+    urls: () => ['/api/v1/documents', '/api/v1/documents?order=title&q=a'],
+  },
+  'GET /api/v1/award-ceremonies': {
+    schema: AwardCeremoniesSchema,
+    // A day outside the games is answered without a read model.
+    urls: () => [
+      '/api/v1/award-ceremonies',
+      `/api/v1/award-ceremonies?day=${TEST_TODAY}`,
+      '/api/v1/award-ceremonies?day=2001-01-01',
+    ],
+  },
+  'GET /api/v1/ambassadors': {
+    schema: AmbassadorsSchema,
+    urls: () => ['/api/v1/ambassadors', `/api/v1/ambassadors?day=${TEST_TODAY}`, '/api/v1/ambassadors?day=2001-01-01'],
+  },
+  'GET /api/v1/sponsors': { schema: SponsorsDtoSchema, urls: () => ['/api/v1/sponsors'] },
+  'GET /api/v1/courses': { schema: CoursesSchema, urls: () => ['/api/v1/courses'] },
+  'GET /api/v1/media': { schema: MediaListSchema, urls: () => ['/api/v1/media', '/api/v1/media?kind=live-video'] },
+  'GET /api/v1/access-log': {
+    schema: AccessLogReportSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/access-log', '/api/v1/access-log?view=weekly'],
+  },
+}
+
+/** GET endpoints that do not answer JSON, and what they answer instead. */
+const NOT_JSON: Record<string, string> = {
+  'GET /api/v1/live': 'an SSE stream; its events are the journal rows, checked against LiveEventSchema below',
+  'GET /api/v1/athletes/:id/photo.svg': 'an SVG image',
+  'GET /api/v1/ambassadors/:id/photo.svg': 'an SVG image',
+  'GET /api/v1/sponsors/:id/logo.svg': 'an SVG image',
+  'GET /api/v1/media/:id/image.svg': 'an SVG image',
+  'GET /api/v1/documents/:id/:fileName': 'the document’s bytes',
+}
+
+interface WriteContract {
+  /** The answer's schema; null for an answer without a body. */
+  schema: z.ZodType | null
+  status: number
+}
+
+/** Every write endpoint and its answer; each is sent below, but for the bundle import. */
+const WRITES: Record<string, WriteContract> = {
+  'POST /api/v1/auth/signup': { schema: AuthResponseSchema, status: 201 },
+  'POST /api/v1/auth/login': { schema: AuthResponseSchema, status: 200 },
+  'POST /api/v1/auth/logout': { schema: null, status: 204 },
+  'POST /api/v1/client-errors': { schema: null, status: 204 },
+  'POST /api/v1/me/safe-sport': { schema: SafeSportWatchedSchema, status: 200 },
+  'POST /api/v1/trivia/:id/start': { schema: TriviaStartSchema, status: 200 },
+  'POST /api/v1/trivia/:id/attempts': { schema: TriviaAttemptResultSchema, status: 201 },
+  'POST /api/v1/qr/scan': { schema: QrScanResultSchema, status: 200 },
+  'POST /api/v1/feedback': { schema: FeedbackResultSchema, status: 201 },
+  'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
+  'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
+  'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
+  // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
+  'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
+}
+
+/** Paths of `body` that `parsed` lacks: the fields the schema does not declare (zod drops unknown keys). */
+function undeclared(body: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(body) && Array.isArray(parsed)) {
+    return body.flatMap((item, i) => undeclared(item, parsed[i], `${path}[${i}]`))
+  }
+  if (body === null || typeof body !== 'object' || parsed === null || typeof parsed !== 'object') return []
+  return Object.entries(body).flatMap(([key, value]) =>
+    key in parsed ? undeclared(value, (parsed as Record<string, unknown>)[key], `${path}.${key}`) : [`${path}.${key}`],
+  )
+}
+
+/** What is wrong with an answer under its schema, or nothing. */
+function contractProblems(schema: z.ZodType, body: unknown): string[] {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    return parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+  }
+  return undeclared(body, parsed.data).map((path) => `${path}: not declared by the schema`)
+}
+
+let t: TestApp
+let seeded: Seeded
+const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {} }
+/** The athlete's login answer, kept for the write checks. */
+let loginAnswer: { status: number; body: unknown }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const login = await t.request('/api/v1/auth/login', json({ username: 'demo-athlete', password: DEMO_PASSWORD }))
+  loginAnswer = { status: login.status, body: await login.json() }
+  headers.athlete = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' }
+  headers.staff = { cookie: await loginCookie(t, 'demo-staff') }
+  seeded = await readSeeded(t)
+})
+afterAll(() => t.close())
+
+async function readSeeded(app: TestApp): Promise<Seeded> {
+  const database = app.db.database
+  const disciplines = await queryRows<{ key: string }>(database, sql`select key from disciplines order by code`)
+  // A unit with results in every discipline (head-to-head and ranked, play-by-play and stats where kept), and one
+  // unit of the last day, not yet started.
+  const withResults = await queryRows<{ code: string }>(
+    database,
+    sql`select distinct on (u.discipline_code) u.code from units u
+        where exists (select 1 from results r where r.unit_code = u.code)
+        order by u.discipline_code, u.code`,
+  )
+  const later = await queryRows<{ code: string }>(database, sql`select code from units order by start_at desc limit 1`)
+  // A medallist, a team member and whoever comes first.
+  const athletes = await queryRows<{ id: string }>(
+    database,
+    sql`(select athlete_id as id from medallists where athlete_id is not null order by athlete_id limit 1)
+        union (select id from athletes order by id limit 1)`,
+  )
+  // The top of the medal table and a delegation without a medal.
+  const organisations = await queryRows<{ code: string }>(
+    database,
+    sql`(select organisation_code as code from medallists group by organisation_code order by count(*) desc limit 1)
+        union (select code from organisations o where not exists
+          (select 1 from medallists m where m.organisation_code = o.code) order by code limit 1)`,
+  )
+  const [trivia] = await queryRows<{ id: number }>(database, sql`select id from trivia order by id limit 1`)
+  const seededGames = {
+    disciplineKeys: disciplines.map((d) => d.key),
+    unitCodes: [...withResults, ...later].map((u) => u.code),
+    athleteIds: athletes.map((a) => a.id),
+    organisationCodes: organisations.map((o) => o.code),
+    triviaId: trivia?.id ?? 0,
+  }
+  expect(seededGames.unitCodes.length, 'the test games have units with results').toBeGreaterThan(5)
+  expect(seededGames.athleteIds.length).toBeGreaterThan(0)
+  expect(seededGames.organisationCodes.length).toBe(2)
+  expect(seededGames.triviaId).toBeGreaterThan(0)
+  return seededGames
+}
+
+const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`
+
+/** Requests every URL of the declared endpoints and lists each answer that breaks its contract. */
+async function checkGets(entries: [string, GetContract][]): Promise<string[]> {
+  const failures: string[] = []
+  for (const [route, contract] of entries) {
+    const urls = contract.urls(seeded)
+    if (urls.length === 0) failures.push(`${route}: no URL to request`)
+    for (const url of urls) {
+      const res = await t.request(url, { headers: headers[contract.caller ?? 'public'] })
+      if (!(contract.statuses ?? [200]).includes(res.status)) {
+        failures.push(`${url}: status ${res.status} ${await res.text()}`)
+        continue
+      }
+      for (const problem of contractProblems(contract.schema, await res.json())) failures.push(`${url}: ${problem}`)
+    }
+  }
+  return failures
+}
+
+describe('the declared GET endpoints', () => {
+  it('are exactly the route table’s GET endpoints (a new one must be declared here with its schema)', () => {
+    const gets = apiRoutes(t)
+      .filter((r) => r.method === 'GET')
+      .map(key)
+    const declared = [...Object.keys(GETS), ...Object.keys(NOT_JSON)]
+    expect(
+      gets.filter((k) => !declared.includes(k)),
+      'GET endpoints without a contract',
+    ).toEqual([])
+    expect(
+      declared.filter((k) => !gets.includes(k)),
+      'contracts of endpoints that do not exist',
+    ).toEqual([])
+  })
+})
+
+describe('the declared write endpoints', () => {
+  it('are exactly the route table’s writes (a new one must be declared here with its answer)', () => {
+    const writes = apiRoutes(t)
+      .filter((r) => r.method !== 'GET')
+      .map(key)
+    const declared = Object.keys(WRITES)
+    expect(
+      writes.filter((k) => !declared.includes(k)),
+      'write endpoints without a contract',
+    ).toEqual([])
+    expect(
+      declared.filter((k) => !writes.includes(k)),
+      'contracts of endpoints that do not exist',
+    ).toEqual([])
+  })
+})
+
+describe('every JSON GET endpoint', () => {
+  it('answers what its domain schema declares, no field missing, renamed or extra', async () => {
+    expect(await checkGets(Object.entries(GETS))).toEqual([])
+  })
+
+  it('answers errors as ApiErrorSchema', async () => {
+    const failures: string[] = []
+    for (const url of ['/api/v1/units/NO-SUCH-UNIT', '/api/v1/schedule?day=yesterday', '/api/v1/no-such-endpoint']) {
+      const res = await t.request(url)
+      expect(res.status, url).toBeGreaterThanOrEqual(400)
+      for (const problem of contractProblems(ApiErrorSchema, await res.json())) failures.push(`${url}: ${problem}`)
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+/** Sends a write (`route` as the route table names it) and checks its answer's status and contract. */
+async function checkWrite(route: string, url: string, init: RequestInit): Promise<unknown> {
+  const contract = WRITES[route]
+  if (!contract) throw new Error(`${route} is not declared in WRITES`)
+  const res = await t.request(url, init)
+  const body = contract.schema ? await res.json() : await res.text()
+  expect(res.status, `${url}: ${JSON.stringify(body)}`).toBe(contract.status)
+  if (!contract.schema) expect(body, `${url} answers without a body`).toBe('')
+  else expect(contractProblems(contract.schema, body), url).toEqual([])
+  return body
+}
+
+describe('the writes’ answers', () => {
+  it('login answers AuthResponseSchema', () => {
+    expect(loginAnswer.status).toBe(WRITES['POST /api/v1/auth/login']?.status)
+    expect(contractProblems(AuthResponseSchema, loginAnswer.body)).toEqual([])
+  })
+
+  it('logout and a client error report answer 204 without a body', async () => {
+    await checkWrite('POST /api/v1/auth/logout', '/api/v1/auth/logout', json({}))
+    const report = { message: 'contract test', path: '/' }
+    await checkWrite('POST /api/v1/client-errors', '/api/v1/client-errors', json(report))
+  })
+
+  it('signup answers AuthResponseSchema', async () => {
+    const signup = { username: 'contract', password: 'correct horse', repeatPassword: 'correct horse' }
+    const body = { ...signup, email: 'contract@example.org', cpf: 'ab123456' }
+    await checkWrite('POST /api/v1/auth/signup', '/api/v1/auth/signup', json(body))
+  })
+
+  it('feedback, safe sport, QR scan and a trivia played answer their schemas, and the trivia reads then too', async () => {
+    const athlete = headers.athlete
+    const feedback = { sentiment: 'happy', suggestion: 'More water at the venues, please.' }
+    await checkWrite('POST /api/v1/feedback', '/api/v1/feedback', json(feedback, athlete))
+    await checkWrite('POST /api/v1/me/safe-sport', '/api/v1/me/safe-sport', json({}, athlete))
+    const id = seeded.triviaId
+    await checkWrite('POST /api/v1/qr/scan', '/api/v1/qr/scan', json({ code: `podium-trivia-${id}` }, athlete))
+    await checkWrite('POST /api/v1/trivia/:id/start', `/api/v1/trivia/${id}/start`, json({}, athlete))
+    // Started: the detail now carries its questions and the clock.
+    expect(await checkGets([['GET /api/v1/trivia/:id', GETS['GET /api/v1/trivia/:id'] as GetContract]])).toEqual([])
+    const answers = { answers: { '1': 'a' } }
+    await checkWrite('POST /api/v1/trivia/:id/attempts', `/api/v1/trivia/${id}/attempts`, json(answers, athlete))
+    expect(await checkGets([['GET /api/v1/trivia', GETS['GET /api/v1/trivia'] as GetContract]])).toEqual([])
+  })
+
+  it('results entry answers its schemas, and the audit log and live journal then hold what they declare', async () => {
+    const staff = headers.staff
+    const [unit] = await queryRows<{ code: string }>(
+      t.db.database,
+      sql`select u.code from units u where u.schedule_status = 'SCHEDULED' and u.event_code is not null
+          and u.medal is null and exists (select 1 from start_list_entries s where s.unit_code = u.code)
+          order by u.start_at, u.code limit 1`,
+    )
+    const code = unit?.code ?? 'none'
+    const patch = json({ scheduleStatus: 'GETTING_READY' }, staff, 'PATCH')
+    await checkWrite('PATCH /api/v1/units/:code', `/api/v1/units/${code}`, patch)
+    const detail = (await (await t.request(`/api/v1/units/${code}`)).json()) as z.infer<typeof UnitDetailSchema>
+    const results = detail.startList.map((entry, i) => ({
+      rank: i + 1,
+      athleteId: entry.team ? null : (entry.athlete?.id ?? null),
+      teamId: entry.team?.id ?? null,
+    }))
+    const put = json({ results, resultStatus: 'LIVE' }, staff, 'PUT')
+    await checkWrite('PUT /api/v1/units/:code/results', `/api/v1/units/${code}/results`, put)
+    expect(await checkGets([['GET /api/v1/audit-log', GETS['GET /api/v1/audit-log'] as GetContract]])).toEqual([])
+
+    // The stream sends journal rows as they are (live/hub.ts), so the rows are what a client reads.
+    const rows = await t.ctx.database.db.select().from(liveEvents).orderBy(asc(liveEvents.id))
+    expect(rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['unit', 'result']))
+    const failures = rows.flatMap((r) =>
+      contractProblems(LiveEventSchema, { id: r.id, at: r.at.toISOString(), kind: r.kind, payload: r.payload }).map(
+        (problem) => `live event ${r.id} (${r.kind}): ${problem}`,
+      ),
+    )
+    expect(failures).toEqual([])
+  })
+
+  it('an ODF check (DT_MEDALS, which writes nothing) answers OdfOutcomeSchema', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><OdfBody CompetitionCode="PODIUM" DocumentCode="MEDALS-CONTRACT" DocumentType="DT_MEDALS" Version="1"><Competition><MedalStandings><MedalLine Organisation="${seeded.organisationCodes[0]}" Gold="99" Silver="0" Bronze="0"/></MedalStandings></Competition></OdfBody>`
+    const headers = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/xml' }
+    const body = await checkWrite('POST /api/v1/odf', '/api/v1/odf', { method: 'POST', headers, body: xml })
+    expect((body as z.infer<typeof OdfOutcomeSchema>).mismatches?.length, 'a mismatch to check').toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,55 @@
+/**
+ * The live stream's events (`GET /api/v1/live`, decision 005): one row of the server's journal each, sent as an SSE
+ * frame whose `event:` is the kind. The kind says what changed and which payload comes with it; clients refetch what
+ * the payload names (a unit, a day, an event, a discipline) or, on `reset`, everything.
+ */
+import { z } from 'zod'
+
+/**
+ * Where a changed unit sits. Writers send every field; only `unitCode` is required so that a journal row written by
+ * an older version or a test still reads.
+ */
+const UnitChangeSchema = z.object({
+  unitCode: z.string(),
+  eventCode: z.string().nullable().optional(),
+  disciplineCode: z.string().nullable().optional(),
+  /** The unit's day in the games' time zone (YYYY-MM-DD). */
+  day: z.string().optional(),
+  scheduleStatus: z.string().optional(),
+  resultStatus: z.string().nullable().optional(),
+  version: z.number().int().optional(),
+})
+
+/** A unit's statuses changed. */
+export const UnitLivePayloadSchema = UnitChangeSchema
+/** A unit's results were replaced: `results` is how many rows it now has. */
+export const ResultLivePayloadSchema = UnitChangeSchema.extend({ results: z.number().int().optional() })
+/** An event's medallists changed (the medal unit's results became official, were withdrawn, or a feed sent them). */
+export const MedalLivePayloadSchema = z.object({
+  eventCode: z.string(),
+  unitCode: z.string().optional(),
+  disciplineCode: z.string().nullable().optional(),
+  day: z.string().optional(),
+  /** How many medallists the event has now. */
+  medallists: z.number().int().optional(),
+  source: z.literal('odf').optional(),
+})
+/** Anything may have changed (a bundle import, a feed's participants): every read model is dropped. */
+export const ResetLivePayloadSchema = z.object({
+  source: z.enum(['bundle-import', 'odf']),
+  documentType: z.string().optional(),
+  /** Participants a feed changed. */
+  athletes: z.number().int().optional(),
+})
+
+const envelope = { id: z.number().int(), at: z.string() }
+export const LiveEventSchema = z.discriminatedUnion('kind', [
+  z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('result'), payload: ResultLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
+])
+export type LiveEvent = z.infer<typeof LiveEventSchema>
+export type LiveEventKind = LiveEvent['kind']
+/** The payload that goes with a kind. */
+export type LivePayloadOf<K extends LiveEventKind> = Extract<LiveEvent, { kind: K }>['payload']
