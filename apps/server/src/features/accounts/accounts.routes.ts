@@ -4,8 +4,6 @@ import {
   ENGAGED_USER_TYPES,
   LoginSchema,
   type Me,
-  POINTS,
-  type SafeSport,
   type SafeSportWatched,
   SESSION_COOKIE,
   SignupSchema,
@@ -14,7 +12,6 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import type { AppContext } from '../../context.ts'
-import type { Tx } from '../../db/client.ts'
 import { type AuthEnv, requireRole, requireUserId, resolveActor, sessionToken } from '../../http/auth.ts'
 import { prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
 import { clientAddress, isSecureRequest } from '../../http/client-address.ts'
@@ -22,39 +19,20 @@ import { HttpError } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
 import {
-  findUserByUsername,
-  insertUser,
-  markVideoViewed,
-  replacePasswordHash,
-  sessionUserDto,
-  type UserRow,
-} from './accounts.repo.ts'
-import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
-import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
-import { awardPoints } from './points.ts'
-import { createSession, deleteSession, sessionLifetime } from './sessions.ts'
+  currentUser,
+  logIn,
+  logOut,
+  type OpenedSession,
+  type RequestSession,
+  SAFE_SPORT,
+  signUp,
+  watchSafeSport,
+} from './accounts.service.ts'
+import { sessionLifetime } from './sessions.ts'
 
-/** Spec §8: one answer for an unknown user and a wrong password. */
-const INVALID_CREDENTIALS = 'Invalid username or password'
-/**
- * Sign-up looks up the username and nothing else (e-mail and CPF are not unique), so it never tells whether a given
- * e-mail or CPF has an account (decision 022).
- */
-const USERNAME_UNAVAILABLE = 'This username is not available. Please choose another.'
-/** Self-signup makes a spectator-like account; the other types are given by the organisers. */
-const SIGNUP_USER_TYPE = 'volunteer'
-
-/** The safe-sport video (no real file ships offline: an open sample URL with a local poster, see README). */
-export const SAFE_SPORT: SafeSport = {
-  videoUrl: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerJoyrides.mp4',
-  posterUrl: '/images/safe-sport-poster.svg',
-  points: POINTS.safeSportVideo,
-}
 const preparedSafeSport = prepareJson(SAFE_SPORT)
 
 export function accountRoutes(ctx: AppContext) {
-  const db = ctx.database.db
-
   function setSessionCookie(c: Context, token: string, userType: string) {
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
@@ -67,31 +45,20 @@ export function accountRoutes(ctx: AppContext) {
     })
   }
 
-  /**
-   * Opens a session in `tx`, after ending the one the request came with: a login or sign-up always gets a new
-   * token, so a token planted or seen before it (a shared computer, a fixation attempt) does not ride along.
-   */
-  async function openSession(c: Context, tx: Tx, user: Pick<UserRow, 'id' | 'userType'>) {
-    const presented = sessionToken(c)
-    if (presented) await deleteSession(tx, presented)
-    return createSession(tx, user, ctx.clock.now(), c.req.header('user-agent'))
-  }
+  const requestSession = (c: Context): RequestSession => ({
+    presentedToken: sessionToken(c),
+    userAgent: c.req.header('user-agent'),
+    locale: requestLocale(c),
+  })
 
-  async function sessionAnswer(
-    c: Context,
-    opened: { token: string; expiresAt: Date },
-    account: Pick<UserRow, 'id' | 'userType'>,
-    client: 'web' | 'native' | undefined,
-  ) {
-    const user = await sessionUserDto(db, account.id, requestLocale(c))
-    if (!user) throw new HttpError(500, 'internal_error', 'The account could not be read.')
-    if (client !== 'native') setSessionCookie(c, opened.token, account.userType)
-    const body: AuthResponse = {
-      user,
+  /** Web clients get the token as a cookie, native ones in the body. */
+  function sessionAnswer(c: Context, opened: OpenedSession, client: 'web' | 'native' | undefined): AuthResponse {
+    if (client !== 'native') setSessionCookie(c, opened.token, opened.userType)
+    return {
+      user: opened.user,
       expiresAt: opened.expiresAt.toISOString(),
       ...(client === 'native' ? { token: opened.token } : {}),
     }
-    return body
   }
 
   return new Hono<AuthEnv>()
@@ -99,62 +66,32 @@ export function accountRoutes(ctx: AppContext) {
       if (!ctx.config.loginEnabled) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
       const input = await readJsonBody(c, SignupSchema)
       const { client } = await readJsonBody(c, AuthClientSchema)
-      // Hashed first, taken or not: both answers take the time of one hash.
-      const passwordHash = await hashPassword(input.password)
-      const created = await db.transaction(async (tx) => {
-        const user = await insertUser(tx, {
-          username: input.username,
-          email: input.email,
-          cpf: input.cpf.toUpperCase(),
-          passwordHash,
-          userType: SIGNUP_USER_TYPE,
-        })
-        return user && { user, opened: await openSession(c, tx, user) }
-      })
-      if (!created) {
-        throw new HttpError(409, 'username_unavailable', USERNAME_UNAVAILABLE, { username: [USERNAME_UNAVAILABLE] })
-      }
-      return c.json(await sessionAnswer(c, created.opened, created.user, client), 201)
+      const opened = await signUp(ctx, input, requestSession(c))
+      return c.json(sessionAnswer(c, opened, client), 201)
     })
     .post('/auth/login', async (c) => {
       if (!ctx.config.loginEnabled) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
       const input = await readJsonBody(c, LoginSchema)
       const { client } = await readJsonBody(c, AuthClientSchema)
-      const attempt = await beginLoginAttempt(db, {
-        username: input.username,
+      const outcome = await logIn(ctx, input, {
+        ...requestSession(c),
         address: clientAddress(c, ctx.config.trustedProxies),
-        now: ctx.clock.now(),
       })
-      if ('retryAfterMs' in attempt) {
+      if ('retryAfterMs' in outcome) {
         // Unknown usernames are delayed alike, so a 429 does not tell which usernames exist either.
-        c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)))
+        c.header('Retry-After', String(Math.ceil(outcome.retryAfterMs / 1000)))
         throw new HttpError(429, 'too_many_attempts', 'Too many login attempts. Please try again later.')
       }
-      const user = await findUserByUsername(db, input.username)
-      // Unknown users still pay for a hash, so timing does not tell which usernames exist.
-      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE))
-      if (!user || !ok || !user.active) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS)
-      const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined
-      const opened = await db.transaction(async (tx) => {
-        await markLoginSucceeded(tx, attempt.attemptId)
-        if (upgradedHash) await replacePasswordHash(tx, user.id, user.passwordHash, upgradedHash)
-        return openSession(c, tx, user)
-      })
-      return c.json(await sessionAnswer(c, opened, user, client))
+      return c.json(sessionAnswer(c, outcome.opened, client))
     })
     .post('/auth/logout', async (c) => {
-      const token = sessionToken(c)
-      if (token) await deleteSession(db, token)
+      await logOut(ctx, sessionToken(c))
       deleteCookie(c, SESSION_COOKIE, { path: '/' })
       return c.body(null, 204)
     })
     .get('/auth/me', async (c) => {
       const actor = await resolveActor(ctx, c)
-      if (!actor || actor.userId === null) {
-        throw new HttpError(401, 'unauthorized', 'Your session is missing or has expired. Please log in.')
-      }
-      const user = await sessionUserDto(db, actor.userId, requestLocale(c))
-      if (!user) throw new HttpError(401, 'unauthorized', 'Your session is missing or has expired. Please log in.')
+      const user = await currentUser(ctx, actor?.userId ?? null, requestLocale(c))
       c.header('Cache-Control', 'private, no-store')
       return c.json({ user } satisfies Me)
     })
@@ -163,17 +100,7 @@ export function accountRoutes(ctx: AppContext) {
     })
     .post('/me/safe-sport', requireRole(ctx, ENGAGED_USER_TYPES), async (c) => {
       const userId = requireUserId(c.get('actor'))
-      const pointsAwarded = await db.transaction(async (tx) => {
-        await markVideoViewed(tx, userId)
-        return awardPoints(tx, {
-          userId,
-          source: 'safe-sport',
-          ref: 'video',
-          points: SAFE_SPORT.points,
-          at: ctx.clock.now(),
-        })
-      })
-      if (pointsAwarded) ctx.cache.invalidate('ranking:')
+      const pointsAwarded = await watchSafeSport(ctx, userId)
       return c.json({ videoViewed: true, pointsAwarded } satisfies SafeSportWatched)
     })
 }

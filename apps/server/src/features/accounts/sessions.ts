@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { DAY_MS, HOUR_MS } from '@podium/domain'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema.ts'
-
-const HOUR_MS = 60 * 60_000
-const DAY_MS = 24 * HOUR_MS
 
 export interface SessionLifetime {
   /** The session ends this long after its last request. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { clientErrors } from '../../db/schema.ts'
 import { escapeControlCharacters } from '../../http/control-characters.ts'
 import { readJsonBody } from '../../http/validate.ts'
+import { insertClientError } from './client-errors.repo.ts'
 
 /**
  * What the web app reports when it shows the error screen (docs/product-rules.md §8: status, message, stack, path,
@@ -26,7 +26,7 @@ export function clientErrorRoutes(ctx: AppContext) {
     const report = await readJsonBody(c, ClientErrorReportSchema)
     const now = ctx.clock.now()
     const reported = report.timestamp ? new Date(report.timestamp) : now
-    await ctx.database.db.insert(clientErrors).values({
+    await insertClientError(ctx.database.db, {
       status: report.status ?? null,
       message: report.message,
       stack: report.stack ?? null,

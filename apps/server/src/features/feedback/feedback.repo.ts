@@ -1,6 +1,11 @@
-import { and, count, eq, gte } from 'drizzle-orm'
+import { and, count, eq, gte, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { feedback } from '../../db/schema.ts'
+
+/** One writer per user at a time until `tx` ends, so two simultaneous posts cannot both pass the count. */
+export async function lockFeedbackWriter(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${userId})`)
+}
 
 export async function countFeedbackSince(tx: Tx, userId: number, since: Date): Promise<number> {
   const [row] = await tx

@@ -1,17 +1,8 @@
 import type { Health, HealthReady } from '@podium/domain'
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { HttpError } from '../../http/errors.ts'
-
-async function databaseAnswers(ctx: AppContext): Promise<boolean> {
-  try {
-    await ctx.database.db.execute(sql`select 1`)
-    return true
-  } catch {
-    return false
-  }
-}
+import { databaseAnswers } from './health.repo.ts'
 
 /**
  * Liveness (`/health`: the process serves and the database answers; restart it otherwise) and readiness
@@ -20,14 +11,14 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
 export function healthRoutes(ctx: AppContext) {
   return new Hono()
     .get('/health', async (c) => {
-      if (!(await databaseAnswers(ctx))) {
+      if (!(await databaseAnswers(ctx.database.db))) {
         throw new HttpError(503, 'database_unavailable', 'The database is not answering.')
       }
       c.header('Cache-Control', 'no-store')
       return c.json({ status: 'ok', database: ctx.database.kind } satisfies Health)
     })
     .get('/health/ready', async (c) => {
-      const answers = await databaseAnswers(ctx)
+      const answers = await databaseAnswers(ctx.database.db)
       const live = ctx.live.status
       const ready = answers && live.state === 'listening'
       c.header('Cache-Control', 'no-store')

@@ -417,6 +417,10 @@ export function delegationScheduleWhere(code: string): SQL | undefined {
 export const notOverAt = (now: Date): SQL =>
   sql`coalesce(${units.endAt}, ${units.startAt}) > ${now.toISOString()}::timestamptz`
 
+/** The delegation's schedule still to come at `now`. */
+export const delegationNextWhere = (code: string, now: Date): SQL | undefined =>
+  and(delegationScheduleWhere(code), notOverAt(now))
+
 export async function countUnits(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: COUNT }).from(units).where(where)
   return row?.n ?? 0

@@ -12,7 +12,6 @@ import {
   type TeamPage,
   TeamsQuerySchema,
 } from '@podium/domain'
-import { and } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
@@ -26,9 +25,9 @@ import {
   athletePhotoSource,
   athleteProfile,
   countUnits,
+  delegationNextWhere,
   delegationScheduleWhere,
   findOrganisation,
-  notOverAt,
   searchAthletes,
   teamPage,
 } from './participants.repo.ts'
@@ -110,7 +109,7 @@ export function participantRoutes(ctx: AppContext) {
           const rows = await selectMedallistRows(db, { organisation: code })
           const where = delegationScheduleWhere(code)
           const next = await selectUnitSummaries(db, locale, {
-            where: and(where, notOverAt(ctx.clock.now())),
+            where: delegationNextWhere(code, ctx.clock.now()),
             limit: DELEGATION_NEXT_UNITS,
           })
           return {

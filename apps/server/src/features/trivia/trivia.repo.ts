@@ -11,7 +11,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { trivia, triviaAttempts, triviaQuestions } from '../../db/schema.ts'
 
-type TriviaRow = typeof trivia.$inferSelect
+export type TriviaRow = typeof trivia.$inferSelect
 type AttemptRow = typeof triviaAttempts.$inferSelect
 
 /** Open now: active and inside its window (an unset bound is open). */

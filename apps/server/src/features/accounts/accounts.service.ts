@@ -1,0 +1,147 @@
+import { type Locale, POINTS, type SafeSport, type SessionUser } from '@podium/domain'
+import type { AppContext } from '../../context.ts'
+import type { Tx } from '../../db/client.ts'
+import { HttpError } from '../../http/errors.ts'
+import {
+  findUserByUsername,
+  insertUser,
+  markVideoViewed,
+  replacePasswordHash,
+  sessionUserDto,
+  type UserRow,
+} from './accounts.repo.ts'
+import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
+import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import { awardPoints } from './points.ts'
+import { createSession, deleteSession } from './sessions.ts'
+
+/** docs/product-rules.md §8: one answer for an unknown user and a wrong password. */
+const INVALID_CREDENTIALS = 'Invalid username or password'
+/**
+ * Sign-up looks up the username and nothing else (e-mail and CPF are not unique), so it never tells whether a given
+ * e-mail or CPF has an account (decision 022).
+ */
+const USERNAME_UNAVAILABLE = 'This username is not available. Please choose another.'
+/** Self-signup makes a spectator-like account; the other types are given by the organisers. */
+const SIGNUP_USER_TYPE = 'volunteer'
+const SESSION_MISSING = 'Your session is missing or has expired. Please log in.'
+
+/** The safe-sport video (no real file ships offline: an open sample URL with a local poster, see README). */
+export const SAFE_SPORT: SafeSport = {
+  videoUrl: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerJoyrides.mp4',
+  posterUrl: '/images/safe-sport-poster.svg',
+  points: POINTS.safeSportVideo,
+}
+
+/** What the request brings besides its body: the session token it came with and its user agent. */
+export interface RequestSession {
+  presentedToken: string | undefined
+  userAgent: string | undefined
+  locale: Locale
+}
+
+/** A session just opened, with the account it belongs to. */
+export interface OpenedSession {
+  token: string
+  expiresAt: Date
+  userType: string
+  user: SessionUser
+}
+
+/**
+ * Opens a session in `tx`, after ending the one the request came with: a login or sign-up always gets a new
+ * token, so a token planted or seen before it (a shared computer, a fixation attempt) does not ride along.
+ */
+async function openSession(ctx: AppContext, tx: Tx, user: Pick<UserRow, 'id' | 'userType'>, request: RequestSession) {
+  if (request.presentedToken) await deleteSession(tx, request.presentedToken)
+  return createSession(tx, user, ctx.clock.now(), request.userAgent)
+}
+
+async function withAccount(
+  ctx: AppContext,
+  opened: { token: string; expiresAt: Date },
+  account: Pick<UserRow, 'id' | 'userType'>,
+  locale: Locale,
+): Promise<OpenedSession> {
+  const user = await sessionUserDto(ctx.database.db, account.id, locale)
+  if (!user) throw new HttpError(500, 'internal_error', 'The account could not be read.')
+  return { ...opened, userType: account.userType, user }
+}
+
+export async function signUp(
+  ctx: AppContext,
+  input: { username: string; email: string; cpf: string; password: string },
+  request: RequestSession,
+): Promise<OpenedSession> {
+  // Hashed first, taken or not: both answers take the time of one hash.
+  const passwordHash = await hashPassword(input.password)
+  const created = await ctx.database.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      cpf: input.cpf.toUpperCase(),
+      passwordHash,
+      userType: SIGNUP_USER_TYPE,
+    })
+    return user && { user, opened: await openSession(ctx, tx, user, request) }
+  })
+  if (!created) {
+    throw new HttpError(409, 'username_unavailable', USERNAME_UNAVAILABLE, { username: [USERNAME_UNAVAILABLE] })
+  }
+  return withAccount(ctx, created.opened, created.user, request.locale)
+}
+
+/** A session, or how long the login throttle asks this username or address to wait (decision 022). */
+export type LoginOutcome = { opened: OpenedSession } | { retryAfterMs: number }
+
+export async function logIn(
+  ctx: AppContext,
+  input: { username: string; password: string },
+  request: RequestSession & { address: string | null },
+): Promise<LoginOutcome> {
+  const db = ctx.database.db
+  const attempt = await beginLoginAttempt(db, {
+    username: input.username,
+    address: request.address,
+    now: ctx.clock.now(),
+  })
+  if ('retryAfterMs' in attempt) return attempt
+  const user = await findUserByUsername(db, input.username)
+  // Unknown users still pay for a hash, so timing does not tell which usernames exist.
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE))
+  if (!user || !ok || !user.active) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS)
+  const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined
+  const opened = await db.transaction(async (tx) => {
+    await markLoginSucceeded(tx, attempt.attemptId)
+    if (upgradedHash) await replacePasswordHash(tx, user.id, user.passwordHash, upgradedHash)
+    return openSession(ctx, tx, user, request)
+  })
+  return { opened: await withAccount(ctx, opened, user, request.locale) }
+}
+
+export async function logOut(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(ctx.database.db, token)
+}
+
+/** The signed-in user, or a 401 when the account behind the session cannot be read. */
+export async function currentUser(ctx: AppContext, userId: number | null, locale: Locale): Promise<SessionUser> {
+  const user = userId === null ? undefined : await sessionUserDto(ctx.database.db, userId, locale)
+  if (!user) throw new HttpError(401, 'unauthorized', SESSION_MISSING)
+  return user
+}
+
+/** Marks the video as watched and awards its points once; returns the points awarded now. */
+export async function watchSafeSport(ctx: AppContext, userId: number): Promise<number> {
+  const pointsAwarded = await ctx.database.db.transaction(async (tx) => {
+    await markVideoViewed(tx, userId)
+    return awardPoints(tx, {
+      userId,
+      source: 'safe-sport',
+      ref: 'video',
+      points: SAFE_SPORT.points,
+      at: ctx.clock.now(),
+    })
+  })
+  if (pointsAwarded) ctx.cache.invalidate('ranking:')
+  return pointsAwarded
+}

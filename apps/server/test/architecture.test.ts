@@ -1,0 +1,264 @@
+/**
+ * The import rules of decision 026, read from the source tree so that a reviewer need not: product code reaches the
+ * demo only through its one entry and only from startup; the domain imports nothing but zod and its own files; the
+ * server's modules form no import cycle. Imports are read with TypeScript's parser (already the toolchain), so a
+ * path in a comment or a string is not an import.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const SERVER_SRC = join(ROOT, 'apps/server/src')
+const DOMAIN_SRC = join(ROOT, 'packages/domain/src')
+const DEMO = join(SERVER_SRC, 'data/demo')
+const DEMO_ENTRY = join(DEMO, 'index.ts')
+
+interface Import {
+  specifier: string
+  /** The file it names, for a relative import. */
+  target?: string
+  /** `import type` / `export type`: gone at run time, so it cannot make a cycle. */
+  typeOnly: boolean
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((file) => !file.split(sep).includes('node_modules'))
+    .sort()
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+const rel = (file: string) => relative(ROOT, file).split(sep).join('/')
+const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}${sep}`)
+
+function importsOf(file: string): Import[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const found: Import[] = []
+  const add = (node: ts.Expression | undefined, typeOnly: boolean) => {
+    if (!node || !ts.isStringLiteralLike(node)) return
+    const specifier = node.text
+    const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
+    found.push({ specifier, typeOnly, ...(target ? { target } : {}) })
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)))
+      add(node.moduleSpecifier, typeOnly)
+    } else if (ts.isExportDeclaration(node)) {
+      add(node.moduleSpecifier, node.isTypeOnly)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      add(node.arguments[0], false)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+const serverFiles = sourceFiles(SERVER_SRC)
+const serverImports = new Map(serverFiles.map((file) => [file, importsOf(file)]))
+
+describe('the demo is a leaf', () => {
+  it('is reached from product code only through data/demo/index.ts, and only by startup', () => {
+    const startup = join(SERVER_SRC, 'startup.ts')
+    const breaches: string[] = []
+    for (const [file, imports] of serverImports) {
+      if (inside(file, join(SERVER_SRC, 'data'))) continue
+      for (const i of imports) {
+        if (!i.target || !inside(i.target, join(SERVER_SRC, 'data'))) continue
+        const allowed = (file === startup || isTest(file)) && (i.target === DEMO_ENTRY || !inside(i.target, DEMO))
+        if (allowed) continue
+        breaches.push(
+          inside(i.target, DEMO)
+            ? `${rel(file)} imports '${i.specifier}': only startup.ts and tests may use the demo, through data/demo/index.ts`
+            : `${rel(file)} imports '${i.specifier}': data/ holds the demo and the simulator, which only startup.ts starts`,
+        )
+      }
+    }
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('is reached from the test suite and the scripts only through its entry', () => {
+    const outside = [...sourceFiles(join(ROOT, 'apps/server/test')), ...sourceFiles(join(ROOT, 'scripts'))]
+    const breaches = outside.flatMap((file) =>
+      importsOf(file)
+        .filter((i) => i.target && inside(i.target, DEMO) && i.target !== DEMO_ENTRY)
+        .map((i) => `${rel(file)} imports '${i.specifier}': use apps/server/src/data/demo/index.ts`),
+    )
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('has an entry that exists and seeds', async () => {
+    const entry = await import('../src/data/demo/index.ts')
+    expect(typeof entry.seedDemo).toBe('function')
+    expect(typeof entry.isDatabaseEmpty).toBe('function')
+  })
+})
+
+describe('the domain package', () => {
+  it('imports only zod and its own files', () => {
+    const breaches = sourceFiles(DOMAIN_SRC)
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((i) => (i.target ? !inside(i.target, DOMAIN_SRC) : i.specifier !== 'zod'))
+          .map((i) => `${rel(file)} imports '${i.specifier}': the domain may import only zod and its own files`),
+      )
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+})
+
+/** The shortest import path from `start` back to itself inside one strongly connected component. */
+function cycleThrough(start: string, component: Set<string>, graph: Map<string, string[]>): string[] {
+  const cameFrom = new Map<string, string>()
+  const queue = [start]
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i] as string
+    for (const w of graph.get(v) ?? []) {
+      if (!component.has(w) || cameFrom.has(w)) continue
+      cameFrom.set(w, v)
+      if (w === start) {
+        const path: string[] = []
+        for (let at = v; at !== start; at = cameFrom.get(at) as string) path.unshift(at)
+        return [start, ...path]
+      }
+      queue.push(w)
+    }
+  }
+  return [...component]
+}
+
+/** One cycle, in import order, for each group of modules that import each other (Tarjan's algorithm). */
+function importCycles(graph: Map<string, string[]>): string[][] {
+  let next = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const cycles: string[][] = []
+  const connect = (v: string) => {
+    index.set(v, next)
+    low.set(v, next++)
+    stack.push(v)
+    onStack.add(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        connect(w)
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number))
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number))
+    }
+    if (low.get(v) !== index.get(v)) return
+    const component: string[] = []
+    let w: string
+    do {
+      w = stack.pop() as string
+      onStack.delete(w)
+      component.push(w)
+    } while (w !== v)
+    if (component.length > 1 || graph.get(v)?.includes(v)) cycles.push(cycleThrough(v, new Set(component), graph))
+  }
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v)
+  return cycles
+}
+
+describe('the server', () => {
+  it('has no import cycle between its modules (type-only imports aside)', () => {
+    const files = new Set(serverFiles.filter((file) => !isTest(file)))
+    const graph = new Map(
+      [...files].map((file) => [
+        file,
+        (serverImports.get(file) ?? [])
+          .filter((i) => !i.typeOnly && i.target && files.has(i.target))
+          .map((i) => i.target as string),
+      ]),
+    )
+    const cycles = importCycles(graph).map((c) => `import cycle: ${[...c, c[0] as string].map(rel).join(' → ')}`)
+    expect(cycles, cycles.join('\n')).toEqual([])
+  })
+
+  it('finds the imports it checks (the reader is not blind)', () => {
+    const startupImports = serverImports.get(join(SERVER_SRC, 'startup.ts')) ?? []
+    expect(startupImports.map((i) => i.target)).toContain(DEMO_ENTRY)
+    const graph = new Map([
+      ['a', ['b', 'd']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['e']],
+      ['e', ['a']],
+      ['f', ['f']],
+    ])
+    expect(importCycles(graph)).toEqual([['a', 'b', 'c'], ['f']])
+  })
+})
+
+/**
+ * Route files still holding SQL or transactions (decision 028): each is converted to validate → service → respond,
+ * then leaves this list. Results are written by the results write side (issue 15, item 2, the results half).
+ */
+const ROUTES_NOT_YET_ON_SERVICES = new Set([
+  // The results writer: its service is another engineer's part of issue 15, item 2.
+  'apps/server/src/features/results-entry/results-entry.routes.ts',
+  // The ODF feed and the bundle import write results through that same writer once it exists.
+  'apps/server/src/features/odf/odf.routes.ts',
+  'apps/server/src/features/bundle/bundle.routes.ts',
+])
+
+/** The `.transaction(` calls in a file, by line, found with the parser (so not in comments or strings). */
+function transactionCalls(file: string): number[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const lines: number[] = []
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'transaction'
+    ) {
+      lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return lines
+}
+
+describe('route handlers', () => {
+  const routeFiles = serverFiles.filter((file) => file.endsWith('.routes.ts'))
+  const schema = join(SERVER_SRC, 'db/schema.ts')
+
+  it('hold no SQL: no drizzle-orm, no db/schema.ts, no .transaction( (services and repos do)', () => {
+    const breaches: string[] = []
+    for (const file of routeFiles) {
+      if (ROUTES_NOT_YET_ON_SERVICES.has(rel(file))) continue
+      for (const i of serverImports.get(file) ?? []) {
+        if (i.specifier === 'drizzle-orm' || i.specifier.startsWith('drizzle-orm/')) {
+          breaches.push(`${rel(file)} imports '${i.specifier}': SQL belongs in a *.repo.ts, called from a *.service.ts`)
+        } else if (i.target === schema) {
+          breaches.push(`${rel(file)} imports '${i.specifier}': tables are read and written in a *.repo.ts`)
+        }
+      }
+      for (const line of transactionCalls(file)) {
+        breaches.push(`${rel(file)}:${line} calls .transaction(: transactions belong in a *.service.ts`)
+      }
+    }
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('allow-lists only route files that exist, and sees a transaction where there is one', () => {
+    const known = new Set(routeFiles.map(rel))
+    expect([...ROUTES_NOT_YET_ON_SERVICES].filter((file) => !known.has(file))).toEqual([])
+    expect(transactionCalls(join(SERVER_SRC, 'features/feedback/feedback.service.ts')).length).toBeGreaterThan(0)
+  })
+})
