@@ -13,6 +13,24 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real calendar date')
 
+/** A comma-separated list (empty parts ignored), each entry checked by `problemOf` (undefined when fine). */
+const commaSeparated = (problemOf: (entry: string) => string | undefined) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = problemOf(entry)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }
+    })
+    .default([])
+
 /** Every setting Podium reads from the environment, validated at start (README: Configuration). */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -43,40 +61,12 @@ export const EnvSchema = z.object({
    * Reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: comma-separated addresses or CIDR
    * ranges (`127.0.0.1,10.0.0.0/8`). Unset: nobody's, the socket's address is the client's.
    */
-  PODIUM_TRUSTED_PROXIES: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .superRefine((entries, ctx) => {
-      for (const entry of entries) {
-        const problem = trustedProxyEntryProblem(entry)
-        if (problem) ctx.addIssue({ code: 'custom', message: problem })
-      }
-    })
-    .default([]),
+  PODIUM_TRUSTED_PROXIES: commaSeparated(trustedProxyEntryProblem),
   /**
    * Origins besides the server's own that may send writes (CSRF check, http/same-origin.ts), comma-separated:
    * `capacitor://localhost,https://localhost` for the native shells. Unset: only the server's own origin.
    */
-  PODIUM_ALLOWED_ORIGINS: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .superRefine((entries, ctx) => {
-      for (const entry of entries) {
-        const problem = allowedOriginProblem(entry)
-        if (problem) ctx.addIssue({ code: 'custom', message: problem })
-      }
-    })
-    .default([]),
+  PODIUM_ALLOWED_ORIGINS: commaSeparated(allowedOriginProblem),
   /** Sign-ups allowed per client address per hour (a burst, then evenly); raise it when a venue NATs everyone. */
   PODIUM_SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_SIGNUPS_PER_HOUR),
   /** Client-error reports older than this many days are pruned. */

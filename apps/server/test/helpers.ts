@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../src/app.ts'
-import { type Clock, fixedClock } from '../src/clock.ts'
+import { type Clock, dayInTimeZone, fixedClock } from '../src/clock.ts'
 import type { AppContext } from '../src/context.ts'
 import { type Database, openDatabase } from '../src/db/client.ts'
 import { AccessLogger } from '../src/features/access-log/access-logger.ts'
@@ -122,4 +122,19 @@ export async function createTestApp(
 export async function queryRows<Row>(database: Database, query: SQL): Promise<Row[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: Row[] }
   return result.rows
+}
+
+/** A stopped clock the test moves by hand (`advance(ms)`), so delays and lifetimes pass without sleeping. */
+export function movableClock(start: Date, timeZone = 'America/Sao_Paulo'): { clock: Clock; advance(ms: number): void } {
+  let nowMs = start.getTime()
+  return {
+    clock: {
+      now: () => new Date(nowMs),
+      today: () => dayInTimeZone(new Date(nowMs), timeZone),
+      timeZone,
+    },
+    advance: (ms) => {
+      nowMs += ms
+    },
+  }
 }

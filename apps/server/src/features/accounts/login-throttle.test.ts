@@ -6,9 +6,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_NOW } from '../../../test/constants.ts'
-import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
+import { createTestApp, movableClock, queryRows, type TestApp } from '../../../test/helpers.ts'
 import { createApp } from '../../app.ts'
-import { type Clock, dayInTimeZone } from '../../clock.ts'
 import { openDatabase } from '../../db/client.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
 import { json } from './test-session.ts'
@@ -16,16 +15,7 @@ import { json } from './test-session.ts'
 const FREE_FAILURES = 5
 const ADDRESS_FREE_FAILURES = 100
 
-/** A stopped clock the tests move by hand: delays pass without sleeping. */
-let nowMs = TEST_NOW.getTime()
-const clock: Clock = {
-  now: () => new Date(nowMs),
-  today: () => dayInTimeZone(new Date(nowMs), 'America/Sao_Paulo'),
-  timeZone: 'America/Sao_Paulo',
-}
-const advance = (ms: number) => {
-  nowMs += ms
-}
+const { clock, advance } = movableClock(TEST_NOW)
 
 let t: TestApp
 beforeAll(async () => {
@@ -58,7 +48,7 @@ async function attemptRows(username: string): Promise<number> {
 async function seedAddressFailures(address: string, n: number) {
   await t.db.database.db.execute(
     sql`insert into login_attempts (username, address, success, at)
-        select 'sprayed-' || i, ${address}, false, ${new Date(nowMs)}
+        select 'sprayed-' || i, ${address}, false, ${clock.now()}
         from generate_series(1, ${n}) as i`,
   )
 }
@@ -122,7 +112,7 @@ describe('a growing delay per username instead of a lock (item 6)', () => {
   it('caps the wait at five minutes however long the attack, and delays unknown usernames alike', async () => {
     await t.db.database.db.execute(
       sql`insert into login_attempts (username, address, success, at)
-          select 'demo-athlete', null, false, ${new Date(nowMs - 1000)} from generate_series(1, 40)`,
+          select 'demo-athlete', null, false, ${new Date(clock.now().getTime() - 1000)} from generate_series(1, 40)`,
     )
     const refused = await login('demo-athlete', DEMO_PASSWORD)
     expect(refused.status).toBe(429)

@@ -7,8 +7,7 @@ import type { AuthResponse } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_NOW } from '../../../test/constants.ts'
-import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
-import { type Clock, dayInTimeZone } from '../../clock.ts'
+import { createTestApp, movableClock, queryRows, type TestApp } from '../../../test/helpers.ts'
 import { DEMO_PASSWORD } from './demo-accounts.ts'
 import { json, loginCookie } from './test-session.ts'
 
@@ -16,16 +15,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** A stopped clock the tests move by hand. */
-let nowMs = TEST_NOW.getTime()
-const clock: Clock = {
-  now: () => new Date(nowMs),
-  today: () => dayInTimeZone(new Date(nowMs), 'America/Sao_Paulo'),
-  timeZone: 'America/Sao_Paulo',
-}
-const advance = (ms: number) => {
-  nowMs += ms
-}
+const { clock, advance } = movableClock(TEST_NOW)
 
 let t: TestApp
 beforeAll(async () => {
