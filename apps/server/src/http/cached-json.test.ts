@@ -5,13 +5,14 @@ import { notKept, ReadModelCache } from './cached-json.ts'
 const body = (bytes: number, seed: number) => ({
   text: Array.from({ length: bytes / 8 }, (_, i) => ((seed * 7919 + i * 104729) % 99_999_989).toString(36)).join(''),
 })
+type Body = ReturnType<typeof body>
 
 describe('ReadModelCache', () => {
   it('keeps the bytes of its read models within the budget, whatever the number of keys', async () => {
     const budget = 1024 * 1024
     const cache = new ReadModelCache(budget)
     for (let i = 0; i < 1_000; i++) {
-      await cache.get(`flood:${i}`, async () => body(10_000, i))
+      await cache.get<Body>(`flood:${i}`, async () => body(10_000, i))
       expect(cache.bytes).toBeLessThanOrEqual(budget)
     }
     expect(cache.bytes).toBeGreaterThan(budget / 2)
@@ -26,11 +27,11 @@ describe('ReadModelCache', () => {
       builds++
       return body(20_000, 0)
     }
-    const readHot = () => Promise.all(hot.map((key) => cache.get(key, build)))
+    const readHot = () => Promise.all(hot.map((key) => cache.get<Body>(key, build)))
     await readHot()
     await readHot()
     for (let i = 0; i < 2_000; i++) {
-      await cache.get(`flood:${i}`, async () => body(10_000, i))
+      await cache.get<Body>(`flood:${i}`, async () => body(10_000, i))
       if (i % 500 === 0) await readHot()
     }
     expect(builds).toBe(hot.length)
@@ -41,13 +42,16 @@ describe('ReadModelCache', () => {
   it('counts an entry once built, and frees its bytes when invalidated', async () => {
     const cache = new ReadModelCache()
     let release: () => void = () => {}
-    const pending = cache.get('medals:a', () => new Promise((resolve) => (release = () => resolve(body(4_000, 1)))))
+    const pending = cache.get<Body>(
+      'medals:a',
+      () => new Promise((resolve) => (release = () => resolve(body(4_000, 1)))),
+    )
     expect(cache.size).toBe(1)
     expect(cache.bytes).toBe(0)
     release()
     await pending
     expect(cache.bytes).toBeGreaterThan(4_000)
-    await cache.get('schedule:b', async () => body(4_000, 2))
+    await cache.get<Body>('schedule:b', async () => body(4_000, 2))
     cache.invalidate('medals:')
     expect(cache.has('medals:a')).toBe(false)
     expect(cache.has('schedule:b')).toBe(true)
@@ -58,10 +62,12 @@ describe('ReadModelCache', () => {
 
   it('answers a build marked not kept, and a failed build, without keeping them', async () => {
     const cache = new ReadModelCache()
-    const prepared = await cache.get('medals:nothing', async () => notKept({ items: [] }))
+    const prepared = await cache.get<{ items: string[] }>('medals:nothing', async () => notKept({ items: [] }))
     expect(prepared.body.toString()).toBe('{"items":[]}')
     expect(cache.has('medals:nothing')).toBe(false)
-    await expect(cache.get('medals:broken', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    await expect(cache.get<Body>('medals:broken', async () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    )
     expect(cache.has('medals:broken')).toBe(false)
     expect(cache.bytes).toBe(0)
   })
@@ -73,8 +79,20 @@ describe('ReadModelCache', () => {
       builds++
       return { n: 1 }
     }
-    const [a, b] = await Promise.all([cache.get('k', build), cache.get('k', build)])
+    const [a, b] = await Promise.all([cache.get<{ n: number }>('k', build), cache.get<{ n: number }>('k', build)])
     expect(builds).toBe(1)
     expect(a).toBe(b)
+  })
+
+  it('checks at compile time that a build answers the type its call names', async () => {
+    const cache = new ReadModelCache()
+    // @ts-expect-error a build answering a renamed field is not a `{ n: number }`
+    await cache.get<{ n: number }>('renamed', async () => ({ count: 1 }))
+    // @ts-expect-error the answer's type must be named: it is not inferred from the build
+    await cache.get('unnamed', async () => ({ n: 1 }))
+    // @ts-expect-error an answer not kept is still of the named type
+    await cache.get<{ n: number }>('not-kept', async () => notKept({ count: 1 }))
+    // Types are compile-time only: at run time each answer is sent as built (the one not kept is not kept).
+    expect(cache.size).toBe(2)
   })
 })

@@ -2,16 +2,22 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 
-/** A JSON response prepared once: its text, a gzipped copy and a strong ETag. Hot reads send these bytes as is. */
-export interface PreparedJson {
+/**
+ * A JSON response prepared once: its text, a gzipped copy and a strong ETag. Hot reads send these bytes as is.
+ * `T` is the domain type the bytes encode (decision 027): it exists only for the compiler.
+ */
+export interface PreparedJson<T> {
   body: Buffer
   gzip: Buffer | null
   etag: string
+  /** Never set: carries `T` so a prepared answer keeps the type it was built from. */
+  readonly answer?: T
 }
 
 const GZIP_MIN_BYTES = 1024
 
-export function prepareJson(value: unknown): PreparedJson {
+/** `T` names the answer's domain type (`prepareJson<TeamPage>(page)`); it is not inferred, so it must be stated. */
+export function prepareJson<T = never>(value: NoInfer<T>): PreparedJson<T> {
   const body = Buffer.from(JSON.stringify(value))
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null
@@ -26,7 +32,7 @@ export interface CacheOptions {
 }
 
 /** Sends a prepared JSON body with ETag/Cache-Control, answering 304 to a matching If-None-Match. */
-export function sendPreparedJson(c: Context, prepared: PreparedJson, cache: CacheOptions): Response {
+export function sendPreparedJson<T>(c: Context, prepared: PreparedJson<T>, cache: CacheOptions): Response {
   const headers: Record<string, string> = {
     ETag: prepared.etag,
     'Cache-Control': `public, max-age=${cache.maxAge}${
@@ -48,12 +54,12 @@ export function sendPreparedJson(c: Context, prepared: PreparedJson, cache: Cach
 }
 
 /** What a build hands back to be sent once and not kept (an empty list for a key naming nothing, say). */
-export class NotKept {
-  constructor(readonly value: unknown) {}
+export class NotKept<T> {
+  constructor(readonly value: T) {}
 }
 
 /** Wraps a build's answer so the cache serves it to the requests waiting for it but does not keep it. */
-export const notKept = (value: unknown): NotKept => new NotKept(value)
+export const notKept = <T>(value: T): NotKept<T> => new NotKept(value)
 
 /**
  * What a read model may hold, in bytes, unless PODIUM_READ_MODEL_CACHE_MB says otherwise: every read model of the
@@ -66,7 +72,7 @@ const PROTECTED_SHARE = 0.8
 const ENTRY_OVERHEAD_BYTES = 400
 
 interface Entry {
-  value: Promise<PreparedJson>
+  value: Promise<PreparedJson<unknown>>
   expiresAt: number
   /** Counted once built; 0 while in flight. */
   bytes: number
@@ -103,18 +109,27 @@ export class ReadModelCache {
     return this.probation.has(key) || this.protected.has(key)
   }
 
-  /** `ttlMs` bounds the life of reads that depend on the clock (what is on now). */
-  get(key: string, build: () => Promise<unknown>, ttlMs = Number.POSITIVE_INFINITY): Promise<PreparedJson> {
+  /**
+   * `T` names the answer's domain type and must be given (`get<MedalTable>(key, build)`): it is not inferred from
+   * `build`, so a build returning another shape fails to compile instead of widening `T`. A key holds one type
+   * (keys are prefixed per endpoint), which is why a kept entry is read back as `T`.
+   * `ttlMs` bounds the life of reads that depend on the clock (what is on now).
+   */
+  get<T = never>(
+    key: string,
+    build: () => Promise<NoInfer<T> | NotKept<NoInfer<T>>>,
+    ttlMs = Number.POSITIVE_INFINITY,
+  ): Promise<PreparedJson<T>> {
     const entry = this.touch(key)
-    if (entry && entry.expiresAt > Date.now()) return entry.value
+    if (entry && entry.expiresAt > Date.now()) return entry.value as Promise<PreparedJson<T>>
     if (entry) this.delete(key)
     const isCurrent = () => this.probation.get(key) === fresh || this.protected.get(key) === fresh
-    const value = build().then((built) => {
+    const value = build().then((built): PreparedJson<T> => {
       if (built instanceof NotKept) {
         if (isCurrent()) this.delete(key)
-        return prepareJson(built.value)
+        return prepareJson<T>(built.value)
       }
-      const prepared = prepareJson(built)
+      const prepared = prepareJson<T>(built)
       // Dropped (invalidated) meanwhile: the waiting requests get it, the cache does not keep it.
       if (isCurrent()) this.account(key, fresh, prepared)
       return prepared
@@ -125,7 +140,7 @@ export class ReadModelCache {
     })
     const fresh: Entry = { value, expiresAt: Date.now() + ttlMs, bytes: 0 }
     this.probation.set(key, fresh)
-    return fresh.value
+    return value
   }
 
   /** Drops every key starting with the prefix (all keys when no prefix). */
@@ -151,7 +166,7 @@ export class ReadModelCache {
     return entry
   }
 
-  private account(key: string, entry: Entry, prepared: PreparedJson): void {
+  private account(key: string, entry: Entry, prepared: PreparedJson<unknown>): void {
     entry.bytes = prepared.body.length + (prepared.gzip?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD_BYTES
     if (this.protected.get(key) === entry) this.protectedBytes += entry.bytes
     else this.probationBytes += entry.bytes

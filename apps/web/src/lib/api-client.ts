@@ -1,4 +1,5 @@
 import type { ApiError, Locale } from '@podium/domain'
+import type { ZodType } from 'zod'
 import { noteResponseFreshness } from './data-freshness.ts'
 
 /** A failed API call: the HTTP status plus the server's `{ error: { code, message, fields } }` body when it sent one. */
@@ -32,20 +33,70 @@ export function apiUrl(path: string, lang: Locale, params: FetchJsonOptions['par
   return `${path}?${search}`
 }
 
+export interface ApiRequestOptions<T> {
+  /** Interface language; the server localizes names with it. Absent: no `lang` parameter (e.g. error reports). */
+  lang?: Locale
+  /** GET by default. */
+  method?: string
+  /** Sent as JSON when present. */
+  body?: unknown
+  signal?: AbortSignal
+  /** Extra query parameters besides `lang`. */
+  params?: Record<string, string | number | undefined>
+  /**
+   * The domain schema of the answer: the body is parsed with it instead of cast. Using a schema anywhere currently
+   * puts zod in the first route's shared domain chunks, over its 170 KB budget (decision 027, "The web side").
+   */
+  schema?: ZodType<T>
+  cache?: RequestCache
+  keepalive?: boolean
+  /** Reads shown to the public note whether the service worker answered from its cache (data-freshness.ts). */
+  noteFreshness?: boolean
+}
+
 /**
- * GETs a JSON body typed by the shared contract (`T` is a `z.infer` type from @podium/domain).
- * The body is not re-validated here: the server validates what it sends with the same schemas, and zod in the
- * browser would cost about 30 KB gzipped of the first route's 170 KB budget.
+ * The one way the web calls the API. An error status throws ApiRequestError with the server's code; a 204 (or an
+ * empty body) resolves undefined; an answer that does not match `schema` throws ApiRequestError `invalid_response`.
+ * The session travels in the HttpOnly cookie, which same-origin requests carry by themselves.
  */
-export async function fetchJson<T>(path: string, options: FetchJsonOptions): Promise<T> {
-  const res = await fetch(apiUrl(path, options.lang, options.params), {
-    headers: { Accept: 'application/json' },
-    signal: options.signal,
-  })
-  const body: unknown = await res.json().catch(() => undefined)
-  if (!res.ok) throw toApiError(res.status, res.statusText, body)
-  noteResponseFreshness(res)
-  return body as T
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { lang, method = 'GET', body, signal, params, schema, cache, keepalive } = options
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const init: RequestInit = { method, headers }
+  if (body !== undefined) init.body = JSON.stringify(body)
+  if (signal) init.signal = signal
+  if (cache) init.cache = cache
+  if (keepalive) init.keepalive = keepalive
+  const res = await fetch(lang ? apiUrl(path, lang, params) : path, init)
+  if (res.status === 204) return undefined as T
+  const parsed: unknown = await res.json().catch(() => undefined)
+  if (res.ok && options.noteFreshness) noteResponseFreshness(res)
+  return answerOf(res.status, res.statusText, parsed, schema)
+}
+
+/**
+ * The answer of a finished call, or the ApiRequestError it stands for: shared by apiRequest and the bundle upload,
+ * which keeps XMLHttpRequest for its progress events.
+ */
+export function answerOf<T>(status: number, statusText: string, body: unknown, schema?: ZodType<T>): T {
+  if (status < 200 || status >= 300) throw toApiError(status, statusText, body)
+  if (!schema) return body as T
+  const result = schema.safeParse(body)
+  if (result.success) return result.data
+  const where = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+    .join('; ')
+  throw new ApiRequestError(status, statusText, 'invalid_response', `Unexpected answer from the API: ${where}`)
+}
+
+/**
+ * GETs a JSON body typed by the shared contract (`T` is a `z.infer` type from @podium/domain); `schema` parses it
+ * instead (see ApiRequestOptions).
+ */
+export function fetchJson<T>(path: string, options: FetchJsonOptions & { schema?: ZodType<T> }): Promise<T> {
+  return apiRequest<T>(path, { ...options, noteFreshness: true })
 }
 
 export function toApiError(status: number, statusText: string, body: unknown): ApiRequestError {

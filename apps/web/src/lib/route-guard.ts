@@ -4,6 +4,7 @@ import { redirect } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { configQueries } from '../features/config/api.ts'
 import { currentLocale } from '../i18n/i18n.ts'
+import { ApiRequestError, apiRequest } from './api-client.ts'
 import { currentPlatform } from './platform.ts'
 import { clearSession, getSession, restoreSessionOnStart } from './session.ts'
 
@@ -19,14 +20,10 @@ function onStart() {
   started = true
   restoreSessionOnStart(i18next.t('auth.guestName'))
   if (getSession().loginType === 'user') {
-    void fetch('/api/v1/auth/me', { headers: { Accept: 'application/json' } }).then(
-      (res) => {
-        if (res.status === 401) clearSession()
-      },
-      () => {
-        // Offline: keep the stored session; the server decides on the next request.
-      },
-    )
+    apiRequest('/api/v1/auth/me').catch((error: unknown) => {
+      if (error instanceof ApiRequestError && error.status === 401) clearSession()
+      // Otherwise (offline, a server error) keep the stored session; the server decides on the next request.
+    })
   }
 }
 

@@ -4,6 +4,7 @@ import {
   ENGAGED_USER_TYPES,
   LoginSchema,
   type Me,
+  type SafeSport,
   type SafeSportWatched,
   SESSION_COOKIE,
   SignupSchema,
@@ -30,7 +31,7 @@ import {
 } from './accounts.service.ts'
 import { sessionLifetime } from './sessions.ts'
 
-const preparedSafeSport = prepareJson(SAFE_SPORT)
+const preparedSafeSport = prepareJson<SafeSport>(SAFE_SPORT)
 
 export function accountRoutes(ctx: AppContext) {
   function setSessionCookie(c: Context, token: string, userType: string) {

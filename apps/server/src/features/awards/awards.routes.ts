@@ -19,7 +19,7 @@ export function awardsRoutes(ctx: AppContext) {
     const games = await gamesDays()
     // Only the games' days are cached, so the key set stays bounded; other days have no ceremonies.
     if (day && !games.days.includes(day)) return c.json({ day, items: [] } satisfies AwardCeremonies)
-    const prepared = await ctx.cache.get(
+    const prepared = await ctx.cache.get<AwardCeremonies>(
       `awards:${locale}:${day ?? 'all'}`,
       async (): Promise<AwardCeremonies> => ({
         day: day ?? null,

@@ -10,7 +10,7 @@ export function configRoutes(ctx: AppContext) {
   return new Hono().get('/config', async (c) => {
     const locale = requestLocale(c)
     const today = ctx.clock.today()
-    const prepared = await ctx.cache.get(`config:${locale}:${today}`, async () => {
+    const prepared = await ctx.cache.get<AppConfig>(`config:${locale}:${today}`, async () => {
       const games = await readGames(ctx.database.db)
       if (!games) throw new HttpError(503, 'no_games', 'No games have been loaded yet.')
       return {

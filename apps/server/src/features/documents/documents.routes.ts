@@ -29,7 +29,7 @@ export function documentsRoutes(ctx: AppContext) {
         })
       }
       const key = `documents:${locale}:${kind ?? 'all'}:${disciplineCode ?? 'all'}:${order}`
-      const prepared = await ctx.cache.get(
+      const prepared = await ctx.cache.get<Documents>(
         key,
         async (): Promise<Documents> => ({
           items: await listDocuments(db, locale, query),

@@ -1,4 +1,12 @@
-import { DayQuerySchema, localize, MediaQuerySchema } from '@podium/domain'
+import {
+  type Ambassadors,
+  type Courses,
+  DayQuerySchema,
+  localize,
+  type MediaList,
+  MediaQuerySchema,
+  type SponsorsDto,
+} from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
@@ -32,7 +40,7 @@ export function infoRoutes(ctx: AppContext) {
       const { day } = readQuery(c, DayQuerySchema)
       const locale = requestLocale(c)
       if (day && !(await gamesDays()).days.includes(day)) return c.json({ day, items: [] })
-      const prepared = await ctx.cache.get(`ambassadors:${locale}:${day ?? 'all'}`, async () => ({
+      const prepared = await ctx.cache.get<Ambassadors>(`ambassadors:${locale}:${day ?? 'all'}`, async () => ({
         day: day ?? null,
         items: await listAmbassadors(db, locale, day),
       }))
@@ -45,7 +53,7 @@ export function infoRoutes(ctx: AppContext) {
       return sendSvg(c, renderAvatarSvg({ id: `ambassador-${row.id}`, name: row.name }))
     })
     .get('/sponsors', async (c) => {
-      const prepared = await ctx.cache.get('sponsors:all', () => listSponsors(db))
+      const prepared = await ctx.cache.get<SponsorsDto>('sponsors:all', () => listSponsors(db))
       return sendPreparedJson(c, prepared, INFO_CACHE)
     })
     .get('/sponsors/:id/logo.svg', async (c) => {
@@ -56,13 +64,15 @@ export function infoRoutes(ctx: AppContext) {
     })
     .get('/courses', async (c) => {
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`courses:${locale}`, async () => ({ items: await listCourses(db, locale) }))
+      const prepared = await ctx.cache.get<Courses>(`courses:${locale}`, async () => ({
+        items: await listCourses(db, locale),
+      }))
       return sendPreparedJson(c, prepared, INFO_CACHE)
     })
     .get('/media', async (c) => {
       const { kind } = readQuery(c, MediaQuerySchema)
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(
+      const prepared = await ctx.cache.get<MediaList>(
         `media:${locale}:${kind ?? 'all'}`,
         async () => ({ items: await listMedia(db, locale, kind, ctx.clock.now()) }),
         MEDIA_TTL_MS,

@@ -1,5 +1,6 @@
 import {
   latestMedalEvents,
+  type Medallists,
   MedallistsQuerySchema,
   type MedalTable,
   MedalTableQuerySchema,
@@ -40,7 +41,7 @@ export function medalRoutes(ctx: AppContext) {
       const locale = requestLocale(c)
       const includeEmpty = q.includeEmpty === 'true'
       const key = `medals:table:${locale}:${disciplineKey(q.discipline)}:${q.gender ?? ''}:${q.division ?? ''}:${q.rank}:${includeEmpty}`
-      const prepared = await ctx.cache.get(key, async () => {
+      const prepared = await ctx.cache.get<MedalTable>(key, async () => {
         const [rows, refs, codes] = await Promise.all([
           selectMedallistRows(db, q),
           organisationRefs(db, locale),
@@ -60,7 +61,7 @@ export function medalRoutes(ctx: AppContext) {
       const q = readQuery(c, MedallistsQuerySchema)
       const locale = requestLocale(c)
       const key = `medals:medallists:${locale}:${disciplineKey(q.discipline)}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}:${q.latestEvents ?? ''}`
-      const prepared = await ctx.cache.get(key, async () => {
+      const prepared = await ctx.cache.get<Medallists>(key, async () => {
         const medallists = latestMedalEvents(await listMedallists(db, locale, q), q.latestEvents)
         // No medal: kept only when the filter names a discipline, event and delegation that exist, so made-up
         // codes are answered (empty) without each keeping a read model.

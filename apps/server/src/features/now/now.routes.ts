@@ -1,3 +1,4 @@
+import type { Now } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
@@ -10,7 +11,7 @@ const NOW_TTL_MS = 5_000
 export function nowRoutes(ctx: AppContext) {
   return new Hono().get('/now', async (c) => {
     const locale = requestLocale(c)
-    const prepared = await ctx.cache.get(
+    const prepared = await ctx.cache.get<Now>(
       `now:${locale}`,
       () => readNow(ctx.database.db, locale, ctx.clock.now()),
       NOW_TTL_MS,

@@ -1,4 +1,5 @@
 import {
+  type AthleteProfile,
   AthletesQuerySchema,
   countMedals,
   DELEGATION_FIRST_ATHLETES,
@@ -81,7 +82,7 @@ export function participantRoutes(ctx: AppContext) {
       const id = c.req.param('id')
       if (!ATHLETE_ID.test(id)) throw notFound('No such athlete.')
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`participants:athlete:${locale}:${id}`, async () => {
+      const prepared = await ctx.cache.get<AthleteProfile>(`participants:athlete:${locale}:${id}`, async () => {
         const profile = await athleteProfile(db, locale, id)
         if (!profile) throw notFound('No such athlete.')
         return profile
@@ -91,7 +92,7 @@ export function participantRoutes(ctx: AppContext) {
     .get('/organisations/:code', async (c) => {
       const code = organisationCode(c.req.param('code'))
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(
+      const prepared = await ctx.cache.get<Delegation>(
         `participants:org:${locale}:${code}`,
         async () => {
           const organisation = await findOrganisation(db, locale, code)
@@ -128,11 +129,14 @@ export function participantRoutes(ctx: AppContext) {
     .get('/organisations/:code/schedule', async (c) => {
       const code = organisationCode(c.req.param('code'))
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`participants:org:schedule:${locale}:${code}`, async () => {
-        if (!(await findOrganisation(db, locale, code))) throw notFound('No such delegation.')
-        const items = await selectUnitSummaries(db, locale, { where: delegationScheduleWhere(code) })
-        return { items } satisfies DelegationSchedule
-      })
+      const prepared = await ctx.cache.get<DelegationSchedule>(
+        `participants:org:schedule:${locale}:${code}`,
+        async () => {
+          if (!(await findOrganisation(db, locale, code))) throw notFound('No such delegation.')
+          const items = await selectUnitSummaries(db, locale, { where: delegationScheduleWhere(code) })
+          return { items } satisfies DelegationSchedule
+        },
+      )
       return sendPreparedJson(c, prepared, PARTICIPANTS_CACHE)
     })
     .get('/teams', async (c) => {
@@ -142,11 +146,11 @@ export function participantRoutes(ctx: AppContext) {
       // the database per request, as athletes are: a search's read model would rarely be hit twice, and every other
       // size would keep one more copy of each team.
       if (q.search || q.pageSize !== TEAMS_PAGE_SIZE) {
-        return sendPreparedJson(c, prepareJson(await teamPage(db, locale, q)), TEAMS_CACHE)
+        return sendPreparedJson(c, prepareJson<TeamPage>(await teamPage(db, locale, q)), TEAMS_CACHE)
       }
       const key = `participants:teams:${locale}:${q.organisation ?? ''}:${q.discipline ?? ''}:${q.page}`
       try {
-        const prepared = await ctx.cache.get(key, async () => {
+        const prepared = await ctx.cache.get<TeamPage>(key, async () => {
           const page = await teamPage(db, locale, q)
           // A failed build is not kept (ReadModelCache), so an empty page is thrown past it.
           if (page.items.length === 0) throw new EmptyPage(page)
@@ -154,7 +158,7 @@ export function participantRoutes(ctx: AppContext) {
         })
         return sendPreparedJson(c, prepared, TEAMS_CACHE)
       } catch (error) {
-        if (error instanceof EmptyPage) return sendPreparedJson(c, prepareJson(error.page), TEAMS_CACHE)
+        if (error instanceof EmptyPage) return sendPreparedJson(c, prepareJson<TeamPage>(error.page), TEAMS_CACHE)
         throw error
       }
     })

@@ -13,7 +13,7 @@ export function placesRoutes(ctx: AppContext) {
   return new Hono().get('/places', async (c) => {
     const { kind } = readQuery(c, PlacesQuerySchema)
     const locale = requestLocale(c)
-    const prepared = await ctx.cache.get(
+    const prepared = await ctx.cache.get<Places>(
       `places:${locale}:${kind ?? 'all'}`,
       async (): Promise<Places> => ({
         items: await listPlaces(ctx.database.db, locale, kind),

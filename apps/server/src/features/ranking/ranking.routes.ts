@@ -16,7 +16,7 @@ export function rankingRoutes(ctx: AppContext) {
   return new Hono().get('/ranking', async (c) => {
     const { userType } = readQuery(c, RankingQuerySchema)
     const locale = requestLocale(c)
-    const prepared = await ctx.cache.get(
+    const prepared = await ctx.cache.get<Ranking>(
       `ranking:${locale}:${userType ?? 'all'}`,
       async () =>
         ({ userType: userType ?? null, items: await readRanking(ctx.database.db, locale, userType) }) satisfies Ranking,

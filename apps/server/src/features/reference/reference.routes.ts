@@ -13,7 +13,7 @@ export function referenceRoutes(ctx: AppContext) {
   return new Hono()
     .get('/disciplines', async (c) => {
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(
+      const prepared = await ctx.cache.get<Disciplines>(
         `disciplines:${locale}`,
         async (): Promise<Disciplines> => ({
           items: await listDisciplines(db, locale),
@@ -23,7 +23,7 @@ export function referenceRoutes(ctx: AppContext) {
     })
     .get('/organisations', async (c) => {
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(
+      const prepared = await ctx.cache.get<Organisations>(
         `organisations:${locale}`,
         async (): Promise<Organisations> => ({
           items: await listOrganisations(db, locale),
@@ -33,7 +33,7 @@ export function referenceRoutes(ctx: AppContext) {
     })
     .get('/venues', async (c) => {
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(
+      const prepared = await ctx.cache.get<Venues>(
         `venues:${locale}`,
         async (): Promise<Venues> => ({
           items: await listVenues(db, locale),

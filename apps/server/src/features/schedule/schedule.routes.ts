@@ -1,4 +1,11 @@
-import { type DaySchedule, type Days, matchesScheduleQuery, ScheduleQuerySchema } from '@podium/domain'
+import {
+  type DaySchedule,
+  type Days,
+  type DisciplinePage,
+  matchesScheduleQuery,
+  ScheduleQuerySchema,
+  type UnitDetail,
+} from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type PreparedJson, prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
@@ -23,7 +30,7 @@ export const SCHEDULE_CACHE_PREFIX = 'schedule:'
 export function scheduleRoutes(ctx: AppContext) {
   const { db } = ctx.database
   /** The parsed day schedules behind the cached bytes, so filtered reads need neither a query nor a parse. */
-  const parsedDays = new WeakMap<PreparedJson, DaySchedule>()
+  const parsedDays = new WeakMap<PreparedJson<DaySchedule>, DaySchedule>()
 
   async function calendar(): Promise<GamesCalendar> {
     const games = await readGames(db)
@@ -34,7 +41,7 @@ export function scheduleRoutes(ctx: AppContext) {
   return new Hono()
     .get('/days', async (c) => {
       const today = ctx.clock.today()
-      const prepared = await ctx.cache.get(`${SCHEDULE_CACHE_PREFIX}days:${today}`, async () => {
+      const prepared = await ctx.cache.get<Days>(`${SCHEDULE_CACHE_PREFIX}days:${today}`, async () => {
         const games = await calendar()
         return { timeZone: games.timeZone, today, items: await listDays(db, games) } satisfies Days
       })
@@ -44,7 +51,7 @@ export function scheduleRoutes(ctx: AppContext) {
       const { day, ...filters } = readQuery(c, ScheduleQuerySchema)
       const locale = requestLocale(c)
       let built: DaySchedule | undefined
-      const prepared = await ctx.cache.get(`${SCHEDULE_CACHE_PREFIX}day:${day}:${locale}`, async () => {
+      const prepared = await ctx.cache.get<DaySchedule>(`${SCHEDULE_CACHE_PREFIX}day:${day}:${locale}`, async () => {
         const games = await calendar()
         if (day < games.startsOn || day > games.endsOn) throw notFound(`The games do not run on ${day}.`)
         built = await readDaySchedule(db, locale, day, games.timeZone, ctx.clock.now())
@@ -58,13 +65,13 @@ export function scheduleRoutes(ctx: AppContext) {
         parsedDays.set(prepared, whole)
       }
       const filtered = { ...whole, items: whole.items.filter((item) => matchesScheduleQuery(item, filters)) }
-      return sendPreparedJson(c, prepareJson(filtered), LIVE_CACHE)
+      return sendPreparedJson(c, prepareJson<DaySchedule>(filtered), LIVE_CACHE)
     })
     .get('/units/:code', async (c) => {
       const code = c.req.param('code')
       if (!/^[A-Za-z0-9_.-]{1,64}$/.test(code)) throw notFound('No such unit.')
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`${SCHEDULE_CACHE_PREFIX}unit:${code}:${locale}`, async () => {
+      const prepared = await ctx.cache.get<UnitDetail>(`${SCHEDULE_CACHE_PREFIX}unit:${code}:${locale}`, async () => {
         const games = await calendar()
         const detail = await readUnitDetail(db, locale, code, games.timeZone, ctx.clock.now())
         if (!detail) throw notFound('No such unit.')
@@ -76,12 +83,15 @@ export function scheduleRoutes(ctx: AppContext) {
       const key = c.req.param('key')
       if (!/^[A-Za-z-]{2,40}$/.test(key)) throw notFound('No such discipline.')
       const locale = requestLocale(c)
-      const prepared = await ctx.cache.get(`${SCHEDULE_CACHE_PREFIX}discipline:${key}:${locale}`, async () => {
-        const games = await calendar()
-        const page = await readDisciplinePage(db, locale, key, games.timeZone, ctx.clock.now())
-        if (!page) throw notFound('No such discipline.')
-        return page
-      })
+      const prepared = await ctx.cache.get<DisciplinePage>(
+        `${SCHEDULE_CACHE_PREFIX}discipline:${key}:${locale}`,
+        async () => {
+          const games = await calendar()
+          const page = await readDisciplinePage(db, locale, key, games.timeZone, ctx.clock.now())
+          if (!page) throw notFound('No such discipline.')
+          return page
+        },
+      )
       return sendPreparedJson(c, prepared, LIVE_CACHE)
     })
 }

@@ -1,3 +1,4 @@
+import type { TransportDto } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
@@ -10,7 +11,7 @@ const TRANSPORT_TTL_MS = 30_000
 export function transportRoutes(ctx: AppContext) {
   return new Hono().get('/transport', async (c) => {
     const locale = requestLocale(c)
-    const prepared = await ctx.cache.get(
+    const prepared = await ctx.cache.get<TransportDto>(
       `transport:${locale}`,
       () => readTransport(ctx.database.db, locale, ctx.clock.now()),
       TRANSPORT_TTL_MS,

@@ -1,9 +1,10 @@
 import type { AwardCeremonyDto, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchJson } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../live/live-sync.ts'
 
 export const awardQueries = {
-  all: () => ['award-ceremonies'] as const,
+  all: () => LIVE_QUERY_ROOTS.awardCeremonies,
   day: (lang: Locale, day: string | null) =>
     queryOptions({
       queryKey: [...awardQueries.all(), day ?? 'all', lang],

@@ -1,6 +1,6 @@
 import type { BundleImportResult, Locale, Me } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiUrl, fetchJson, toApiError } from '../../lib/api-client.ts'
+import { ApiRequestError, answerOf, apiUrl, fetchJson } from '../../lib/api-client.ts'
 
 /** The body limit of `POST /api/v1/admin/import` (apps/server/src/http/body-limits.ts). */
 export const MAX_BUNDLE_BYTES = 50 * 1024 * 1024
@@ -42,8 +42,11 @@ export function uploadBundle(
       } catch {
         body = undefined
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as BundleImportResult)
-      else reject(toApiError(xhr.status, xhr.statusText, body))
+      try {
+        resolve(answerOf<BundleImportResult>(xhr.status, xhr.statusText, body))
+      } catch (error) {
+        reject(error)
+      }
     }
     xhr.send(file)
   })

@@ -1,3 +1,4 @@
+import { apiRequest } from '../../lib/api-client.ts'
 import type { ErrorDetails } from './describe-error.ts'
 
 /** docs/product-rules.md §8: errors are logged with status, message, stack, path and timestamp. */
@@ -36,14 +37,6 @@ export function reportClientError(error: unknown, details: ErrorDetails): void {
     reported.add(error)
   }
   const report = clientErrorReport(details, window.location.pathname + window.location.search, new Date())
-  try {
-    fetch('/api/v1/client-errors', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(report),
-      keepalive: true,
-    }).catch(() => {})
-  } catch {
-    // fetch itself can throw synchronously (e.g. a body too large for keepalive): nothing more to do.
-  }
+  // apiRequest rejects (never throws synchronously) whatever fetch does, e.g. a body too large for keepalive.
+  apiRequest('/api/v1/client-errors', { method: 'POST', body: report, keepalive: true }).catch(() => {})
 }

@@ -1,6 +1,7 @@
 import type { Division, Locale, MedalGender, Medallists, MedalTable } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchJson } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../live/live-sync.ts'
 
 export interface MedalFilters {
   discipline: string
@@ -31,7 +32,7 @@ const fetchMedallists = (lang: Locale, f: MedallistFilters, signal: AbortSignal,
   })
 
 export const medalQueries = {
-  all: () => ['medals'] as const,
+  all: () => LIVE_QUERY_ROOTS.medals,
   table: (lang: Locale, f: MedalFilters) =>
     queryOptions({
       queryKey: [...medalQueries.all(), 'table', lang, f],

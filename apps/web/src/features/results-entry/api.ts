@@ -1,4 +1,5 @@
 import type {
+  AuditLog,
   DaySchedule,
   Days,
   DisciplinePage,
@@ -8,41 +9,21 @@ import type {
   UnitStatusPatchInput,
 } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { apiUrl, toApiError } from '../../lib/api-client.ts'
+import type { ZodType } from 'zod'
+import { apiRequest } from '../../lib/api-client.ts'
 
-export interface AuditEntry {
-  id: number
-  at: string
-  actor: string
-  action: string
-  entity: string
-  entityId: string
-  before: unknown
-  after: unknown
-}
+export type { AuditEntry } from '@podium/domain'
 
-interface CallOptions {
+interface CallOptions<T> {
   body?: unknown
   signal?: AbortSignal
   params?: Record<string, string | number | undefined>
+  schema?: ZodType<T>
 }
 
-async function call<T>(
-  method: string,
-  path: string,
-  lang: Locale,
-  { body, signal, params }: CallOptions = {},
-): Promise<T> {
-  const res = await fetch(apiUrl(path, lang, params), {
-    method,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    cache: 'no-store',
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: signal ?? null,
-  })
-  const json: unknown = await res.json().catch(() => undefined)
-  if (!res.ok) throw toApiError(res.status, res.statusText, json)
-  return json as T
+/** Results entry must never show a stale answer: every call skips the HTTP cache. */
+function call<T>(method: string, path: string, lang: Locale, options: CallOptions<T> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method, lang, cache: 'no-store' })
 }
 
 const unitPath = (code: string) => `/api/v1/units/${encodeURIComponent(code)}`
@@ -58,7 +39,10 @@ export const resultsEntryQueries = {
     queryOptions({
       queryKey: ['results-entry', 'day', day, lang],
       queryFn: ({ signal }) =>
-        call<DaySchedule>('GET', '/api/v1/schedule', lang, { signal, params: { day, type: 'competition' } }),
+        call<DaySchedule>('GET', '/api/v1/schedule', lang, {
+          signal,
+          params: { day, type: 'competition' },
+        }),
     }),
   unit: (code: string, lang: Locale) =>
     queryOptions({
@@ -76,7 +60,7 @@ export const resultsEntryQueries = {
     queryOptions({
       queryKey: ['results-entry', 'audit', code ?? '', lang],
       queryFn: ({ signal }) =>
-        call<{ entries: AuditEntry[] }>('GET', '/api/v1/audit-log', lang, {
+        call<AuditLog>('GET', '/api/v1/audit-log', lang, {
           signal,
           params: { entity: 'unit', entityId: code, limit: 20 },
         }),

@@ -1,27 +1,19 @@
 import type { DaySchedule, Days, DisciplinePage, Locale, UnitDetail } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiUrl, toApiError } from '../../lib/api-client.ts'
-import { noteResponseFreshness } from '../../lib/data-freshness.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../live/live-sync.ts'
 
 /**
  * Live reads: revalidated with the server on every fetch (`cache: 'no-cache'` still gets a cheap 304 by ETag).
  * Without it the browser could answer a refetch triggered by a live event from its 5-second HTTP cache and put the
  * old status back on screen.
  */
-async function fetchLive<T>(path: string, lang: Locale, signal: AbortSignal, params?: Record<string, string>) {
-  const res = await fetch(apiUrl(path, lang, params), {
-    headers: { Accept: 'application/json' },
-    cache: 'no-cache',
-    signal,
-  })
-  const body: unknown = await res.json().catch(() => undefined)
-  if (!res.ok) throw toApiError(res.status, res.statusText, body)
-  noteResponseFreshness(res)
-  return body as T
+function fetchLive<T>(path: string, lang: Locale, signal: AbortSignal, params?: Record<string, string>): Promise<T> {
+  return apiRequest<T>(path, { lang, signal, params, cache: 'no-cache', noteFreshness: true })
 }
 
 export const scheduleQueries = {
-  all: () => ['schedule'] as const,
+  all: () => LIVE_QUERY_ROOTS.schedule,
   days: () =>
     queryOptions({
       queryKey: [...scheduleQueries.all(), 'days'],

@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { useLiveEvents } from '../../live/live-client.ts'
+import { useLiveSync } from '../../live/live-sync.ts'
 import { awardQueries } from '../api.ts'
 
 interface Games {
@@ -43,9 +43,7 @@ export function AwardsSchedule({ games }: { games: Games | undefined }) {
   }, [games, day])
   const query = useQuery({ ...awardQueries.day(locale, day), enabled: day !== null })
   // A new medal fills in the medallists of a ceremony that just happened.
-  useLiveEvents((event) => {
-    if (event.kind === 'medal' || event.kind === 'reset') void query.refetch()
-  })
+  useLiveSync()
   const days = games ? dayRange(games.startsOn, games.endsOn) : []
   return (
     <div className="mx-auto grid max-w-4xl gap-5">

@@ -1,14 +1,14 @@
 import { DIVISIONS, MEDAL_GENDERS } from '@podium/domain'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Medal } from 'lucide-react'
-import { type ReactNode, useCallback } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { type LiveMessage, useLiveEvents } from '../../live/live-client.ts'
+import { useLiveSync } from '../../live/live-sync.ts'
 import { type MedalFilters, medalQueries } from '../api.ts'
 import { FIRST_MEDAL_EVENTS, MedalEventList } from './medal-event-list.tsx'
 import { MedalTableView } from './medal-table.tsx'
@@ -24,21 +24,11 @@ interface Props {
 export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const queryClient = useQueryClient()
   const table = useQuery(medalQueries.table(locale, filters))
   const eventFilters = { discipline: filters.discipline, gender: filters.gender, division: filters.division }
   const medallists = useQuery(medalQueries.medalEvents(locale, eventFilters, FIRST_MEDAL_EVENTS))
 
-  useLiveEvents(
-    useCallback(
-      (message: LiveMessage) => {
-        if (message.kind === 'medal' || message.kind === 'reset') {
-          void queryClient.invalidateQueries({ queryKey: medalQueries.all() })
-        }
-      },
-      [queryClient],
-    ),
-  )
+  useLiveSync()
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">

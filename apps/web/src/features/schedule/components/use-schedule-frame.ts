@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../config/api.ts'
+import { useLiveSync } from '../../live/live-sync.ts'
 import { useDisplayTimeZone } from '../time-zone.ts'
-import { useScheduleLive } from '../use-schedule-live.ts'
 
 const FALLBACK_ZONE = 'America/Sao_Paulo'
 
@@ -12,6 +12,6 @@ export function useScheduleFrame() {
   const games = useQuery(configQueries.detail(locale)).data?.games
   const gamesTimeZone = games?.timeZone ?? FALLBACK_ZONE
   const { preference, timeZone } = useDisplayTimeZone(gamesTimeZone)
-  useScheduleLive()
+  useLiveSync()
   return { locale, games, gamesTimeZone, preference, timeZone }
 }

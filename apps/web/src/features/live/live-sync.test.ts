@@ -1,0 +1,62 @@
+import type { DaySchedule, LiveEvent, ScheduleItem } from '@podium/domain'
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import type { LiveMessage } from './live-client.ts'
+import { applyLiveMessage, liveInvalidations } from './live-sync.ts'
+
+const at = '2026-07-14T10:00:00Z'
+const events = {
+  unit: { id: 1, at, kind: 'unit', payload: { unitCode: 'ATH-100M-F', scheduleStatus: 'RUNNING' } },
+  result: { id: 2, at, kind: 'result', payload: { unitCode: 'ATH-100M-F', results: 8 } },
+  medal: { id: 3, at, kind: 'medal', payload: { eventCode: 'ATH-100M', medallists: 3 } },
+  reset: { id: 4, at, kind: 'reset', payload: { source: 'bundle-import' } },
+} satisfies Record<LiveEvent['kind'], LiveEvent>
+
+describe('liveInvalidations', () => {
+  // The roots the screens cached under before this module (each feature's `…Queries.all()` returns them now).
+  const schedule = ['schedule']
+  const medals = ['medals']
+  const awards = ['award-ceremonies']
+
+  it.each<[string, LiveMessage, unknown[]]>([
+    ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
+    ['a unit’s results refresh the schedule screens', events.result, [schedule]],
+    [
+      'a medal refreshes the schedule, the medal table and the awards schedule',
+      events.medal,
+      [schedule, medals, awards],
+    ],
+    ['a journal reset refreshes every live screen', events.reset, [schedule, medals, awards]],
+    ['a stream reset (too much missed) refreshes every live screen', { kind: 'reset' }, [schedule, medals, awards]],
+  ])('%s', (_, message, keys) => {
+    expect(liveInvalidations(message)).toEqual(keys)
+  })
+})
+
+describe('applyLiveMessage', () => {
+  const item = (code: string): ScheduleItem =>
+    ({ code, scheduleStatus: 'SCHEDULED', resultStatus: null }) as ScheduleItem
+
+  it('patches a unit’s statuses into the cached day before the refetch', () => {
+    const queryClient = new QueryClient()
+    const dayKey = ['schedule', 'day', '2026-07-14', 'pt']
+    queryClient.setQueryData<DaySchedule>(dayKey, { items: [item('ATH-100M-F'), item('OTHER')] } as DaySchedule)
+    applyLiveMessage(queryClient, events.unit)
+    const items = queryClient.getQueryData<DaySchedule>(dayKey)?.items
+    expect(items?.map((i) => [i.code, i.scheduleStatus])).toEqual([
+      ['ATH-100M-F', 'RUNNING'],
+      ['OTHER', 'SCHEDULED'],
+    ])
+    expect(queryClient.getQueryState(dayKey)?.isInvalidated).toBe(true)
+  })
+
+  it('leaves the medal cache alone on a unit change', () => {
+    const queryClient = new QueryClient()
+    const tableKey = ['medals', 'table', 'pt', {}]
+    queryClient.setQueryData(tableKey, { rows: [] })
+    applyLiveMessage(queryClient, events.result)
+    expect(queryClient.getQueryState(tableKey)?.isInvalidated).toBe(false)
+    applyLiveMessage(queryClient, events.medal)
+    expect(queryClient.getQueryState(tableKey)?.isInvalidated).toBe(true)
+  })
+})
