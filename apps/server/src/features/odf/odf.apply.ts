@@ -10,9 +10,8 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   athletes,
-  auditLog,
   events,
-  medallists,
+  type medallists,
   odfDocuments,
   organisations,
   teamMembers,
@@ -22,8 +21,9 @@ import {
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
+import { insertAudit } from '../audit/audit.repo.ts'
 import { selectMedallistRows } from '../medals/medals.repo.ts'
-import { audit, replaceResultsIn, unitPayload, updateUnitStatusIn } from '../results-entry/results-entry.repo.ts'
+import { changeUnitStatus, replaceUnitResults, setEventMedallists, unitPayload } from '../results/results.service.ts'
 import type { OdfMessage, OdfParticipant, OdfUnit } from './odf.parse.ts'
 
 export const ODF_ACTOR: Actor = { kind: 'system', userId: null, userType: 'system', label: 'odf-feed' }
@@ -67,7 +67,7 @@ async function applyResult(tx: Tx, msg: Extract<OdfMessage, { documentType: 'DT_
   }
   const [unit] = await tx.select({ code: units.code }).from(units).where(eq(units.code, msg.documentCode))
   if (!unit) throw unprocessable(`Unknown unit ${msg.documentCode}.`)
-  await replaceResultsIn(tx, msg.documentCode, input.data, actor, tz)
+  await replaceUnitResults(tx, msg.documentCode, input.data, actor, tz)
 }
 
 async function applyUnit(tx: Tx, disciplineCode: string, u: OdfUnit, actor: Actor, tz: string) {
@@ -85,11 +85,19 @@ async function applyUnit(tx: Tx, disciplineCode: string, u: OdfUnit, actor: Acto
       .where(eq(units.code, u.Code))
       .returning()
     if (!after) throw unprocessable(`Unknown unit ${u.Code}.`)
-    await audit(tx, actor, 'unit.schedule', u.Code, { startAt: row.startAt, endAt: row.endAt }, { startAt, endAt })
+    await insertAudit(
+      tx,
+      actor,
+      'unit',
+      'unit.schedule',
+      u.Code,
+      { startAt: row.startAt, endAt: row.endAt },
+      { startAt, endAt },
+    )
     await publishLiveEvent(tx, 'unit', unitPayload(after, tz))
   }
   if (u.ScheduleStatus && u.ScheduleStatus !== row.scheduleStatus) {
-    await updateUnitStatusIn(tx, u.Code, { scheduleStatus: u.ScheduleStatus }, actor, tz)
+    await changeUnitStatus(tx, u.Code, { scheduleStatus: u.ScheduleStatus }, actor, tz)
   }
 }
 
@@ -112,33 +120,9 @@ async function applySchedule(
     )
   for (const row of dropped) {
     if (row.scheduleStatus !== 'CANCELLED' && canTransition(row.scheduleStatus as never, 'CANCELLED')) {
-      await updateUnitStatusIn(tx, row.code, { scheduleStatus: 'CANCELLED' }, actor, tz)
+      await changeUnitStatus(tx, row.code, { scheduleStatus: 'CANCELLED' }, actor, tz)
     }
   }
-}
-
-/**
- * An audit row for a non-unit entity (results-entry's `audit` records units only): the same table and shape, so
- * `GET /api/v1/audit-log?entity=athlete|event` reads them.
- */
-async function auditEntity(
-  tx: Tx,
-  actor: Actor,
-  entity: 'athlete' | 'event',
-  action: string,
-  entityId: string,
-  before: unknown,
-  after: unknown,
-) {
-  await tx.insert(auditLog).values({
-    userId: actor.userId,
-    actor: actor.label,
-    action,
-    entity,
-    entityId,
-    before: before as object,
-    after: after as object,
-  })
 }
 
 const codesOf = async (tx: Tx, codes: string[]) =>
@@ -226,7 +210,7 @@ async function applyParticipants(tx: Tx, msg: Extract<OdfMessage, { documentType
       await tx
         .insert(athletes)
         .values({ ...next, photoUrl: `/api/v1/athletes/${encodeURIComponent(p.Code)}/photo.svg` })
-    await auditEntity(tx, actor, 'athlete', participantAction(before, next), p.Code, previous, shownAthlete(next))
+    await insertAudit(tx, actor, 'athlete', participantAction(before, next), p.Code, previous, shownAthlete(next))
     changed++
   }
   // Names and delegations show on nearly every screen, and a withdrawal changes every participant list: like a
@@ -235,9 +219,6 @@ async function applyParticipants(tx: Tx, msg: Extract<OdfMessage, { documentType
 }
 
 type MedallistInsert = typeof medallists.$inferInsert
-const medalKey = (r: { medal: string; organisationCode: string; athleteId?: string | null; teamId?: string | null }) =>
-  JSON.stringify([r.medal, r.organisationCode, r.athleteId ?? null, r.teamId ?? null])
-
 async function applyMedallists(
   tx: Tx,
   msg: Extract<OdfMessage, { documentType: 'DT_MEDALLISTS' }>,
@@ -309,48 +290,9 @@ async function applyMedallists(
     desired.set(e.eventCode, rows)
   }
 
-  const deciding = await tx
-    .select()
-    .from(units)
-    .where(inArray(units.eventCode, eventCodes))
-    .orderBy(units.startAt, units.code)
   for (const e of msg.events) {
     const event = eventRows.get(e.eventCode) as typeof events.$inferSelect
-    const next = desired.get(e.eventCode) ?? []
-    const current = await tx.select().from(medallists).where(eq(medallists.eventCode, e.eventCode))
-    const before = current.map(medalKey).sort()
-    if (before.join('\n') === next.map(medalKey).sort().join('\n')) continue
-    // The unit deciding each medal (GOLD decides gold and silver), as the bundle importer records it.
-    const unitFor = (medal: string) =>
-      deciding.findLast((u) => u.eventCode === e.eventCode && u.medal === (medal === 'BRONZE' ? 'BRONZE' : 'GOLD')) ??
-      deciding.findLast((u) => u.eventCode === e.eventCode && u.medal === 'GOLD')
-    await tx.delete(medallists).where(eq(medallists.eventCode, e.eventCode))
-    if (next.length) {
-      await tx.insert(medallists).values(
-        next.map((m) => {
-          const unit = unitFor(m.medal)
-          return { ...m, unitCode: unit?.code ?? null, awardedAt: unit ? (unit.endAt ?? unit.startAt) : new Date() }
-        }),
-      )
-    }
-    const shown = (
-      rows: { medal: string; organisationCode: string; athleteId?: string | null; teamId?: string | null }[],
-    ) =>
-      rows.map((r) => ({
-        medal: r.medal,
-        organisation: r.organisationCode,
-        athleteId: r.athleteId ?? null,
-        teamId: r.teamId ?? null,
-      }))
-    await auditEntity(tx, actor, 'event', 'event.medallists', e.eventCode, shown(current), shown(next))
-    const unit = unitFor('GOLD')
-    await publishLiveEvent(tx, 'medal', {
-      ...(unit ? { unitCode: unit.code, day: zonedDate(unit.startAt, tz) } : {}),
-      eventCode: e.eventCode,
-      disciplineCode: event.disciplineCode,
-      medallists: next.length,
-      source: 'odf',
-    })
+    await setEventMedallists(tx, event, desired.get(e.eventCode) ?? [], actor, tz, 'odf')
   }
 }
 

@@ -1,0 +1,53 @@
+import type { AuditEntry } from '@podium/domain'
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { auditLog } from '../../db/schema.ts'
+import type { Actor } from '../../http/auth.ts'
+
+/** What an audit row is about: a unit's statuses or results, an event's medallists, an athlete, a bundle import. */
+export type AuditEntity = 'unit' | 'event' | 'athlete' | 'bundle'
+
+/** One audit row, written in the transaction of the change it records. */
+export async function insertAudit(
+  tx: Tx,
+  actor: Actor,
+  entity: AuditEntity,
+  action: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: actor.userId,
+    actor: actor.label,
+    action,
+    entity,
+    entityId,
+    // jsonb columns take any JSON value; the rows are free-form by design (AuditEntrySchema).
+    before: before as object,
+    after: after as object,
+  })
+}
+
+/** The newest audit rows of one entity (or one of its ids), newest first. */
+export async function selectAudit(
+  db: Db,
+  query: { entity: string; entityId?: string | undefined; limit: number },
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, query.entity), query.entityId ? eq(auditLog.entityId, query.entityId) : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit)
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    actor: r.actor,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entityId,
+    before: r.before,
+    after: r.after,
+  }))
+}

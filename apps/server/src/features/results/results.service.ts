@@ -1,0 +1,424 @@
+/**
+ * The one writer of results and medals (decision 029). Staff entry (`results-entry.routes.ts`), the ODF feed
+ * (`odf.apply.ts`), the bundle import (`bundle-children.ts`) and the demo's simulator all write through these
+ * functions, so they share one set of rules: the ODF schedule-status transitions (`canTransition`), competitors
+ * checked against the database with their delegation taken from it, medals derived from OFFICIAL results only
+ * (`medalsFromRanks`), the deciding unit of a medal, an audit row and a live event in the writing transaction.
+ * SQL is in `results.repo.ts`; nothing else writes those tables (test/architecture.test.ts).
+ */
+import {
+  canTransition,
+  medalsFromRanks,
+  type PutResults,
+  type ScheduleStatus,
+  type UnitMedal,
+  type UnitStatusPatchInput,
+  zonedDate,
+} from '@podium/domain'
+import type { Db, Tx } from '../../db/client.ts'
+import type { Actor } from '../../http/auth.ts'
+import { badRequest, HttpError, notFound } from '../../http/errors.ts'
+import { publishLiveEvent } from '../../live/journal.ts'
+import { insertAudit } from '../audit/audit.repo.ts'
+import {
+  countStartList,
+  deleteEventMedallists,
+  deleteResultsOf,
+  eventHasBronzeContest,
+  insertMedallistRows,
+  insertResultRows,
+  insertStartList,
+  lockUnit,
+  type MedallistInsert,
+  type PlayByPlayInsert,
+  type ResultInsert,
+  replacePlayByPlay,
+  replaceUnitMedallists,
+  type StartListInsert,
+  selectCompetitorOrganisations,
+  selectEventMedallists,
+  selectEventUnits,
+  selectResultRows,
+  selectTeamMembers,
+  selectUnitMedallists,
+  setUnitStatuses,
+  type UnitRow,
+} from './results.repo.ts'
+
+export type { UnitRow } from './results.repo.ts'
+
+/** A live `unit` event's payload: what a screen needs to know which of its queries changed. */
+export function unitPayload(unit: UnitRow, timeZone: string) {
+  return {
+    unitCode: unit.code,
+    eventCode: unit.eventCode,
+    disciplineCode: unit.disciplineCode,
+    day: zonedDate(unit.startAt, timeZone),
+    scheduleStatus: unit.scheduleStatus,
+    resultStatus: unit.resultStatus,
+    version: unit.version,
+  }
+}
+
+async function lockedUnit(tx: Tx, code: string): Promise<UnitRow> {
+  const unit = await lockUnit(tx, code)
+  if (!unit) throw notFound(`No unit with code ${code}.`)
+  return unit
+}
+
+function checkTransition(code: string, from: string, to: string): void {
+  if (!canTransition(from as ScheduleStatus, to as ScheduleStatus)) {
+    throw new HttpError(409, 'invalid_transition', `A unit cannot go from ${from} to ${to}.`, {
+      scheduleStatus: [`${code}: ${from} → ${to} is not an ODF transition`],
+    })
+  }
+}
+
+async function saveStatuses(tx: Tx, before: UnitRow, scheduleStatus: string, resultStatus: string | null) {
+  const after = await setUnitStatuses(tx, before.code, { scheduleStatus, resultStatus, version: before.version + 1 })
+  if (!after) throw notFound(`No unit with code ${before.code}.`)
+  return after
+}
+
+/**
+ * The unit deciding an event's medal, for the medallists' unit and award time: the last GOLD unit decides gold and
+ * silver, the last BRONZE unit bronze (else the gold unit, as in events with two bronzes from semi-finals).
+ */
+export function decidingUnit<U extends { eventCode: string | null; medal: string | null }>(
+  eventUnits: readonly U[],
+  eventCode: string,
+  medal: string,
+): U | undefined {
+  const decides = (kind: string) => eventUnits.findLast((u) => u.eventCode === eventCode && u.medal === kind)
+  return decides(medal === 'BRONZE' ? 'BRONZE' : 'GOLD') ?? decides('GOLD')
+}
+
+type DesiredMedal = Pick<MedallistInsert, 'medal' | 'athleteId' | 'teamId' | 'organisationCode'>
+
+const medalKey = (r: { medal: string; athleteId?: string | null; teamId?: string | null }) =>
+  `${r.medal}|${r.athleteId ?? ''}|${r.teamId ?? ''}`
+
+/**
+ * Keeps a medal unit's medallists in step with its results: medals are awarded from OFFICIAL results only (a
+ * protest or a correction withdraws them until the results are official again). Announces a `medal` change.
+ */
+async function syncMedallists(tx: Tx, unit: UnitRow, timeZone: string): Promise<boolean> {
+  if (!unit.medal || !unit.eventCode) return false
+  const eventCode = unit.eventCode
+  let desired: DesiredMedal[] = []
+  if (unit.resultStatus === 'OFFICIAL') {
+    const rows = await selectResultRows(tx, unit.code)
+    const awards = medalsFromRanks(unit.medal as UnitMedal, rows, {
+      eventHasBronzeContest: await eventHasBronzeContest(tx, eventCode),
+    })
+    const members = await selectTeamMembers(
+      tx,
+      awards.map((a) => a.entry.teamId).filter((id): id is string => Boolean(id)),
+    )
+    desired = awards.flatMap(({ medal, entry }): DesiredMedal[] =>
+      entry.teamId
+        ? // A team medal is one row per member, all with the team id, so the table counts it once.
+          members
+            .filter((m) => m.teamId === entry.teamId)
+            .map((m) => ({
+              medal,
+              athleteId: m.athleteId,
+              teamId: entry.teamId,
+              organisationCode: entry.organisationCode,
+            }))
+        : [{ medal, athleteId: entry.athleteId, teamId: null, organisationCode: entry.organisationCode }],
+    )
+  }
+  const current = await selectUnitMedallists(tx, unit.code)
+  if (current.map(medalKey).sort().join('\n') === desired.map(medalKey).sort().join('\n')) return false
+  await replaceUnitMedallists(
+    tx,
+    unit.code,
+    desired.map((d) => ({ ...d, eventCode, unitCode: unit.code, awardedAt: unit.endAt ?? new Date() })),
+  )
+  await publishLiveEvent(tx, 'medal', {
+    unitCode: unit.code,
+    eventCode,
+    disciplineCode: unit.disciplineCode,
+    day: zonedDate(unit.startAt, timeZone),
+    medallists: desired.length,
+  })
+  return true
+}
+
+/** Moves a unit to new statuses (ODF transitions only), in one transaction with its audit row and live event. */
+export async function updateUnitStatus(
+  db: Db,
+  code: string,
+  patch: UnitStatusPatchInput,
+  actor: Actor,
+  timeZone: string,
+): Promise<UnitRow> {
+  return db.transaction((tx) => changeUnitStatus(tx, code, patch, actor, timeZone))
+}
+
+/** `updateUnitStatus` inside a caller's transaction (the ODF feed applies a whole message in one). */
+export async function changeUnitStatus(
+  tx: Tx,
+  code: string,
+  patch: UnitStatusPatchInput,
+  actor: Actor,
+  timeZone: string,
+): Promise<UnitRow> {
+  const before = await lockedUnit(tx, code)
+  const scheduleStatus = patch.scheduleStatus ?? before.scheduleStatus
+  checkTransition(code, before.scheduleStatus, scheduleStatus)
+  const resultStatus = patch.resultStatus === undefined ? before.resultStatus : patch.resultStatus
+  if (scheduleStatus === before.scheduleStatus && resultStatus === before.resultStatus) return before
+  const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
+  await insertAudit(
+    tx,
+    actor,
+    'unit',
+    'unit.status',
+    code,
+    { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
+    { scheduleStatus, resultStatus },
+  )
+  await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
+  await syncMedallists(tx, after, timeZone)
+  return after
+}
+
+/**
+ * Replaces a competition unit's results (and optionally its result status) in one transaction: competitors must
+ * exist, and their delegation is taken from the database, never from the request.
+ */
+export async function replaceResults(
+  db: Db,
+  code: string,
+  input: PutResults,
+  actor: Actor,
+  timeZone: string,
+): Promise<{ unit: UnitRow; results: number }> {
+  return db.transaction((tx) => replaceUnitResults(tx, code, input, actor, timeZone))
+}
+
+/** `replaceResults` inside a caller's transaction (ODF DT_RESULT). */
+export async function replaceUnitResults(
+  tx: Tx,
+  code: string,
+  input: PutResults,
+  actor: Actor,
+  timeZone: string,
+): Promise<{ unit: UnitRow; results: number }> {
+  const before = await lockedUnit(tx, code)
+  if (!before.eventCode) {
+    throw new HttpError(409, 'not_a_competition', `${code} is not a competition unit: it has no results.`)
+  }
+  const orgOf = await selectCompetitorOrganisations(
+    tx,
+    input.results.map((r) => r.athleteId).filter((id): id is string => Boolean(id)),
+    input.results.map((r) => r.teamId).filter((id): id is string => Boolean(id)),
+  )
+  const fields: Record<string, string[]> = {}
+  input.results.forEach((row, index) => {
+    const id = row.teamId ?? row.athleteId ?? ''
+    if (!orgOf.has(id)) fields[`results.${index}.${row.teamId ? 'teamId' : 'athleteId'}`] = [`Unknown competitor ${id}`]
+  })
+  if (Object.keys(fields).length) throw badRequest('The request body is invalid.', fields)
+
+  const previous = await selectResultRows(tx, code)
+  await deleteResultsOf(tx, [code])
+  await insertResultRows(
+    tx,
+    input.results.map((row, index) => ({
+      unitCode: code,
+      rank: row.rank,
+      rankEqual: row.rankEqual ?? false,
+      sortOrder: index,
+      athleteId: row.teamId ? null : (row.athleteId ?? null),
+      teamId: row.teamId ?? null,
+      organisationCode: orgOf.get(row.teamId ?? row.athleteId ?? '') ?? '',
+      result: row.result ?? null,
+      time: row.time ?? null,
+      difference: row.difference ?? null,
+      points: row.points ?? null,
+      score: row.score ?? null,
+      wind: row.wind ?? null,
+      qualification: row.qualification ?? null,
+      irm: row.irm ?? null,
+      winner: row.winner ?? null,
+      stats: row.stats ?? null,
+    })),
+  )
+  const resultStatus = input.resultStatus ?? before.resultStatus
+  const after = await saveStatuses(tx, before, before.scheduleStatus, resultStatus)
+  await insertAudit(
+    tx,
+    actor,
+    'unit',
+    'unit.results',
+    code,
+    { resultStatus: before.resultStatus, results: previous.map(({ id: _id, ...r }) => r) },
+    { resultStatus, results: input.results },
+  )
+  await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: input.results.length })
+  await syncMedallists(tx, after, timeZone)
+  return { unit: after, results: input.results.length }
+}
+
+/** A unit's whole state as the simulator computes it; the lists given replace what the unit had. */
+export interface UnitState {
+  scheduleStatus: ScheduleStatus
+  resultStatus: string | null
+  /** Written only when the unit has no start list yet. */
+  startList?: StartListInsert[]
+  results?: ResultInsert[]
+  playByPlay?: PlayByPlayInsert[]
+}
+
+/**
+ * Applies a whole unit state (the simulator's path) in one transaction, under the same rules as staff changes: the
+ * schedule status must be an ODF transition from the current one, with an audit row, live events and medallists.
+ * Its rows come from the demo's own plan, so they skip the request validation: a match under way legitimately has
+ * results without ranks.
+ */
+export async function applyUnitState(
+  db: Db,
+  code: string,
+  state: UnitState,
+  actor: Actor,
+  timeZone: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockedUnit(tx, code)
+    checkTransition(code, before.scheduleStatus, state.scheduleStatus)
+    const statusChanged = before.scheduleStatus !== state.scheduleStatus || before.resultStatus !== state.resultStatus
+    if (state.startList?.length && (await countStartList(tx, code)) === 0) await insertStartList(tx, state.startList)
+    if (state.results) {
+      await deleteResultsOf(tx, [code])
+      await insertResultRows(tx, state.results)
+    }
+    if (state.playByPlay) await replacePlayByPlay(tx, code, state.playByPlay)
+    const after = await saveStatuses(tx, before, state.scheduleStatus, state.resultStatus)
+    if (statusChanged) {
+      await insertAudit(
+        tx,
+        actor,
+        'unit',
+        'unit.status',
+        code,
+        { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
+        { scheduleStatus: state.scheduleStatus, resultStatus: state.resultStatus },
+      )
+      await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
+    }
+    if (state.results) {
+      await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: state.results.length })
+    }
+    await syncMedallists(tx, after, timeZone)
+  })
+}
+
+/** One medallist of an event as a feed or a bundle names it (a team medal: one row per member, or one for the team). */
+export type EventMedallist = Pick<MedallistInsert, 'medal' | 'organisationCode' | 'athleteId' | 'teamId'>
+
+const eventMedalKey = (r: EventMedallist) =>
+  JSON.stringify([r.medal, r.organisationCode, r.athleteId ?? null, r.teamId ?? null])
+
+/**
+ * Replaces an event's medallists with the ones a feed names (ODF DT_MEDALLISTS), when they differ: an audit row
+ * for the event and a `medal` live event. Returns whether anything changed.
+ */
+export async function setEventMedallists(
+  tx: Tx,
+  event: { code: string; disciplineCode: string },
+  next: EventMedallist[],
+  actor: Actor,
+  timeZone: string,
+  source: 'odf',
+): Promise<boolean> {
+  const current = await selectEventMedallists(tx, [event.code])
+  if (current.map(eventMedalKey).sort().join('\n') === next.map(eventMedalKey).sort().join('\n')) return false
+  const eventUnits = await selectEventUnits(tx, [event.code])
+  await deleteEventMedallists(tx, [event.code])
+  await insertMedallistRows(
+    tx,
+    next.map((m) => {
+      const unit = decidingUnit(eventUnits, event.code, m.medal)
+      return {
+        ...m,
+        eventCode: event.code,
+        unitCode: unit?.code ?? null,
+        awardedAt: unit ? (unit.endAt ?? unit.startAt) : new Date(),
+      }
+    }),
+  )
+  const shown = (rows: EventMedallist[]) =>
+    rows.map((r) => ({
+      medal: r.medal,
+      organisation: r.organisationCode,
+      athleteId: r.athleteId ?? null,
+      teamId: r.teamId ?? null,
+    }))
+  await insertAudit(tx, actor, 'event', 'event.medallists', event.code, shown(current), shown(next))
+  const gold = decidingUnit(eventUnits, event.code, 'GOLD')
+  await publishLiveEvent(tx, 'medal', {
+    ...(gold ? { unitCode: gold.code, day: zonedDate(gold.startAt, timeZone) } : {}),
+    eventCode: event.code,
+    disciplineCode: event.disciplineCode,
+    medallists: next.length,
+    source,
+  })
+  return true
+}
+
+const BATCH = 1000
+const batches = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH))
+  return out
+}
+
+/**
+ * The bundle import's results: the whole lists of the units whose rows differ (the importer compared first), in
+ * batches, inside the import's transaction. No live event per unit: the import announces one `reset`.
+ */
+export async function importUnitResults(
+  tx: Tx,
+  changedUnits: readonly string[],
+  rows: readonly ResultInsert[],
+  progress: (rows: number) => void,
+): Promise<void> {
+  for (const codes of batches(changedUnits)) await deleteResultsOf(tx, codes)
+  for (const batch of batches(rows)) {
+    await insertResultRows(tx, batch)
+    progress(batch.length)
+  }
+}
+
+/**
+ * The bundle import's medallists: an imported games brings its own (medallists.csv), so they are taken as given,
+ * with the deciding unit of each medal found by the same rule as the feed's.
+ */
+export async function importEventMedallists(
+  tx: Tx,
+  changedEvents: readonly string[],
+  rows: readonly (EventMedallist & { eventCode: string })[],
+  progress: (rows: number) => void,
+): Promise<void> {
+  const byEvent = new Map<string, UnitRow[]>()
+  for (const codes of batches(changedEvents)) {
+    for (const u of await selectEventUnits(tx, codes)) {
+      if (!u.eventCode) continue
+      const list = byEvent.get(u.eventCode)
+      if (list) list.push(u)
+      else byEvent.set(u.eventCode, [u])
+    }
+  }
+  for (const codes of batches(changedEvents)) await deleteEventMedallists(tx, codes)
+  const withUnits = rows.map((m) => {
+    const unit = decidingUnit(byEvent.get(m.eventCode) ?? [], m.eventCode, m.medal)
+    return { ...m, unitCode: unit?.code ?? null, awardedAt: unit ? (unit.endAt ?? unit.startAt) : null }
+  })
+  for (const batch of batches(withUnits)) {
+    await insertMedallistRows(tx, batch)
+    progress(batch.length)
+  }
+}
