@@ -27,7 +27,7 @@ const config: CapacitorConfig = {
   },
   plugins: {
     CapacitorUpdater: {
-      // The app drives the updater itself (src/features/native/live-update-flow.ts): the toast on start and the
+      // The app drives the updater itself (src/platform/native/live-update-flow.ts): the toast on start and the
       // question on resume of docs/product-rules.md §4 decide when to reload, so the plugin's automatic mode stays off.
       autoUpdate: false,
       // notifyAppReady is the flow's first step; a bundle that does not call it in time is rolled back.

@@ -33,7 +33,7 @@ export function podiumPwa() {
       // cheap phone on a slow network should not download them up front.
       globIgnores: ['**/embed.js', 'builds/**', '**/chart-panels-*.js', '**/places-map-*.js', '**/jsQR-*.js'],
       navigateFallback: null,
-      // A new worker takes over at once (the update toast of features/updates then offers the reload).
+      // A new worker takes over at once (the update toast of platform/updates then offers the reload).
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,

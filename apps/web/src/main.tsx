@@ -4,13 +4,13 @@ import { RouterProvider } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { configQueries } from './features/config/api.ts'
-import { AppErrorBoundary } from './features/errors/components/app-error-boundary.tsx'
-import { installScrollToTop } from './features/scroll/scroll-to-top.ts'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
 import { bindLocaleToUrl, startLocale } from './i18n/locale-url.ts'
 import { currentPlatform } from './lib/platform.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { configQueries } from './platform/config/api.ts'
+import { AppErrorBoundary } from './platform/errors/components/app-error-boundary.tsx'
+import { installScrollToTop } from './platform/scroll/scroll-to-top.ts'
 import { createAppRouter } from './router.tsx'
 import './styles.css'
 
@@ -40,4 +40,4 @@ async function start(): Promise<void> {
 void start()
 // Only in the iOS and Android shells: live updates (docs/native.md) load in their own chunk, never on the web.
 if (isNativePlatform(currentPlatform()))
-  void import('./features/native/native-shell.ts').then((m) => m.startNativeShell((key) => i18next.t(key)))
+  void import('./platform/native/native-shell.ts').then((m) => m.startNativeShell((key) => i18next.t(key)))

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { RouteErrorPage } from './app/route-error-page.tsx'
-import { NotFoundPage } from './features/errors/components/not-found-page.tsx'
-import { routerScrollRestoration } from './features/scroll/scroll-to-top.ts'
 import { localeRewrite } from './i18n/locale-url.ts'
+import { NotFoundPage } from './platform/errors/components/not-found-page.tsx'
+import { routerScrollRestoration } from './platform/scroll/scroll-to-top.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -16,7 +16,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    // Back and forward restore positions; a new page scrolls up over 500 ms (features/scroll).
+    // Back and forward restore positions; a new page scrolls up over 500 ms (platform/scroll).
     scrollRestoration: routerScrollRestoration,
     // The interface language's URL segment (PODIUM_LOCALE_STRATEGY) is outside the route tree.
     rewrite: localeRewrite,

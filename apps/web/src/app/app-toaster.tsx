@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ColorMode } from '../features/color-mode/color-mode.ts'
+import type { ColorMode } from '../platform/color-mode/color-mode.ts'
 
 // Nothing toasts during the first paint, so the toaster (about 9 KB gzipped) loads after it, off the first route.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))

@@ -5,22 +5,28 @@ import { DefaultLayout } from '../components/layouts/default-layout.tsx'
 import { MainLayout } from '../components/layouts/main-layout.tsx'
 import { usesDefaultLayout } from '../components/layouts/uses-default-layout.ts'
 import { AccountButton } from '../features/accounts/components/account-button.tsx'
-import type { ColorMode } from '../features/color-mode/color-mode.ts'
-import { ColorModeToggle } from '../features/color-mode/components/color-mode-toggle.tsx'
-import { useColorMode } from '../features/color-mode/use-color-mode.ts'
-import { configQueries } from '../features/config/api.ts'
-import { InstallPrompt } from '../features/install/components/install-prompt.tsx'
-import { LanguagePicker } from '../features/locale/components/language-picker.tsx'
-import { SideNav } from '../features/navigation/components/side-nav.tsx'
-import { TabBar } from '../features/navigation/components/tab-bar.tsx'
-import { appNavEntries } from '../features/navigation/nav-entries.ts'
-import { usePrefetchLikelyPages } from '../features/prefetch/use-prefetch-likely-pages.ts'
-import { useBuildCheck } from '../features/updates/use-build-check.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { currentPlatform } from '../lib/platform.ts'
 import { useSession } from '../lib/session.ts'
+import type { ColorMode } from '../platform/color-mode/color-mode.ts'
+import { ColorModeToggle } from '../platform/color-mode/components/color-mode-toggle.tsx'
+import { useColorMode } from '../platform/color-mode/use-color-mode.ts'
+import { configQueries } from '../platform/config/api.ts'
+import { InstallPrompt } from '../platform/install/components/install-prompt.tsx'
+import { LanguagePicker } from '../platform/locale/components/language-picker.tsx'
+import { SideNav } from '../platform/navigation/components/side-nav.tsx'
+import { TabBar } from '../platform/navigation/components/tab-bar.tsx'
+import { appNavEntries } from '../platform/navigation/nav-entries.ts'
+import { type PrefetchPayloads, usePrefetchLikelyPages } from '../platform/prefetch/use-prefetch-likely-pages.ts'
+import { useBuildCheck } from '../platform/updates/use-build-check.ts'
 import { AppToaster } from './app-toaster.tsx'
 import { Brand } from './brand.tsx'
+
+// Loaded on demand: the features' query modules belong to the pages' chunks, not the first load.
+const prefetchPayloads: PrefetchPayloads = (queryClient, locale) =>
+  import('./prefetch-likely-payloads.ts').then(({ prefetchLikelyPayloads }) =>
+    prefetchLikelyPayloads(queryClient, locale),
+  )
 
 export function RootLayout() {
   const path = useLocation({ select: (location) => location.pathname })
@@ -60,7 +66,10 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
     [loginEnabled, isLoggedIn, loginType],
   )
 
-  usePrefetchLikelyPages(nav.map((entry) => entry.path))
+  usePrefetchLikelyPages(
+    nav.map((entry) => entry.path),
+    prefetchPayloads,
+  )
 
   useEffect(() => {
     if (games?.name) document.title = games.name

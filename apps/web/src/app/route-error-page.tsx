@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { ErrorPage } from '../features/errors/components/error-page.tsx'
-import { isChunkLoadError } from '../features/updates/build-check.ts'
-import { reloadAfterChunkError } from '../features/updates/chunk-reload.ts'
+import { ErrorPage } from '../platform/errors/components/error-page.tsx'
+import { isChunkLoadError } from '../platform/updates/build-check.ts'
+import { reloadAfterChunkError } from '../platform/updates/chunk-reload.ts'
 
 /** Errors of a page: shown inside the layout, so the navigation stays usable. A stale chunk reloads instead. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {

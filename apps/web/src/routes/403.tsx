@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForbiddenPage } from '../features/errors/components/forbidden-page.tsx'
+import { ForbiddenPage } from '../platform/errors/components/forbidden-page.tsx'
 
 export const Route = createFileRoute('/403')({ component: ForbiddenPage })

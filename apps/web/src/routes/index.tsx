@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { configQueries } from '../features/config/api.ts'
-import { GamesDayChip } from '../features/config/components/games-day-chip.tsx'
 import { nowQueries } from '../features/now/api.ts'
 import { NowAndNext } from '../features/now/components/now-and-next.tsx'
-import { referenceQueries } from '../features/reference/api.ts'
-import { DisciplineLinks } from '../features/reference/components/discipline-links.tsx'
 import { currentLocale, useLocale } from '../i18n/i18n.ts'
+import { configQueries } from '../platform/config/api.ts'
+import { GamesDayChip } from '../platform/config/components/games-day-chip.tsx'
+import { referenceQueries } from '../platform/reference/api.ts'
+import { DisciplineLinks } from '../platform/reference/components/discipline-links.tsx'
 
 export const Route = createFileRoute('/')({
   // Prefetch without waiting, so the page shows its skeletons at once instead of a blank wait.

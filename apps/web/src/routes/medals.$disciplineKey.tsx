@@ -4,8 +4,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { MedalFilters } from '../features/medals/api.ts'
 import { MedalsPage } from '../features/medals/components/medals-page.tsx'
-import { referenceQueries } from '../features/reference/api.ts'
 import { useLocale } from '../i18n/i18n.ts'
+import { referenceQueries } from '../platform/reference/api.ts'
 
 interface MedalSearch {
   gender?: MedalGender

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { configQueries } from '../features/config/api.ts'
 import { DocumentBrowser } from '../features/documents/components/document-browser.tsx'
 import { useLocale } from '../i18n/i18n.ts'
+import { configQueries } from '../platform/config/api.ts'
 
 export const Route = createFileRoute('/official-reports')({ component: OfficialReportsPage })
 

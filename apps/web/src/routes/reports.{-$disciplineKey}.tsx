@@ -2,10 +2,10 @@ import { disciplineByKey } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { configQueries } from '../features/config/api.ts'
 import { DocumentBrowser } from '../features/documents/components/document-browser.tsx'
-import { referenceQueries } from '../features/reference/api.ts'
 import { useLocale } from '../i18n/i18n.ts'
+import { configQueries } from '../platform/config/api.ts'
+import { referenceQueries } from '../platform/reference/api.ts'
 
 export const Route = createFileRoute('/reports/{-$disciplineKey}')({ component: ReportsPage })
 

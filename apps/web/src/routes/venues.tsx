@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PlaceDirectory } from '../features/places/components/place-directory.tsx'
-import { referenceQueries } from '../features/reference/api.ts'
 import { currentLocale, useLocale } from '../i18n/i18n.ts'
+import { referenceQueries } from '../platform/reference/api.ts'
 
 export const Route = createFileRoute('/venues')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(referenceQueries.venues(currentLocale())),

@@ -1,7 +1,7 @@
 import type { AwardCeremonyDto, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchJson } from '../../lib/api-client.ts'
-import { LIVE_QUERY_ROOTS } from '../live/live-sync.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 export const awardQueries = {
   all: () => LIVE_QUERY_ROOTS.awardCeremonies,

@@ -1,7 +1,7 @@
 import type { DaySchedule, Days, DisciplinePage, Locale, UnitDetail } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
-import { LIVE_QUERY_ROOTS } from '../live/live-sync.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /**
  * Live reads: revalidated with the server on every fetch (`cache: 'no-cache'` still gets a cheap 304 by ETag).

@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ForbiddenPage } from '../../errors/components/forbidden-page.tsx'
+import { ForbiddenPage } from '../../../platform/errors/components/forbidden-page.tsx'
 import { type AccessLogFilters, accessLogQueries } from '../api.ts'
 
 const ChartPanels = lazy(() => import('./chart-panels.tsx'))

@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { useLiveSync } from '../../live/live-sync.ts'
+import { useLiveSync } from '../../../platform/live/live-sync.ts'
 import { awardQueries } from '../api.ts'
 
 interface Games {

@@ -8,7 +8,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
-import { ForbiddenPage } from '../../errors/components/forbidden-page.tsx'
+import { ForbiddenPage } from '../../../platform/errors/components/forbidden-page.tsx'
 import { bundleImportQueries, MAX_BUNDLE_BYTES, uploadBundle } from '../api.ts'
 import { type LocatedProblem, locatedProblems } from '../problems.ts'
 

@@ -9,7 +9,7 @@ import { Flag } from '../../../components/ui/flag.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
-import { configQueries } from '../../config/api.ts'
+import { configQueries } from '../../../platform/config/api.ts'
 import { MedalIcon } from '../../medals/components/medal-icon.tsx'
 import { participantQueries } from '../api.ts'
 

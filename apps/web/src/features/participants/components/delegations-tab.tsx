@@ -5,7 +5,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { referenceQueries } from '../../reference/api.ts'
+import { referenceQueries } from '../../../platform/reference/api.ts'
 
 /** Every delegation (NOC), each opening its page. */
 export function DelegationsTab() {

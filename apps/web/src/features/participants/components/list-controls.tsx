@@ -10,7 +10,7 @@ import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { referenceQueries } from '../../reference/api.ts'
+import { referenceQueries } from '../../../platform/reference/api.ts'
 import type { TeamFilters } from '../api.ts'
 
 /** Typing waits this long before the server is asked, so a name costs one search, not one per letter. */

@@ -1,7 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
 import { useCachedDataAt } from '../../../lib/data-freshness.ts'
-import { useLiveStatus } from '../../live/live-client.ts'
+import { useLiveStatus } from '../../../platform/live/live-client.ts'
 
 /** How old the data on screen is, and whether live updates are flowing. */
 export function UpdatedAt({ at, locale }: { at: number; locale: Locale }) {

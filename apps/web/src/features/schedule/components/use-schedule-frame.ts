@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { configQueries } from '../../config/api.ts'
-import { useLiveSync } from '../../live/live-sync.ts'
+import { configQueries } from '../../../platform/config/api.ts'
+import { useLiveSync } from '../../../platform/live/live-sync.ts'
 import { useDisplayTimeZone } from '../time-zone.ts'
 
 const FALLBACK_ZONE = 'America/Sao_Paulo'

@@ -9,7 +9,7 @@ export type Translate = (key: NativeMessageKey) => string
 const TOAST_ID = 'live-update'
 
 /**
- * The live-update messages as sonner toasts, like the web build check's (features/updates): an info toast on start,
+ * The live-update messages as sonner toasts, like the web build check's (platform/updates): an info toast on start,
  * and on resume a question with "Update now" and "Later" buttons. Closing the question counts as "Later".
  */
 export function toastPrompts(t: Translate): LiveUpdatePrompts {

@@ -1,8 +1,8 @@
 import type { Locale } from '@podium/domain'
 import type { QueryClient } from '@tanstack/react-query'
-import { medalQueries } from '../medals/api.ts'
-import { referenceQueries } from '../reference/api.ts'
-import { scheduleQueries } from '../schedule/api.ts'
+import { medalQueries } from '../features/medals/api.ts'
+import { scheduleQueries } from '../features/schedule/api.ts'
+import { referenceQueries } from '../platform/reference/api.ts'
 
 /** Once fetched, the same payloads are not prefetched again for this long (navigation would refetch them anyway). */
 const PREFETCH_AGAIN_AFTER_MS = 60_000

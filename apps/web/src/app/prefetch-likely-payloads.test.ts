@@ -1,21 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isVerySlowConnection } from './connection.ts'
-import { prefetchLikelyPayloads } from './prefetch-likely-pages.ts'
-
-describe('isVerySlowConnection', () => {
-  it('holds back on 2G-class connections and in data-saver mode', () => {
-    expect(isVerySlowConnection({ effectiveType: 'slow-2g' })).toBe(true)
-    expect(isVerySlowConnection({ effectiveType: '2g' })).toBe(true)
-    expect(isVerySlowConnection({ effectiveType: '4g', saveData: true })).toBe(true)
-  })
-
-  it('prefetches on 3G and faster, and where the browser does not say', () => {
-    expect(isVerySlowConnection({ effectiveType: '3g' })).toBe(false)
-    expect(isVerySlowConnection({ effectiveType: '4g' })).toBe(false)
-    expect(isVerySlowConnection(undefined)).toBe(false)
-  })
-})
+import { prefetchLikelyPayloads } from './prefetch-likely-payloads.ts'
 
 describe('prefetchLikelyPayloads', () => {
   afterEach(() => vi.unstubAllGlobals())
