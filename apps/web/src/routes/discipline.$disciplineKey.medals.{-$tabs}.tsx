@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { DisciplineMedalsTab } from '../features/schedule/components/discipline-medals-participants.tsx'
+import { DisciplineMedalsTab } from '../features/medals/components/discipline-medals.tsx'
+import { isDisciplineMedalTab } from '../features/medals/discipline-medal-tabs.ts'
 import { DisciplineLayout } from '../features/schedule/components/discipline-page.tsx'
-import { isDisciplineMedalTab } from '../features/schedule/discipline-medal-tabs.ts'
 
 export const Route = createFileRoute('/discipline/$disciplineKey/medals/{-$tabs}')({
   beforeLoad: ({ params }) => {

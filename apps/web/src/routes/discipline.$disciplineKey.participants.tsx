@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DisciplineParticipantsTab } from '../features/schedule/components/discipline-medals-participants.tsx'
+import { DisciplineParticipantsTab } from '../features/participants/components/discipline-participants.tsx'
 import { DisciplineLayout } from '../features/schedule/components/discipline-page.tsx'
 
 export const Route = createFileRoute('/discipline/$disciplineKey/participants')({

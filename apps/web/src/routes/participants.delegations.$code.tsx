@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DelegationMedals } from '../features/medals/components/delegation-medals.tsx'
 import { DelegationView } from '../features/participants/components/delegation-view.tsx'
 
 export const Route = createFileRoute('/participants/delegations/$code')({ component: DelegationPage })
 
 function DelegationPage() {
   const { code } = Route.useParams()
-  return <DelegationView code={code.toUpperCase()} />
+  return (
+    <DelegationView code={code.toUpperCase()} medals={(org, first) => <DelegationMedals code={org} first={first} />} />
+  )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { EventsWidgetContent } from '../features/widgets/components/events-widget.tsx'
+import { EventsWidgetContent } from '../features/now/components/events-widget.tsx'
 import { WidgetFrame } from '../features/widgets/components/widget-frame.tsx'
 import { type WidgetSearch, widgetSearch } from '../features/widgets/widget-search.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EventsWidgetContent } from '../features/widgets/components/events-widget.tsx'
+import { EventsWidgetContent } from '../features/now/components/events-widget.tsx'
 import { WidgetFrame } from '../features/widgets/components/widget-frame.tsx'
 import { widgetSearch } from '../features/widgets/widget-search.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { MedalsWidgetContent } from '../features/widgets/components/medals-widget.tsx'
+import { MedalsWidgetContent } from '../features/medals/components/medals-widget.tsx'
 import { WidgetFrame } from '../features/widgets/components/widget-frame.tsx'
 import { widgetSearch } from '../features/widgets/widget-search.ts'
 

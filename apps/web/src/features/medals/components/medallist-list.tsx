@@ -2,7 +2,7 @@ import type { Medallist } from '@podium/domain'
 import { Link } from '@tanstack/react-router'
 import type { Ref } from 'react'
 import { Flag } from '../../../components/ui/flag.tsx'
-import { MedalIcon } from './medal-icon.tsx'
+import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 
 interface Props {
   items: Medallist[]

@@ -7,10 +7,10 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { configQueries } from '../../../platform/config/api.ts'
-import { MedalIcon } from '../../medals/components/medal-icon.tsx'
 import { participantQueries } from '../api.ts'
 
 /** An athlete's profile: photo, personal data, and every event with its results and medal. */

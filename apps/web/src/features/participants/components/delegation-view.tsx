@@ -1,4 +1,12 @@
-import { formatDate, formatDayLabel, formatTime, timeZoneLabel, type UnitSummary, zonedDate } from '@podium/domain'
+import {
+  type Delegation,
+  formatDate,
+  formatDayLabel,
+  formatTime,
+  timeZoneLabel,
+  type UnitSummary,
+  zonedDate,
+} from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
@@ -8,20 +16,25 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { configQueries } from '../../../platform/config/api.ts'
-import { MedalIcon } from '../../medals/components/medal-icon.tsx'
 import { participantQueries } from '../api.ts'
 import { AthleteCard } from './athlete-card.tsx'
-import { DelegationMedals } from './delegation-medals.tsx'
 import { TeamList } from './team-list.tsx'
+
+interface Props {
+  code: string
+  /** The medals section's list, given by the route (the medals feature draws it). */
+  medals: (code: string, first: Delegation['medals']['medallists']) => ReactNode
+}
 
 /**
  * A delegation: its medals, the first athletes and teams (links to the participants tabs filtered by it for the
  * rest) and what it has next on the schedule, the whole schedule on request (decision 018).
  */
-export function DelegationView({ code }: { code: string }) {
+export function DelegationView({ code, medals }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const query = useQuery(participantQueries.delegation(locale, code))
@@ -57,7 +70,7 @@ export function DelegationView({ code }: { code: string }) {
         {d.medals.medallists.total === 0 ? (
           <EmptyState>{t('delegation.noMedals')}</EmptyState>
         ) : (
-          <DelegationMedals code={org} first={d.medals.medallists} />
+          medals(org, d.medals.medallists)
         )}
       </Section>
       <Section id="delegation-athletes" title={t('delegation.athletesHeading')}>

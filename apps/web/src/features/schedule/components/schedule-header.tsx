@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { SCHEDULE_TABS, type ScheduleTab } from '../route-params.ts'
-import { TabLinks } from './tab-links.tsx'
 
 export { SCHEDULE_TABS, type ScheduleTab }
 

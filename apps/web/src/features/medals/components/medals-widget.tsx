@@ -5,8 +5,8 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { type MedalFilters, medalQueries } from '../../medals/api.ts'
-import { MedalTableView } from '../../medals/components/medal-table.tsx'
+import { type MedalFilters, medalQueries } from '../api.ts'
+import { MedalTableView } from './medal-table.tsx'
 
 const FILTERS: MedalFilters = { discipline: 'all', rank: 'gold', includeEmpty: false }
 

@@ -1,19 +1,16 @@
 import type { DisciplinePage, Medallist } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Medal } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { type MedalFilters, medalQueries } from '../../medals/api.ts'
-import { MedalTableView } from '../../medals/components/medal-table.tsx'
-import { MedallistList } from '../../medals/components/medallist-list.tsx'
-import type { AthleteFilters } from '../../participants/api.ts'
-import { AthletesTab } from '../../participants/components/athletes-tab.tsx'
+import { type MedalFilters, medalQueries } from '../api.ts'
 import { DISCIPLINE_MEDAL_TABS, type DisciplineMedalTab } from '../discipline-medal-tabs.ts'
-import { TabLinks } from './tab-links.tsx'
+import { MedalTableView } from './medal-table.tsx'
+import { MedallistList } from './medallist-list.tsx'
 
 export function DisciplineMedalsTab({ page, tab }: { page: DisciplinePage; tab: DisciplineMedalTab }) {
   const { t } = useTranslation()
@@ -66,16 +63,4 @@ function byEvent(items: Medallist[]): [string, Medallist[]][] {
   const groups = new Map<string, Medallist[]>()
   for (const item of items) groups.set(item.eventCode, [...(groups.get(item.eventCode) ?? []), item])
   return [...groups]
-}
-
-/** The discipline's athletes: the participants search with the discipline fixed. */
-export function DisciplineParticipantsTab({ page }: { page: DisciplinePage }) {
-  const [filters, setFilters] = useState<AthleteFilters>({ discipline: page.discipline.key, page: 1 })
-  return (
-    <AthletesTab
-      filters={filters}
-      onChange={(patch) => setFilters((prev) => ({ ...prev, ...patch, discipline: page.discipline.key }))}
-      disciplineFixed
-    />
-  )
 }

@@ -3,8 +3,8 @@ import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ShowAllButton, useShowAll } from '../../../components/ui/show-all.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { medalQueries } from '../../medals/api.ts'
-import { MedallistList } from '../../medals/components/medallist-list.tsx'
+import { medalQueries } from '../api.ts'
+import { MedallistList } from './medallist-list.tsx'
 
 /**
  * A delegation's medals, its most recently decided events first: the page brings the first ones, the rest comes from
