@@ -1,0 +1,253 @@
+/**
+ * The web's import rules (decision 029), read from the source tree so that a reviewer need not. Three layers, and
+ * imports point down only:
+ *   composition     routes/, app/ (the shell), main.tsx, router.tsx, routeTree.gen.ts — compose the rest;
+ *   features        features/<concept>/ — product concepts, which never import each other;
+ *   infrastructure  platform/<name>/, lib/, components/, i18n/ — what every screen needs, which imports no feature.
+ * Neither features nor infrastructure import the composition layer, no module imports the server, and the modules
+ * form no import cycle. Imports are read with TypeScript's parser (as apps/server/test/architecture.test.ts does),
+ * so a path in a comment or a string is not an import.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const WEB_SRC = dirname(fileURLToPath(import.meta.url))
+const ROOT = resolve(WEB_SRC, '../../..')
+const SERVER = join(ROOT, 'apps/server')
+
+const COMPOSITION_DIRS = ['routes', 'app']
+const COMPOSITION_FILES = ['main.tsx', 'router.tsx', 'routeTree.gen.ts']
+const INFRASTRUCTURE_DIRS = ['platform', 'lib', 'components', 'i18n']
+
+interface Import {
+  specifier: string
+  /** The file it names, for a relative import. */
+  target?: string
+  /** `import type` / `export type`: gone at run time, so it cannot make a cycle (the layer rules still apply). */
+  typeOnly: boolean
+}
+
+type Layer = { kind: 'composition' } | { kind: 'feature'; concept: string } | { kind: 'infrastructure' }
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort()
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+const rel = (file: string) => relative(ROOT, file).split(sep).join('/')
+const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}${sep}`)
+
+/** The layer of a file of apps/web/src, or undefined for a file outside every layer. */
+function layerOf(file: string): Layer | undefined {
+  if (!inside(file, WEB_SRC)) return undefined
+  const [top, concept] = relative(WEB_SRC, file).split(sep)
+  if (top === undefined) return undefined
+  if (concept === undefined) {
+    // The root's own tests (route-table, this file) read files; they are not part of the app.
+    return COMPOSITION_FILES.includes(top) || isTest(top) ? { kind: 'composition' } : undefined
+  }
+  if (COMPOSITION_DIRS.includes(top)) return { kind: 'composition' }
+  if (INFRASTRUCTURE_DIRS.includes(top)) return { kind: 'infrastructure' }
+  if (top === 'features' && concept && !/\.[jt]sx?$/.test(concept)) return { kind: 'feature', concept }
+  return undefined
+}
+
+function importsOf(file: string): Import[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const found: Import[] = []
+  const add = (node: ts.Expression | undefined, typeOnly: boolean) => {
+    if (!node || !ts.isStringLiteralLike(node)) return
+    const specifier = node.text
+    const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
+    found.push({ specifier, typeOnly, ...(target ? { target } : {}) })
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)))
+      add(node.moduleSpecifier, typeOnly)
+    } else if (ts.isExportDeclaration(node)) {
+      add(node.moduleSpecifier, node.isTypeOnly)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      add(node.arguments[0], false)
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node.argument.literal as ts.Expression, true)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+const webFiles = sourceFiles(WEB_SRC)
+const webImports = new Map(webFiles.map((file) => [file, importsOf(file)]))
+
+/** What is wrong with `file` importing `i`, by the layer rules; undefined when nothing is. */
+function layerBreach(file: string, i: Import): string | undefined {
+  const from = layerOf(file)
+  const to = i.target ? layerOf(i.target) : undefined
+  const at = `${rel(file)} imports '${i.specifier}'`
+  if (!from || !to || from.kind === 'composition') return undefined
+  if (to.kind === 'composition') {
+    const what = from.kind === 'feature' ? 'a feature' : 'infrastructure'
+    return `${at}: ${what} must not import the composition layer (${rel(i.target as string)}); routes and app/ compose, nothing imports them`
+  }
+  if (from.kind === 'feature' && to.kind === 'feature' && from.concept !== to.concept) {
+    return `${at}: features do not import each other (features/${from.concept} → features/${to.concept}); move the shared piece to components/, lib/, platform/ or the domain, or compose both in the route`
+  }
+  if (from.kind === 'infrastructure' && to.kind === 'feature') {
+    return `${at}: infrastructure must not import a feature (features/${to.concept}); pass what it needs in from a route or app/`
+  }
+  return undefined
+}
+
+describe('the web layers', () => {
+  it('place every module in a layer', () => {
+    const breaches = webFiles
+      .filter((file) => !layerOf(file))
+      .map(
+        (file) =>
+          `${rel(file)} is in no layer: composition (${[...COMPOSITION_DIRS, ...COMPOSITION_FILES].join(', ')}), features/<concept>/ or infrastructure (${INFRASTRUCTURE_DIRS.join(', ')})`,
+      )
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('import down only: features not each other, infrastructure no feature, neither the routes or the shell', () => {
+    const breaches = [...webImports].flatMap(([file, imports]) =>
+      imports.flatMap((i) => {
+        const breach = layerBreach(file, i)
+        return breach ? [breach] : []
+      }),
+    )
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('never import the server (what both need is in the domain)', () => {
+    const breaches = [...webImports].flatMap(([file, imports]) =>
+      imports
+        .filter((i) =>
+          i.target
+            ? inside(i.target, SERVER)
+            : i.specifier === '@podium/server' || i.specifier.startsWith('@podium/server/'),
+        )
+        .map(
+          (i) => `${rel(file)} imports '${i.specifier}': the web never imports apps/server; share through the domain`,
+        ),
+    )
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+})
+
+/** The shortest import path from `start` back to itself inside one strongly connected component. */
+function cycleThrough(start: string, component: Set<string>, graph: Map<string, string[]>): string[] {
+  const cameFrom = new Map<string, string>()
+  const queue = [start]
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i] as string
+    for (const w of graph.get(v) ?? []) {
+      if (!component.has(w) || cameFrom.has(w)) continue
+      cameFrom.set(w, v)
+      if (w === start) {
+        const path: string[] = []
+        for (let at = v; at !== start; at = cameFrom.get(at) as string) path.unshift(at)
+        return [start, ...path]
+      }
+      queue.push(w)
+    }
+  }
+  return [...component]
+}
+
+/** One cycle, in import order, for each group of modules that import each other (Tarjan's algorithm). */
+function importCycles(graph: Map<string, string[]>): string[][] {
+  let next = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const cycles: string[][] = []
+  const connect = (v: string) => {
+    index.set(v, next)
+    low.set(v, next++)
+    stack.push(v)
+    onStack.add(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        connect(w)
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number))
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number))
+    }
+    if (low.get(v) !== index.get(v)) return
+    const component: string[] = []
+    let w: string
+    do {
+      w = stack.pop() as string
+      onStack.delete(w)
+      component.push(w)
+    } while (w !== v)
+    if (component.length > 1 || graph.get(v)?.includes(v)) cycles.push(cycleThrough(v, new Set(component), graph))
+  }
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v)
+  return cycles
+}
+
+describe('the web modules', () => {
+  it('have no import cycle (type-only imports aside)', () => {
+    const files = new Set(webFiles.filter((file) => !isTest(file)))
+    const graph = new Map(
+      [...files].map((file) => [
+        file,
+        (webImports.get(file) ?? [])
+          .filter((i) => !i.typeOnly && i.target && files.has(i.target))
+          .map((i) => i.target as string),
+      ]),
+    )
+    const cycles = importCycles(graph).map((c) => `import cycle: ${[...c, c[0] as string].map(rel).join(' → ')}`)
+    expect(cycles, cycles.join('\n')).toEqual([])
+  })
+})
+
+describe('the checks themselves', () => {
+  it('find the imports they check (the reader is not blind)', () => {
+    const shell = webImports.get(join(WEB_SRC, 'app/root-layout.tsx')) ?? []
+    expect(shell.map((i) => i.target)).toContain(join(WEB_SRC, 'features/accounts/components/account-button.tsx'))
+    expect(layerOf(join(WEB_SRC, 'features/medals/api.ts'))).toEqual({ kind: 'feature', concept: 'medals' })
+    expect(layerOf(join(WEB_SRC, 'platform/live/live-sync.ts'))).toEqual({ kind: 'infrastructure' })
+    expect(layerOf(join(WEB_SRC, 'routes/index.tsx'))).toEqual({ kind: 'composition' })
+    expect(layerOf(join(WEB_SRC, 'features/stray.ts'))).toBeUndefined()
+  })
+
+  it('name each kind of breach', () => {
+    const feature = join(WEB_SRC, 'features/medals/api.ts')
+    const platform = join(WEB_SRC, 'platform/live/live-sync.ts')
+    const to = (path: string): Import => ({ specifier: path, target: join(WEB_SRC, path), typeOnly: true })
+    expect(layerBreach(feature, to('features/schedule/api.ts'))).toMatch(/features do not import each other/)
+    expect(layerBreach(feature, to('features/medals/components/medal-table.tsx'))).toBeUndefined()
+    expect(layerBreach(feature, to('routes/index.tsx'))).toMatch(/a feature must not import the composition layer/)
+    expect(layerBreach(platform, to('app/root-layout.tsx'))).toMatch(/infrastructure must not import the composition/)
+    expect(layerBreach(platform, to('features/medals/api.ts'))).toMatch(/infrastructure must not import a feature/)
+    expect(layerBreach(join(WEB_SRC, 'routes/index.tsx'), to('features/medals/api.ts'))).toBeUndefined()
+    const graph = new Map([
+      ['a', ['b', 'd']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['e']],
+      ['e', ['a']],
+      ['f', ['f']],
+    ])
+    expect(importCycles(graph)).toEqual([['a', 'b', 'c'], ['f']])
+  })
+})
