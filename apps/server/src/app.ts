@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts'
 import { accessLogMiddleware } from './features/access-log/access-log.middleware.ts'
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
+import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
@@ -58,6 +59,7 @@ export function createApp(ctx: AppContext) {
     .route('/', medalRoutes(ctx))
     .route('/', participantRoutes(ctx))
     .route('/', resultsEntryRoutes(ctx))
+    .route('/', auditRoutes(ctx))
     .route('/', odfRoutes(ctx))
     .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))

@@ -16,17 +16,23 @@ export const dayInTimeZone = (instant: Date, timeZone: string): string => zonedD
  * A pinned day keeps the wall-clock time of day: the demo still moves through the day, on the pinned date.
  * `offsetMs` lets tests freeze or move time.
  */
-export function createClock(options: { timeZone: string; pinnedToday?: string | undefined }): Clock {
-  const { timeZone, pinnedToday } = options
+export function createClock(options: {
+  /** The games calendar's time zone, read at each call: an import may change it (calendar.ts). */
+  calendar: { readonly timeZone: string }
+  pinnedToday?: string | undefined
+}): Clock {
+  const { calendar, pinnedToday } = options
   let shiftMs = 0
   if (pinnedToday) {
-    const realToday = dayInTimeZone(new Date(), timeZone)
+    const realToday = dayInTimeZone(new Date(), calendar.timeZone)
     shiftMs = daysBetween(realToday, pinnedToday) * DAY_MS
   }
   return {
     now: () => new Date(Date.now() + shiftMs),
-    today: () => dayInTimeZone(new Date(Date.now() + shiftMs), timeZone),
-    timeZone,
+    today: () => dayInTimeZone(new Date(Date.now() + shiftMs), calendar.timeZone),
+    get timeZone() {
+      return calendar.timeZone
+    },
   }
 }
 

@@ -1,4 +1,5 @@
 import type { LocaleStrategy } from '@podium/domain'
+import type { GamesCalendar } from './calendar.ts'
 import type { Clock } from './clock.ts'
 import type { Database } from './db/client.ts'
 import type { AccessLogger } from './features/access-log/access-logger.ts'
@@ -10,6 +11,8 @@ import type { LiveHub } from './live/hub.ts'
 export interface AppContext {
   database: Database
   clock: Clock
+  /** The games' time zone and days, one source for every feature (calendar.ts). */
+  calendar: GamesCalendar
   cache: ReadModelCache
   /** This instance's live fan-out (LISTEN → SSE clients). */
   live: LiveHub

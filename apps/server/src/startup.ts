@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { GamesCalendar, refreshCalendarOnLiveEvents } from './calendar.ts'
 import { createClock, dayInTimeZone } from './clock.ts'
 import type { AppContext } from './context.ts'
 import { DEMO_TIME_ZONE, isDatabaseEmpty, seedDemo } from './data/demo/index.ts'
@@ -12,7 +13,6 @@ import { AccessLogger } from './features/access-log/access-logger.ts'
 import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
 import { startClientErrorPruning } from './features/client-errors/client-errors.retention.ts'
 import { watchOdfFolder } from './features/odf/odf.watcher.ts'
-import { readGames } from './features/reference/reference.repo.ts'
 import { ReadModelCache } from './http/cached-json.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { LiveHub } from './live/hub.ts'
@@ -58,12 +58,13 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
 }
 
 export async function createContext(env: Env, database: Database): Promise<AppContext> {
-  const games = await readGames(database.db)
+  const calendar = await GamesCalendar.load(database.db, DEMO_TIME_ZONE)
   const cache = new ReadModelCache(env.PODIUM_READ_MODEL_CACHE_MB * 1024 * 1024)
   const live = new LiveHub(database)
   invalidateOnLiveEvents(live, cache)
+  refreshCalendarOnLiveEvents(live, calendar)
   await live.start()
-  const clock = createClock({ timeZone: games?.timeZone ?? DEMO_TIME_ZONE, pinnedToday: env.PODIUM_TODAY })
+  const clock = createClock({ calendar, pinnedToday: env.PODIUM_TODAY })
   const accessLog = env.PODIUM_ACCESS_LOG
     ? new AccessLogger(database.db, clock, { retentionDays: env.PODIUM_ACCESS_LOG_RETENTION_DAYS, log: console.error })
     : undefined
@@ -71,6 +72,7 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
   return {
     database,
     clock,
+    calendar,
     cache,
     live,
     accessLog,

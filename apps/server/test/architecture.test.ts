@@ -204,18 +204,6 @@ describe('the server', () => {
   })
 })
 
-/**
- * Route files still holding SQL or transactions (decision 028): each is converted to validate → service → respond,
- * then leaves this list. Results are written by the results write side (issue 15, item 2, the results half).
- */
-const ROUTES_NOT_YET_ON_SERVICES = new Set([
-  // The results writer: its service is another engineer's part of issue 15, item 2.
-  'apps/server/src/features/results-entry/results-entry.routes.ts',
-  // The ODF feed and the bundle import write results through that same writer once it exists.
-  'apps/server/src/features/odf/odf.routes.ts',
-  'apps/server/src/features/bundle/bundle.routes.ts',
-])
-
 /** The `.transaction(` calls in a file, by line, found with the parser (so not in comments or strings). */
 function transactionCalls(file: string): number[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
@@ -241,7 +229,6 @@ describe('route handlers', () => {
   it('hold no SQL: no drizzle-orm, no db/schema.ts, no .transaction( (services and repos do)', () => {
     const breaches: string[] = []
     for (const file of routeFiles) {
-      if (ROUTES_NOT_YET_ON_SERVICES.has(rel(file))) continue
       for (const i of serverImports.get(file) ?? []) {
         if (i.specifier === 'drizzle-orm' || i.specifier.startsWith('drizzle-orm/')) {
           breaches.push(`${rel(file)} imports '${i.specifier}': SQL belongs in a *.repo.ts, called from a *.service.ts`)
@@ -256,9 +243,63 @@ describe('route handlers', () => {
     expect(breaches, breaches.join('\n')).toEqual([])
   })
 
-  it('allow-lists only route files that exist, and sees a transaction where there is one', () => {
-    const known = new Set(routeFiles.map(rel))
-    expect([...ROUTES_NOT_YET_ON_SERVICES].filter((file) => !known.has(file))).toEqual([])
+  it('sees a transaction where there is one', () => {
     expect(transactionCalls(join(SERVER_SRC, 'features/feedback/feedback.service.ts')).length).toBeGreaterThan(0)
+  })
+})
+
+/** The tables only the results writer writes (decision 029): a unit's results, start list, play-by-play, medallists. */
+const RESULTS_TABLES = new Set(['results', 'medallists', 'startListEntries', 'playByPlay'])
+/** A unit's two status columns, set only by the results writer (its transition rule, audit row and live event). */
+const STATUS_COLUMNS = new Set(['scheduleStatus', 'resultStatus'])
+const RESULTS_REPO = join(SERVER_SRC, 'features/results/results.repo.ts')
+/** The demo's seed fills an empty database in bulk, generically by table; it is not a writer of live results. */
+const DEMO_SEED = join(SERVER_SRC, 'data/demo/seed.ts')
+
+/** `.insert(t)`, `.update(t)`, `.delete(t)` of a results table, and `.set({ scheduleStatus | resultStatus })`, by line. */
+function resultsWrites(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1
+  const tableName = (node: ts.Expression | undefined) => {
+    if (!node) return undefined
+    if (ts.isIdentifier(node)) return node.text
+    if (ts.isPropertyAccessExpression(node)) return node.name.text // schema.results
+    return undefined
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const method = node.expression.name.text
+      const table = tableName(node.arguments[0])
+      if (['insert', 'update', 'delete'].includes(method) && table && RESULTS_TABLES.has(table)) {
+        found.push(`${rel(file)}:${line(node)} calls .${method}(${table})`)
+      }
+      const values = node.arguments[0]
+      if (method === 'set' && values && ts.isObjectLiteralExpression(values)) {
+        for (const p of values.properties) {
+          const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined
+          if (name && STATUS_COLUMNS.has(name)) found.push(`${rel(file)}:${line(p)} sets ${name}`)
+        }
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+describe('the results write side', () => {
+  it('is the only writer of results, start lists, play-by-play, medallists and unit statuses', () => {
+    const breaches = serverFiles
+      .filter((file) => !isTest(file) && file !== RESULTS_REPO && file !== DEMO_SEED)
+      .flatMap(resultsWrites)
+      .map((w) => `${w}: results and statuses are written through features/results/results.service.ts`)
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('sees the writes it forbids (the reader is not blind)', () => {
+    const seen = resultsWrites(RESULTS_REPO).join('\n')
+    for (const table of RESULTS_TABLES) expect(seen).toContain(`(${table})`)
+    expect(seen).toContain('sets scheduleStatus')
   })
 })

@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../src/app.ts'
+import { GamesCalendar, refreshCalendarOnLiveEvents } from '../src/calendar.ts'
 import { type Clock, dayInTimeZone, fixedClock } from '../src/clock.ts'
 import type { AppContext } from '../src/context.ts'
 import { type Database, openDatabase } from '../src/db/client.ts'
@@ -87,11 +88,14 @@ export async function createTestApp(
   const cache = new ReadModelCache()
   const live = new LiveHub(db.database)
   invalidateOnLiveEvents(live, cache)
+  const calendar = await GamesCalendar.load(db.database.db, 'America/Sao_Paulo')
+  refreshCalendarOnLiveEvents(live, calendar)
   await live.start()
   const clock = options.clock ?? fixedClock(TEST_NOW, 'America/Sao_Paulo')
   const ctx: AppContext = {
     database: db.database,
     clock,
+    calendar,
     cache,
     live,
     accessLog: options.accessLog && new AccessLogger(db.database.db, clock, options.accessLog),

@@ -61,6 +61,28 @@ describe('the simulator', () => {
     expect(audited.length).toBeGreaterThanOrEqual(4)
   })
 
+  it("catches up a unit the clock jumped past through the writer's ODF transitions: it runs before it finishes", async () => {
+    const [unit0] = await db()
+      .select()
+      .from(units)
+      .where(
+        and(
+          isNotNull(units.eventCode),
+          eq(units.scheduleStatus, 'SCHEDULED'),
+          gt(units.startAt, new Date(TEST_NOW.getTime() + 60 * MINUTE)),
+        ),
+      )
+      .orderBy(asc(units.startAt))
+      .limit(1)
+    if (!unit0?.endAt) throw new Error('the demo has no scheduled unit later today')
+    await sim.tick(new Date(unit0.endAt.getTime() + MINUTE))
+    expect(await unit(unit0.code)).toMatchObject({ scheduleStatus: 'FINISHED', resultStatus: 'UNOFFICIAL' })
+    const steps = (
+      await db().select().from(auditLog).where(eq(auditLog.entityId, unit0.code)).orderBy(asc(auditLog.id))
+    ).map((a) => (a.after as { scheduleStatus: string }).scheduleStatus)
+    expect(steps).toEqual(['RUNNING', 'FINISHED'])
+  })
+
   it('leaves alone the units staff have taken in hand', async () => {
     const [delayed] = await db()
       .select()

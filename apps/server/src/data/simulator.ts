@@ -2,7 +2,8 @@
  * The live simulator: replays the demo games forward from what the seed projected. It regenerates the same plan
  * (same seed, same calendar) and, as its clock passes each unit's start and end, moves the unit through
  * SCHEDULED → GETTING_READY → RUNNING (partial results, play-by-play) → FINISHED with UNOFFICIAL, then OFFICIAL
- * results and medallists — through the same transactional writer staff use, so every step reaches the live stream.
+ * results and medallists — through the one results writer staff and the feed use (its ODF transitions, audit rows,
+ * medal rule and live events), so every step reaches the live stream.
  * Units staff have taken in hand (delayed, postponed, cancelled, interrupted, protested…) are left alone.
  */
 import { addDays } from '@podium/domain'
@@ -10,7 +11,7 @@ import { inArray } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { games, units } from '../db/schema.ts'
-import { applySimulatedState } from '../features/results-entry/results-entry.repo.ts'
+import { applyUnitState } from '../features/results/results.service.ts'
 import type { Actor } from '../http/auth.ts'
 import { generateDemo } from './demo/generate.ts'
 import type { SimUnit } from './demo/model.ts'
@@ -66,7 +67,6 @@ export interface SimulatorOptions {
 
 export class Simulator {
   private plan: SimUnit[] = []
-  private timeZone = 'UTC'
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
   /** The last partial results written per running unit, to skip writes that change nothing. */
@@ -80,7 +80,6 @@ export class Simulator {
   async load(): Promise<boolean> {
     const [row] = await this.options.database.db.select().from(games).limit(1)
     if (!row || row.demoSeed === null) return false
-    this.timeZone = row.timeZone
     const demo = await generateDemo({ today: addDays(row.startsOn, 3), seed: row.demoSeed })
     this.plan = demo.plan.states.map((s) => s.unit).sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
     return true
@@ -152,19 +151,19 @@ export class Simulator {
       const finished = to >= Stage.Unofficial
       const rows = unitRowsAt(unit, fraction, finished)
       if (to === Stage.GettingReady) {
-        await applySimulatedState(
+        await applyUnitState(
           db,
           unit.code,
           { scheduleStatus: 'GETTING_READY', resultStatus: 'START_LIST', startList: rows.startList },
           ACTOR,
-          this.timeZone,
+          this.options.clock.timeZone,
         )
       } else if (to === Stage.Running) {
         const signature = JSON.stringify([rows.results, rows.playByPlay.length])
         if (to === from && this.lastPartial.get(unit.code) === signature) continue
         this.lastPartial.set(unit.code, signature)
         const race = unit.outcome.kind === 'ranked' && unit.outcome.race
-        await applySimulatedState(
+        await applyUnitState(
           db,
           unit.code,
           {
@@ -175,11 +174,23 @@ export class Simulator {
             playByPlay: rows.playByPlay,
           },
           ACTOR,
-          this.timeZone,
+          this.options.clock.timeZone,
         )
       } else {
         this.lastPartial.delete(unit.code)
-        await applySimulatedState(
+        if (from < Stage.Running) {
+          // A unit never seen running (the clock jumped past it) still starts before it finishes: ODF has no
+          // transition from SCHEDULED or GETTING_READY to FINISHED.
+          const race = unit.outcome.kind === 'ranked' && unit.outcome.race
+          await applyUnitState(
+            db,
+            unit.code,
+            { scheduleStatus: 'RUNNING', resultStatus: race ? 'INTERMEDIATE' : 'LIVE', startList: rows.startList },
+            ACTOR,
+            this.options.clock.timeZone,
+          )
+        }
+        await applyUnitState(
           db,
           unit.code,
           {
@@ -190,7 +201,7 @@ export class Simulator {
             ...(from < Stage.Unofficial ? { results: rows.results, playByPlay: rows.playByPlay } : {}),
           },
           ACTOR,
-          this.timeZone,
+          this.options.clock.timeZone,
         )
       }
       writes++

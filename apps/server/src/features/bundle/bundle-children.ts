@@ -5,7 +5,8 @@
 import type { BundleFileCount } from '@podium/domain'
 import { inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import { entries, medallists, results, units } from '../../db/schema.ts'
+import { entries, medallists, results } from '../../db/schema.ts'
+import { type EventMedallist, importEventMedallists, importUnitResults } from '../results/results.service.ts'
 import { chunks, groupBy, type Known, withTies } from './bundle-known.ts'
 import type { BundleRows } from './bundle-rows.ts'
 
@@ -75,11 +76,7 @@ export async function writeResults(
     if (before.length) resultRowsUpdated += next.length
     else resultRowsInserted += next.length
   }
-  for (const codes of chunks(changedUnits, 1000)) await tx.delete(results).where(inArray(results.unitCode, codes))
-  for (const batch of chunks(newResults)) {
-    await tx.insert(results).values(batch)
-    progress(batch.length)
-  }
+  await importUnitResults(tx, changedUnits, newResults, progress)
   return { inserted: resultRowsInserted, updated: resultRowsUpdated }
 }
 
@@ -103,8 +100,7 @@ export async function writeMedallists(tx: Tx, b: BundleRows, progress: WriteProg
       .where(inArray(medallists.eventCode, codes))
     for (const { eventCode, ...rest } of rows) append(existingMedals, eventCode, medalKey(rest))
   }
-  const deciding = await decidingUnits(tx, [...byEvent.keys()])
-  const newMedals: (typeof medallists.$inferInsert)[] = []
+  const newMedals: (EventMedallist & { eventCode: string })[] = []
   const changedEvents: string[] = []
   let medalRowsInserted = 0
   let medalRowsUpdated = 0
@@ -120,20 +116,11 @@ export async function writeMedallists(tx: Tx, b: BundleRows, progress: WriteProg
     const after = next.map(medalKey).sort()
     if (before.join('\n') === after.join('\n')) continue
     changedEvents.push(eventCode)
-    for (const m of next) {
-      const unit =
-        deciding.get(`${eventCode}|${m.medal === 'BRONZE' ? 'BRONZE' : 'GOLD'}`) ?? deciding.get(`${eventCode}|GOLD`)
-      newMedals.push({ ...m, unitCode: unit?.code ?? null, awardedAt: unit?.at ?? null })
-    }
+    newMedals.push(...next)
     if (before.length) medalRowsUpdated += next.length
     else medalRowsInserted += next.length
   }
-  for (const codes of chunks(changedEvents, 1000))
-    await tx.delete(medallists).where(inArray(medallists.eventCode, codes))
-  for (const batch of chunks(newMedals)) {
-    await tx.insert(medallists).values(batch)
-    progress(batch.length)
-  }
+  await importEventMedallists(tx, changedEvents, newMedals, progress)
   return { inserted: medalRowsInserted, updated: medalRowsUpdated }
 }
 
@@ -150,28 +137,6 @@ const resultKey = (r: {
 
 const medalKey = (r: { medal: string; organisationCode: string; athleteId: string | null; teamId: string | null }) =>
   JSON.stringify([r.medal, r.organisationCode, r.athleteId, r.teamId])
-
-/** The unit deciding each event's gold (GOLD) and bronze (BRONZE), for the medallists' unit and award time. */
-async function decidingUnits(tx: Tx, eventCodes: string[]) {
-  const map = new Map<string, { code: string; at: Date }>()
-  for (const codes of chunks(eventCodes, 1000)) {
-    const rows = await tx
-      .select({
-        code: units.code,
-        eventCode: units.eventCode,
-        medal: units.medal,
-        startAt: units.startAt,
-        endAt: units.endAt,
-      })
-      .from(units)
-      .where(inArray(units.eventCode, codes))
-      .orderBy(units.startAt, units.code)
-    for (const r of rows) {
-      if (r.medal && r.eventCode) map.set(`${r.eventCode}|${r.medal}`, { code: r.code, at: r.endAt ?? r.startAt })
-    }
-  }
-  return map
-}
 
 export async function addEntries(
   tx: Tx,

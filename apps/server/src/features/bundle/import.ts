@@ -9,10 +9,11 @@
 import { basename } from 'node:path'
 import { BUNDLE_FILES, BUNDLE_LIMITS, type BundleImportResult, zonedDate } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
-import { auditLog, games } from '../../db/schema.ts'
+import { games } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { retireDemo } from '../accounts/demo-accounts.ts'
+import { insertAudit } from '../audit/audit.repo.ts'
 import { applyBundle } from './bundle-apply.ts'
 import { BundleError, problem } from './bundle-error.ts'
 import { BUNDLE_NAME, readBundleInWorker } from './bundle-reader.ts'
@@ -123,15 +124,15 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
     const changed = applied.changed || createdGames || retired
     if (changed) {
       const actor = options.actor ?? IMPORT_ACTOR
-      await tx.insert(auditLog).values({
-        userId: actor.userId,
-        actor: actor.label,
-        action: 'bundle.import',
-        entity: 'bundle',
-        entityId: typeof source === 'string' ? basename(source) : 'upload',
-        before: null,
-        after: applied.counts,
-      })
+      await insertAudit(
+        tx,
+        actor,
+        'bundle',
+        'bundle.import',
+        typeof source === 'string' ? basename(source) : 'upload',
+        null,
+        applied.counts,
+      )
       // One event for the whole import: every instance drops every read model, every screen refetches.
       await publishLiveEvent(tx, 'reset', { source: 'bundle-import' })
     }

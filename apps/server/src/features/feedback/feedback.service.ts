@@ -2,7 +2,6 @@ import { FEEDBACK_PER_DAY, type FeedbackInput, type FeedbackResult, POINTS, zone
 import type { AppContext } from '../../context.ts'
 import { HttpError } from '../../http/errors.ts'
 import { awardPoints } from '../accounts/points.ts'
-import { readGames } from '../reference/reference.repo.ts'
 import { countFeedbackSince, insertFeedback, lockFeedbackWriter } from './feedback.repo.ts'
 
 /** docs/product-rules.md §8's rate-limit message. */
@@ -13,8 +12,7 @@ export async function submitFeedback(ctx: AppContext, userId: number, input: Fee
   const db = ctx.database.db
   const now = ctx.clock.now()
   const today = ctx.clock.today()
-  const timeZone = (await readGames(db))?.timeZone ?? 'UTC'
-  const dayStart = zonedDayRange(today, timeZone).start
+  const dayStart = zonedDayRange(today, ctx.calendar.timeZone).start
   const result = await db.transaction(async (tx) => {
     await lockFeedbackWriter(tx, userId)
     if ((await countFeedbackSince(tx, userId, new Date(dayStart))) >= FEEDBACK_PER_DAY) return undefined

@@ -16,7 +16,6 @@ import { readQuery } from '../../http/validate.ts'
 import { renderAvatarSvg } from '../../media/avatar.ts'
 import { renderSponsorLogoSvg } from '../../media/logos.ts'
 import { renderPhotoSvg } from '../../media/photo.ts'
-import { gamesDaysReader } from '../awards/games-days.ts'
 import {
   listAmbassadors,
   listCourses,
@@ -34,12 +33,11 @@ const MEDIA_TTL_MS = 60_000
 
 export function infoRoutes(ctx: AppContext) {
   const { db } = ctx.database
-  const gamesDays = gamesDaysReader(db)
   return new Hono()
     .get('/ambassadors', async (c) => {
       const { day } = readQuery(c, DayQuerySchema)
       const locale = requestLocale(c)
-      if (day && !(await gamesDays()).days.includes(day)) return c.json({ day, items: [] })
+      if (day && !ctx.calendar.isGamesDay(day)) return c.json({ day, items: [] })
       const prepared = await ctx.cache.get<Ambassadors>(`ambassadors:${locale}:${day ?? 'all'}`, async () => ({
         day: day ?? null,
         items: await listAmbassadors(db, locale, day),

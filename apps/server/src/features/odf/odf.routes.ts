@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requireRole } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
-import { readGames } from '../reference/reference.repo.ts'
 import { applyOdf } from './odf.apply.ts'
 import { parseOdf } from './odf.parse.ts'
 
@@ -23,7 +22,6 @@ export function odfRoutes(ctx: AppContext) {
       throw new HttpError(400, 'bad_request', 'The request body must be UTF-8 text.')
     }
     const message = parseOdf(xml)
-    const timeZone = (await readGames(db))?.timeZone ?? 'UTC'
-    return c.json(await applyOdf(db, message, timeZone), 200)
+    return c.json(await applyOdf(db, message, ctx.calendar.timeZone), 200)
   })
 }

@@ -37,7 +37,12 @@ export async function setUnitStatuses(
 ): Promise<UnitRow | undefined> {
   const [after] = await tx
     .update(units)
-    .set({ ...next, updatedAt: new Date() })
+    .set({
+      scheduleStatus: next.scheduleStatus,
+      resultStatus: next.resultStatus,
+      version: next.version,
+      updatedAt: new Date(),
+    })
     .where(eq(units.code, code))
     .returning()
   return after

@@ -10,18 +10,13 @@ import {
   zonedDayRange,
 } from '@podium/domain'
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm'
+import type { GamesDates } from '../../calendar.ts'
 import type { Db } from '../../db/client.ts'
 import { disciplines, documents, units, venues } from '../../db/schema.ts'
 import { selectScheduleItems } from './schedule-items.repo.ts'
 
-export interface GamesCalendar {
-  timeZone: string
-  startsOn: string
-  endsOn: string
-}
-
 /** Every day of the games with its counts; days without items are listed too (with zeros). */
-export async function listDays(db: Db, games: GamesCalendar): Promise<DaySummary[]> {
+export async function listDays(db: Db, games: GamesDates): Promise<DaySummary[]> {
   const rows = await db
     .select({ type: units.type, startAt: units.startAt, medal: units.medal, disciplineKey: disciplines.key })
     .from(units)

@@ -7,14 +7,14 @@ import {
   type UnitDetail,
 } from '@podium/domain'
 import { Hono } from 'hono'
+import type { GamesDates } from '../../calendar.ts'
 import type { AppContext } from '../../context.ts'
 import { type PreparedJson, prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
-import { readGames } from '../reference/reference.repo.ts'
 import { readDisciplinePage } from './discipline-page.repo.ts'
-import { type GamesCalendar, listDays, readDaySchedule } from './schedule.repo.ts'
+import { listDays, readDaySchedule } from './schedule.repo.ts'
 import { readUnitDetail } from './unit-detail.repo.ts'
 
 /**
@@ -32,8 +32,8 @@ export function scheduleRoutes(ctx: AppContext) {
   /** The parsed day schedules behind the cached bytes, so filtered reads need neither a query nor a parse. */
   const parsedDays = new WeakMap<PreparedJson<DaySchedule>, DaySchedule>()
 
-  async function calendar(): Promise<GamesCalendar> {
-    const games = await readGames(db)
+  function calendar(): GamesDates {
+    const games = ctx.calendar.games
     if (!games) throw new HttpError(503, 'no_games', 'No games have been loaded yet.')
     return games
   }
@@ -42,7 +42,7 @@ export function scheduleRoutes(ctx: AppContext) {
     .get('/days', async (c) => {
       const today = ctx.clock.today()
       const prepared = await ctx.cache.get<Days>(`${SCHEDULE_CACHE_PREFIX}days:${today}`, async () => {
-        const games = await calendar()
+        const games = calendar()
         return { timeZone: games.timeZone, today, items: await listDays(db, games) } satisfies Days
       })
       return sendPreparedJson(c, prepared, LIVE_CACHE)
@@ -52,7 +52,7 @@ export function scheduleRoutes(ctx: AppContext) {
       const locale = requestLocale(c)
       let built: DaySchedule | undefined
       const prepared = await ctx.cache.get<DaySchedule>(`${SCHEDULE_CACHE_PREFIX}day:${day}:${locale}`, async () => {
-        const games = await calendar()
+        const games = calendar()
         if (day < games.startsOn || day > games.endsOn) throw notFound(`The games do not run on ${day}.`)
         built = await readDaySchedule(db, locale, day, games.timeZone, ctx.clock.now())
         return built
@@ -72,7 +72,7 @@ export function scheduleRoutes(ctx: AppContext) {
       if (!/^[A-Za-z0-9_.-]{1,64}$/.test(code)) throw notFound('No such unit.')
       const locale = requestLocale(c)
       const prepared = await ctx.cache.get<UnitDetail>(`${SCHEDULE_CACHE_PREFIX}unit:${code}:${locale}`, async () => {
-        const games = await calendar()
+        const games = calendar()
         const detail = await readUnitDetail(db, locale, code, games.timeZone, ctx.clock.now())
         if (!detail) throw notFound('No such unit.')
         return detail
@@ -86,7 +86,7 @@ export function scheduleRoutes(ctx: AppContext) {
       const prepared = await ctx.cache.get<DisciplinePage>(
         `${SCHEDULE_CACHE_PREFIX}discipline:${key}:${locale}`,
         async () => {
-          const games = await calendar()
+          const games = calendar()
           const page = await readDisciplinePage(db, locale, key, games.timeZone, ctx.clock.now())
           if (!page) throw notFound('No such discipline.')
           return page

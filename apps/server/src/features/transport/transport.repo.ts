@@ -1,16 +1,20 @@
 import { type Locale, localize, nextDepartures, type TransportDto } from '@podium/domain'
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { games, transportDepartures, transportLines } from '../../db/schema.ts'
+import { transportDepartures, transportLines } from '../../db/schema.ts'
 import { listTransportDocuments, toDocumentDto } from '../documents/documents.repo.ts'
 
 /** How many departures each stop shows. */
 const NEXT_COUNT = 3
 
-export async function readTransport(db: Db, locale: Locale, now: Date): Promise<TransportDto> {
-  const [game] = await db.select({ timeZone: games.timeZone, endsOn: games.endsOn }).from(games).limit(1)
-  const timeZone = game?.timeZone ?? 'UTC'
-  const lastDay = String(game?.endsOn ?? '9999-12-31')
+export async function readTransport(
+  db: Db,
+  locale: Locale,
+  now: Date,
+  calendar: { timeZone: string; games: { endsOn: string } | undefined },
+): Promise<TransportDto> {
+  const timeZone = calendar.timeZone
+  const lastDay = calendar.games?.endsOn ?? '9999-12-31'
   const [lines, departures, sheets] = await Promise.all([
     db.select().from(transportLines).orderBy(asc(transportLines.sortOrder), asc(transportLines.code)),
     db.select().from(transportDepartures).orderBy(asc(transportDepartures.id)),

@@ -13,7 +13,7 @@ export function transportRoutes(ctx: AppContext) {
     const locale = requestLocale(c)
     const prepared = await ctx.cache.get<TransportDto>(
       `transport:${locale}`,
-      () => readTransport(ctx.database.db, locale, ctx.clock.now()),
+      () => readTransport(ctx.database.db, locale, ctx.clock.now(), ctx.calendar),
       TRANSPORT_TTL_MS,
     )
     return sendPreparedJson(c, prepared, { maxAge: 30, staleWhileRevalidate: 60 })

@@ -50,3 +50,9 @@ export async function selectUnitSummaries(
     medal: r.medal as UnitSummary['medal'],
   }))
 }
+
+/** One unit as lists show it (after a staff change, say). */
+export async function selectUnitSummary(db: Db, locale: Locale, code: string): Promise<UnitSummary | undefined> {
+  const [summary] = await selectUnitSummaries(db, locale, { where: eq(units.code, code), limit: 1 })
+  return summary
+}
