@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../apps/server/src/app.ts'
+import { GamesCalendar } from '../apps/server/src/calendar.ts'
 import { fixedClock } from '../apps/server/src/clock.ts'
 import { seedDemo } from '../apps/server/src/data/demo/index.ts'
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts'
@@ -62,6 +63,7 @@ async function main() {
     const app = createApp({
       database,
       clock: fixedClock(new Date('2026-07-14T15:00:00Z'), 'America/Sao_Paulo'),
+      calendar: await GamesCalendar.load(db, 'America/Sao_Paulo'),
       cache: new ReadModelCache(),
       live,
       config: {

@@ -248,7 +248,7 @@ describe('route handlers', () => {
   })
 })
 
-/** The tables only the results writer writes (decision 029): a unit's results, start list, play-by-play, medallists. */
+/** The tables only the results writer writes (decision 031): a unit's results, start list, play-by-play, medallists. */
 const RESULTS_TABLES = new Set(['results', 'medallists', 'startListEntries', 'playByPlay'])
 /** A unit's two status columns, set only by the results writer (its transition rule, audit row and live event). */
 const STATUS_COLUMNS = new Set(['scheduleStatus', 'resultStatus'])

@@ -1,6 +1,6 @@
 /**
  * The results tables' SQL, and the only module that writes them: results, start lists, play-by-play, medallists and
- * a unit's statuses. `results.service.ts` is its one caller for writes (decision 029), so every writer — staff entry,
+ * a unit's statuses. `results.service.ts` is its one caller for writes (decision 031), so every writer — staff entry,
  * the ODF feed, the bundle import and the simulator — goes through the same rules.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'

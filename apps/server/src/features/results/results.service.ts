@@ -1,5 +1,5 @@
 /**
- * The one writer of results and medals (decision 029). Staff entry (`results-entry.routes.ts`), the ODF feed
+ * The one writer of results and medals (decision 031). Staff entry (`results-entry.routes.ts`), the ODF feed
  * (`odf.apply.ts`), the bundle import (`bundle-children.ts`) and the demo's simulator all write through these
  * functions, so they share one set of rules: the ODF schedule-status transitions (`canTransition`), competitors
  * checked against the database with their delegation taken from it, medals derived from OFFICIAL results only
