@@ -5,8 +5,9 @@
  *   features        features/<concept>/ — product concepts, which never import each other;
  *   infrastructure  platform/<name>/, lib/, components/, i18n/ — what every screen needs, which imports no feature.
  * Neither features nor infrastructure import the composition layer, no module imports the server, and the modules
- * form no import cycle. Imports are read with TypeScript's parser (as apps/server/test/architecture.test.ts does),
- * so a path in a comment or a string is not an import.
+ * form no import cycle. Writes (POST, PUT, PATCH, DELETE) are TanStack Query mutations. Imports are read with
+ * TypeScript's parser (as apps/server/test/architecture.test.ts does), so a path in a comment or a string is not an
+ * import.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -58,8 +59,18 @@ function layerOf(file: string): Layer | undefined {
   return undefined
 }
 
+const parsed = new Map<string, ts.SourceFile>()
+function sourceOf(file: string): ts.SourceFile {
+  let source = parsed.get(file)
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+    parsed.set(file, source)
+  }
+  return source
+}
+
 function importsOf(file: string): Import[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const source = sourceOf(file)
   const found: Import[] = []
   const add = (node: ts.Expression | undefined, typeOnly: boolean) => {
     if (!node || !ts.isStringLiteralLike(node)) return
@@ -148,6 +159,55 @@ describe('the web layers', () => {
         ),
     )
     expect(breaches, breaches.join('\n')).toEqual([])
+  })
+})
+
+/**
+ * Writes that do not go through TanStack Query's useMutation, and why. Every other write is a `mutationFn` of a
+ * feature's `…Mutations` (mutationOptions), which also says which cached answers it makes stale.
+ */
+const WRITES_OUTSIDE_MUTATIONS = new Map([
+  ['apps/web/src/platform/errors/report-client-error.ts', 'fire-and-forget (keepalive): nothing to show or refetch'],
+  ['apps/web/src/features/bundle-import/api.ts', 'XMLHttpRequest, for its upload progress'],
+])
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The lines naming a write method ('POST', …) outside a `mutationFn`, found with the parser. */
+function writesOutsideMutationFn(file: string): number[] {
+  const source = sourceOf(file)
+  const lines: number[] = []
+  const visit = (node: ts.Node, inMutationFn: boolean) => {
+    const named =
+      (ts.isPropertyAssignment(node) || ts.isMethodDeclaration(node)) && node.name.getText() === 'mutationFn'
+    if (ts.isStringLiteralLike(node) && WRITE_METHODS.has(node.text) && !inMutationFn) {
+      lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1)
+    }
+    ts.forEachChild(node, (child) => visit(child, inMutationFn || named))
+  }
+  visit(source, false)
+  return lines
+}
+
+describe('the web writes', () => {
+  it('go through useMutation: a write method appears only in a mutationFn', () => {
+    const breaches = webFiles
+      .filter((file) => !isTest(file) && !WRITES_OUTSIDE_MUTATIONS.has(rel(file)))
+      .flatMap((file) =>
+        writesOutsideMutationFn(file).map(
+          (line) =>
+            `${rel(file)}:${line} writes outside a mutationFn: declare it in the feature's …Mutations (mutationOptions) and call it with useMutation`,
+        ),
+      )
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('allow-list only files that still write, and see a mutationFn where there is one', () => {
+    const stale = [...WRITES_OUTSIDE_MUTATIONS.keys()].filter(
+      (file) => writesOutsideMutationFn(join(ROOT, file)).length === 0,
+    )
+    expect(stale).toEqual([])
+    expect(writesOutsideMutationFn(join(WEB_SRC, 'features/accounts/api.ts'))).toEqual([])
+    expect(readFileSync(join(WEB_SRC, 'features/accounts/api.ts'), 'utf8')).toMatch(/mutationFn[\s\S]*'POST'/)
   })
 })
 

@@ -1,10 +1,11 @@
-import type { AuthResponse, Locale, LoginInput, Me, SignupInput } from '@podium/domain'
-import { queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
-import { sendJson } from '../../lib/send-json.ts'
+import type { AuthResponse, Locale, LoginInput, LoginType, Me, SignupInput } from '@podium/domain'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { clearSession } from '../../lib/session.ts'
+import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 export const accountQueries = {
-  all: () => ['account'] as const,
+  all: () => USER_QUERY_ROOTS.account,
   /** The signed-in user with points and level; private, so never shared between users. */
   me: (lang: Locale) =>
     queryOptions({
@@ -14,8 +15,44 @@ export const accountQueries = {
     }),
 }
 
-export const login = (input: LoginInput, lang: Locale) =>
-  sendJson<AuthResponse>('/api/v1/auth/login', { ...input, client: 'web' }, { lang })
-export const signup = (input: SignupInput, lang: Locale) =>
-  sendJson<AuthResponse>('/api/v1/auth/signup', { ...input, client: 'web' }, { lang })
-export const logout = (lang: Locale) => sendJson<void>('/api/v1/auth/logout', {}, { lang })
+/** Who is signed in changed: what was cached for the one before is stale (not awaited: the screen moves on). */
+function signedInChanged(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.account })
+  void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.trivia })
+  void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.bundleImport })
+}
+
+/** The account's writes; the screens add their toasts, field errors and redirects. */
+export const accountMutations = {
+  login: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...accountQueries.all(), 'login'],
+      mutationFn: (input: LoginInput) =>
+        apiRequest<AuthResponse>('/api/v1/auth/login', { lang, method: 'POST', body: { ...input, client: 'web' } }),
+      onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
+    }),
+  signup: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...accountQueries.all(), 'signup'],
+      mutationFn: (input: SignupInput) =>
+        apiRequest<AuthResponse>('/api/v1/auth/signup', { lang, method: 'POST', body: { ...input, client: 'web' } }),
+      onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
+    }),
+  /**
+   * docs/product-rules.md §4: logout clears everything, the safe-sport flag included; a guest has no server session
+   * to end, so only a user's logout calls the API. The signed-in user's cached answers are dropped, not refetched.
+   */
+  logout: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...accountQueries.all(), 'logout'],
+      mutationFn: async (loginType: LoginType | null) => {
+        if (loginType === 'user') await apiRequest<void>('/api/v1/auth/logout', { lang, method: 'POST', body: {} })
+      },
+      onSuccess: (_answer, _loginType, _result, { client }) => {
+        clearSession()
+        client.removeQueries({ queryKey: USER_QUERY_ROOTS.account })
+        client.removeQueries({ queryKey: USER_QUERY_ROOTS.trivia })
+        client.removeQueries({ queryKey: USER_QUERY_ROOTS.bundleImport })
+      },
+    }),
+}

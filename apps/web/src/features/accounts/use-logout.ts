@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useLocale } from '../../i18n/i18n.ts'
-import { clearSession, getSession } from '../../lib/session.ts'
-import { logout } from './api.ts'
+import { getSession } from '../../lib/session.ts'
+import { accountMutations } from './api.ts'
 
 /**
  * docs/product-rules.md §4/§8: logout clears everything (safe-sport flag included), then "Logout successful" or "Error
@@ -12,16 +12,11 @@ import { logout } from './api.ts'
  */
 export function useLogout() {
   const { t } = useTranslation()
-  const lang = useLocale()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const logout = useMutation(accountMutations.logout(useLocale()))
   return async () => {
     try {
-      // A guest has no server session to end.
-      if (getSession().loginType === 'user') await logout(lang)
-      clearSession()
-      queryClient.removeQueries({ queryKey: ['account'] })
-      queryClient.removeQueries({ queryKey: ['trivia'] })
+      await logout.mutateAsync(getSession().loginType)
       toast.success(t('auth.logoutSuccess'))
       await navigate({ to: '/login' })
     } catch {

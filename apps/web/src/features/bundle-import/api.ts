@@ -1,15 +1,17 @@
 import type { BundleImportResult, Locale, Me } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { ApiRequestError, answerOf, apiUrl, fetchJson } from '../../lib/api-client.ts'
+import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 /** The body limit of `POST /api/v1/admin/import` (apps/server/src/http/body-limits.ts). */
 export const MAX_BUNDLE_BYTES = 50 * 1024 * 1024
 
 export const bundleImportQueries = {
+  all: () => USER_QUERY_ROOTS.bundleImport,
   /** Who is signed in: only an admin may import (the API checks it again). */
   me: (lang: Locale) =>
     queryOptions({
-      queryKey: ['bundle-import', 'me', lang],
+      queryKey: [...bundleImportQueries.all(), 'me', lang],
       queryFn: ({ signal }) => fetchJson<Me>('/api/v1/auth/me', { lang, signal }),
       retry: false,
       staleTime: 60_000,

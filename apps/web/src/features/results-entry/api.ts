@@ -8,7 +8,7 @@ import type {
   UnitDetail,
   UnitStatusPatchInput,
 } from '@podium/domain'
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
 import { apiRequest } from '../../lib/api-client.ts'
 
@@ -68,8 +68,25 @@ export const resultsEntryQueries = {
     }),
 }
 
-export const patchUnit = (code: string, patch: UnitStatusPatchInput, lang: Locale) =>
-  call<unknown>('PATCH', unitPath(code), lang, { body: patch })
-
-export const putResults = (code: string, body: PutResults, lang: Locale) =>
-  call<unknown>('PUT', `${unitPath(code)}/results`, lang, { body })
+/**
+ * The unit's writes (one results writer on the server). Each waits for the screen's reads to refetch, so the editor
+ * shows the new state before it is usable again; the live stream updates the public screens.
+ */
+export const resultsEntryMutations = {
+  status: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...resultsEntryQueries.all(), 'status'],
+      mutationFn: ({ code, patch }: { code: string; patch: UnitStatusPatchInput }) =>
+        call<unknown>('PATCH', unitPath(code), lang, { body: patch }),
+      onSuccess: (_answer, _input, _result, { client }) =>
+        client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
+    }),
+  results: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...resultsEntryQueries.all(), 'results'],
+      mutationFn: ({ code, body }: { code: string; body: PutResults }) =>
+        call<unknown>('PUT', `${unitPath(code)}/results`, lang, { body }),
+      onSuccess: (_answer, _input, _result, { client }) =>
+        client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
+    }),
+}

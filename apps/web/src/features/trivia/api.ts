@@ -7,12 +7,12 @@ import type {
   TriviaStart,
   TriviaSummary,
 } from '@podium/domain'
-import { queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
-import { sendJson } from '../../lib/send-json.ts'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { ApiRequestError, apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 export const triviaQueries = {
-  all: () => ['trivia'] as const,
+  all: () => USER_QUERY_ROOTS.trivia,
   list: (lang: Locale) =>
     queryOptions({
       queryKey: [...triviaQueries.all(), 'list', lang],
@@ -27,11 +27,51 @@ export const triviaQueries = {
     }),
 }
 
-/** Starts (or, once started, reads) the server's clock for this user; decision 021. */
-export const startTrivia = (id: number, lang: Locale) =>
-  sendJson<TriviaStart>(`/api/v1/trivia/${id}/start`, {}, { lang })
+/** Refusals the play screen shows in place (by the server's error code); anything else is a toast. */
+export type TriviaRefusal = 'already_answered' | 'time_up'
+export const triviaRefusalOf = (error: unknown): TriviaRefusal | null =>
+  error instanceof ApiRequestError && (error.code === 'already_answered' || error.code === 'time_up')
+    ? error.code
+    : null
 
-export const submitAttempt = (id: number, input: TriviaAttemptInput, lang: Locale) =>
-  sendJson<TriviaAttemptResult>(`/api/v1/trivia/${id}/attempts`, input, { lang })
+/** Points were earned: the account, the ranking and the trivia list are stale (not awaited: the screen moves on). */
+function pointsEarned(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: triviaQueries.all() })
+  void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.account })
+  void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.ranking })
+}
 
-export const scanCode = (code: string, lang: Locale) => sendJson<QrScanResult>('/api/v1/qr/scan', { code }, { lang })
+export const triviaMutations = {
+  /**
+   * Starts (or, once started, reads) the server's clock for this user; decision 021. A quiz opened before its start
+   * has no questions yet: its detail is refetched once (not awaited: the screen shows its clock, then the questions).
+   */
+  start: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...triviaQueries.all(), 'start'],
+      mutationFn: ({ id }: { id: number; fetchQuestions: boolean }) =>
+        apiRequest<TriviaStart>(`/api/v1/trivia/${id}/start`, { lang, method: 'POST', body: {} }),
+      onSuccess: (_answer, { id, fetchQuestions }, _result, { client }) => {
+        if (fetchQuestions) void client.invalidateQueries({ queryKey: triviaQueries.detail(id, lang).queryKey })
+      },
+    }),
+  /** The answers; a refusal (already answered, time up) also makes the trivia stale: the attempt is used. */
+  answer: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...triviaQueries.all(), 'answer'],
+      mutationFn: ({ id, input }: { id: number; input: TriviaAttemptInput }) =>
+        apiRequest<TriviaAttemptResult>(`/api/v1/trivia/${id}/attempts`, { lang, method: 'POST', body: input }),
+      onSuccess: (_answer, _input, _result, { client }) => pointsEarned(client),
+      onError: (error, _input, _result, { client }) => {
+        if (triviaRefusalOf(error)) void client.invalidateQueries({ queryKey: triviaQueries.all() })
+      },
+    }),
+  /** A QR code opens a trivia and may earn points. */
+  scan: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...triviaQueries.all(), 'scan'],
+      mutationFn: (code: string) =>
+        apiRequest<QrScanResult>('/api/v1/qr/scan', { lang, method: 'POST', body: { code } }),
+      onSuccess: (_answer, _code, _result, { client }) => pointsEarned(client),
+    }),
+}

@@ -1,4 +1,5 @@
 import { LoginSchema } from '@podium/domain'
+import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LogIn, UserRound } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
@@ -10,7 +11,7 @@ import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { setGuestSession, setUserSession } from '../../../lib/session.ts'
-import { login } from '../api.ts'
+import { accountMutations } from '../api.ts'
 import { safeRedirect } from '../safe-redirect.ts'
 import { AuthCard } from './auth-card.tsx'
 
@@ -20,7 +21,8 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const navigate = useNavigate()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // Disabled from the request until the redirect is done (a success leaves the page), as before.
+  const login = useMutation(accountMutations.login(lang))
   const target = safeRedirect(redirect)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -30,9 +32,8 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
     setFormError(null)
     if (!parsed.success) return setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
     setErrors({})
-    setBusy(true)
     try {
-      const { user } = await login(parsed.data, lang)
+      const { user } = await login.mutateAsync(parsed.data)
       setUserSession(user)
       toast.success(t('auth.loginSuccess'))
       await navigate({ href: target, replace: true })
@@ -45,8 +46,6 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
             : t('auth.loginError')
       setFormError(message)
       toast.error(message)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -80,7 +79,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
           autoComplete="current-password"
           error={errors.password}
         />
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <button type="submit" className={primaryButton} disabled={login.isPending || login.isSuccess}>
           <LogIn aria-hidden="true" className="size-4" />
           {t('auth.loginButton')}
         </button>

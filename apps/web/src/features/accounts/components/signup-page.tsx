@@ -1,4 +1,5 @@
 import { SignupSchema } from '@podium/domain'
+import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { UserPlus } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
@@ -10,7 +11,7 @@ import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { setUserSession } from '../../../lib/session.ts'
-import { signup } from '../api.ts'
+import { accountMutations } from '../api.ts'
 import { safeRedirect } from '../safe-redirect.ts'
 import { AuthCard } from './auth-card.tsx'
 
@@ -19,16 +20,16 @@ export function SignupPage({ redirect }: { redirect: string | undefined }) {
   const lang = useLocale()
   const navigate = useNavigate()
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
+  // Disabled from the request until the redirect is done (a success leaves the page), as before.
+  const signup = useMutation(accountMutations.signup(lang))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const parsed = SignupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     if (!parsed.success) return setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
     setErrors({})
-    setBusy(true)
     try {
-      const { user } = await signup(parsed.data, lang)
+      const { user } = await signup.mutateAsync(parsed.data)
       setUserSession(user)
       toast.success(t('auth.signupSuccess'))
       await navigate({ href: safeRedirect(redirect), replace: true })
@@ -38,8 +39,6 @@ export function SignupPage({ redirect }: { redirect: string | undefined }) {
       } else if (error instanceof ApiRequestError && error.status === 429) toast.error(t('auth.tooManyAttempts'))
       else if (error instanceof ApiRequestError && error.fields) setErrors(translateFieldErrors(t, error.fields))
       else toast.error(t('auth.signupError'))
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -64,7 +63,7 @@ export function SignupPage({ redirect }: { redirect: string | undefined }) {
           error={errors.repeatPassword}
         />
         <p className="text-xs text-ink-muted">{t('auth.cpfHint')}</p>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <button type="submit" className={primaryButton} disabled={signup.isPending || signup.isSuccess}>
           <UserPlus aria-hidden="true" className="size-4" />
           {t('auth.signupButton')}
         </button>

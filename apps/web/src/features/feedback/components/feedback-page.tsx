@@ -1,5 +1,5 @@
-import { type FeedbackResult, type FeedbackSentiment, SentimentSchema, SuggestionSchema } from '@podium/domain'
-import { useQueryClient } from '@tanstack/react-query'
+import { type FeedbackSentiment, SentimentSchema, SuggestionSchema } from '@podium/domain'
+import { useMutation } from '@tanstack/react-query'
 import { Frown, Meh, Smile } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/button-st
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { translateFieldErrors } from '../../../lib/field-errors.ts'
-import { sendJson } from '../../../lib/send-json.ts'
+import { feedbackMutations } from '../api.ts'
 
 const OPTIONS = [
   { value: 'happy', Icon: Smile },
@@ -22,7 +22,7 @@ const OPTIONS = [
 export function FeedbackPage() {
   const { t } = useTranslation()
   const lang = useLocale()
-  const queryClient = useQueryClient()
+  const send = useMutation(feedbackMutations.send(lang))
   const suggestionId = useId()
   const [step, setStep] = useState<1 | 2 | 'done'>(1)
   const [sentiment, setSentiment] = useState<FeedbackSentiment | ''>('')
@@ -43,7 +43,8 @@ export function FeedbackPage() {
     if (!parsed.success)
       return setError(translateFieldErrors(t, { s: [parsed.error.issues[0]?.message ?? ''] }).s ?? null)
     setError(null)
-    const sending = sendJson<FeedbackResult>('/api/v1/feedback', { sentiment, suggestion: parsed.data }, { lang })
+    // Step 2 follows a valid sentiment (next()).
+    const sending = send.mutateAsync({ sentiment: sentiment as FeedbackSentiment, suggestion: parsed.data })
     toast.promise(sending, {
       loading: t('feedback.sending'),
       success: t('feedback.thanks'),
@@ -52,7 +53,6 @@ export function FeedbackPage() {
     })
     try {
       await sending
-      void queryClient.invalidateQueries({ queryKey: ['account'] })
       setStep('done')
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 429) setError(t('feedback.rateLimited'))

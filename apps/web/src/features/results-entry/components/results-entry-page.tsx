@@ -6,7 +6,7 @@ import {
   SCHEDULE_STATUS_TRANSITIONS,
   type ScheduleStatus,
 } from '@podium/domain'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { ClipboardList } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -19,7 +19,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { ForbiddenPage } from '../../../platform/errors/components/forbidden-page.tsx'
-import { type AuditEntry, patchUnit, putResults, resultsEntryQueries } from '../api.ts'
+import { type AuditEntry, resultsEntryMutations, resultsEntryQueries } from '../api.ts'
 import { formRowsOf, type ResultFormRow, rankingProblems, resultRowsOf } from '../results-form.ts'
 import { MedallistsPreview } from './medallists-preview.tsx'
 
@@ -126,12 +126,13 @@ function rowErrors(fields: Record<string, string[]> | undefined): Map<number, st
 function UnitEditor({ code }: { code: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const queryClient = useQueryClient()
   const detail = useQuery(resultsEntryQueries.unit(code, locale))
+  const moveUnit = useMutation(resultsEntryMutations.status(locale))
+  const saveResults = useMutation(resultsEntryMutations.results(locale))
+  const busy = moveUnit.isPending || saveResults.isPending
   const [draft, setDraft] = useState<{ code: string; builtAt: string; rows: ResultFormRow[] } | null>(null)
   const [resultStatus, setResultStatus] = useState<ResultStatus>('UNOFFICIAL')
   const [errors, setErrors] = useState<Map<number, string[]>>(new Map())
-  const [busy, setBusy] = useState(false)
   if (detail.isPending) return <CardListSkeleton rows={3} label={t('resultsEntry.loading')} />
   if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />
   const data = detail.data
@@ -139,18 +140,13 @@ function UnitEditor({ code }: { code: string }) {
   const rows = draft && draft.code === code ? draft.rows : formRowsOf(data)
   const setRow = (index: number, patch: Partial<ResultFormRow>) =>
     setDraft({ code, builtAt: data.builtAt, rows: rows.map((r, i) => (i === index ? { ...r, ...patch } : r)) })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: resultsEntryQueries.all() })
 
   const move = async (scheduleStatus: ScheduleStatus) => {
-    setBusy(true)
     try {
-      await patchUnit(code, { scheduleStatus }, locale)
+      await moveUnit.mutateAsync({ code, patch: { scheduleStatus } })
       toast.success(t('resultsEntry.moved', { status: t(`resultsEntry.scheduleStatus.${scheduleStatus}`) }))
-      await refresh()
     } catch {
       toast.error(t('resultsEntry.moveFailed'))
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -164,20 +160,16 @@ function UnitEditor({ code }: { code: string }) {
       toast.error(t('resultsEntry.invalid'))
       return
     }
-    setBusy(true)
     try {
-      await putResults(code, body, locale)
+      await saveResults.mutateAsync({ code, body })
       setErrors(new Map())
       setDraft(null)
       toast.success(t('resultsEntry.saved'))
-      await refresh()
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400) {
         setErrors(rowErrors(error.fields))
         toast.error(t('resultsEntry.invalid'))
       } else toast.error(t('resultsEntry.saveFailed'))
-    } finally {
-      setBusy(false)
     }
   }
 

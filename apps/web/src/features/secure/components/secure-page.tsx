@@ -1,21 +1,12 @@
-import type { Locale, SafeSport, SafeSportWatched } from '@podium/domain'
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { fetchJson } from '../../../lib/api-client.ts'
-import { sendJson } from '../../../lib/send-json.ts'
 import { setHasWatchedSecureSport, useSession } from '../../../lib/session.ts'
-
-const safeSportQuery = (lang: Locale) =>
-  queryOptions({
-    queryKey: ['safe-sport', lang],
-    queryFn: ({ signal }) => fetchJson<SafeSport>('/api/v1/safe-sport', { lang, signal }),
-    staleTime: 60 * 60_000,
-  })
+import { safeSportMutations, safeSportQueries } from '../api.ts'
 
 /**
  * The safe-sport video. "Watched" is reaching its end, or — offline, where the sample video cannot play — the
@@ -25,8 +16,8 @@ export function SecurePage() {
   const { t } = useTranslation()
   const lang = useLocale()
   const session = useSession()
-  const queryClient = useQueryClient()
-  const video = useQuery(safeSportQuery(lang))
+  const video = useQuery(safeSportQueries.video(lang))
+  const watchedOnServer = useMutation(safeSportMutations.watched(lang))
   const [canConfirm, setCanConfirm] = useState(false)
   const watched = session.hasWatchedSecureSport
 
@@ -34,12 +25,10 @@ export function SecurePage() {
     setHasWatchedSecureSport()
     if (session.loginType !== 'user') return toast.success(t('secure.watchedToast'))
     try {
-      const result = await sendJson<SafeSportWatched>('/api/v1/me/safe-sport', {}, { lang })
+      const result = await watchedOnServer.mutateAsync()
       toast.success(
         result.pointsAwarded ? t('secure.pointsToast', { count: result.pointsAwarded }) : t('secure.watchedToast'),
       )
-      void queryClient.invalidateQueries({ queryKey: ['account'] })
-      void queryClient.invalidateQueries({ queryKey: ['ranking'] })
     } catch {
       toast.error(t('secure.error'))
     }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Camera, KeyRound, X } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -7,13 +8,14 @@ import { primaryButton, secondaryButton } from '../../../components/ui/button-st
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
-import { scanCode } from '../api.ts'
+import { triviaMutations } from '../api.ts'
 import { type QrScanError, QrScanFailure, type QrScanner, webQrScanner } from '../qr-scanner.ts'
 
 export function QrScanPage({ scanner = webQrScanner }: { scanner?: QrScanner }) {
   const { t } = useTranslation()
   const lang = useLocale()
   const navigate = useNavigate()
+  const scan = useMutation(triviaMutations.scan(lang))
   const video = useRef<HTMLVideoElement>(null)
   const abort = useRef<AbortController | null>(null)
   const [scanning, setScanning] = useState(false)
@@ -24,7 +26,7 @@ export function QrScanPage({ scanner = webQrScanner }: { scanner?: QrScanner }) 
   async function open(code: string) {
     setError(null)
     try {
-      const found = await scanCode(code.trim(), lang)
+      const found = await scan.mutateAsync(code.trim())
       if (found.pointsAwarded > 0) toast.success(t('qr.found', { count: found.pointsAwarded }))
       await navigate({ to: '/trivia/$id', params: { id: found.triviaId } })
     } catch (failure) {

@@ -1,5 +1,5 @@
 import type { TriviaAttemptResult, TriviaDetail } from '@podium/domain'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, CheckCircle2, Send, Timer } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -9,8 +9,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/button-st
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { startTrivia, submitAttempt, triviaQueries } from '../api.ts'
+import { type TriviaRefusal, triviaMutations, triviaQueries, triviaRefusalOf } from '../api.ts'
 import { formatClock, localDeadline, useSecondsLeft } from '../countdown.ts'
 
 export function TriviaPlayPage({ id }: { id: number }) {
@@ -42,13 +41,6 @@ function Finished({ quiz, result }: { quiz: TriviaDetail; result: { correctCount
   )
 }
 
-/** Refusals the screen shows in place (by the server's error code); anything else is a toast. */
-type Refusal = 'already_answered' | 'time_up'
-const refusalOf = (error: unknown): Refusal | null =>
-  error instanceof ApiRequestError && (error.code === 'already_answered' || error.code === 'time_up')
-    ? error.code
-    : null
-
 /**
  * The server owns the clock (decision 021): Start records it there and answers the deadline, which this screen only
  * counts down to; the questions arrive once it runs. A clock that already runs (a reload, a second tab) resumes.
@@ -56,17 +48,18 @@ const refusalOf = (error: unknown): Refusal | null =>
 function TriviaPlayer({ quiz }: { quiz: TriviaDetail }) {
   const { t } = useTranslation()
   const lang = useLocale()
-  const queryClient = useQueryClient()
+  const start = useMutation(triviaMutations.start(lang))
+  const answer = useMutation(triviaMutations.answer(lang))
+  const starting = start.isPending
+  const sending = answer.isPending
   const groupId = useId()
   /** The server's deadline on this device's clock; null until Start answers. */
   const [deadline, setDeadline] = useState<number | null>(null)
-  const [starting, setStarting] = useState(false)
   const [index, setIndex] = useState(0)
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [result, setResult] = useState<TriviaAttemptResult | null>(null)
-  const [refused, setRefused] = useState<Refusal | null>(null)
+  const [refused, setRefused] = useState<TriviaRefusal | null>(null)
   const refusal = refused ?? (quiz.timeUp ? 'time_up' : null)
-  const [sending, setSending] = useState(false)
   const secondsLeft = useSecondsLeft(deadline)
   const sentOnTimeout = useRef(false)
   const resumed = useRef(false)
@@ -74,39 +67,25 @@ function TriviaPlayer({ quiz }: { quiz: TriviaDetail }) {
   async function begin() {
     if (starting) return
     resumed.current = true
-    setStarting(true)
     try {
-      setDeadline(localDeadline(await startTrivia(quiz.id, lang)))
-      if (quiz.questions.length === 0) {
-        await queryClient.invalidateQueries({ queryKey: triviaQueries.detail(quiz.id, lang).queryKey })
-      }
+      const clock = await start.mutateAsync({ id: quiz.id, fetchQuestions: quiz.questions.length === 0 })
+      setDeadline(localDeadline(clock))
     } catch (error) {
-      const refusal = refusalOf(error)
+      const refusal = triviaRefusalOf(error)
       if (refusal) setRefused(refusal)
       else toast.error(t('trivia.startError'))
-    } finally {
-      setStarting(false)
     }
   }
 
   async function send() {
     if (sending || deadline === null) return
-    setSending(true)
     try {
-      const saved = await submitAttempt(quiz.id, { answers }, lang)
-      setResult(saved)
+      setResult(await answer.mutateAsync({ id: quiz.id, input: { answers } }))
       toast.success(t('trivia.saved'))
-      void queryClient.invalidateQueries({ queryKey: triviaQueries.all() })
-      void queryClient.invalidateQueries({ queryKey: ['account'] })
-      void queryClient.invalidateQueries({ queryKey: ['ranking'] })
     } catch (error) {
-      const refusal = refusalOf(error)
-      if (refusal) {
-        setRefused(refusal)
-        void queryClient.invalidateQueries({ queryKey: triviaQueries.all() })
-      } else toast.error(t('trivia.saveError'))
-    } finally {
-      setSending(false)
+      const refusal = triviaRefusalOf(error)
+      if (refusal) setRefused(refusal)
+      else toast.error(t('trivia.saveError'))
     }
   }
 

@@ -1,0 +1,26 @@
+import type { Locale, SafeSport, SafeSportWatched } from '@podium/domain'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
+
+export const safeSportQueries = {
+  video: (lang: Locale) =>
+    queryOptions({
+      queryKey: ['safe-sport', lang],
+      queryFn: ({ signal }) => fetchJson<SafeSport>('/api/v1/safe-sport', { lang, signal }),
+      staleTime: 60 * 60_000,
+    }),
+}
+
+export const safeSportMutations = {
+  /** A user earns the video's points once: the account and the ranking are stale after it (not awaited). */
+  watched: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: ['safe-sport', 'watched'],
+      mutationFn: () => apiRequest<SafeSportWatched>('/api/v1/me/safe-sport', { lang, method: 'POST', body: {} }),
+      onSuccess: (_answer, _input, _result, { client }) => {
+        void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.account })
+        void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.ranking })
+      },
+    }),
+}
