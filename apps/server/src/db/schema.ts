@@ -643,13 +643,24 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 )
 
-/** ODF messages applied, by DocumentCode, so an older Version changes nothing. */
-export const odfDocuments = pgTable('odf_documents', {
-  documentCode: text('document_code').primaryKey(),
-  documentType: text('document_type').notNull(),
-  version: integer('version').notNull(),
-  appliedAt: tstz('applied_at').notNull().defaultNow(),
-})
+/**
+ * ODF documents applied: one row per document (DocumentCode, DocumentSubcode, DocumentType, DocumentSubtype, '' when
+ * a message leaves one out), with the last Version applied, so an older Version changes nothing (decision 030). The
+ * CompetitionCode of the rows is the competition the feed follows.
+ */
+export const odfDocuments = pgTable(
+  'odf_documents',
+  {
+    documentCode: text('document_code').notNull(),
+    documentSubcode: text('document_subcode').notNull().default(''),
+    documentType: text('document_type').notNull(),
+    documentSubtype: text('document_subtype').notNull().default(''),
+    competitionCode: text('competition_code').notNull().default(''),
+    version: integer('version').notNull(),
+    appliedAt: tstz('applied_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentCode, t.documentSubcode, t.documentType, t.documentSubtype] })],
+)
 
 /**
  * The live stream's journal: every announced change, so any instance can resume a client from Last-Event-ID.

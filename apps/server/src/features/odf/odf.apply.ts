@@ -1,30 +1,33 @@
 /**
- * Applies one parsed ODF message in one transaction: an older (or the same) Version of a DocumentCode changes
- * nothing; results go through the results-entry writer (one writer for staff and feed); schedule changes go
- * through the status writer (ODF transitions, audit rows, live events). DT_PARTIC upserts athletes (Current="false"
- * marks them withdrawn: out of the participant lists, their results and medals kept), DT_MEDALLISTS
- * replaces events' medallists, DT_MEDALS only compares the feed's medal standings with Podium's medal table.
+ * Applies one parsed ODF message in one transaction (docs/odf.md): a message of another competition than the one
+ * the feed follows is refused; an older (or the same) Version of a document changes nothing; a test message
+ * (FeedFlag T) is applied and rolled back, so it is checked like a real one and never touches public data. Results
+ * and statuses go through the results writer (odf.result.ts, odf.schedule.ts: one writer for staff and feed);
+ * DT_PARTIC upserts athletes (Current="false" marks them withdrawn: out of the participant lists, their results and
+ * medals kept), DT_PARTIC_TEAMS teams (odf.teams.ts), DT_MEDALLISTS replaces events' medallists, DT_MEDALS only
+ * compares the feed's medal standings with Podium's medal table (a difference is logged and answered).
  */
-import { canTransition, type MedalCount, medalTable, PutResultsSchema, searchKey, zonedDate } from '@podium/domain'
-import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { type MedalCount, medalTable, searchKey } from '@podium/domain'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  athletes,
-  events,
-  type medallists,
-  odfDocuments,
-  organisations,
-  teamMembers,
-  teams,
-  units,
-} from '../../db/schema.ts'
+import { athletes, events, type medallists, organisations, teamMembers, teams } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
 import { selectMedallistRows } from '../medals/medals.repo.ts'
-import { changeUnitStatus, replaceUnitResults, setEventMedallists, unitPayload } from '../results/results.service.ts'
-import type { OdfMessage, OdfParticipant, OdfUnit } from './odf.parse.ts'
+import { setEventMedallists } from '../results/results.service.ts'
+import type { OdfMessage, OdfParticipant } from './odf.parse.ts'
+import {
+  type DocumentKey,
+  followedCompetition,
+  lockDocumentVersion,
+  saveDocumentVersion,
+  selectEventsOfDiscipline,
+} from './odf.repo.ts'
+import { applyResult } from './odf.result.ts'
+import { applySchedule } from './odf.schedule.ts'
+import { applyTeams } from './odf.teams.ts'
 
 export const ODF_ACTOR: Actor = { kind: 'system', userId: null, userType: 'system', label: 'odf-feed' }
 
@@ -37,6 +40,10 @@ export interface OdfOutcome {
   currentVersion?: number
   /** DT_MEDALS: the organisations whose counts in the feed differ from Podium's medal table. */
   mismatches?: OdfMedalMismatch[]
+  /** FeedFlag T: the message was checked, applied and rolled back. */
+  test?: boolean
+  /** Why a message that was understood changed nothing (a start list after results). */
+  note?: string
 }
 
 export interface OdfMedalMismatch {
@@ -47,83 +54,6 @@ export interface OdfMedalMismatch {
 
 const unprocessable = (message: string, fields?: Record<string, string[]>) =>
   new HttpError(422, 'invalid_odf', message, fields)
-
-async function applyResult(tx: Tx, msg: Extract<OdfMessage, { documentType: 'DT_RESULT' }>, actor: Actor, tz: string) {
-  const input = PutResultsSchema.safeParse({
-    ...(msg.resultStatus ? { resultStatus: msg.resultStatus } : {}),
-    results: msg.results.map((r) => ({
-      rank: r.Rank ?? null,
-      rankEqual: r.RankEqual === 'Y',
-      ...(r.Competitor.Type === 'T' ? { teamId: r.Competitor.Code } : { athleteId: r.Competitor.Code }),
-      result: r.Result || null,
-      qualification: r.QualificationMark || null,
-      irm: r.IRM || null,
-    })),
-  })
-  if (!input.success) {
-    const fields: Record<string, string[]> = {}
-    for (const issue of input.error.issues) fields[issue.path.join('.')] = [issue.message]
-    throw unprocessable('The results of this DT_RESULT are inconsistent.', fields)
-  }
-  const [unit] = await tx.select({ code: units.code }).from(units).where(eq(units.code, msg.documentCode))
-  if (!unit) throw unprocessable(`Unknown unit ${msg.documentCode}.`)
-  await replaceUnitResults(tx, msg.documentCode, input.data, actor, tz)
-}
-
-async function applyUnit(tx: Tx, disciplineCode: string, u: OdfUnit, actor: Actor, tz: string) {
-  const [row] = await tx.select().from(units).where(eq(units.code, u.Code)).for('update')
-  if (!row) throw unprocessable(`Unknown unit ${u.Code}.`)
-  if (row.disciplineCode !== disciplineCode) {
-    throw unprocessable(`Unit ${u.Code} is not part of discipline ${disciplineCode}.`)
-  }
-  const startAt = u.StartDate ? new Date(u.StartDate) : row.startAt
-  const endAt = u.EndDate ? new Date(u.EndDate) : row.endAt
-  if (startAt.getTime() !== row.startAt.getTime() || endAt?.getTime() !== row.endAt?.getTime()) {
-    const [after] = await tx
-      .update(units)
-      .set({ startAt, endAt, version: row.version + 1, updatedAt: new Date() })
-      .where(eq(units.code, u.Code))
-      .returning()
-    if (!after) throw unprocessable(`Unknown unit ${u.Code}.`)
-    await insertAudit(
-      tx,
-      actor,
-      'unit',
-      'unit.schedule',
-      u.Code,
-      { startAt: row.startAt, endAt: row.endAt },
-      { startAt, endAt },
-    )
-    await publishLiveEvent(tx, 'unit', unitPayload(after, tz))
-  }
-  if (u.ScheduleStatus && u.ScheduleStatus !== row.scheduleStatus) {
-    await changeUnitStatus(tx, u.Code, { scheduleStatus: u.ScheduleStatus }, actor, tz)
-  }
-}
-
-async function applySchedule(
-  tx: Tx,
-  msg: Extract<OdfMessage, { documentType: 'DT_SCHEDULE' | 'DT_SCHEDULE_UPDATE' }>,
-  actor: Actor,
-  tz: string,
-) {
-  for (const u of msg.units) await applyUnit(tx, msg.disciplineCode, u, actor, tz)
-  if (msg.documentType !== 'DT_SCHEDULE') return
-  // A full schedule replaces the discipline's: units it no longer lists are cancelled (kept, with their history),
-  // unless they are already past the point where ODF allows a cancellation.
-  const listed = msg.units.map((u) => u.Code)
-  const dropped = await tx
-    .select()
-    .from(units)
-    .where(
-      and(eq(units.disciplineCode, msg.disciplineCode), listed.length ? notInArray(units.code, listed) : undefined),
-    )
-  for (const row of dropped) {
-    if (row.scheduleStatus !== 'CANCELLED' && canTransition(row.scheduleStatus as never, 'CANCELLED')) {
-      await changeUnitStatus(tx, row.code, { scheduleStatus: 'CANCELLED' }, actor, tz)
-    }
-  }
-}
 
 const codesOf = async (tx: Tx, codes: string[]) =>
   new Set(
@@ -301,8 +231,11 @@ async function checkMedals(
   tx: Tx,
   msg: Extract<OdfMessage, { documentType: 'DT_MEDALS' }>,
 ): Promise<OdfMedalMismatch[]> {
-  // The same rows GET /api/v1/medals ranks: the check compares with what the app shows.
-  const rows = await selectMedallistRows(tx, {})
+  // The same rows GET /api/v1/medals ranks: the check compares with what the app shows. A discipline's DocumentCode
+  // (SWM----…) sends that discipline's standings only.
+  const all = await selectMedallistRows(tx, {})
+  const ofDiscipline = msg.discipline ? new Set(await selectEventsOfDiscipline(tx, msg.discipline)) : null
+  const rows = ofDiscipline ? all.filter((r) => ofDiscipline.has(r.eventCode)) : all
   const podium = new Map(
     medalTable(rows).map((r) => [r.organisationCode, { gold: r.gold, silver: r.silver, bronze: r.bronze }]),
   )
@@ -323,29 +256,71 @@ async function checkMedals(
   return mismatches
 }
 
+/** Thrown to roll a test message's transaction back with its outcome. */
+class TestRollback extends Error {
+  constructor(readonly outcome: OdfOutcome) {
+    super('ODF test message rolled back')
+  }
+}
+
+export interface OdfLog {
+  warn(message: string): void
+}
+
 /** Applies one message, all or nothing. */
-export async function applyOdf(db: Db, msg: OdfMessage, timeZone: string, actor: Actor = ODF_ACTOR) {
-  return db.transaction(async (tx): Promise<OdfOutcome> => {
-    const outcome = { documentCode: msg.documentCode, documentType: msg.documentType, version: msg.version }
-    // A check changes nothing, so it has no Version to keep: every DT_MEDALS is compared.
-    if (msg.documentType === 'DT_MEDALS') return { ...outcome, applied: false, mismatches: await checkMedals(tx, msg) }
-    const [seen] = await tx
-      .select()
-      .from(odfDocuments)
-      .where(eq(odfDocuments.documentCode, msg.documentCode))
-      .for('update')
-    if (seen && seen.version >= msg.version) return { ...outcome, applied: false, currentVersion: seen.version }
-    if (msg.documentType === 'DT_RESULT') await applyResult(tx, msg, actor, timeZone)
-    else if (msg.documentType === 'DT_PARTIC') await applyParticipants(tx, msg, actor)
-    else if (msg.documentType === 'DT_MEDALLISTS') await applyMedallists(tx, msg, actor, timeZone)
-    else await applySchedule(tx, msg, actor, timeZone)
-    await tx
-      .insert(odfDocuments)
-      .values({ documentCode: msg.documentCode, documentType: msg.documentType, version: msg.version })
-      .onConflictDoUpdate({
-        target: odfDocuments.documentCode,
-        set: { documentType: msg.documentType, version: msg.version, appliedAt: new Date() },
-      })
-    return { ...outcome, applied: true }
-  })
+export async function applyOdf(
+  db: Db,
+  msg: OdfMessage,
+  timeZone: string,
+  actor: Actor = ODF_ACTOR,
+  log: OdfLog = console,
+): Promise<OdfOutcome> {
+  const outcome = { documentCode: msg.documentCode, documentType: msg.documentType, version: msg.version }
+  try {
+    return await db.transaction(async (tx): Promise<OdfOutcome> => {
+      const followed = await followedCompetition(tx)
+      if (followed && followed !== msg.competitionCode) {
+        throw new HttpError(
+          422,
+          'invalid_odf',
+          `CompetitionCode ${msg.competitionCode} is not the competition this Podium follows (${followed}).`,
+          { 'OdfBody.CompetitionCode': [`must be ${followed}`] },
+        )
+      }
+      const done = async (result: OdfOutcome) => {
+        if (msg.test) throw new TestRollback({ ...result, applied: false, test: true })
+        return result
+      }
+      // A check changes nothing, so it has no Version to keep: every DT_MEDALS is compared.
+      if (msg.documentType === 'DT_MEDALS') {
+        const mismatches = await checkMedals(tx, msg)
+        if (mismatches.length && !msg.test) {
+          const orgs = mismatches.map((m) => m.organisation).join(', ')
+          log.warn(`ODF ${msg.documentCode} v${msg.version}: medal standings differ from Podium's for ${orgs}`)
+        }
+        return done({ ...outcome, applied: false, mismatches })
+      }
+      const key: DocumentKey = {
+        documentCode: msg.documentCode,
+        documentSubcode: msg.documentSubcode,
+        documentType: msg.documentType,
+        documentSubtype: msg.documentSubtype,
+      }
+      const seen = await lockDocumentVersion(tx, key)
+      if (seen !== undefined && seen >= msg.version) return { ...outcome, applied: false, currentVersion: seen }
+      let note: string | undefined
+      if (msg.documentType === 'DT_RESULT') note = await applyResult(tx, msg, actor, timeZone)
+      else if (msg.documentType === 'DT_PARTIC') await applyParticipants(tx, msg, actor)
+      else if (msg.documentType === 'DT_PARTIC_TEAMS') {
+        const orgs = await codesOf(tx, [...new Set(msg.teams.map((t) => t.Organisation))])
+        await applyTeams(tx, msg, actor, orgs)
+      } else if (msg.documentType === 'DT_MEDALLISTS') await applyMedallists(tx, msg, actor, timeZone)
+      else await applySchedule(tx, msg, actor, timeZone)
+      await saveDocumentVersion(tx, key, msg.version, msg.competitionCode)
+      return done({ ...outcome, applied: !note, ...(note ? { note } : {}) })
+    })
+  } catch (error) {
+    if (error instanceof TestRollback) return error.outcome
+    throw error
+  }
 }

@@ -1,21 +1,31 @@
 /**
- * Olympic Data Feed messages → a small validated shape. Only the parts Podium shows are read: the document header
- * (DocumentCode, DocumentType, Version, ResultStatus), units of a schedule, the rows of a result, participants
- * (DT_PARTIC), an event's medallists (DT_MEDALLISTS) and the medal standings (DT_MEDALS, a check).
+ * Olympic Data Feed (ODF 2) messages as the Games publish them → a small validated shape (docs/odf.md). Read: the
+ * header as sent (CompetitionCode, DocumentCode, DocumentSubcode, DocumentType, DocumentSubtype, Version,
+ * ResultStatus, FeedFlag, Date, Time, LogicalDate, Source, Language) with the discipline, event and unit taken from
+ * the RSC in DocumentCode; the units of a schedule (DT_SCHEDULE, DT_SCHEDULE_UPDATE); a unit's results with their
+ * competitors, compositions, periods and extended infos (DT_RESULT); participants (DT_PARTIC) and teams
+ * (DT_PARTIC_TEAMS); an event's medallists (DT_MEDALLISTS) and the medal standings (DT_MEDALS, a check). Attributes
+ * and elements Podium has no use for are ignored, never refused.
  */
-import { IrmSchema, type Medal, ResultStatusSchema, ScheduleStatusSchema } from '@podium/domain'
+import { IrmSchema, LOCALES, type Locale, type Medal, ResultStatusSchema, ScheduleStatusSchema } from '@podium/domain'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { z } from 'zod'
 import { HttpError } from '../../http/errors.ts'
+import { isRsc, type Rsc, readRsc } from './odf.rsc.ts'
 
 export const ODF_DOCUMENT_TYPES = [
   'DT_SCHEDULE',
   'DT_SCHEDULE_UPDATE',
   'DT_RESULT',
   'DT_PARTIC',
+  'DT_PARTIC_TEAMS',
   'DT_MEDALLISTS',
   'DT_MEDALS',
 ] as const
+export type OdfDocumentType = (typeof ODF_DOCUMENT_TYPES)[number]
+
+/** ODF's three-letter languages of Podium's four (ItemName@Language). */
+export const ODF_LANGUAGES: Readonly<Record<Locale, string>> = { pt: 'POR', en: 'ENG', es: 'SPA', az: 'AZE' }
 
 const unprocessable = (message: string, fields?: Record<string, string[]>) =>
   new HttpError(422, 'invalid_odf', message, fields)
@@ -23,10 +33,34 @@ const unprocessable = (message: string, fields?: Record<string, string[]>) =>
 const code = z.string().trim().min(1).max(64)
 const yesNo = z.enum(['Y', 'N']).optional()
 
+const rsc = z.string().refine(isRsc, 'must be a 34-character RSC (dash-padded)')
+/** An element that may repeat: one is read as a list of one. */
+const list = <T extends z.ZodType>(item: T, max: number) => z.preprocess(asList, z.array(item).max(max))
+const text = (max: number) => z.string().trim().max(max)
+const order = z.coerce.number().int().min(0).max(100_000)
+
+const PersonDescriptionSchema = z.object({
+  GivenName: text(100).optional(),
+  FamilyName: text(100).optional(),
+  TeamName: text(200).optional(),
+  Gender: z.string().max(1).optional(),
+  Organisation: text(8).optional(),
+})
+
+/** A team's `Composition/Athlete` (DT_RESULT and DT_PARTIC_TEAMS). */
+const CompositionSchema = z.object({
+  Athlete: list(
+    z.object({ Code: code, Order: order.optional(), Description: PersonDescriptionSchema.optional() }),
+    200,
+  ),
+})
+
 const CompetitorSchema = z.object({
   Code: code,
   Type: z.enum(['A', 'T']).optional(),
   Organisation: z.string().optional(),
+  Description: PersonDescriptionSchema.optional(),
+  Composition: CompositionSchema.optional(),
 })
 
 const ResultSchema = z.object({
@@ -34,27 +68,57 @@ const ResultSchema = z.object({
   RankEqual: yesNo,
   Result: z.string().max(64).optional(),
   IRM: z.union([z.literal(''), IrmSchema]).optional(),
+  // Win, loss or tie of a head-to-head unit.
+  WLT: z.union([z.literal(''), z.enum(['W', 'L', 'T'])]).optional(),
+  SortOrder: order.optional(),
+  StartOrder: order.optional(),
   QualificationMark: z.string().max(8).optional(),
   Competitor: CompetitorSchema,
 })
 
+const ItemNameSchema = z.object({ Language: z.string().trim().min(2).max(8), Value: text(200).min(1) })
+
+/** ODF's MedalFlag: 0 none, 1 gold (and silver), 2 bronze, 3 gold, silver and bronze. */
+const MEDAL_FLAGS = { '0': null, '1': 'GOLD', '2': 'BRONZE', '3': 'GOLD' } as const
+
 const UnitSchema = z.object({
-  Code: code,
+  Code: rsc,
+  PhaseType: z.string().max(4).optional(),
   ScheduleStatus: ScheduleStatusSchema.optional(),
   StartDate: z.iso.datetime({ offset: true }).optional(),
   EndDate: z.iso.datetime({ offset: true }).optional(),
+  HideStartDate: yesNo,
+  HideEndDate: yesNo,
+  Venue: text(64).optional(),
+  Location: text(64).optional(),
+  MedalFlag: z.enum(['0', '1', '2', '3']).optional(),
+  ModificationIndicator: z.enum(['N', 'U', 'D']).optional(),
+  ItemName: list(ItemNameSchema, 20),
 })
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+
 const HeaderSchema = z.object({
+  CompetitionCode: z.string().trim().min(1).max(32),
   DocumentCode: code,
-  DocumentType: z.string().min(1),
+  DocumentSubcode: text(64).optional(),
+  DocumentType: z.string().min(1).max(64),
+  DocumentSubtype: text(64).optional(),
   Version: z.coerce.number().int().min(1),
-  DisciplineCode: z.string().max(64).optional(),
   ResultStatus: ResultStatusSchema.optional(),
+  // P: production; T: a test message, checked but never applied (docs/odf.md). Absent: P.
+  FeedFlag: z.enum(['P', 'T']).optional(),
+  Date: isoDate.optional(),
+  Time: z
+    .string()
+    .regex(/^\d{6,9}$/, 'must be HHMMSSmmm')
+    .optional(),
+  LogicalDate: isoDate.optional(),
+  Source: text(32).optional(),
+  Language: text(8).optional(),
 })
 
 const count = z.coerce.number().int().min(0).max(10_000)
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
 /**
@@ -62,6 +126,11 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  * (an XML Schema boolean) false means no longer among the games' current participants (withdrawn or replaced);
  * true or absent means current (decision 012).
  */
+const current = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .optional()
+  .transform((c) => c === 'true' || c === '1' || c === undefined)
+
 const ParticipantSchema = z.object({
   // The athlete id in Podium's URLs (participants.routes.ts).
   Code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1–40 letters, digits, - or _'),
@@ -74,10 +143,49 @@ const ParticipantSchema = z.object({
   BirthDate: z.preprocess(blankToUndefined, isoDate.optional()),
   Height: z.preprocess(blankToUndefined, z.coerce.number().int().min(50).max(260).optional()),
   Weight: z.preprocess(blankToUndefined, z.coerce.number().int().min(20).max(300).optional()),
-  Current: z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-    .optional()
-    .transform((c) => c === 'true' || c === '1' || c === undefined),
+  Current: current,
+})
+
+/**
+ * DT_PARTIC_TEAMS: one team as sent: its delegation, name, members (`Composition/Athlete`) and the event it is
+ * registered in (`Discipline/RegisteredEvent@Event`, an event RSC). Team officials and coaches are ignored.
+ */
+const TeamSchema = z.object({
+  Code: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1–64 letters, digits, ., - or _'),
+  Organisation: z.string().trim().min(1).max(8),
+  Name: text(200).optional(),
+  TeamName: text(200).optional(),
+  Current: current,
+  Composition: CompositionSchema.optional(),
+  Discipline: list(z.object({ RegisteredEvent: list(z.object({ Event: rsc }), 50) }), 20),
+})
+
+/** DT_RESULT's `Periods`: per period the home and away scores; `TOT` is the final score. */
+const PeriodsSchema = z.object({
+  Home: text(64).optional(),
+  Away: text(64).optional(),
+  Period: list(
+    z.object({
+      Code: text(16).min(1),
+      HomeScore: text(16).optional(),
+      AwayScore: text(16).optional(),
+      HomePeriodScore: text(16).optional(),
+      AwayPeriodScore: text(16).optional(),
+    }),
+    50,
+  ),
+})
+
+/** DT_RESULT's `ExtendedInfos`: the unit's date-time, its venue, and `ExtendedInfo` items (the current PERIOD). */
+const ExtendedInfosSchema = z.object({
+  UnitDateTime: z
+    .object({
+      StartDate: z.iso.datetime({ offset: true }).optional(),
+      EndDate: z.iso.datetime({ offset: true }).optional(),
+    })
+    .optional(),
+  VenueDescription: z.object({ Venue: text(64).optional(), Location: text(64).optional() }).optional(),
+  ExtendedInfo: list(z.object({ Type: text(16).optional(), Code: text(32), Value: text(64).optional() }), 200),
 })
 
 const MEDAL_CODES: Record<string, Medal> = {
@@ -129,23 +237,68 @@ export type OdfParticipant = z.infer<typeof ParticipantSchema>
 export type OdfMedalEvent = { eventCode: string; medals: z.infer<typeof MedalSchema>[] }
 export type OdfMedalLine = z.infer<typeof MedalLineSchema>
 
-export type OdfMessage = {
+export type OdfTeam = z.infer<typeof TeamSchema>
+export type OdfPeriods = z.infer<typeof PeriodsSchema>
+export type OdfExtendedInfos = z.infer<typeof ExtendedInfosSchema>
+export type OdfNames = Record<Locale, string>
+
+/** A schedule's unit, with its names resolved for Podium's languages (null: the message names it in none). */
+export type OdfScheduleUnit = Omit<OdfUnit, 'ItemName' | 'MedalFlag'> & {
+  names: OdfNames | null
+  /** From MedalFlag: GOLD decides gold and silver, BRONZE a bronze; undefined when not sent. */
+  medal: 'GOLD' | 'BRONZE' | null | undefined
+  rsc: Rsc
+}
+
+/** The header as sent (docs/odf.md). Absent DocumentSubcode and DocumentSubtype are ''. */
+export interface OdfHeader {
+  competitionCode: string
   documentCode: string
+  documentSubcode: string
+  documentSubtype: string
   version: number
   resultStatus?: z.infer<typeof ResultStatusSchema> | undefined
-} & (
-  | { documentType: 'DT_RESULT'; results: OdfResultRow[] }
-  | { documentType: 'DT_SCHEDULE' | 'DT_SCHEDULE_UPDATE'; disciplineCode: string; units: OdfUnit[] }
-  | { documentType: 'DT_PARTIC'; participants: OdfParticipant[] }
-  | { documentType: 'DT_MEDALLISTS'; events: OdfMedalEvent[] }
-  | { documentType: 'DT_MEDALS'; lines: OdfMedalLine[] }
-)
+  /** FeedFlag T: a test message, checked and never applied. */
+  test: boolean
+  /** The DocumentCode read as an RSC, when it is one. */
+  rsc: Rsc | null
+  language: string | undefined
+  source: string | undefined
+}
+
+export type OdfMessage = OdfHeader &
+  (
+    | {
+        documentType: 'DT_RESULT'
+        /** The unit's RSC: the DocumentCode. */
+        unitCode: string
+        results: OdfResultRow[]
+        periods: OdfPeriods | null
+        extendedInfos: OdfExtendedInfos | null
+      }
+    | {
+        documentType: 'DT_SCHEDULE' | 'DT_SCHEDULE_UPDATE'
+        /** The RSC discipline of the DocumentCode; null for a competition-wide schedule. */
+        discipline: string | null
+        units: OdfScheduleUnit[]
+      }
+    | { documentType: 'DT_PARTIC'; participants: OdfParticipant[] }
+    | { documentType: 'DT_PARTIC_TEAMS'; teams: OdfTeam[] }
+    | { documentType: 'DT_MEDALLISTS'; events: OdfMedalEvent[] }
+    | {
+        documentType: 'DT_MEDALS'
+        /** The RSC discipline of the DocumentCode: the standings of that discipline only; null for all. */
+        discipline: string | null
+        lines: OdfMedalLine[]
+      }
+  )
 
 /** Elements that may repeat, by path (Competitor repeats under a Medal only: a Result has one). */
 const LISTS = new Set([
   'OdfBody.Competition.Result',
   'OdfBody.Competition.Unit',
   'OdfBody.Competition.Participant',
+  'OdfBody.Competition.Team',
   'OdfBody.Competition.Event',
   'OdfBody.Competition.Event.Medal',
   'OdfBody.Competition.Event.Medal.Competitor',
@@ -164,7 +317,9 @@ const parser = new XMLParser({
   isArray: (_name, path, _leaf, isAttribute) => !isAttribute && LISTS.has(path),
 })
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value])
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value === undefined ? [] : [value]
+}
 
 function issuesToFields(prefix: string, error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {}
@@ -195,6 +350,20 @@ function refuseControlCharacters(xml: string): void {
   )
 }
 
+/**
+ * A unit's names in Podium's languages from its ItemNames: each language's own, else the message's Language, else
+ * English, else the first sent.
+ */
+function unitNames(items: { Language: string; Value: string }[], language: string | undefined): OdfNames | null {
+  if (!items.length) return null
+  const byLanguage = new Map(items.map((i) => [i.Language.toUpperCase(), i.Value]))
+  const fallback =
+    (language && byLanguage.get(language.toUpperCase())) ?? byLanguage.get('ENG') ?? (items[0]?.Value as string)
+  const names = {} as OdfNames
+  for (const locale of LOCALES) names[locale] = byLanguage.get(ODF_LANGUAGES[locale]) ?? fallback
+  return names
+}
+
 /** Parses and validates one message; throws 400 for text that is not XML, 422 for XML that is not a usable message. */
 export function parseOdf(xml: string): OdfMessage {
   refuseControlCharacters(xml)
@@ -209,45 +378,95 @@ export function parseOdf(xml: string): OdfMessage {
   if (!body || typeof body !== 'object') throw unprocessable('An ODF message has an OdfBody root element.')
   const header = HeaderSchema.safeParse(body)
   if (!header.success) throw unprocessable('The OdfBody header is invalid.', issuesToFields('OdfBody', header.error))
-  const { DocumentCode, DocumentType, Version, ResultStatus, DisciplineCode } = header.data
-  if (!(ODF_DOCUMENT_TYPES as readonly string[]).includes(DocumentType)) {
-    throw unprocessable(`Unknown DocumentType ${DocumentType}.`)
+  const h = header.data
+  const documentType = h.DocumentType
+  if (!(ODF_DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
+    throw unprocessable(
+      `Unknown DocumentType ${documentType}: Podium reads ${ODF_DOCUMENT_TYPES.join(', ')} (docs/odf.md).`,
+      { 'OdfBody.DocumentType': [`Unknown DocumentType ${documentType}`] },
+    )
   }
-  const competition = (body as { Competition?: Record<string, unknown> }).Competition ?? {}
-  if (DocumentType === 'DT_RESULT') {
-    const rows = z.array(ResultSchema).max(500).safeParse(asList(competition.Result))
+  const base: OdfHeader = {
+    competitionCode: h.CompetitionCode,
+    documentCode: h.DocumentCode,
+    documentSubcode: h.DocumentSubcode ?? '',
+    documentSubtype: h.DocumentSubtype ?? '',
+    version: h.Version,
+    resultStatus: h.ResultStatus,
+    test: h.FeedFlag === 'T',
+    rsc: readRsc(h.DocumentCode),
+    language: h.Language,
+    source: h.Source,
+  }
+  const competition = (body as { Competition?: unknown }).Competition
+  const c: Record<string, unknown> = competition && typeof competition === 'object' ? { ...competition } : {}
+  const type = documentType as OdfDocumentType
+
+  if (type === 'DT_RESULT') {
+    const unitCode = base.rsc?.unit
+    if (!unitCode) {
+      throw unprocessable(`A DT_RESULT's DocumentCode is its unit's 34-character RSC; ${h.DocumentCode} is not one.`, {
+        'OdfBody.DocumentCode': ['must be a unit RSC'],
+      })
+    }
+    const rows = z.array(ResultSchema).max(500).safeParse(asList(c.Result))
     if (!rows.success) throw unprocessable('A Result is invalid.', issuesToFields('Result', rows.error))
+    const periods = PeriodsSchema.optional().safeParse(c.Periods)
+    if (!periods.success) throw unprocessable('The Periods are invalid.', issuesToFields('Periods', periods.error))
+    const infos = ExtendedInfosSchema.optional().safeParse(c.ExtendedInfos)
+    if (!infos.success) {
+      throw unprocessable('The ExtendedInfos are invalid.', issuesToFields('ExtendedInfos', infos.error))
+    }
     return {
+      ...base,
       documentType: 'DT_RESULT',
-      documentCode: DocumentCode,
-      version: Version,
-      resultStatus: ResultStatus,
+      unitCode,
       results: rows.data,
+      periods: periods.data ?? null,
+      extendedInfos: infos.data ?? null,
     }
   }
-  if (DocumentType === 'DT_SCHEDULE' || DocumentType === 'DT_SCHEDULE_UPDATE') {
-    if (!DisciplineCode) throw unprocessable(`A ${DocumentType} names its DisciplineCode.`)
-    const units = z.array(UnitSchema).max(5000).safeParse(asList(competition.Unit))
+  if (type === 'DT_SCHEDULE' || type === 'DT_SCHEDULE_UPDATE') {
+    const rsc = base.rsc
+    if (!rsc || rsc.event) {
+      throw unprocessable(
+        `A ${type}'s DocumentCode is a discipline's RSC (e.g. SWM-------------------------------); ${h.DocumentCode} is not one.`,
+        { 'OdfBody.DocumentCode': ['must be a discipline RSC'] },
+      )
+    }
+    const units = z.array(UnitSchema).max(5000).safeParse(asList(c.Unit))
     if (!units.success) throw unprocessable('A Unit is invalid.', issuesToFields('Unit', units.error))
-    return {
-      documentType: DocumentType,
-      documentCode: DocumentCode,
-      version: Version,
-      disciplineCode: DisciplineCode,
-      units: units.data,
+    const read: OdfScheduleUnit[] = []
+    for (const [i, { ItemName, MedalFlag, ...u }] of units.data.entries()) {
+      const unitRsc = readRsc(u.Code) as Rsc
+      if (rsc.discipline && unitRsc.discipline !== rsc.discipline) {
+        throw unprocessable(`Unit ${u.Code} is not part of discipline ${rsc.discipline}.`, {
+          [`Unit.${i}.Code`]: [`not of discipline ${rsc.discipline}`],
+        })
+      }
+      read.push({
+        ...u,
+        rsc: unitRsc,
+        names: unitNames(ItemName, h.Language),
+        medal: MedalFlag === undefined ? undefined : MEDAL_FLAGS[MedalFlag],
+      })
     }
+    return { ...base, documentType: type, discipline: rsc.discipline, units: read }
   }
-  const base = { documentCode: DocumentCode, version: Version }
-  if (DocumentType === 'DT_PARTIC') {
-    const list = z.array(ParticipantSchema).max(20_000).safeParse(asList(competition.Participant))
+  if (type === 'DT_PARTIC') {
+    const list = z.array(ParticipantSchema).max(20_000).safeParse(asList(c.Participant))
     if (!list.success) throw unprocessable('A Participant is invalid.', issuesToFields('Participant', list.error))
     return { ...base, documentType: 'DT_PARTIC', participants: list.data }
   }
-  if (DocumentType === 'DT_MEDALLISTS') {
+  if (type === 'DT_PARTIC_TEAMS') {
+    const list = z.array(TeamSchema).max(5000).safeParse(asList(c.Team))
+    if (!list.success) throw unprocessable('A Team is invalid.', issuesToFields('Team', list.error))
+    return { ...base, documentType: 'DT_PARTIC_TEAMS', teams: list.data }
+  }
+  if (type === 'DT_MEDALLISTS') {
     // Several events as <Event Code> elements; or, as in ODF proper, the medals directly under Competition for the
     // event the DocumentCode names.
-    const raw =
-      competition.Event !== undefined ? asList(competition.Event) : [{ Code: DocumentCode, Medal: competition.Medal }]
+    const raw = c.Event !== undefined ? asList(c.Event) : [{ Code: h.DocumentCode, Medal: c.Medal }]
     const list = z
       .array(
         z.preprocess(
@@ -265,8 +484,8 @@ export function parseOdf(xml: string): OdfMessage {
       events: list.data.map((e) => ({ eventCode: e.Code, medals: e.Medal })),
     }
   }
-  const standings = (competition.MedalStandings ?? {}) as Record<string, unknown>
+  const standings = (c.MedalStandings ?? {}) as Record<string, unknown>
   const lines = z.array(MedalLineSchema).max(500).safeParse(asList(standings.MedalLine))
   if (!lines.success) throw unprocessable('A MedalLine is invalid.', issuesToFields('MedalLine', lines.error))
-  return { ...base, documentType: 'DT_MEDALS', lines: lines.data }
+  return { ...base, documentType: 'DT_MEDALS', discipline: base.rsc?.discipline ?? null, lines: lines.data }
 }

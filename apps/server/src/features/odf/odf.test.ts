@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AthletePage, AthleteProfile, Delegation, TeamPage, UnitDetail } from '@podium/domain'
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
@@ -15,7 +15,6 @@ import {
   results,
   startListEntries,
   teamMembers,
-  units,
 } from '../../db/schema.ts'
 import { loginCookie } from '../accounts/test-session.ts'
 import { parseOdf } from './odf.parse.ts'
@@ -25,39 +24,7 @@ let t: TestApp
 const db = () => t.ctx.database.db
 const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/odf')
 
-interface Target {
-  unit: string
-  discipline: string
-  athletes: string[]
-}
-let resultTarget: Target
-let scheduleTarget: Target
-
-/** Scheduled individual competition units with at least three athletes on the start list. */
-async function targets(): Promise<Target[]> {
-  const rows = await db()
-    .select({ code: units.code, discipline: units.disciplineCode, athleteId: startListEntries.athleteId })
-    .from(units)
-    .innerJoin(startListEntries, eq(startListEntries.unitCode, units.code))
-    .where(and(eq(units.scheduleStatus, 'SCHEDULED'), isNotNull(units.eventCode), isNull(startListEntries.teamId)))
-    .orderBy(asc(units.startAt), asc(units.code), asc(startListEntries.startOrder))
-  const byUnit = new Map<string, Target>()
-  for (const r of rows) {
-    if (!r.athleteId || !r.discipline) continue
-    const entry = byUnit.get(r.code) ?? { unit: r.code, discipline: r.discipline, athletes: [] }
-    entry.athletes.push(r.athleteId)
-    byUnit.set(r.code, entry)
-  }
-  return [...byUnit.values()].filter((u) => u.athletes.length >= 3)
-}
-
-const fixture = (name: string, target: Target) =>
-  readFileSync(join(FIXTURES, name), 'utf8')
-    .replaceAll('{{UNIT}}', target.unit)
-    .replaceAll('{{DISCIPLINE}}', target.discipline)
-    .replaceAll('{{A1}}', target.athletes[0] ?? '')
-    .replaceAll('{{A2}}', target.athletes[1] ?? '')
-    .replaceAll('{{A3}}', target.athletes[2] ?? '')
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8')
 
 const post = (xml: string, headers: Record<string, string> = {}) =>
   t.request('/api/v1/odf', {
@@ -69,118 +36,13 @@ const post = (xml: string, headers: Record<string, string> = {}) =>
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } }
 const errorOf = async (res: Response) => (await res.json()) as ErrorBody
 
-const unitResults = (code: string) =>
-  db().select().from(results).where(eq(results.unitCode, code)).orderBy(asc(results.sortOrder))
-const unitRow = async (code: string) => (await db().select().from(units).where(eq(units.code, code)))[0]
 const liveCount = async () => (await db().select({ n: count() }).from(liveEvents))[0]?.n ?? 0
 const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0]?.n ?? 0
 
 beforeAll(async () => {
   t = await createTestApp()
-  const found = await targets()
-  if (found.length < 3) throw new Error('the demo has too few scheduled individual units')
-  resultTarget = found[0] as Target
-  scheduleTarget = found.find((f) => f.discipline !== resultTarget.discipline) ?? (found[1] as Target)
 })
 afterAll(() => t.close())
-
-describe('POST /api/v1/odf — DT_RESULT and version ordering', () => {
-  it('applies a result through the results writer, with an audit row and a live event', async () => {
-    const events = await liveCount()
-    const res = await post(fixture('result-v2.xml', resultTarget))
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
-      documentCode: resultTarget.unit,
-      documentType: 'DT_RESULT',
-      version: 2,
-      applied: true,
-    })
-    const rows = await unitResults(resultTarget.unit)
-    expect(rows.map((r) => [r.athleteId, r.rank, r.result, r.irm])).toEqual([
-      [resultTarget.athletes[0], 1, '10.01', null],
-      [resultTarget.athletes[1], 2, '10.20', null],
-      [resultTarget.athletes[2], null, null, 'DNF'],
-    ])
-    expect((await unitRow(resultTarget.unit))?.resultStatus).toBe('UNOFFICIAL')
-    expect(await liveCount()).toBeGreaterThan(events)
-    const [last] = await db().select().from(liveEvents).orderBy(desc(liveEvents.id)).limit(1)
-    expect(last).toMatchObject({ kind: 'result', payload: { unitCode: resultTarget.unit, results: 3 } })
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, resultTarget.unit))
-      .orderBy(desc(auditLog.id))
-    expect(entry).toMatchObject({ actor: 'odf-feed', action: 'unit.results', after: { resultStatus: 'UNOFFICIAL' } })
-    const [doc] = await db().select().from(odfDocuments).where(eq(odfDocuments.documentCode, resultTarget.unit))
-    expect(doc).toMatchObject({ documentType: 'DT_RESULT', version: 2 })
-  })
-
-  it('ignores an older or the same Version of the document: nothing changes, nothing is announced', async () => {
-    const before = await unitResults(resultTarget.unit)
-    const unitBefore = await unitRow(resultTarget.unit)
-    const events = await liveCount()
-    const audits = await auditCount()
-    for (const name of ['result-v1.xml', 'result-v2.xml']) {
-      const res = await post(fixture(name, resultTarget))
-      expect(res.status).toBe(200)
-      expect(await res.json()).toMatchObject({ applied: false, currentVersion: 2 })
-    }
-    expect(await unitResults(resultTarget.unit)).toEqual(before)
-    expect(await unitRow(resultTarget.unit)).toEqual(unitBefore)
-    expect(await liveCount()).toBe(events)
-    expect(await auditCount()).toBe(audits)
-  })
-
-  it('refuses inconsistent ranks with 422 and the row fields, and writes nothing', async () => {
-    const before = await unitResults(resultTarget.unit)
-    const res = await post(fixture('result-bad-ranks.xml', resultTarget))
-    expect(res.status).toBe(422)
-    const body = await errorOf(res)
-    expect(body.error.code).toBe('invalid_odf')
-    expect(body.error.fields?.['results.1.rank']).toEqual(['Rank 3 follows rank 1: expected 2'])
-    expect(await unitResults(resultTarget.unit)).toEqual(before)
-    const [doc] = await db().select().from(odfDocuments).where(eq(odfDocuments.documentCode, resultTarget.unit))
-    expect(doc?.version).toBe(2)
-  })
-})
-
-describe('POST /api/v1/odf — schedule messages', () => {
-  it('refuses a message naming an unknown unit with 422 and applies none of it', async () => {
-    const events = await liveCount()
-    const res = await post(fixture('schedule-unknown-unit.xml', scheduleTarget))
-    expect(res.status).toBe(422)
-    expect((await errorOf(res)).error.message).toBe('Unknown unit NOSUCHUNIT-0000.')
-    expect((await unitRow(scheduleTarget.unit))?.scheduleStatus).toBe('SCHEDULED')
-    expect(await liveCount()).toBe(events)
-  })
-
-  it('moves a unit with DT_SCHEDULE_UPDATE and announces it', async () => {
-    const res = await post(fixture('schedule-update.xml', scheduleTarget))
-    expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ documentType: 'DT_SCHEDULE_UPDATE', applied: true })
-    expect((await unitRow(scheduleTarget.unit))?.scheduleStatus).toBe('GETTING_READY')
-    const [last] = await db().select().from(liveEvents).orderBy(desc(liveEvents.id)).limit(1)
-    expect(last).toMatchObject({
-      kind: 'unit',
-      payload: { unitCode: scheduleTarget.unit, scheduleStatus: 'GETTING_READY' },
-    })
-  })
-
-  it('a full DT_SCHEDULE replaces the discipline schedule: units it no longer lists are cancelled', async () => {
-    const discipline = scheduleTarget.discipline
-    const all = await db().select().from(units).where(eq(units.disciplineCode, discipline))
-    const kept = all.filter((u) => u.code !== resultTarget.unit).slice(0, 1)
-    const dropped = all.filter((u) => !kept.includes(u) && u.scheduleStatus === 'SCHEDULED')
-    expect(dropped.length).toBeGreaterThan(0)
-    const xml = `<?xml version="1.0"?><OdfBody DocumentCode="${discipline}-SCHEDULE" DocumentType="DT_SCHEDULE" DisciplineCode="${discipline}" Version="1"><Competition>${kept
-      .map((u) => `<Unit Code="${u.code}"/>`)
-      .join('')}</Competition></OdfBody>`
-    const res = await post(xml)
-    expect(res.status).toBe(200)
-    for (const u of dropped) expect((await unitRow(u.code))?.scheduleStatus, u.code).toBe('CANCELLED')
-    for (const u of kept) expect((await unitRow(u.code))?.scheduleStatus).toBe(u.scheduleStatus)
-  })
-})
 
 describe('POST /api/v1/odf — refusals', () => {
   it('answers 400, 415, 422, 401 and 403 with the JSON error shape', async () => {
@@ -189,7 +51,7 @@ describe('POST /api/v1/odf — refusals', () => {
       ['not XML', await post('{"a":1}'), 400],
       ['unclosed XML', await post('<OdfBody DocumentCode="X"'), 400],
       ['JSON content type', await post('<OdfBody/>', { 'Content-Type': 'application/json' }), 415],
-      ['unknown type', await post(fixture('unknown-type.xml', resultTarget)), 422],
+      ['unknown type', await post(fixture('unknown-type.xml')), 422],
       ['no header', await post('<OdfBody/>'), 422],
       ['other root', await post('<Feed/>'), 422],
       [
@@ -216,8 +78,8 @@ describe('POST /api/v1/odf — refusals', () => {
       const body = await errorOf(res)
       expect(body.error.message, name).toEqual(expect.any(String))
     }
-    const unknown = await post(fixture('unknown-type.xml', resultTarget))
-    expect((await errorOf(unknown)).error.message).toBe('Unknown DocumentType DT_WEATHER.')
+    const unknown = await post(fixture('unknown-type.xml'))
+    expect((await errorOf(unknown)).error.message).toContain('Unknown DocumentType DT_WEATHER:')
   })
 })
 
@@ -629,33 +491,5 @@ describe('POST /api/v1/odf — DT_MEDALLISTS and DT_MEDALS', () => {
     )
     expect(await db().select().from(odfDocuments).where(eq(odfDocuments.documentCode, 'MEDALS-STANDINGS'))).toEqual([])
     expect(await liveCount()).toBe(events)
-  })
-})
-
-describe('ODF folder feed (PODIUM_ODF_DIR)', () => {
-  it('applies files in name order, ignores the older version, and moves each to processed/ or failed/', async () => {
-    const found = await targets()
-    const target = found.find((f) => f.unit !== resultTarget.unit && f.unit !== scheduleTarget.unit) as Target
-    const dir = mkdtempSync(join(tmpdir(), 'podium-odf-'))
-    try {
-      // Name order, not write order: the newer version comes first, so the older one must change nothing.
-      writeFileSync(join(dir, '02-old.xml'), fixture('result-v1.xml', target))
-      writeFileSync(join(dir, '01-new.xml'), fixture('result-v2.xml', target))
-      writeFileSync(join(dir, '03-bad.xml'), fixture('result-bad-ranks.xml', target))
-      writeFileSync(join(dir, 'notes.txt'), 'not a message')
-      const runs = await processOdfFolder(db(), dir)
-      expect(runs.map((r) => [r.file, r.outcome?.applied ?? r.error])).toEqual([
-        ['01-new.xml', true],
-        ['02-old.xml', false],
-        ['03-bad.xml', 'The results of this DT_RESULT are inconsistent.'],
-      ])
-      expect((await unitResults(target.unit)).map((r) => r.rank)).toEqual([1, 2, null])
-      expect(readdirSync(join(dir, 'processed')).sort()).toEqual(['01-new.xml', '02-old.xml'])
-      expect(readdirSync(join(dir, 'failed')).sort()).toEqual(['03-bad.xml', '03-bad.xml.error.txt'])
-      expect(readdirSync(dir).sort()).toEqual(['failed', 'notes.txt', 'processed'])
-      expect(await processOdfFolder(db(), dir)).toEqual([])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
   })
 })
