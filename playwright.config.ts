@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_TODAY = '2026-07-14'
+/** The server's clock starts at this time of day, and the demo is seeded as it stands then. */
+export const E2E_TIME = '11:00'
 
 /** Debian's Chromium: test tools cannot download browsers here. */
 const chromium = {
@@ -56,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh demo database each run, the simulator off and "today" pinned, so screens are deterministic.
+    // A fresh demo database each run, the simulator off and the day and time pinned, so screens are deterministic.
     command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 180_000,
@@ -66,6 +68,7 @@ export default defineConfig({
       PORT: String(PORT),
       PODIUM_DATA_DIR: `.tmp/e2e-data-${PORT}`,
       PODIUM_TODAY: E2E_TODAY,
+      PODIUM_TIME: E2E_TIME,
       PODIUM_SIM_SPEED: '0',
       PODIUM_LOGIN_ENABLED: 'true',
       PODIUM_ADMIN_TOKEN: 'e2e-admin-token-0123456789',

@@ -1,4 +1,4 @@
-import { DAY_MS, daysBetween, zonedDate } from '@podium/domain'
+import { DAY_MS, daysBetween, MINUTE_MS, timeZoneOffsetMinutes, wallClockInstant, zonedDate } from '@podium/domain'
 
 /** The server's sense of "now", shifted by whole days when PODIUM_TODAY pins the games' today. */
 export interface Clock {
@@ -12,18 +12,32 @@ export interface Clock {
 /** Today's date in a time zone: the domain's `zonedDate`, under the name the clock's callers know. */
 export const dayInTimeZone = (instant: Date, timeZone: string): string => zonedDate(instant, timeZone)
 
+/** The wall-clock time of day now in a time zone, as minutes after midnight. */
+export function localMinutesNow(timeZone: string, now = Date.now()): number {
+  const minutes = Math.floor(now / MINUTE_MS) + timeZoneOffsetMinutes(timeZone, now)
+  return ((minutes % 1440) + 1440) % 1440
+}
+
+/** Minutes after midnight of an `HH:MM` time of day. */
+export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
 /**
- * A pinned day keeps the wall-clock time of day: the demo still moves through the day, on the pinned date.
- * `offsetMs` lets tests freeze or move time.
+ * A pinned day keeps the wall-clock time of day: the demo still moves through the day, on the pinned date. A pinned
+ * time (PODIUM_TIME) starts the clock at that time of day instead; either way it then runs at real speed.
  */
 export function createClock(options: {
   /** The games calendar's time zone, read at each call: an import may change it (calendar.ts). */
   calendar: { readonly timeZone: string }
   pinnedToday?: string | undefined
+  /** HH:MM in the games' time zone. */
+  pinnedTime?: string | undefined
 }): Clock {
-  const { calendar, pinnedToday } = options
+  const { calendar, pinnedToday, pinnedTime } = options
   let shiftMs = 0
-  if (pinnedToday) {
+  if (pinnedTime) {
+    const day = pinnedToday ?? dayInTimeZone(new Date(), calendar.timeZone)
+    shiftMs = Date.parse(wallClockInstant(day, minutesOfDay(pinnedTime), calendar.timeZone)) - Date.now()
+  } else if (pinnedToday) {
     const realToday = dayInTimeZone(new Date(), calendar.timeZone)
     shiftMs = daysBetween(realToday, pinnedToday) * DAY_MS
   }

@@ -27,6 +27,7 @@ describe('readEnv', () => {
       PODIUM_DATA_DIR: '/var/podium',
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/podium',
       PODIUM_TODAY: '2026-07-14',
+      PODIUM_TIME: '08:40',
       PODIUM_SIM_SPEED: '0',
       PODIUM_LOGIN_ENABLED: 'false',
       PODIUM_ADMIN_TOKEN: 'a-very-long-admin-token',
@@ -41,6 +42,7 @@ describe('readEnv', () => {
       PODIUM_DATA_DIR: '/var/podium',
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/podium',
       PODIUM_TODAY: '2026-07-14',
+      PODIUM_TIME: '08:40',
       PODIUM_SIM_SPEED: 0,
       PODIUM_LOGIN_ENABLED: false,
       PODIUM_ADMIN_TOKEN: 'a-very-long-admin-token',
@@ -57,6 +59,7 @@ describe('readEnv', () => {
       readEnv({
         PORT: 'eighty',
         PODIUM_TODAY: '2026-13-45',
+        PODIUM_TIME: '24:00',
         DATABASE_URL: 'mysql://x',
         PODIUM_LOGIN_ENABLED: 'maybe',
         PODIUM_ADMIN_TOKEN: 'short',
@@ -64,7 +67,7 @@ describe('readEnv', () => {
         PODIUM_TRUSTED_PROXIES: '10.0.0.1,proxy.example',
       }),
     ).toThrowError(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*PODIUM_TODAY[\s\S]*PODIUM_LOGIN_ENABLED[\s\S]*PODIUM_ADMIN_TOKEN[\s\S]*PODIUM_LOCALE_STRATEGY[\s\S]*PODIUM_TRUSTED_PROXIES: "proxy.example" is not an IP address/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*PODIUM_TODAY[\s\S]*PODIUM_TIME: must be a time of day[\s\S]*PODIUM_LOGIN_ENABLED[\s\S]*PODIUM_ADMIN_TOKEN[\s\S]*PODIUM_LOCALE_STRATEGY[\s\S]*PODIUM_TRUSTED_PROXIES: "proxy.example" is not an IP address/,
     )
   })
 })

@@ -42,6 +42,11 @@ export const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PODIUM_TODAY: isoDay.optional(),
+  /** The time of day (HH:MM, games' time zone) the clock starts at; with PODIUM_TODAY a reproducible demo. */
+  PODIUM_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (00:00 to 23:59)')
+    .optional(),
   PODIUM_SIM_SPEED: z.coerce.number().min(0).max(10_000).default(1),
   PODIUM_LOGIN_ENABLED: booleanFlag.default(true),
   PODIUM_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { GamesCalendar, refreshCalendarOnLiveEvents } from './calendar.ts'
-import { createClock, dayInTimeZone } from './clock.ts'
+import { createClock, dayInTimeZone, localMinutesNow, minutesOfDay } from './clock.ts'
 import type { AppContext } from './context.ts'
 import { DEMO_TIME_ZONE, isDatabaseEmpty, seedDemo } from './data/demo/index.ts'
 import { Simulator } from './data/simulator.ts'
@@ -44,10 +44,13 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PODIUM_DATA_DIR })
   await migrateDatabase(database)
   if (await isDatabaseEmpty(database.db)) {
+    // The demo is seeded as it stands now (or at the pinned day and time), so the clock and the results agree.
     const today = env.PODIUM_TODAY ?? dayInTimeZone(new Date(), DEMO_TIME_ZONE)
+    const nowMinutes = env.PODIUM_TIME ? minutesOfDay(env.PODIUM_TIME) : localMinutesNow(DEMO_TIME_ZONE)
     const started = Date.now()
-    log(`Seeding the demo games (today = ${today})…`)
-    const summary = await seedDemo(database.db, { today })
+    const time = `${String(Math.floor(nowMinutes / 60)).padStart(2, '0')}:${String(nowMinutes % 60).padStart(2, '0')}`
+    log(`Seeding the demo games (today = ${today}, now = ${time})…`)
+    const summary = await seedDemo(database.db, { today, nowMinutes })
     log(
       `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.disciplines} disciplines, ` +
         `${summary.organisations} delegations, ${summary.athletes} athletes, ${summary.units} schedule items.`,
@@ -64,7 +67,7 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
   invalidateOnLiveEvents(live, cache)
   refreshCalendarOnLiveEvents(live, calendar)
   await live.start()
-  const clock = createClock({ calendar, pinnedToday: env.PODIUM_TODAY })
+  const clock = createClock({ calendar, pinnedToday: env.PODIUM_TODAY, pinnedTime: env.PODIUM_TIME })
   const accessLog = env.PODIUM_ACCESS_LOG
     ? new AccessLogger(database.db, clock, { retentionDays: env.PODIUM_ACCESS_LOG_RETENTION_DAYS, log: console.error })
     : undefined

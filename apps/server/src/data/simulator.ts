@@ -81,7 +81,23 @@ export class Simulator {
     const [row] = await this.options.database.db.select().from(games).limit(1)
     if (!row || row.demoSeed === null) return false
     const demo = await generateDemo({ today: addDays(row.startsOn, 3), seed: row.demoSeed })
-    this.plan = demo.plan.states.map((s) => s.unit).sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
+    // The times come from the database, not the regenerated plan: the seed may have moved the schedule to the hour
+    // it was started at (demo/time.ts), and staff may have moved a unit since.
+    const times = new Map(
+      (
+        await this.options.database.db
+          .select({ code: units.code, startAt: units.startAt, endAt: units.endAt })
+          .from(units)
+      ).map((u) => [u.code, u]),
+    )
+    this.plan = demo.plan.states
+      .map((s) => s.unit)
+      .filter((u) => times.has(u.code))
+      .map((u) => {
+        const t = times.get(u.code)
+        return t ? Object.assign(u, { startAt: t.startAt, endAt: t.endAt ?? u.endAt }) : u
+      })
+      .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
     return true
   }
 

@@ -2,7 +2,7 @@
  * The documents the app lists: competition schedules and results per discipline, official reports, official
  * communications (informativos) and transport sheets, as real small PDFs.
  */
-import { type DisciplineCode, disciplineByCode, type LocalizedText } from '@podium/domain'
+import { type DisciplineCode, disciplineByCode, type LocalizedText, zonedDate } from '@podium/domain'
 import type { documents } from '../../db/schema.ts'
 import type { EventPlan } from './model.ts'
 import { renderPdf } from './pdf.ts'
@@ -196,8 +196,9 @@ function scheduleDoc(input: DocumentInput, code: DisciplineCode): DocSeed {
   for (const s of states.filter((x) => x.unit.medal !== null)) {
     const event = input.events.find((e) => e.code === s.unit.eventCode)
     rows.push([
-      calendar.days[calendar.dayOf(s.unit.startAt) - 1] ?? '',
-      hhmm(calendar.minutesOf(s.unit.startAt)),
+      zonedDate(s.unit.startAt, calendar.timeZone),
+      // The clock time, not the plan's: the demo's schedule may be moved (time.ts, demoShiftHours).
+      hhmm((((calendar.minutesOf(s.unit.startAt) + calendar.shiftMinutes) % 1440) + 1440) % 1440),
       event?.names.en ?? s.unit.eventCode,
       s.unit.names.en,
     ])

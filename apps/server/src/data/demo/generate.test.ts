@@ -1,7 +1,7 @@
 import { ageOn, COMPETITION_ITEM_TYPES, DISCIPLINES, type ScheduleItemType } from '@podium/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type DemoData, type DemoPlan, generateDemo } from './generate.ts'
-import { makeCalendar } from './time.ts'
+import { demoShiftHours, makeCalendar } from './time.ts'
 
 const TODAY = '2026-07-16'
 type Demo = DemoData & { plan: DemoPlan }
@@ -498,5 +498,48 @@ describe.each([
       const age = ageOn(a.birthDate as string, calendar.startsOn)
       expect(age >= 12 && age <= 17, a.id).toBe(true)
     }
+  })
+})
+
+describe('a demo seeded at any hour', () => {
+  it('moves the schedule by whole hours only outside the sessions, so that now always falls while units run', () => {
+    for (let minutes = 0; minutes < 1440; minutes++) {
+      const shift = demoShiftHours(minutes)
+      expect(Number.isInteger(shift), String(minutes)).toBe(true)
+      const planMinutes = minutes - shift * 60
+      const lively = (planMinutes >= 540 && planMinutes < 750) || (planMinutes >= 905 && planMinutes < 1110)
+      expect(lively, `${minutes} → ${planMinutes}`).toBe(true)
+      if (lively && shift === 0) expect(planMinutes).toBe(minutes)
+    }
+    expect(demoShiftHours(8 * 60 + 40)).toBe(-2)
+    expect(demoShiftHours(10 * 60)).toBe(0)
+    expect(demoShiftHours(17 * 60)).toBe(0)
+  })
+
+  describe.each([
+    ['03:05', 3 * 60 + 5],
+    ['08:40', 8 * 60 + 40],
+    ['13:30', 13 * 60 + 30],
+    ['22:15', 22 * 60 + 15],
+  ])('at %s', (_label, nowMinutes) => {
+    it('has units under way, and statuses, results and medals that agree with the clock', async () => {
+      const other = await generateDemo({ today: TODAY, nowMinutes })
+      const calendar = makeCalendar(TODAY, 'America/Sao_Paulo', nowMinutes)
+      const now = calendar.now.getTime()
+      expect(calendar.minutesOf(calendar.now) + calendar.shiftMinutes).toBe(nowMinutes)
+      const running = other.units.filter((u) => u.scheduleStatus === 'RUNNING' && isCompetition(u.type))
+      expect(running.length).toBeGreaterThan(0)
+      for (const u of other.units) {
+        const start = u.startAt.getTime()
+        const end = (u.endAt ?? u.startAt).getTime()
+        if (u.scheduleStatus === 'FINISHED') expect(end, u.code).toBeLessThanOrEqual(now)
+        else if (['RUNNING', 'GETTING_READY', 'SCHEDULED_BREAK'].includes(u.scheduleStatus as string)) {
+          expect(start, u.code).toBeLessThanOrEqual(now)
+          expect(end, u.code).toBeGreaterThan(now)
+        } else expect(start, u.code).toBeGreaterThan(now)
+      }
+      const finished = new Set(other.units.filter((u) => u.scheduleStatus === 'FINISHED').map((u) => u.code))
+      expect(other.medallists.every((m) => finished.has(m.unitCode as string))).toBe(true)
+    })
   })
 })

@@ -27,6 +27,11 @@ export interface DemoOptions {
   /** YYYY-MM-DD in the games' time zone; it becomes day 4 of 10. */
   today: string
   seed?: number
+  /**
+   * The time of day the games stand at (minutes after midnight in the games' time zone; default 11:00). Outside the
+   * sessions the schedule moves by whole hours so that units are under way now (time.ts, demoShiftHours).
+   */
+  nowMinutes?: number
 }
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert']
@@ -79,7 +84,7 @@ export function gamesNames(year: string): LocalizedText {
 
 export async function generateDemo(options: DemoOptions): Promise<DemoData & { plan: DemoPlan }> {
   const seed = options.seed ?? DEFAULT_DEMO_SEED
-  const calendar = makeCalendar(options.today, DEMO_TIME_ZONE)
+  const calendar = makeCalendar(options.today, DEMO_TIME_ZONE, options.nowMinutes)
   const rng = new Rng(seed)
   const names = gamesNames(calendar.startsOn.slice(0, 4))
 

@@ -13,6 +13,8 @@ export interface SeedDemoOptions {
   today: string
   /** Default 2026. */
   seed?: number
+  /** The time of day the games stand at, minutes after midnight (default 11:00; generate.ts). */
+  nowMinutes?: number
 }
 
 export interface DemoSummary {
