@@ -255,12 +255,13 @@ describe('DT_RESULT as published', () => {
     expect(await start.json()).toMatchObject({ documentType: 'DT_RESULT', applied: true })
     const listed = await unitDetail(HEAT1)
     expect(listed.unit.resultStatus).toBe('START_LIST')
-    expect(listed.results.map((r) => [r.athlete?.id, r.rank])).toEqual([
-      ['1000004', null],
-      ['1000002', null],
-      ['1000001', null],
-      ['1000003', null],
+    expect(listed.startList.map((r) => [r.startOrder, r.athlete?.id])).toEqual([
+      [1, '1000004'],
+      [2, '1000002'],
+      [3, '1000001'],
+      [4, '1000003'],
     ])
+    expect(listed.results).toEqual([])
 
     const res = await post(fixture('result-swimming-heat.xml'))
     expect(res.status).toBe(200)
@@ -303,6 +304,16 @@ describe('DT_RESULT as published', () => {
     expect(detail.results.map((r) => [r.team?.id, r.rank, r.result, r.score, r.winner])).toEqual([
       [BRA, 1, '2', '2-1', true],
       [GER, 2, '1', '2-1', false],
+    ])
+    // The sides, from StartOrder and Periods' Home and Away: the schedule shows the match and its score.
+    expect(detail.startList.map((e) => [e.team?.id, e.position])).toEqual([
+      [BRA, 'home'],
+      [GER, 'away'],
+    ])
+    expect(detail.unit.score).toBe('2-1')
+    expect(detail.unit.competitors.map((c) => [c.organisationCode, c.winner])).toEqual([
+      ['BRA', true],
+      ['GER', false],
     ])
     // Periods: each side's score per period, kept as the side's match statistics. (Football is not in Podium's
     // discipline catalogue, so its units read as ranked; a catalogued team sport shows them as the match's stats.)

@@ -5,8 +5,9 @@
  * scores (its match statistics) and the match score; a team's `Composition` adds the athletes who played to its
  * members; `ExtendedInfos` move the unit (UnitDateTime, VenueDescription). The result status drives the public
  * status: LIVE or INTERMEDIATE puts a unit RUNNING, UNCONFIRMED, UNOFFICIAL, OFFICIAL or PROTESTED puts it FINISHED,
- * when ODF's transitions allow it. A start list (ResultStatus or DocumentSubtype START_LIST) is written as unranked
- * rows in start order, and never over results already further on.
+ * when ODF's transitions allow it. Rows with a StartOrder set the unit's start list (home and away from Periods); a
+ * start list (ResultStatus or DocumentSubtype START_LIST) writes only that, and never over results already further
+ * on.
  */
 import {
   type PutResults,
@@ -22,7 +23,13 @@ import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
-import { changeUnitStatus, replaceUnitResults, unitPayload } from '../results/results.service.ts'
+import {
+  changeUnitStatus,
+  replaceUnitResults,
+  replaceUnitStartList,
+  type StartListEntryInput,
+  unitPayload,
+} from '../results/results.service.ts'
 import type { OdfMessage, OdfPeriods, OdfResultRow } from './odf.parse.ts'
 import {
   addMembers,
@@ -79,10 +86,10 @@ function periodScores(periods: OdfPeriods | null, rows: OdfResultRow[]) {
   return out
 }
 
-/** The results writer's rows, in the feed's order (SortOrder; StartOrder for a start list). */
-function resultRows(msg: ResultMessage, startList: boolean): ResultRowInput[] {
+/** The results writer's rows, in the feed's order (SortOrder, else StartOrder, else as sent). */
+function resultRows(msg: ResultMessage): ResultRowInput[] {
   const scores = periodScores(msg.periods, msg.results)
-  const key = (r: OdfResultRow) => (startList ? (r.StartOrder ?? r.SortOrder) : (r.SortOrder ?? r.StartOrder))
+  const key = (r: OdfResultRow) => r.SortOrder ?? r.StartOrder
   const ordered = msg.results
     .map((r, i) => ({ r, i }))
     .sort((a, b) => (key(a.r) ?? a.i) - (key(b.r) ?? b.i) || a.i - b.i)
@@ -90,7 +97,6 @@ function resultRows(msg: ResultMessage, startList: boolean): ResultRowInput[] {
   return ordered.map((r) => {
     const side = scores.get(r.Competitor.Code)
     const competitor = r.Competitor.Type === 'T' ? { teamId: r.Competitor.Code } : { athleteId: r.Competitor.Code }
-    if (startList) return { rank: null, ...competitor }
     return {
       rank: r.Rank ?? null,
       rankEqual: r.RankEqual === 'Y',
@@ -103,6 +109,21 @@ function resultRows(msg: ResultMessage, startList: boolean): ResultRowInput[] {
       stats: side && Object.keys(side.stats).length ? side.stats : null,
     }
   })
+}
+
+/**
+ * The start list the rows carry: their competitors in StartOrder, when every row has one; head-to-head sides are
+ * `home` and `away` as Periods names them.
+ */
+function startListOf(msg: ResultMessage): StartListEntryInput[] | null {
+  if (!msg.results.length || msg.results.some((r) => r.StartOrder === undefined)) return null
+  const side = (code: string) => (code === msg.periods?.Home ? 'home' : code === msg.periods?.Away ? 'away' : null)
+  return [...msg.results]
+    .sort((a, b) => (a.StartOrder ?? 0) - (b.StartOrder ?? 0))
+    .map((r) => ({
+      ...(r.Competitor.Type === 'T' ? { teamId: r.Competitor.Code } : { athleteId: r.Competitor.Code }),
+      position: side(r.Competitor.Code),
+    }))
 }
 
 /** Competitors and the athletes of compositions must be known: refused naming the first unknown, nothing written. */
@@ -219,10 +240,13 @@ export async function applyResult(tx: Tx, msg: ResultMessage, actor: Actor, tz: 
     return `Unit ${unit.code} already has ${unit.resultStatus} results: a start list does not replace them.`
   }
   const resultStatus = startList ? 'START_LIST' : msg.resultStatus
-  const input = checkedRows(resultRows(msg, startList), resultStatus)
+  // A start list's rows are the start list, not results: the unit's results are emptied with the START_LIST status.
+  const input = startList ? { results: [], resultStatus } : checkedRows(resultRows(msg), resultStatus)
   await checkCompetitors(tx, msg)
   await addCompositions(tx, msg)
   await moveUnit(tx, unit, msg, actor, tz)
+  const entries = startListOf(msg)
+  if (entries) await replaceUnitStartList(tx, unit.code, entries, actor, tz)
   const { unit: after } = await replaceUnitResults(tx, unit.code, input, actor, tz)
   const target = msg.resultStatus ? SCHEDULE_FOR_RESULT[msg.resultStatus] : undefined
   const path = target ? statusPath(after.scheduleStatus as ScheduleStatus, target) : null

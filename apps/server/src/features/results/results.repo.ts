@@ -87,6 +87,20 @@ export async function insertStartList(tx: Tx, rows: StartListInsert[]): Promise<
   if (rows.length) await tx.insert(startListEntries).values(rows)
 }
 
+export async function selectStartList(tx: Tx, unitCode: string) {
+  return tx
+    .select()
+    .from(startListEntries)
+    .where(eq(startListEntries.unitCode, unitCode))
+    .orderBy(asc(startListEntries.startOrder))
+}
+
+/** Replaces a unit's start list with the rows given (the ODF feed's DT_RESULT). */
+export async function replaceStartList(tx: Tx, unitCode: string, rows: StartListInsert[]): Promise<void> {
+  await tx.delete(startListEntries).where(eq(startListEntries.unitCode, unitCode))
+  if (rows.length) await tx.insert(startListEntries).values(rows)
+}
+
 export async function replacePlayByPlay(tx: Tx, unitCode: string, rows: PlayByPlayInsert[]): Promise<void> {
   await tx.delete(playByPlay).where(eq(playByPlay.unitCode, unitCode))
   if (rows.length) await tx.insert(playByPlay).values(rows)

@@ -33,12 +33,14 @@ import {
   type PlayByPlayInsert,
   type ResultInsert,
   replacePlayByPlay,
+  replaceStartList,
   replaceUnitMedallists,
   type StartListInsert,
   selectCompetitorOrganisations,
   selectEventMedallists,
   selectEventUnits,
   selectResultRows,
+  selectStartList,
   selectTeamMembers,
   selectUnitMedallists,
   setUnitStatuses,
@@ -261,6 +263,66 @@ export async function replaceUnitResults(
   await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: input.results.length })
   await syncMedallists(tx, after, timeZone)
   return { unit: after, results: input.results.length }
+}
+
+/** One competitor of a start list as a feed sends it, in start order; `position` is a lane or home/away. */
+export interface StartListEntryInput {
+  athleteId?: string | null
+  teamId?: string | null
+  position?: string | null
+}
+
+/**
+ * Replaces a competition unit's start list (ODF DT_RESULT: a START_LIST, or the StartOrder of results), when it
+ * differs: competitors must exist, their delegation is taken from the database; an audit row and a `result` live
+ * event (the unit page reads its start list). Returns whether anything changed.
+ */
+export async function replaceUnitStartList(
+  tx: Tx,
+  code: string,
+  entries: StartListEntryInput[],
+  actor: Actor,
+  timeZone: string,
+): Promise<boolean> {
+  const unit = await lockedUnit(tx, code)
+  if (!unit.eventCode) {
+    throw new HttpError(409, 'not_a_competition', `${code} is not a competition unit: it has no start list.`)
+  }
+  const orgOf = await selectCompetitorOrganisations(
+    tx,
+    entries.map((e) => e.athleteId).filter((id): id is string => Boolean(id)),
+    entries.map((e) => e.teamId).filter((id): id is string => Boolean(id)),
+  )
+  const fields: Record<string, string[]> = {}
+  entries.forEach((e, index) => {
+    const id = e.teamId ?? e.athleteId ?? ''
+    if (!orgOf.has(id)) fields[`startList.${index}.${e.teamId ? 'teamId' : 'athleteId'}`] = [`Unknown competitor ${id}`]
+  })
+  if (Object.keys(fields).length) throw badRequest('The start list is invalid.', fields)
+  const rows: StartListInsert[] = entries.map((e, index) => ({
+    unitCode: code,
+    startOrder: index + 1,
+    position: e.position ?? null,
+    athleteId: e.teamId ? null : (e.athleteId ?? null),
+    teamId: e.teamId ?? null,
+    organisationCode: orgOf.get(e.teamId ?? e.athleteId ?? '') ?? '',
+  }))
+  const shown = (
+    r: Pick<StartListInsert, 'startOrder' | 'position' | 'athleteId' | 'teamId' | 'organisationCode'>,
+  ) => ({
+    startOrder: r.startOrder,
+    position: r.position ?? null,
+    athleteId: r.athleteId ?? null,
+    teamId: r.teamId ?? null,
+    organisationCode: r.organisationCode,
+  })
+  const previous = (await selectStartList(tx, code)).map(shown)
+  const next = rows.map(shown)
+  if (JSON.stringify(previous) === JSON.stringify(next)) return false
+  await replaceStartList(tx, code, rows)
+  await insertAudit(tx, actor, 'unit', 'unit.startList', code, { startList: previous }, { startList: next })
+  await publishLiveEvent(tx, 'result', unitPayload(unit, timeZone))
+  return true
 }
 
 /** A unit's whole state as the simulator computes it; the lists given replace what the unit had. */
