@@ -21,6 +21,7 @@ import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { resultsEntryRoutes } from './features/results-entry/results-entry.routes.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
+import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
@@ -88,7 +89,10 @@ export function createApp(ctx: AppContext) {
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')
   })
-  app.route('/', spaRoutes(ctx.config.webDir, ctx.config.localeStrategy))
+  app.route(
+    '/',
+    spaRoutes(ctx.config.webDir, ctx.config.localeStrategy, pageEntityChecker(ctx.database.db, ctx.calendar)),
+  )
   return app
 }
 

@@ -13,6 +13,7 @@ import {
   resolveLocalePath,
 } from '@podium/domain'
 import { type Context, Hono } from 'hono'
+import type { PageExists } from './page-entities.ts'
 
 /** Hashed build assets never change; everything else is revalidated so a deploy shows up at once. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -60,11 +61,12 @@ export function withLocalePreloads(html: string, files: readonly (string | undef
 
 /**
  * Serves the built web app: files as they are, and every other GET with the app's index.html — status 200 for a
- * page the app has, 404 for any other path (the app then renders its not-found page). A page URL that is not the
+ * page the app has, 404 for any other path or a page whose athlete, delegation, discipline, unit or day does not
+ * exist (the app then renders its not-found page). A page URL that is not the
  * canonical one for the locale strategy (say `/medals` for an English visitor under prefix_except_default) is
  * redirected to it, so the address always names the language shown.
  */
-export function spaRoutes(webDir: string | null, strategy: LocaleStrategy) {
+export function spaRoutes(webDir: string | null, strategy: LocaleStrategy, pageExists?: PageExists) {
   const app = new Hono()
   if (!webDir || !existsSync(join(webDir, 'index.html'))) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503))
@@ -99,7 +101,7 @@ export function spaRoutes(webDir: string | null, strategy: LocaleStrategy) {
     return c.html(indexHtml, 404)
   })
 
-  function page(c: Context, path: string) {
+  async function page(c: Context, path: string) {
     const preferred =
       localeFromCookie(c.req.header('cookie')) ?? matchLocale(parseAcceptLanguage(c.req.header('accept-language')))
     const { redirectTo, locale, fromUrl } = resolveLocalePath(path, strategy, preferred)
@@ -111,7 +113,9 @@ export function spaRoutes(webDir: string | null, strategy: LocaleStrategy) {
       const query = new URL(c.req.url).search
       return c.redirect(`${redirectTo}${query}`, 302)
     }
-    return c.html(htmlFor(locale), 200)
+    // A page about a thing that does not exist (an unknown athlete, unit, discipline or day) is the app's
+    // not-found screen with a 404, like any unknown path.
+    return c.html(htmlFor(locale), pageExists && !(await pageExists(path)) ? 404 : 200)
   }
   return app
 }

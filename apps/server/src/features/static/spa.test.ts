@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helpers.ts'
+import { athletes, disciplines, units } from '../../db/schema.ts'
 
 let t: TestApp
 let webDir: string
@@ -38,6 +40,45 @@ describe('serving the web app', () => {
       const res = await t.request(path)
       expect(res.status, path).toBe(200)
       expect(await res.text()).toContain('<div id="root">')
+    }
+  })
+
+  it('answers 200 for pages about things that exist, 404 for pages about things that do not', async () => {
+    const [athlete] = await t.ctx.database.db.select({ id: athletes.id }).from(athletes).limit(1)
+    const [unit] = await t.ctx.database.db
+      .select({ code: units.code, discipline: disciplines.key })
+      .from(units)
+      .innerJoin(disciplines, eq(disciplines.code, units.disciplineCode))
+      .where(isNotNull(units.eventCode))
+      .limit(1)
+    if (!athlete || !unit) throw new Error('the demo has no athlete or unit')
+    const firstDay = t.ctx.calendar.days[0] as string
+    const found = [
+      `/participants/profile/${athlete.id}`,
+      '/participants/delegations/BRA',
+      `/discipline/${unit.discipline}/results/${unit.code}`,
+      `/en/discipline/${unit.discipline}/results/${unit.code}/startlist`,
+      '/discipline/ATH',
+      '/medals/swimming',
+      `/schedule/day/${firstDay}`,
+      `/schedule/day/${firstDay.replaceAll('-', '/')}`,
+    ]
+    const missing = [
+      '/participants/profile/NO-SUCH-ATHLETE',
+      '/participants/delegations/ZZZ',
+      `/discipline/${unit.discipline}/results/NO-SUCH-UNIT`,
+      '/discipline/curling',
+      '/discipline/curling/finalrank',
+      '/en/medals/curling',
+      '/schedule/day/2026-13-99',
+      '/schedule/day/1999-01-01',
+      '/participants/profile/%3Cscript%3E',
+    ]
+    for (const path of found) expect((await t.request(path)).status, path).toBe(200)
+    for (const path of missing) {
+      const res = await t.request(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).toContain('<div id="root">')
     }
   })
 
