@@ -7,10 +7,11 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from '../../db/client.ts'
 import { readGames } from '../reference/reference.repo.ts'
-import { applyOdf, type OdfOutcome } from './odf.apply.ts'
+import { applyOdf, ODF_ACTOR, type OdfOutcome } from './odf.apply.ts'
 import { parseOdf } from './odf.parse.ts'
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
+const QUIET = { warn: () => {} }
 
 export interface FolderRun {
   file: string
@@ -32,7 +33,9 @@ export async function processOdfFolder(db: Db, dir: string): Promise<FolderRun[]
   for (const file of files) {
     try {
       // Strict UTF-8, as the API reads a message: a broken byte fails the file rather than becoming U+FFFD.
-      const outcome = await applyOdf(db, parseOdf(utf8.decode(await readFile(join(dir, file)))), timeZone)
+      // The watcher reports a DT_MEDALS difference itself, with the file's name (watchOdfFolder).
+      const message = parseOdf(utf8.decode(await readFile(join(dir, file))))
+      const outcome = await applyOdf(db, message, timeZone, ODF_ACTOR, QUIET)
       await rename(join(dir, file), join(dir, 'processed', file))
       runs.push({ file, outcome })
     } catch (error) {
@@ -59,6 +62,8 @@ export function watchOdfFolder(db: Db, dir: string, intervalMs = 2000, log = con
             const orgs = mismatches.map((m) => m.organisation).join(', ')
             log.error(`ODF ${r.file}: medal standings differ from Podium's medal table for ${orgs}`)
           } else if (mismatches) log.info(`ODF ${r.file}: medal standings match the medal table`)
+          else if (r.outcome?.test) log.info(`ODF ${r.file}: test message (FeedFlag T) checked, not applied`)
+          else if (r.outcome?.note) log.info(`ODF ${r.file}: ${r.outcome.note}`)
           else log.info(`ODF ${r.file}: ${r.outcome?.applied ? 'applied' : 'ignored (older version)'}`)
         }
       })
