@@ -83,14 +83,6 @@ export const UnitSummarySchema = z.object({
 })
 export type UnitSummary = z.infer<typeof UnitSummarySchema>
 
-/** Home: what is on now and what comes next. */
-export const NowSchema = z.object({
-  now: z.string(),
-  live: z.array(UnitSummarySchema),
-  next: z.array(UnitSummarySchema),
-})
-export type Now = z.infer<typeof NowSchema>
-
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) })
 
 /** `GET /api/v1/health/ready`: 200 when this instance should get traffic, else 503 with the same body saying why. */

@@ -59,8 +59,24 @@ export const ScheduleItemSchema = z.object({
   /** Head-to-head units: the two sides and the score, once known. */
   competitors: z.array(z.object({ name: z.string(), organisationCode: z.string(), winner: z.boolean().nullable() })),
   score: z.string().nullable(),
+  /**
+   * Other units with results (a heat, a final, a round): who leads now or won, with their result; null before the
+   * first result and for head-to-head units (their score says it).
+   */
+  leader: z.object({ name: z.string(), organisationCode: z.string(), result: z.string().nullable() }).nullable(),
 })
 export type ScheduleItem = z.infer<typeof ScheduleItemSchema>
+
+/**
+ * Home and the events widget: what is on now and what comes next, as the schedule lists show them (competitors and
+ * score of a match, the leader of a race), so a card can say what is happening and open the unit.
+ */
+export const NowSchema = z.object({
+  now: z.string(),
+  live: z.array(ScheduleItemSchema),
+  next: z.array(ScheduleItemSchema),
+})
+export type Now = z.infer<typeof NowSchema>
 
 export const VenueRefSchema = z.object({ code: z.string(), name: z.string(), shortName: z.string().nullable() })
 export type VenueRef = z.infer<typeof VenueRefSchema>

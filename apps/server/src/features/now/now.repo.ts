@@ -1,8 +1,8 @@
 import type { Locale, Now } from '@podium/domain'
-import { and, gte, inArray } from 'drizzle-orm'
+import { and, asc, gte, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { units } from '../../db/schema.ts'
-import { selectUnitSummaries } from '../units/unit-summary.repo.ts'
+import { selectScheduleItems } from '../schedule/schedule-items.repo.ts'
 
 /** Statuses of a unit that is under way, including its pauses. */
 const ON_NOW = ['GETTING_READY', 'RUNNING', 'SCHEDULED_BREAK', 'INTERRUPTED']
@@ -10,12 +10,18 @@ const ON_NOW = ['GETTING_READY', 'RUNNING', 'SCHEDULED_BREAK', 'INTERRUPTED']
 const COMING = ['SCHEDULED', 'DELAYED', 'RESCHEDULED']
 
 export async function readNow(db: Db, locale: Locale, now: Date, limits = { live: 12, next: 8 }): Promise<Now> {
-  const [live, next] = await Promise.all([
-    selectUnitSummaries(db, locale, { where: inArray(units.scheduleStatus, ON_NOW), limit: limits.live }),
-    selectUnitSummaries(db, locale, {
-      where: and(inArray(units.scheduleStatus, COMING), gte(units.startAt, now)),
-      limit: limits.next,
-    }),
-  ])
-  return { now: now.toISOString(), live, next }
+  const codesOf = async (where: ReturnType<typeof and>, limit: number) =>
+    (
+      await db
+        .select({ code: units.code })
+        .from(units)
+        .where(where)
+        .orderBy(asc(units.startAt), asc(units.sortOrder), asc(units.code))
+        .limit(limit)
+    ).map((u) => u.code)
+  const liveCodes = await codesOf(inArray(units.scheduleStatus, ON_NOW), limits.live)
+  const nextCodes = await codesOf(and(inArray(units.scheduleStatus, COMING), gte(units.startAt, now)), limits.next)
+  const items = await selectScheduleItems(db, locale, inArray(units.code, [...liveCodes, ...nextCodes, '']))
+  const pick = (codes: string[]) => items.filter((i) => codes.includes(i.code))
+  return { now: now.toISOString(), live: pick(liveCodes), next: pick(nextCodes) }
 }

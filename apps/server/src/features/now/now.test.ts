@@ -26,4 +26,19 @@ describe('GET /api/v1/now', () => {
     expect(withDiscipline?.disciplineName).toBeTruthy()
     expect(withDiscipline?.venueName).toBeTruthy()
   })
+
+  it('says what is happening: a live match with its two sides and score, a live race with its leader', async () => {
+    const body = (await (await t.request('/api/v1/now?lang=en')).json()) as Now
+    const running = body.live.filter((u) => u.scheduleStatus === 'RUNNING' && u.eventCode)
+    const match = running.find((u) => u.competitors.length === 2)
+    const race = running.find((u) => u.competitors.length === 0 && u.leader)
+    expect(match, 'a live head-to-head unit').toBeDefined()
+    expect(match?.competitors.every((c) => c.name && c.organisationCode)).toBe(true)
+    expect(match?.score).toMatch(/\d/)
+    expect(match?.leader).toBeNull()
+    expect(race, 'a live ranked unit with a leader').toBeDefined()
+    expect(race?.leader?.name).toBeTruthy()
+    expect(race?.disciplineKey).toBeTruthy()
+    for (const u of body.next) expect(u.leader).toBeNull()
+  })
 })

@@ -84,6 +84,45 @@ async function headToHead(db: Db, locale: Locale, codes: string[]) {
   return out
 }
 
+/**
+ * The leader of each unit with ranked results that is not head-to-head: the best rank (ties by the order of the
+ * results), or, while a race has no ranks yet, the first row; a row with an invalid-result mark never leads.
+ */
+async function leaders(db: Db, locale: Locale, codes: string[]) {
+  const out = new Map<string, NonNullable<ScheduleItem['leader']>>()
+  if (codes.length === 0) return out
+  const rows = await db
+    .select({
+      unitCode: results.unitCode,
+      rank: results.rank,
+      result: results.result,
+      irm: results.irm,
+      organisationCode: results.organisationCode,
+      athleteName: athletes.name,
+      teamNames: teams.names,
+    })
+    .from(results)
+    .leftJoin(athletes, eq(athletes.id, results.athleteId))
+    .leftJoin(teams, eq(teams.id, results.teamId))
+    .where(inArray(results.unitCode, codes))
+    .orderBy(asc(results.unitCode), asc(results.sortOrder))
+  const best = new Map<string, (typeof rows)[number]>()
+  for (const r of rows) {
+    if (r.irm) continue
+    const current = best.get(r.unitCode)
+    const better = !current || (r.rank !== null && (current.rank === null || r.rank < current.rank))
+    if (better) best.set(r.unitCode, r)
+  }
+  for (const [code, r] of best) {
+    out.set(code, {
+      name: r.athleteName ?? (r.teamNames ? localize(r.teamNames, locale) : r.organisationCode),
+      organisationCode: r.organisationCode,
+      result: r.result,
+    })
+  }
+  return out
+}
+
 /** Schedule items with every name in the locale, by start time. */
 export async function selectScheduleItems(
   db: Db,
@@ -124,6 +163,11 @@ export async function selectScheduleItems(
     locale,
     rows.filter((r) => r.eventCode).map((r) => r.code),
   )
+  const leading = await leaders(
+    db,
+    locale,
+    rows.filter((r) => r.eventCode && !matches.has(r.code) && r.resultStatus !== 'START_LIST').map((r) => r.code),
+  )
   return rows.map((r) => {
     const scheduleStatus = r.scheduleStatus as ScheduleItem['scheduleStatus']
     const resultStatus = r.resultStatus as ScheduleItem['resultStatus']
@@ -149,6 +193,7 @@ export async function selectScheduleItems(
       medal: r.medal as ScheduleItem['medal'],
       competitors: match?.competitors ?? [],
       score: match?.score ?? null,
+      leader: leading.get(r.code) ?? null,
     }
   })
 }
