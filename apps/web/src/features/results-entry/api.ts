@@ -5,6 +5,7 @@ import type {
   DisciplinePage,
   Locale,
   PutResults,
+  ScheduleStatus,
   UnitDetail,
   UnitStatusPatchInput,
 } from '@podium/domain'
@@ -76,8 +77,8 @@ export const resultsEntryMutations = {
   status: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...resultsEntryQueries.all(), 'status'],
-      mutationFn: ({ code, patch }: { code: string; patch: UnitStatusPatchInput }) =>
-        call<unknown>('PATCH', unitPath(code), lang, { body: patch }),
+      mutationFn: ({ code, scheduleStatus }: { code: string; scheduleStatus: ScheduleStatus }) =>
+        call<unknown>('PATCH', unitPath(code), lang, { body: { scheduleStatus } satisfies UnitStatusPatchInput }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
     }),

@@ -127,12 +127,30 @@ function UnitEditor({ code }: { code: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const detail = useQuery(resultsEntryQueries.unit(code, locale))
-  const moveUnit = useMutation(resultsEntryMutations.status(locale))
-  const saveResults = useMutation(resultsEntryMutations.results(locale))
-  const busy = moveUnit.isPending || saveResults.isPending
   const [draft, setDraft] = useState<{ code: string; builtAt: string; rows: ResultFormRow[] } | null>(null)
   const [resultStatus, setResultStatus] = useState<ResultStatus>('UNOFFICIAL')
   const [errors, setErrors] = useState<Map<number, string[]>>(new Map())
+  // The toast as soon as a write is done, before the editor's reads refetch; it stays busy until they have.
+  const statusWrite = resultsEntryMutations.status(locale)
+  const moveUnit = useMutation({
+    ...statusWrite,
+    onSuccess: (answer, input, result, context) => {
+      const status = t(`resultsEntry.scheduleStatus.${input.scheduleStatus}`)
+      toast.success(t('resultsEntry.moved', { status }))
+      return statusWrite.onSuccess?.(answer, input, result, context)
+    },
+  })
+  const resultsWrite = resultsEntryMutations.results(locale)
+  const saveResults = useMutation({
+    ...resultsWrite,
+    onSuccess: (answer, input, result, context) => {
+      setErrors(new Map())
+      setDraft(null)
+      toast.success(t('resultsEntry.saved'))
+      return resultsWrite.onSuccess?.(answer, input, result, context)
+    },
+  })
+  const busy = moveUnit.isPending || saveResults.isPending
   if (detail.isPending) return <CardListSkeleton rows={3} label={t('resultsEntry.loading')} />
   if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />
   const data = detail.data
@@ -143,8 +161,7 @@ function UnitEditor({ code }: { code: string }) {
 
   const move = async (scheduleStatus: ScheduleStatus) => {
     try {
-      await moveUnit.mutateAsync({ code, patch: { scheduleStatus } })
-      toast.success(t('resultsEntry.moved', { status: t(`resultsEntry.scheduleStatus.${scheduleStatus}`) }))
+      await moveUnit.mutateAsync({ code, scheduleStatus })
     } catch {
       toast.error(t('resultsEntry.moveFailed'))
     }
@@ -162,9 +179,6 @@ function UnitEditor({ code }: { code: string }) {
     }
     try {
       await saveResults.mutateAsync({ code, body })
-      setErrors(new Map())
-      setDraft(null)
-      toast.success(t('resultsEntry.saved'))
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400) {
         setErrors(rowErrors(error.fields))
