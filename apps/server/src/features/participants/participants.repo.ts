@@ -8,8 +8,10 @@ import {
   type Locale,
   type LocalizedText,
   localize,
+  type MatchSide,
   type Medal,
   type OrganisationRef,
+  scoreFromSide,
   searchKey,
   type Team,
   type TeamPage,
@@ -221,6 +223,25 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
     .innerJoin(units, eq(units.code, results.unitCode))
     .where(who(results.athleteId, results.teamId))
     .orderBy(asc(units.startAt))
+  // A match's score is stored home–away; the profile reads it from the athlete's side (domain `scoreFromSide`).
+  const matchUnits = [...new Set(resultRows.filter((r) => r.score).map((r) => r.unitCode))]
+  const slots = matchUnits.length
+    ? await db
+        .select({
+          unitCode: startListEntries.unitCode,
+          startOrder: startListEntries.startOrder,
+          athleteId: startListEntries.athleteId,
+          teamId: startListEntries.teamId,
+        })
+        .from(startListEntries)
+        .where(inArray(startListEntries.unitCode, matchUnits))
+    : []
+  const sideOf = (unitCode: string): MatchSide => {
+    const unitSlots = slots.filter((s) => s.unitCode === unitCode)
+    const own = unitSlots.find((s) => s.athleteId === id || (s.teamId !== null && teamIds.includes(s.teamId)))
+    const first = Math.min(...unitSlots.map((s) => s.startOrder))
+    return own && own.startOrder !== first ? 'away' : 'home'
+  }
   const medalRows = await db
     .select({ eventCode: medallists.eventCode, medal: medallists.medal })
     .from(medallists)
@@ -247,7 +268,7 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
           startAt: r.startAt.toISOString(),
           rank: r.rank,
           result: r.result,
-          score: r.score,
+          score: scoreFromSide(r.score, sideOf(r.unitCode)),
           irm: r.irm,
           winner: r.winner,
         })),

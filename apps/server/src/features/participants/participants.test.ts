@@ -127,6 +127,22 @@ describe('GET /api/v1/athletes/{id}', () => {
     expect(relay?.results.length).toBeGreaterThan(0)
   })
 
+  it("shows a match's score from the athlete's side: an away winner reads their own points first", async () => {
+    const [away] = await queryRows<{ athlete_id: string; score: string; unit_code: string }>(
+      t.ctx.database,
+      sql`select r.athlete_id, r.score, r.unit_code from results r
+          join start_list_entries s on s.unit_code = r.unit_code and s.athlete_id = r.athlete_id
+          where r.score ~ '^[0-9]+-[0-9]+$' and r.athlete_id is not null
+            and s.start_order > (select min(o.start_order) from start_list_entries o where o.unit_code = r.unit_code)
+          order by r.unit_code limit 1`,
+    )
+    if (!away) throw new Error('the demo has no individual match')
+    const [home, visitors] = away.score.split('-')
+    const profile = (await (await t.request(`/api/v1/athletes/${away.athlete_id}`)).json()) as AthleteProfile
+    const row = profile.events.flatMap((e) => e.results).find((r) => r.unitCode === away.unit_code)
+    expect(row?.score).toBe(`${visitors}-${home}`)
+  })
+
   it('has the indexes the profile and delegation reads need at Olympic scale', async () => {
     const rows = await queryRows<{ indexname: string }>(
       t.ctx.database,

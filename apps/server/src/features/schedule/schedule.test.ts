@@ -219,3 +219,23 @@ describe('GET /api/v1/disciplines/{key}', () => {
     expect((await t.request('/api/v1/disciplines/curling')).status).toBe(404)
   })
 })
+
+describe('a match under way', () => {
+  it('has statistics counted from its play-by-play until the result system sends its own', async () => {
+    const day = await json<DaySchedule>(`/api/v1/schedule?day=${TEST_TODAY}&lang=en`)
+    const details = await Promise.all(
+      day.items
+        .filter((i) => i.scheduleStatus === 'RUNNING' && i.competitors.length === 2)
+        .map((i) => json<UnitDetail>(`/api/v1/units/${i.code}?lang=en`)),
+    )
+    const live = details.find((d) => (d.playByPlay ?? []).some((p) => p.action === 'goal' || p.action === 'shot-made'))
+    if (!live) throw new Error('no match under way with scoring play-by-play')
+    expect(live.stats).not.toBeNull()
+    expect(live.stats?.sides.map((s) => s.organisation.code)).toEqual(live.startList.map((s) => s.organisation.code))
+    const key = live.stats?.keys.includes('goals') ? 'goals' : 'shotsMade'
+    const action = key === 'goals' ? ['goal', 'penalty-scored'] : ['shot-made']
+    const counted = (org: string) =>
+      (live.playByPlay ?? []).filter((p) => action.includes(p.action) && p.organisationCode === org).length
+    for (const side of live.stats?.sides ?? []) expect(side.values[key]).toBe(counted(side.organisation.code))
+  })
+})

@@ -6,6 +6,7 @@ import {
   type OrganisationRef,
   type ResultRow,
   type StartListEntry,
+  statsFromPlayByPlay,
   type UnitDetail,
 } from '@podium/domain'
 import { and, asc, eq, inArray } from 'drizzle-orm'
@@ -161,10 +162,10 @@ export async function readUnitDetail(
           }))
         : null,
     stats: headToHead
-      ? matchStats(
+      ? (matchStats(
           resultRows.map((r) => r.r.stats),
           resultList,
-        )
+        ) ?? liveMatchStats(pbpRows, startList))
       : null,
     reports,
   }
@@ -177,6 +178,31 @@ function matchStats(stats: (Record<string, number | string> | null)[], rows: Res
   return {
     keys,
     sides: rows.map((r, i) => ({ name: r.name, organisation: r.organisation, values: stats[i] ?? {} })),
+  }
+}
+
+/**
+ * While a match is under way its result system has sent no statistics yet: count them from the play-by-play
+ * (domain `statsFromPlayByPlay`), so the stats tab says what the play-by-play says.
+ */
+function liveMatchStats(
+  pbpRows: { p: { action: string; organisationCode: string | null } }[],
+  startList: StartListEntry[],
+): MatchStats | null {
+  const [home, away] = startList
+  if (!home || !away) return null
+  const counted = statsFromPlayByPlay(
+    pbpRows.map(({ p }) => p),
+    [home.organisation.code, away.organisation.code],
+  )
+  if (!counted) return null
+  return {
+    keys: counted.keys,
+    sides: [home, away].map((s, i) => ({
+      name: s.name,
+      organisation: s.organisation,
+      values: counted.values[i] ?? {},
+    })),
   }
 }
 
