@@ -404,6 +404,27 @@ describe('FeedFlag, competition and type', () => {
     expect((await errorOf(noCompetition)).error.fields).toHaveProperty(['OdfBody.CompetitionCode'])
   })
 
+  it('refuses a document type declaration (entity bombs, external entities) with 400, writing nothing', async () => {
+    const audits = await auditCount()
+    const bomb = fixture('schedule.xml').replace(
+      '<OdfBody',
+      '<!DOCTYPE OdfBody [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><OdfBody',
+    )
+    const external = fixture('schedule.xml').replace(
+      '<OdfBody',
+      '<!DOCTYPE OdfBody [<!ENTITY x SYSTEM "file:///etc/passwd">]><OdfBody',
+    )
+    for (const xml of [bomb, external]) {
+      const res = await post(xml.replace('Version="3"', 'Version="30"'))
+      expect(res.status).toBe(400)
+      expect((await errorOf(res)).error.message).toContain('<!DOCTYPE')
+    }
+    // An entity reference without a declaration is text, never expanded: here an invalid CompetitionCode.
+    const literal = await post(fixture('schedule.xml').replace('CompetitionCode="OWG2022"', 'CompetitionCode="&b;"'))
+    expect(literal.status).toBe(422)
+    expect(await auditCount()).toBe(audits)
+  })
+
   it('parses every fixture: the header as sent, no invented attributes', () => {
     for (const name of readdirSync(FIXTURES).filter((n) => n.endsWith('.xml') && n !== 'unknown-type.xml')) {
       const xml = fixture(name)

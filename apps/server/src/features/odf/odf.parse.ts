@@ -99,7 +99,7 @@ const UnitSchema = z.object({
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
 
 const HeaderSchema = z.object({
-  CompetitionCode: z.string().trim().min(1).max(32),
+  CompetitionCode: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, 'must be 1–32 letters, digits, - or _'),
   DocumentCode: code,
   DocumentSubcode: text(64).optional(),
   DocumentType: z.string().min(1).max(64),
@@ -367,6 +367,15 @@ function unitNames(items: { Language: string; Value: string }[], language: strin
 /** Parses and validates one message; throws 400 for text that is not XML, 422 for XML that is not a usable message. */
 export function parseOdf(xml: string): OdfMessage {
   refuseControlCharacters(xml)
+  // ODF messages carry no document type declaration; refusing it keeps entity definitions (expansion bombs, external
+  // entities) out whatever the parser would do with them.
+  if (/<!DOCTYPE/i.test(xml)) {
+    throw new HttpError(
+      400,
+      'bad_request',
+      'The body has a document type declaration (<!DOCTYPE): ODF messages have none.',
+    )
+  }
   if (XMLValidator.validate(xml) !== true) throw new HttpError(400, 'bad_request', 'The body is not well-formed XML.')
   let doc: Record<string, unknown>
   try {
