@@ -435,6 +435,34 @@ describe('FeedFlag, competition and type', () => {
   })
 })
 
+describe('Version order', () => {
+  it('two first messages of one document sent at once: the newer wins whichever commits first', async () => {
+    const partic = (version: number, height: number) =>
+      fixture('partic.xml')
+        .replace(
+          'DocumentCode="----------------------------------"',
+          'DocumentCode="SWM-------------------------------"',
+        )
+        .replace('Version="12"', `Version="${version}"`)
+        .replace('Height="174"', `Height="${height}"`)
+    const answers = await Promise.all([post(partic(2, 180)), post(partic(1, 170))])
+    expect(answers.map((r) => r.status)).toEqual([200, 200])
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as { applied: boolean }[]
+    expect(bodies[0]?.applied).toBe(true)
+    await vi.waitFor(async () => expect((await json<AthleteProfile>('/api/v1/athletes/1000005')).heightCm).toBe(180))
+    const [doc] = await db()
+      .select()
+      .from(odfDocuments)
+      .where(
+        and(
+          eq(odfDocuments.documentCode, 'SWM-------------------------------'),
+          eq(odfDocuments.documentType, 'DT_PARTIC'),
+        ),
+      )
+    expect(doc?.version).toBe(2)
+  })
+})
+
 describe('ODF folder feed (PODIUM_ODF_DIR)', () => {
   it('applies files in name order, ignores the older version, and moves each to processed/ or failed/', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'podium-odf-'))

@@ -28,14 +28,22 @@ const documentWhere = (k: DocumentKey) =>
     eq(odfDocuments.documentSubtype, k.documentSubtype),
   )
 
-/** The document's last applied Version, locked for the message's transaction; undefined when never applied. */
+/**
+ * The document's last applied Version, locked for the message's transaction; undefined when never applied. A first
+ * message inserts a placeholder row (Version 0) before locking, so two first messages of one document queue on it
+ * instead of both applying; a refused message rolls its placeholder back.
+ */
 export async function lockDocumentVersion(tx: Tx, key: DocumentKey): Promise<number | undefined> {
+  await tx
+    .insert(odfDocuments)
+    .values({ ...key, version: 0 })
+    .onConflictDoNothing()
   const [row] = await tx
     .select({ version: odfDocuments.version })
     .from(odfDocuments)
     .where(documentWhere(key))
     .for('update')
-  return row?.version
+  return row && row.version > 0 ? row.version : undefined
 }
 
 export async function saveDocumentVersion(tx: Tx, key: DocumentKey, version: number, competitionCode: string) {
