@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import type { AppConfig, Now } from '@podium/domain'
+import { type AppConfig, type Now, unitPagePath } from '@podium/domain'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
 
@@ -13,7 +13,7 @@ async function stored(page: Page, key: string): Promise<string | undefined> {
 /** Waits until the home page shows data rather than skeletons, so checks see the real screen. */
 async function homeLoaded(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'A seguir' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Atletismo/ })).toBeVisible()
+  await expect(page.locator('a[href="/discipline/athletics"]')).toBeVisible()
 }
 
 test.describe('web shell', () => {
@@ -39,7 +39,8 @@ test.describe('web shell', () => {
     } else {
       await expect(page.getByText('Não há mais provas agendadas.')).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: /Natação/ })).toHaveAttribute('href', '/discipline/swimming')
+    // The disciplines list (live cards may name the sport too, so the link is found by its address).
+    await expect(page.locator('a[href="/discipline/swimming"]')).toContainText('Natação')
   })
 
   test('switching to English changes the labels, <html lang> and the stored choice', async ({ page, context }) => {
@@ -61,6 +62,36 @@ test.describe('web shell', () => {
     await page.reload()
     await expect(page.getByLabel('Language')).toHaveValue('en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  })
+
+  test('a live card says what is happening and opens its unit @phone', async ({ page, request }) => {
+    const now = (await (await request.get('/api/v1/now?lang=pt')).json()) as Now
+    const match = now.live.find((u) => u.competitors.length === 2 && u.score && u.disciplineKey)
+    const race = now.live.find((u) => u.leader && u.disciplineKey)
+    if (!match || !race) throw new Error('the demo at 11:00 has a live match and a live race')
+    await page.goto('/')
+    const card = page.locator(`a[href="${unitPagePath(match)}"]`)
+    await expect(card).toBeVisible()
+    for (const side of match.competitors) await expect(card).toContainText(side.name)
+    await expect(card.getByText(match.score as string, { exact: true })).toBeVisible()
+    const raceCard = page.locator(`a[href="${unitPagePath(race)}"]`)
+    await expect(raceCard).toContainText('Na frente')
+    await expect(raceCard).toContainText(race.leader?.name as string)
+    await card.click()
+    await expect(page).toHaveURL(unitPagePath(match))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('pages about an athlete, a unit or a day that do not exist answer 404', async ({ page }) => {
+    for (const path of [
+      '/participants/profile/NO-SUCH-ATHLETE',
+      '/discipline/swimming/results/NO-SUCH-UNIT',
+      '/schedule/day/2026-13-99',
+    ]) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(404)
+      await expect(page.getByRole('main')).toBeVisible()
+    }
   })
 
   test('an unknown page answers 404 and shows the not-found page with its path', async ({ page }) => {

@@ -139,3 +139,7 @@ export function matchPageRoute(pathname: string): PageRouteMatch | undefined {
 export function isKnownPagePath(pathname: string): boolean {
   return matchPageRoute(pathname) !== undefined
 }
+
+/** A competition unit's page (its results tab unless another is named), for lists, cards and widgets. */
+export const unitPagePath = (unit: { code: string; disciplineKey: string | null }, tab?: string): string =>
+  `/discipline/${unit.disciplineKey}/results/${unit.code}${tab ? `/${tab}` : ''}`

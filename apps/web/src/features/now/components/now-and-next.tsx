@@ -13,10 +13,12 @@ interface Props {
   timeZone: string | undefined
   /** At most this many units in each list (the embeddable widget keeps itself short). */
   limit?: number | undefined
+  /** Where a card opens its unit (`new-tab` inside another site's frame). */
+  opens?: 'app' | 'new-tab'
 }
 
 /** Home's "what is on now and next". */
-export function NowAndNext({ timeZone, limit }: Props) {
+export function NowAndNext({ timeZone, limit, opens }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const now = useQuery(nowQueries.current(locale))
@@ -48,6 +50,7 @@ export function NowAndNext({ timeZone, limit }: Props) {
         live
         locale={locale}
         timeZone={timeZone}
+        opens={opens}
       />
       <UnitSection
         title={t('home.nextHeading')}
@@ -56,6 +59,7 @@ export function NowAndNext({ timeZone, limit }: Props) {
         live={false}
         locale={locale}
         timeZone={timeZone}
+        opens={opens}
       />
     </div>
   )

@@ -1,26 +1,41 @@
-import { displayStatus, formatTime, type Locale, type StatusBadge, type UnitSummary } from '@podium/domain'
-import { MapPin, Medal } from 'lucide-react'
+import {
+  displayStatus,
+  formatTime,
+  isCompetitionType,
+  type Locale,
+  type ScheduleItem,
+  type ScheduleItemType,
+  type StatusBadge,
+  unitPagePath,
+} from '@podium/domain'
+import { ChevronRight, MapPin, Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
+import { PathLink } from '../../../components/ui/path-link.tsx'
+import { LeaderLine, ScoreLine } from '../../../components/ui/score-line.tsx'
 
 interface Props {
-  unit: UnitSummary
+  unit: ScheduleItem
   live: boolean
   locale: Locale
   timeZone: string
+  /** `app`: the card opens the unit inside the app; `new-tab`: from a widget in another site's frame. */
+  opens?: 'app' | 'new-tab'
 }
 
 /** Badges the card leaves out: "live" has its own red badge and "scheduled" is what "next" means anyway. */
 const QUIET_BADGES = new Set<StatusBadge>(['live', 'scheduled'])
 const ALERT_BADGES = new Set<StatusBadge>(['cancelled', 'postponed', 'delayed', 'interrupted', 'protested'])
 
-export function UnitCard({ unit, live, locale, timeZone }: Props) {
+/** A unit on home or in the events widget: what, where, who is playing or leading, and a tap opens it. */
+export function UnitCard({ unit, live, locale, timeZone, opens = 'app' }: Props) {
   const { t } = useTranslation()
   const title = unit.eventName ?? unit.name
   const subtitle = unit.eventName ? unit.name : null
   const status = displayStatus(unit.scheduleStatus, unit.resultStatus)
-  return (
-    <article className="flex gap-4 rounded-2xl border border-line bg-surface p-4 shadow-xs">
+  const path = isCompetitionType(unit.type as ScheduleItemType) && unit.disciplineKey ? unitPagePath(unit) : null
+  const body = (
+    <>
       <div className="w-[4.75rem] shrink-0 border-r border-line pr-3 sm:w-24">
         <time
           dateTime={unit.startAt}
@@ -32,10 +47,12 @@ export function UnitCard({ unit, live, locale, timeZone }: Props) {
       <div className="min-w-0 flex-1 sm:flex sm:gap-4">
         <div className="min-w-0 flex-1">
           {unit.disciplineName && (
-            <p className="text-xs font-bold tracking-wide text-brand uppercase">{unit.disciplineName}</p>
+            <p className="text-xs font-bold tracking-wide text-brand-strong uppercase">{unit.disciplineName}</p>
           )}
           <h3 className="mt-0.5 leading-snug font-semibold text-ink">{title}</h3>
           {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
+          <ScoreLine competitors={unit.competitors} score={unit.score} />
+          {unit.leader && <LeaderLine leader={unit.leader} finished={false} />}
           {unit.venueName && (
             <p className="mt-1.5 flex items-center gap-1 text-sm text-ink-muted">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
@@ -62,6 +79,18 @@ export function UnitCard({ unit, live, locale, timeZone }: Props) {
           )}
         </div>
       </div>
-    </article>
+      {path && <ChevronRight aria-hidden="true" className="size-5 shrink-0 self-center text-ink-muted" />}
+    </>
+  )
+  const box = 'flex gap-4 rounded-2xl border border-line bg-surface p-4 shadow-xs'
+  if (!path) return <article className={box}>{body}</article>
+  return opens === 'new-tab' ? (
+    <a href={path} target="_blank" rel="noopener" className={`${box} transition hover:border-brand`}>
+      {body}
+    </a>
+  ) : (
+    <PathLink to={path} className={`${box} transition hover:border-brand`}>
+      {body}
+    </PathLink>
   )
 }

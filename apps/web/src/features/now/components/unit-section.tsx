@@ -1,4 +1,4 @@
-import type { Locale, UnitSummary } from '@podium/domain'
+import type { Locale, ScheduleItem } from '@podium/domain'
 import { CalendarX } from 'lucide-react'
 import { useId } from 'react'
 import { UnitCard } from './unit-card.tsx'
@@ -6,13 +6,14 @@ import { UnitCard } from './unit-card.tsx'
 interface Props {
   title: string
   emptyText: string
-  units: readonly UnitSummary[]
+  units: readonly ScheduleItem[]
   live: boolean
   locale: Locale
   timeZone: string
+  opens?: 'app' | 'new-tab'
 }
 
-export function UnitSection({ title, emptyText, units, live, locale, timeZone }: Props) {
+export function UnitSection({ title, emptyText, units, live, locale, timeZone, opens }: Props) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
@@ -29,7 +30,7 @@ export function UnitSection({ title, emptyText, units, live, locale, timeZone }:
         <ul className="grid grid-cols-1 gap-3">
           {units.map((unit) => (
             <li key={unit.code}>
-              <UnitCard unit={unit} live={live} locale={locale} timeZone={timeZone} />
+              <UnitCard unit={unit} live={live} locale={locale} timeZone={timeZone} opens={opens} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { type DisciplinePage, formatDayLabel, formatTime, zonedDate } from '@podium/domain'
+import { type DisciplinePage, formatDayLabel, formatTime, unitPagePath, zonedDate } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarX, Medal } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { scheduleQueries } from '../api.ts'
-import { ScheduleItemRow, unitPath } from './schedule-item-row.tsx'
+import { ScheduleItemRow } from './schedule-item-row.tsx'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
 import { ReportList } from './unit-tables.tsx'
 import { UpdatedAt } from './updated-at.tsx'
@@ -105,7 +105,7 @@ export function CompetitionsTab({ page, frame }: { page: DisciplinePage; frame: 
                   return (
                     <li key={code}>
                       <PathLink
-                        to={unitPath(item)}
+                        to={unitPagePath(item)}
                         className="block rounded-lg border border-line px-2.5 py-1.5 text-sm text-ink hover:border-brand"
                       >
                         <span className="font-semibold">{item.name}</span>

@@ -6,6 +6,7 @@ import {
   type ScheduleItem,
   type ScheduleItemType,
   timeZoneOffsetMinutes,
+  unitPagePath,
 } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -17,7 +18,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { scheduleQueries } from '../api.ts'
 import { FilterChips } from './filter-chips.tsx'
-import { unitPath } from './schedule-item-row.tsx'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
 import { UpdatedAt } from './updated-at.tsx'
 import { useScheduleFrame } from './use-schedule-frame.ts'
@@ -191,7 +191,7 @@ export function GridTab({ day: chosen, filter, allDays, onChange }: Props) {
                       return (
                         <li key={item.code}>
                           {isCompetitionType(item.type as ScheduleItemType) && item.disciplineKey ? (
-                            <Link to={unitPath(item) as '/'} className={`${box} hover:border-brand`} style={style}>
+                            <Link to={unitPagePath(item) as '/'} className={`${box} hover:border-brand`} style={style}>
                               <span className="sr-only">{label}</span>
                               <span aria-hidden="true">{content}</span>
                             </Link>

@@ -1,8 +1,16 @@
-import { formatTime, isCompetitionType, type Locale, type ScheduleItem, type ScheduleItemType } from '@podium/domain'
+import {
+  formatTime,
+  isCompetitionType,
+  type Locale,
+  type ScheduleItem,
+  type ScheduleItemType,
+  unitPagePath,
+} from '@podium/domain'
 import { MapPin, Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
+import { LeaderLine, ScoreLine } from '../../../components/ui/score-line.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 interface Props {
@@ -10,9 +18,6 @@ interface Props {
   locale: Locale
   timeZone: string
 }
-
-export const unitPath = (item: Pick<ScheduleItem, 'code' | 'disciplineKey'>, tab?: string) =>
-  `/discipline/${item.disciplineKey}/results/${item.code}${tab ? `/${tab}` : ''}`
 
 /** One line of a schedule or results list; competition units open their unit page. */
 export function ScheduleItemRow({ item, locale, timeZone }: Props) {
@@ -31,16 +36,9 @@ export function ScheduleItemRow({ item, locale, timeZone }: Props) {
         </p>
         <p className="leading-snug font-semibold text-ink">{title}</p>
         {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
-        {item.competitors.length === 2 && (
-          <p className="mt-1 text-sm text-ink">
-            <span className={item.competitors[0]?.winner ? 'font-bold' : ''}>{item.competitors[0]?.name}</span>
-            {item.score ? (
-              <span className="mx-2 font-bold tabular-nums">{item.score}</span>
-            ) : (
-              <span className="mx-2">–</span>
-            )}
-            <span className={item.competitors[1]?.winner ? 'font-bold' : ''}>{item.competitors[1]?.name}</span>
-          </p>
+        <ScoreLine competitors={item.competitors} score={item.score} />
+        {item.leader && (
+          <LeaderLine leader={item.leader} finished={item.status === 'official' || item.status === 'unofficial'} />
         )}
         {item.venueName && (
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
@@ -62,7 +60,7 @@ export function ScheduleItemRow({ item, locale, timeZone }: Props) {
   )
   const box = 'flex gap-3 rounded-2xl border border-line bg-surface p-3 sm:p-4'
   return opens ? (
-    <PathLink to={unitPath(item)} className={`${box} transition hover:border-brand`}>
+    <PathLink to={unitPagePath(item)} className={`${box} transition hover:border-brand`}>
       {body}
     </PathLink>
   ) : (

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, type UnitDetail } from '@podium/domain'
+import { formatDate, formatTime, type UnitDetail, unitPagePath } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { MapPin, Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,6 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { scheduleQueries } from '../api.ts'
 import { UNIT_TABS, type UnitTab } from '../route-params.ts'
-import { unitPath } from './schedule-item-row.tsx'
 import { StatusBadge } from './status-badge.tsx'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
 import { MatchStatsTable, PlayByPlayTable, ReportList, ResultsTable, StartListTable } from './unit-tables.tsx'
@@ -94,7 +93,7 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
       </header>
       <TabLinks
         label={t('unit.tabsLabel')}
-        tabs={tabs.map((id) => ({ to: unitPath(unit, id), label: t(`unit.tabs.${id}`), active: id === current }))}
+        tabs={tabs.map((id) => ({ to: unitPagePath(unit, id), label: t(`unit.tabs.${id}`), active: id === current }))}
       />
       <div>
         {current === 'summary' && <Summary detail={detail} />}

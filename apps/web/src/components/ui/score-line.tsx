@@ -1,0 +1,40 @@
+import { flagImage, type ScheduleItem } from '@podium/domain'
+import { useTranslation } from 'react-i18next'
+import { Flag } from './flag.tsx'
+
+/** A match's two sides with their flags and the score between them; the winner in bold. Nothing for other units. */
+export function ScoreLine({ competitors, score }: Pick<ScheduleItem, 'competitors' | 'score'>) {
+  const { t } = useTranslation()
+  const [home, away] = competitors
+  if (!home || !away || competitors.length !== 2) return null
+  const side = (c: typeof home, align: 'start' | 'end') => (
+    <span
+      className={`flex min-w-0 items-center gap-1.5 ${align === 'end' ? 'flex-row-reverse text-right' : ''} ${c.winner ? 'font-bold' : ''}`}
+    >
+      <Flag src={flagImage(c.organisationCode)} name={c.organisationCode} decorative />
+      <span className="truncate">{c.name}</span>
+    </span>
+  )
+  return (
+    <p className="mt-1.5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-sm text-ink">
+      {side(home, 'start')}
+      <span className="rounded-md bg-surface-muted px-2 py-0.5 font-bold whitespace-nowrap tabular-nums">
+        {score ?? <span aria-label={t('unit.versus')}>–</span>}
+      </span>
+      {side(away, 'end')}
+    </p>
+  )
+}
+
+/** Who leads a race or round under way, or won it once finished, with their result. */
+export function LeaderLine({ leader, finished }: { leader: NonNullable<ScheduleItem['leader']>; finished: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-sm text-ink">
+      <span className="shrink-0 text-ink-muted">{t(finished ? 'schedule.winner' : 'schedule.leader')}</span>
+      <Flag src={flagImage(leader.organisationCode)} name={leader.organisationCode} decorative />
+      <span className="truncate font-semibold">{leader.name}</span>
+      {leader.result && <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">{leader.result}</span>}
+    </p>
+  )
+}
