@@ -103,7 +103,8 @@ test.describe('unit page', () => {
     const code = await basketballGame(page)
     await page.goto(`/discipline/basketball/results/${code}`)
     const tabs = page.getByRole('navigation', { name: 'Vistas da prova' })
-    await expect(page.getByRole('heading', { name: 'Líderes' })).toBeVisible()
+    // A match's summary is its scoreboard (sides and score), not a ranking.
+    await expect(page.getByRole('heading', { name: 'Marcador' })).toBeVisible()
     await expect(page.getByText(/^\d+-\d+$/).first()).toBeVisible()
     await axe(page)
 

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { ScoreLine } from '../../../components/ui/score-line.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { scheduleQueries } from '../api.ts'
 import { UNIT_TABS, type UnitTab } from '../route-params.ts'
@@ -107,9 +108,15 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
   )
 }
 
+/** Play-by-play moments the summary shows, newest first. */
+const LATEST_MOMENTS = 5
+
 function Summary({ detail }: { detail: UnitDetail }) {
   const { t } = useTranslation()
-  const podium = detail.results.filter((r) => r.rank !== null && r.rank <= 3)
+  const ranked = detail.results.filter((r) => r.rank !== null && r.rank <= 3)
+  // A race under way has rows before it has ranks: its current order is who leads.
+  const podium = ranked.length > 0 ? ranked : detail.unit.status === 'live' ? detail.results.slice(0, 3) : []
+  const moments = [...(detail.playByPlay ?? [])].reverse().slice(0, LATEST_MOMENTS)
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <dl className="grid grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-4 text-sm sm:grid-cols-3">
@@ -126,8 +133,25 @@ function Summary({ detail }: { detail: UnitDetail }) {
           <dd className="font-semibold text-ink">{detail.startList.length}</dd>
         </div>
       </dl>
-      <h3 className="text-lg font-bold text-ink">{t('unit.leaders')}</h3>
-      {podium.length === 0 ? <EmptyState>{t('unit.noResults')}</EmptyState> : <ResultsTable rows={podium} />}
+      {detail.format === 'head-to-head' ? (
+        <>
+          <h3 className="text-lg font-bold text-ink">{t('unit.scoreboard')}</h3>
+          <div className="rounded-2xl border border-line bg-surface p-4 text-base">
+            <ScoreLine competitors={detail.unit.competitors} score={detail.unit.score} />
+          </div>
+          {moments.length > 0 && (
+            <>
+              <h3 className="text-lg font-bold text-ink">{t('unit.latestMoments')}</h3>
+              <PlayByPlayTable rows={moments} />
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          <h3 className="text-lg font-bold text-ink">{t('unit.leaders')}</h3>
+          {podium.length === 0 ? <EmptyState>{t('unit.noResults')}</EmptyState> : <ResultsTable rows={podium} />}
+        </>
+      )}
     </div>
   )
 }
