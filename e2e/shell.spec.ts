@@ -92,6 +92,8 @@ test.describe('web shell', () => {
       expect(res?.status(), path).toBe(404)
       await expect(page.getByRole('main')).toBeVisible()
     }
+    // Not a day at all: the not-found page, not an error page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
   })
 
   test('an unknown page answers 404 and shows the not-found page with its path', async ({ page }) => {

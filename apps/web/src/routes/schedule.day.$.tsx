@@ -1,4 +1,4 @@
-import { GRID_FILTERS, type GridFilter } from '@podium/domain'
+import { GRID_FILTERS, type GridFilter, isCalendarDay } from '@podium/domain'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { DayView } from '../features/schedule/components/day-view.tsx'
 
@@ -8,7 +8,7 @@ import { DayView } from '../features/schedule/components/day-view.tsx'
  */
 function dayOf(splat: string | undefined): string | undefined {
   const day = (splat ?? '').split('/').filter(Boolean).join('-')
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined
+  return isCalendarDay(day) ? day : undefined
 }
 
 export const Route = createFileRoute('/schedule/day/$')({

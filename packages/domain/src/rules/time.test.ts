@@ -9,6 +9,7 @@ import {
   formatDate,
   formatDayLabel,
   formatTime,
+  isCalendarDay,
   isValidTimeZone,
   timeZoneLabel,
   timeZoneOffsetMinutes,
@@ -175,5 +176,16 @@ describe('wallClockInstant', () => {
     expect(wallClockInstant('2026-07-01', 12 * 60, 'Europe/Lisbon')).toBe('2026-07-01T11:00:00.000Z')
     expect(wallClockInstant('2026-01-01', 12 * 60, 'Europe/Lisbon')).toBe('2026-01-01T12:00:00.000Z')
     expect(wallClockInstant('2026-07-14', 6 * 60, 'America/Sao_Paulo')).toBe('2026-07-14T09:00:00.000Z')
+  })
+})
+
+describe('isCalendarDay', () => {
+  it('takes real days only', () => {
+    expect(isCalendarDay('2026-07-14')).toBe(true)
+    expect(isCalendarDay('2028-02-29')).toBe(true)
+    expect(isCalendarDay('2026-02-29')).toBe(false)
+    expect(isCalendarDay('2026-13-99')).toBe(false)
+    expect(isCalendarDay('2026-7-14')).toBe(false)
+    expect(isCalendarDay('')).toBe(false)
   })
 })

@@ -77,6 +77,13 @@ function parseDay(day: string): number {
 }
 
 /** The day n days after (or before, n < 0) a 'YYYY-MM-DD' day. */
+/** Whether a string is a real calendar day as YYYY-MM-DD (2026-02-30 and 2026-13-99 are not). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
+  const at = new Date(`${day}T12:00:00Z`)
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day
+}
+
 export function addDays(day: string, n: number): string {
   return new Date(parseDay(day) + Math.trunc(n) * DAY_MS).toISOString().slice(0, 10)
 }

@@ -56,7 +56,11 @@ export function DayView({ day, filter, onFilterChange }: Props) {
       <TimeZoneToggle preference={preference} gamesTimeZone={gamesTimeZone} locale={locale} at={`${day}T12:00:00Z`} />
       <FilterChips value={filter} onChange={onFilterChange} />
       {schedule.isError && !schedule.data ? (
-        <LoadError onRetry={() => void schedule.refetch()} />
+        (schedule.error as { status?: number }).status === 404 ? (
+          <EmptyState icon={<CalendarX aria-hidden="true" />}>{t('schedule.notAGamesDay')}</EmptyState>
+        ) : (
+          <LoadError onRetry={() => void schedule.refetch()} />
+        )
       ) : !schedule.data ? (
         <CardListSkeleton label={t('schedule.loading')} />
       ) : items.length === 0 ? (
