@@ -37,3 +37,19 @@ describe('locale files', () => {
     expect(STATUS_BADGES.map((badge) => `status.${badge}`).filter((key) => !keys.has(key))).toEqual([])
   })
 })
+
+describe('plurals', () => {
+  it('say "0 pontos", "0 atletas", never "0 ponto", in every language (Portuguese rules count 0 as one)', async () => {
+    const { createInstance } = await import('i18next')
+    for (const locale of LOCALES) {
+      const i18n = createInstance()
+      await i18n.init({ lng: locale, resources: { [locale]: { translation: load(locale) } } })
+      const zero = i18n.t('account.points', { count: 0 })
+      const many = i18n.t('account.points', { count: 5 })
+      expect(zero, locale).toBe(many.replace('5', '0'))
+      expect(i18n.t('participants.count', { count: 0 }), locale).toBe(
+        i18n.t('participants.count', { count: 7 }).replace('7', '0'),
+      )
+    }
+  })
+})
