@@ -117,6 +117,8 @@ test.describe('unit page', () => {
     await expect(page.getByText('Não há relatórios desta prova.')).toBeVisible()
     await tabs.getByRole('link', { name: 'Lance a lance' }).click()
     await expect(page.getByRole('cell', { name: 'Início do jogo' })).toBeVisible()
+    // Periods in the reader's language, not the feed's code (Q1).
+    await expect(page.getByRole('cell', { name: '1.º período', exact: true }).first()).toBeVisible()
     await axe(page)
     await tabs.getByRole('link', { name: 'Estatísticas' }).click()
     await expect(page.getByRole('rowheader', { name: 'Ressaltos' })).toBeVisible()

@@ -150,7 +150,7 @@ export function PlayByPlayTable({ rows }: { rows: PlayByPlayEntry[] }) {
         <tbody>
           {[...rows].reverse().map((r) => (
             <tr key={r.seq}>
-              <td className={TD}>{r.period}</td>
+              <td className={TD}>{r.period ? t(`unit.periods.${r.period}`, r.period) : null}</td>
               <td className={TD}>{r.clock}</td>
               <td className={TD}>{t(`unit.actions.${r.action}`, r.description ?? r.action)}</td>
               <td className={TD}>{r.organisationCode}</td>
