@@ -71,6 +71,9 @@ test.describe('results entry', () => {
     await expect(statuses).toContainText('Resultados: Oficial')
     await expect(page.getByTestId('audit-history')).toContainText('demo-staff')
     await expect(page.getByTestId('audit-history')).toContainText('resultados')
+    // A correction to an official unit starts from its own status, not "unofficial".
+    await page.reload()
+    await expect(page.getByLabel('Estado dos resultados')).toHaveValue('OFFICIAL')
 
     // The spectator's page was opened before the change and is not reloaded: the live stream brings it.
     await expect(spectator.getByText('10.01').first()).toBeVisible({ timeout: 15_000 })

@@ -1,4 +1,5 @@
 import {
+  formatTime,
   IRMS,
   type PutResults,
   RESULT_STATUSES,
@@ -101,7 +102,7 @@ function Picker({ selection, onChange }: Props) {
               .filter((i) => i.eventCode)
               .map((i) => (
                 <option key={i.code} value={i.code}>
-                  {`${i.startAt.slice(11, 16)} · ${i.disciplineName ?? ''} · ${i.eventName ?? ''} · ${i.name}`}
+                  {`${days.data ? formatTime(i.startAt, { locale, timeZone: days.data.timeZone }) : ''} · ${i.disciplineName ?? ''} · ${i.eventName ?? ''} · ${i.name}`}
                 </option>
               ))}
           </select>
@@ -128,7 +129,9 @@ function UnitEditor({ code }: { code: string }) {
   const locale = useLocale()
   const detail = useQuery(resultsEntryQueries.unit(code, locale))
   const [draft, setDraft] = useState<{ code: string; builtAt: string; rows: ResultFormRow[] } | null>(null)
-  const [resultStatus, setResultStatus] = useState<ResultStatus>('UNOFFICIAL')
+  // The status the results are saved with: the unit's own until staff pick another (a correction to an official
+  // unit stays official unless they say otherwise).
+  const [chosenStatus, setChosenStatus] = useState<{ code: string; status: ResultStatus } | null>(null)
   const [errors, setErrors] = useState<Map<number, string[]>>(new Map())
   // The toast as soon as a write is done, before the editor's reads refetch; it stays busy until they have.
   const statusWrite = resultsEntryMutations.status(locale)
@@ -156,6 +159,12 @@ function UnitEditor({ code }: { code: string }) {
   const data = detail.data
   const unit = data.unit
   const rows = draft && draft.code === code ? draft.rows : formRowsOf(data)
+  const resultStatus: ResultStatus =
+    chosenStatus?.code === code
+      ? chosenStatus.status
+      : unit.resultStatus && unit.resultStatus !== 'START_LIST'
+        ? unit.resultStatus
+        : 'UNOFFICIAL'
   const setRow = (index: number, patch: Partial<ResultFormRow>) =>
     setDraft({ code, builtAt: data.builtAt, rows: rows.map((r, i) => (i === index ? { ...r, ...patch } : r)) })
 
@@ -308,7 +317,7 @@ function UnitEditor({ code }: { code: string }) {
             <select
               className={FIELD}
               value={resultStatus}
-              onChange={(e) => setResultStatus(e.target.value as ResultStatus)}
+              onChange={(e) => setChosenStatus({ code, status: e.target.value as ResultStatus })}
             >
               {RESULT_STATUSES.map((s) => (
                 <option key={s} value={s}>
