@@ -82,6 +82,20 @@ async function saveStatuses(tx: Tx, before: UnitRow, scheduleStatus: string, res
   return after
 }
 
+/** A unit's status change: its audit row and its `unit` live event, in the writing transaction. */
+async function announceStatusChange(tx: Tx, actor: Actor, before: UnitRow, after: UnitRow, timeZone: string) {
+  await insertAudit(
+    tx,
+    actor,
+    'unit',
+    'unit.status',
+    after.code,
+    { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
+    { scheduleStatus: after.scheduleStatus, resultStatus: after.resultStatus },
+  )
+  await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
+}
+
 /**
  * The unit deciding an event's medal, for the medallists' unit and award time: the last GOLD unit decides gold and
  * silver, the last BRONZE unit bronze (else the gold unit, as in events with two bronzes from semi-finals).
@@ -173,16 +187,7 @@ export async function changeUnitStatus(
   const resultStatus = patch.resultStatus === undefined ? before.resultStatus : patch.resultStatus
   if (scheduleStatus === before.scheduleStatus && resultStatus === before.resultStatus) return before
   const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
-  await insertAudit(
-    tx,
-    actor,
-    'unit',
-    'unit.status',
-    code,
-    { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
-    { scheduleStatus, resultStatus },
-  )
-  await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
+  await announceStatusChange(tx, actor, before, after, timeZone)
   await syncMedallists(tx, after, timeZone)
   return after
 }
@@ -359,18 +364,7 @@ export async function applyUnitState(
     }
     if (state.playByPlay) await replacePlayByPlay(tx, code, state.playByPlay)
     const after = await saveStatuses(tx, before, state.scheduleStatus, state.resultStatus)
-    if (statusChanged) {
-      await insertAudit(
-        tx,
-        actor,
-        'unit',
-        'unit.status',
-        code,
-        { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
-        { scheduleStatus: state.scheduleStatus, resultStatus: state.resultStatus },
-      )
-      await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
-    }
+    if (statusChanged) await announceStatusChange(tx, actor, before, after, timeZone)
     if (state.results) {
       await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: state.results.length })
     }
