@@ -4,11 +4,12 @@
  * server's modules form no import cycle. Imports are read with TypeScript's parser (already the toolchain), so a
  * path in a comment or a string is not an import.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { importCycles, importsOf, runtimeGraph, sourceFiles } from '../../../tools/import-graph.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const SERVER_SRC = join(ROOT, 'apps/server/src')
@@ -16,57 +17,9 @@ const DOMAIN_SRC = join(ROOT, 'packages/domain/src')
 const DEMO = join(SERVER_SRC, 'data/demo')
 const DEMO_ENTRY = join(DEMO, 'index.ts')
 
-interface Import {
-  specifier: string
-  /** The file it names, for a relative import. */
-  target?: string
-  /** `import type` / `export type`: gone at run time, so it cannot make a cycle. */
-  typeOnly: boolean
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((file) => !file.split(sep).includes('node_modules'))
-    .sort()
-}
-
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 const rel = (file: string) => relative(ROOT, file).split(sep).join('/')
 const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}${sep}`)
-
-function importsOf(file: string): Import[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
-  const found: Import[] = []
-  const add = (node: ts.Expression | undefined, typeOnly: boolean) => {
-    if (!node || !ts.isStringLiteralLike(node)) return
-    const specifier = node.text
-    const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
-    found.push({ specifier, typeOnly, ...(target ? { target } : {}) })
-  }
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause
-      const typeOnly =
-        !!clause &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            !!clause.namedBindings &&
-            ts.isNamedImports(clause.namedBindings) &&
-            clause.namedBindings.elements.length > 0 &&
-            clause.namedBindings.elements.every((e) => e.isTypeOnly)))
-      add(node.moduleSpecifier, typeOnly)
-    } else if (ts.isExportDeclaration(node)) {
-      add(node.moduleSpecifier, node.isTypeOnly)
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node.arguments[0], false)
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  return found
-}
 
 const serverFiles = sourceFiles(SERVER_SRC)
 const serverImports = new Map(serverFiles.map((file) => [file, importsOf(file)]))
@@ -121,70 +74,10 @@ describe('the domain package', () => {
   })
 })
 
-/** The shortest import path from `start` back to itself inside one strongly connected component. */
-function cycleThrough(start: string, component: Set<string>, graph: Map<string, string[]>): string[] {
-  const cameFrom = new Map<string, string>()
-  const queue = [start]
-  for (let i = 0; i < queue.length; i++) {
-    const v = queue[i] as string
-    for (const w of graph.get(v) ?? []) {
-      if (!component.has(w) || cameFrom.has(w)) continue
-      cameFrom.set(w, v)
-      if (w === start) {
-        const path: string[] = []
-        for (let at = v; at !== start; at = cameFrom.get(at) as string) path.unshift(at)
-        return [start, ...path]
-      }
-      queue.push(w)
-    }
-  }
-  return [...component]
-}
-
-/** One cycle, in import order, for each group of modules that import each other (Tarjan's algorithm). */
-function importCycles(graph: Map<string, string[]>): string[][] {
-  let next = 0
-  const index = new Map<string, number>()
-  const low = new Map<string, number>()
-  const stack: string[] = []
-  const onStack = new Set<string>()
-  const cycles: string[][] = []
-  const connect = (v: string) => {
-    index.set(v, next)
-    low.set(v, next++)
-    stack.push(v)
-    onStack.add(v)
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        connect(w)
-        low.set(v, Math.min(low.get(v) as number, low.get(w) as number))
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number))
-    }
-    if (low.get(v) !== index.get(v)) return
-    const component: string[] = []
-    let w: string
-    do {
-      w = stack.pop() as string
-      onStack.delete(w)
-      component.push(w)
-    } while (w !== v)
-    if (component.length > 1 || graph.get(v)?.includes(v)) cycles.push(cycleThrough(v, new Set(component), graph))
-  }
-  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v)
-  return cycles
-}
-
 describe('the server', () => {
   it('has no import cycle between its modules (type-only imports aside)', () => {
     const files = new Set(serverFiles.filter((file) => !isTest(file)))
-    const graph = new Map(
-      [...files].map((file) => [
-        file,
-        (serverImports.get(file) ?? [])
-          .filter((i) => !i.typeOnly && i.target && files.has(i.target))
-          .map((i) => i.target as string),
-      ]),
-    )
+    const graph = runtimeGraph(files, (file) => serverImports.get(file) ?? [])
     const cycles = importCycles(graph).map((c) => `import cycle: ${[...c, c[0] as string].map(rel).join(' → ')}`)
     expect(cycles, cycles.join('\n')).toEqual([])
   })

@@ -9,11 +9,19 @@
  * TypeScript's parser (as apps/server/test/architecture.test.ts does), so a path in a comment or a string is not an
  * import.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import {
+  type Import,
+  importCycles,
+  importsOf,
+  runtimeGraph,
+  sourceFiles,
+  sourceOf,
+} from '../../../tools/import-graph.ts'
 
 const WEB_SRC = dirname(fileURLToPath(import.meta.url))
 const ROOT = resolve(WEB_SRC, '../../..')
@@ -23,22 +31,7 @@ const COMPOSITION_DIRS = ['routes', 'app']
 const COMPOSITION_FILES = ['main.tsx', 'router.tsx', 'routeTree.gen.ts']
 const INFRASTRUCTURE_DIRS = ['platform', 'lib', 'components', 'i18n']
 
-interface Import {
-  specifier: string
-  /** The file it names, for a relative import. */
-  target?: string
-  /** `import type` / `export type`: gone at run time, so it cannot make a cycle (the layer rules still apply). */
-  typeOnly: boolean
-}
-
 type Layer = { kind: 'composition' } | { kind: 'feature'; concept: string } | { kind: 'infrastructure' }
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => join(e.parentPath, e.name))
-    .sort()
-}
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 const rel = (file: string) => relative(ROOT, file).split(sep).join('/')
@@ -57,50 +50,6 @@ function layerOf(file: string): Layer | undefined {
   if (INFRASTRUCTURE_DIRS.includes(top)) return { kind: 'infrastructure' }
   if (top === 'features' && concept && !/\.[jt]sx?$/.test(concept)) return { kind: 'feature', concept }
   return undefined
-}
-
-const parsed = new Map<string, ts.SourceFile>()
-function sourceOf(file: string): ts.SourceFile {
-  let source = parsed.get(file)
-  if (!source) {
-    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
-    parsed.set(file, source)
-  }
-  return source
-}
-
-function importsOf(file: string): Import[] {
-  const source = sourceOf(file)
-  const found: Import[] = []
-  const add = (node: ts.Expression | undefined, typeOnly: boolean) => {
-    if (!node || !ts.isStringLiteralLike(node)) return
-    const specifier = node.text
-    const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
-    found.push({ specifier, typeOnly, ...(target ? { target } : {}) })
-  }
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause
-      const typeOnly =
-        !!clause &&
-        (clause.isTypeOnly ||
-          (!clause.name &&
-            !!clause.namedBindings &&
-            ts.isNamedImports(clause.namedBindings) &&
-            clause.namedBindings.elements.length > 0 &&
-            clause.namedBindings.elements.every((e) => e.isTypeOnly)))
-      add(node.moduleSpecifier, typeOnly)
-    } else if (ts.isExportDeclaration(node)) {
-      add(node.moduleSpecifier, node.isTypeOnly)
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node.arguments[0], false)
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      add(node.argument.literal as ts.Expression, true)
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  return found
 }
 
 const webFiles = sourceFiles(WEB_SRC)
@@ -211,70 +160,10 @@ describe('the web writes', () => {
   })
 })
 
-/** The shortest import path from `start` back to itself inside one strongly connected component. */
-function cycleThrough(start: string, component: Set<string>, graph: Map<string, string[]>): string[] {
-  const cameFrom = new Map<string, string>()
-  const queue = [start]
-  for (let i = 0; i < queue.length; i++) {
-    const v = queue[i] as string
-    for (const w of graph.get(v) ?? []) {
-      if (!component.has(w) || cameFrom.has(w)) continue
-      cameFrom.set(w, v)
-      if (w === start) {
-        const path: string[] = []
-        for (let at = v; at !== start; at = cameFrom.get(at) as string) path.unshift(at)
-        return [start, ...path]
-      }
-      queue.push(w)
-    }
-  }
-  return [...component]
-}
-
-/** One cycle, in import order, for each group of modules that import each other (Tarjan's algorithm). */
-function importCycles(graph: Map<string, string[]>): string[][] {
-  let next = 0
-  const index = new Map<string, number>()
-  const low = new Map<string, number>()
-  const stack: string[] = []
-  const onStack = new Set<string>()
-  const cycles: string[][] = []
-  const connect = (v: string) => {
-    index.set(v, next)
-    low.set(v, next++)
-    stack.push(v)
-    onStack.add(v)
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        connect(w)
-        low.set(v, Math.min(low.get(v) as number, low.get(w) as number))
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number))
-    }
-    if (low.get(v) !== index.get(v)) return
-    const component: string[] = []
-    let w: string
-    do {
-      w = stack.pop() as string
-      onStack.delete(w)
-      component.push(w)
-    } while (w !== v)
-    if (component.length > 1 || graph.get(v)?.includes(v)) cycles.push(cycleThrough(v, new Set(component), graph))
-  }
-  for (const v of [...graph.keys()].sort()) if (!index.has(v)) connect(v)
-  return cycles
-}
-
 describe('the web modules', () => {
   it('have no import cycle (type-only imports aside)', () => {
     const files = new Set(webFiles.filter((file) => !isTest(file)))
-    const graph = new Map(
-      [...files].map((file) => [
-        file,
-        (webImports.get(file) ?? [])
-          .filter((i) => !i.typeOnly && i.target && files.has(i.target))
-          .map((i) => i.target as string),
-      ]),
-    )
+    const graph = runtimeGraph(files, (file) => webImports.get(file) ?? [])
     const cycles = importCycles(graph).map((c) => `import cycle: ${[...c, c[0] as string].map(rel).join(' → ')}`)
     expect(cycles, cycles.join('\n')).toEqual([])
   })
