@@ -19,7 +19,12 @@ export function ScoreLine({ competitors, score }: Pick<ScheduleItem, 'competitor
     <p className="mt-1.5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-sm text-ink">
       {side(home, 'start')}
       <span className="rounded-md bg-surface-muted px-2 py-0.5 font-bold whitespace-nowrap tabular-nums">
-        {score ?? <span aria-label={t('unit.versus')}>–</span>}
+        {score ?? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="sr-only">{t('unit.versus')}</span>
+          </>
+        )}
       </span>
       {side(away, 'end')}
     </p>
