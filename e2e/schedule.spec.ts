@@ -110,6 +110,8 @@ test.describe('unit page', () => {
 
     await tabs.getByRole('link', { name: 'Resultados' }).click()
     await expect(page).toHaveURL(new RegExp(`/results/${code}/results$`))
+    // A phone shows rank, name and result; the score column comes on request.
+    if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Todas as colunas' }).click()
     await expect(page.getByRole('columnheader', { name: 'Marcador' })).toBeVisible()
     await tabs.getByRole('link', { name: 'Lista de partida' }).click()
     await expect(page.getByRole('cell', { name: 'Casa' })).toBeVisible()
@@ -127,6 +129,26 @@ test.describe('unit page', () => {
     await page.goto(`/match-stats?unit=${code}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Estatísticas do jogo' })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Ressaltos' })).toBeVisible()
+  })
+
+  test('a heat on a phone keeps rank, name and time on screen, the other columns on request @phone-only', async ({
+    page,
+  }) => {
+    const day = (await (
+      await page.request.get(`/api/v1/schedule?day=${TODAY}&discipline=swimming`)
+    ).json()) as DaySchedule
+    const heat = day.items.find((i) => i.status === 'official' && i.competitors.length === 0 && i.disciplineKey)
+    if (!heat) throw new Error('no finished swimming heat today')
+    await page.goto(`/discipline/swimming/results/${heat.code}/results`)
+    const table = page.getByRole('region', { name: 'Resultados' }).getByRole('table')
+    const firstRow = table.getByRole('row').nth(1)
+    await expect(firstRow.getByRole('cell').nth(2)).toHaveText(/\d+\.\d\d/)
+    await expect(firstRow.getByRole('cell').nth(2)).toBeInViewport({ ratio: 1 })
+    await expect(table.getByRole('columnheader', { name: 'Tempo' })).toBeHidden()
+    await page.getByRole('button', { name: 'Todas as colunas' }).click()
+    await expect(table.getByRole('columnheader', { name: 'Tempo' })).toBeVisible()
+    await page.getByRole('button', { name: 'Menos colunas' }).click()
+    await expect(table.getByRole('columnheader', { name: 'Tempo' })).toBeHidden()
   })
 
   test('a race in English: results with wind and qualification, start list, reports', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { MatchStats, PlayByPlayEntry, ReportRef, ResultRow, StartListEntry } from '@podium/domain'
 import { FileText } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
@@ -13,7 +13,7 @@ function Competitor({ row }: { row: Pick<ResultRow, 'name' | 'organisation'> }) 
   return (
     <span className="flex items-center gap-2">
       <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
-      <span className="font-semibold">{row.name}</span>
+      <span className="min-w-0 font-semibold">{row.name}</span>
       <abbr title={row.organisation.name} className="text-xs text-ink-muted no-underline">
         {row.organisation.code}
       </abbr>
@@ -35,50 +35,92 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const RESULT_COLUMNS = ['result', 'time', 'difference', 'points', 'score', 'wind', 'qualification', 'irm'] as const
+/** The one result a phone always shows beside the rank and the name: the first of these the sport fills. */
+const HEADLINE_COLUMNS: readonly (typeof RESULT_COLUMNS)[number][] = ['result', 'time', 'score', 'points']
 
+/**
+ * A unit's results. On a phone the rank, the competitor and the result stay on screen (a mark such as DSQ or Q beside
+ * it) and the other columns come on request; wider screens show every column the sport fills.
+ */
 export function ResultsTable({ rows }: { rows: ResultRow[] }) {
   const { t } = useTranslation()
+  const [allColumns, setAllColumns] = useState(false)
   if (rows.length === 0) return <EmptyState>{t('unit.noResults')}</EmptyState>
   // Only the columns this sport fills (a race has no score, a match no wind).
   const columns = RESULT_COLUMNS.filter((c) => rows.some((r) => r[c] !== null && r[c] !== ''))
+  const headline = columns.find((c) => HEADLINE_COLUMNS.includes(c))
+  const rest = columns.filter((c) => c !== headline)
+  const onPhone = allColumns ? '' : 'hidden sm:table-cell'
   return (
-    <Scroll label={t('unit.tabs.results')}>
-      <table className={TABLE}>
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>
-              {t('unit.columns.rank')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('unit.columns.name')}
-            </th>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={TH}>
-                {t(`unit.columns.${c}`)}
+    <div className="grid gap-2">
+      {rest.length > 0 && (
+        <button
+          type="button"
+          aria-pressed={allColumns}
+          onClick={() => setAllColumns((v) => !v)}
+          className="justify-self-end rounded-full border border-line bg-surface px-3 py-1 text-sm font-semibold text-brand-strong sm:hidden"
+        >
+          {t(allColumns ? 'unit.fewerColumns' : 'unit.allColumns')}
+        </button>
+      )}
+      <Scroll label={t('unit.tabs.results')}>
+        <table className={`w-full text-left text-sm sm:min-w-max ${allColumns ? 'min-w-max' : ''}`}>
+          <thead>
+            <tr>
+              <th scope="col" className={TH}>
+                {t('unit.columns.rank')}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr
-              key={`${r.athlete?.id ?? r.team?.id ?? r.organisation.code}-${r.rank}`}
-              className={r.winner ? 'bg-brand-soft/40' : ''}
-            >
-              <td className={`${TD} font-bold`}>{r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}</td>
-              <td className={TD}>
-                <Competitor row={r} />
-              </td>
-              {columns.map((c) => (
-                <td key={c} className={TD}>
-                  {r[c] ?? ''}
-                </td>
+              <th scope="col" className={TH}>
+                {t('unit.columns.name')}
+              </th>
+              {headline && (
+                <th scope="col" className={`${TH} text-right sm:text-left`}>
+                  {t(`unit.columns.${headline}`)}
+                </th>
+              )}
+              {rest.map((c) => (
+                <th key={c} scope="col" className={`${TH} ${onPhone}`}>
+                  {t(`unit.columns.${c}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              // On a phone without the other columns, the marks they hold travel with the result.
+              const marks = [r.irm, r.qualification].filter((m) => m && m !== r[headline ?? 'result'])
+              return (
+                <tr
+                  key={`${r.athlete?.id ?? r.team?.id ?? r.organisation.code}-${r.rank}`}
+                  className={r.winner ? 'bg-brand-soft/40' : ''}
+                >
+                  <td className={`${TD} font-bold`}>{r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}</td>
+                  <td className={TD}>
+                    <Competitor row={r} />
+                  </td>
+                  {headline && (
+                    <td className={`${TD} text-right font-semibold whitespace-nowrap sm:text-left sm:font-normal`}>
+                      {r[headline] ?? ''}
+                      {!allColumns &&
+                        marks.map((m) => (
+                          <span key={m} className="ml-1.5 text-xs font-bold text-ink-muted sm:hidden">
+                            {m}
+                          </span>
+                        ))}
+                    </td>
+                  )}
+                  {rest.map((c) => (
+                    <td key={c} className={`${TD} ${onPhone}`}>
+                      {r[c] ?? ''}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </Scroll>
+    </div>
   )
 }
 
