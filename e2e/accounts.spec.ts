@@ -48,6 +48,7 @@ test.describe('route guard', () => {
 
 test.describe('accounts', () => {
   test('sign up with validation, log out, log in, guest login', async ({ page }) => {
+    test.slow() // three scrypt hashes (sign-up, log-in) and two axe runs
     await asAndroid(page)
     const username = unique()
     await page.goto('/signup')
