@@ -143,7 +143,10 @@ test.describe('unit page', () => {
     const table = page.getByRole('region', { name: 'Resultados' }).getByRole('table')
     const firstRow = table.getByRole('row').nth(1)
     await expect(firstRow.getByRole('cell').nth(2)).toHaveText(/\d+\.\d\d/)
-    await expect(firstRow.getByRole('cell').nth(2)).toBeInViewport({ ratio: 1 })
+    // Across, the result fits the phone's width without scrolling the table; down, the page may have to scroll to it.
+    const result = await firstRow.getByRole('cell').nth(2).boundingBox()
+    const width = page.viewportSize()?.width ?? 0
+    expect(result && result.x >= 0 && result.x + result.width <= width).toBe(true)
     await expect(table.getByRole('columnheader', { name: 'Tempo' })).toBeHidden()
     await page.getByRole('button', { name: 'Todas as colunas' }).click()
     await expect(table.getByRole('columnheader', { name: 'Tempo' })).toBeVisible()

@@ -8,15 +8,21 @@ import { Flag } from '../../../components/ui/flag.tsx'
 const TABLE = 'w-full min-w-max text-left text-sm'
 const TH = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase'
 const TD = 'border-b border-line/60 px-3 py-2 text-ink tabular-nums'
+/** The results' always-shown columns: tighter on a phone, where three columns share 360-412 px. */
+const TH_NARROW = TH.replace('px-3', 'px-2 sm:px-3')
+const TD_NARROW = TD.replace('px-3', 'px-2 sm:px-3')
 
 function Competitor({ row }: { row: Pick<ResultRow, 'name' | 'organisation'> }) {
   return (
     <span className="flex items-center gap-2">
       <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
-      <span className="min-w-0 font-semibold">{row.name}</span>
-      <abbr title={row.organisation.name} className="text-xs text-ink-muted no-underline">
-        {row.organisation.code}
-      </abbr>
+      {/* Name and code wrap as one text, so a narrow column costs its longest word, not the name and the code. */}
+      <span className="min-w-0">
+        <span className="font-semibold">{row.name}</span>{' '}
+        <abbr title={row.organisation.name} className="text-xs whitespace-nowrap text-ink-muted no-underline">
+          {row.organisation.code}
+        </abbr>
+      </span>
     </span>
   )
 }
@@ -67,14 +73,18 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
         <table className={`w-full text-left text-sm sm:min-w-max ${allColumns ? 'min-w-max' : ''}`}>
           <thead>
             <tr>
-              <th scope="col" className={TH}>
-                {t('unit.columns.rank')}
+              <th scope="col" className={TH_NARROW}>
+                {/* A phone spends its width on names and results: the rank's heading is shown abbreviated there. */}
+                <span aria-hidden="true" className="sm:hidden">
+                  {t('unit.columns.rankShort')}
+                </span>
+                <span className="sr-only sm:not-sr-only">{t('unit.columns.rank')}</span>
               </th>
-              <th scope="col" className={TH}>
+              <th scope="col" className={TH_NARROW}>
                 {t('unit.columns.name')}
               </th>
               {headline && (
-                <th scope="col" className={`${TH} text-right sm:text-left`}>
+                <th scope="col" className={`${TH_NARROW} text-right sm:text-left`}>
                   {t(`unit.columns.${headline}`)}
                 </th>
               )}
@@ -94,12 +104,12 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
                   key={`${r.athlete?.id ?? r.team?.id ?? r.organisation.code}-${r.rank}`}
                   className={r.winner ? 'bg-brand-soft/40' : ''}
                 >
-                  <td className={`${TD} font-bold`}>{r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}</td>
-                  <td className={TD}>
+                  <td className={`${TD_NARROW} font-bold`}>{r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}</td>
+                  <td className={TD_NARROW}>
                     <Competitor row={r} />
                   </td>
                   {headline && (
-                    <td className={`${TD} text-right font-semibold whitespace-nowrap sm:text-left sm:font-normal`}>
+                    <td className={`${TD_NARROW} text-right font-semibold whitespace-nowrap sm:text-left sm:font-normal`}>
                       {r[headline] ?? ''}
                       {!allColumns &&
                         marks.map((m) => (
