@@ -104,12 +104,16 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
                   key={`${r.athlete?.id ?? r.team?.id ?? r.organisation.code}-${r.rank}`}
                   className={r.winner ? 'bg-brand-soft/40' : ''}
                 >
-                  <td className={`${TD_NARROW} font-bold`}>{r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}</td>
+                  <td className={`${TD_NARROW} font-bold`}>
+                    {r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}
+                  </td>
                   <td className={TD_NARROW}>
                     <Competitor row={r} />
                   </td>
                   {headline && (
-                    <td className={`${TD_NARROW} text-right font-semibold whitespace-nowrap sm:text-left sm:font-normal`}>
+                    <td
+                      className={`${TD_NARROW} text-right font-semibold whitespace-nowrap sm:text-left sm:font-normal`}
+                    >
                       {r[headline] ?? ''}
                       {!allColumns &&
                         marks.map((m) => (
