@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import type { Delegation, DelegationSchedule, Medallists, TeamPage } from '@podium/domain'
+import {
+  type Delegation,
+  type DelegationSchedule,
+  type Medallists,
+  medalEventsNewestFirst,
+  type TeamPage,
+} from '@podium/domain'
 
 /** The expected order: a recount of the medallists (one item per medal), by gold, silver, bronze, then code. */
 function recount(items: Medallists['items']): string[] {
@@ -69,12 +75,24 @@ test.describe('medals', () => {
     await expect.poll(() => tableOrder(page)).toEqual(await expected('division=2D'))
   })
 
-  test('a row opens the delegation medallists; two bronzes of a judo event are shown', async ({ page }) => {
+  test('a row opens the delegation medallists, newest events first; two bronzes of a judo event are shown', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/medals/judo')
     const table = page.getByRole('table', { name: 'Quadro de medalhas por delegação' })
     const first = table.getByRole('rowheader').first().getByRole('button')
     await first.click()
     await expect(first).toHaveAttribute('aria-expanded', 'true')
+    const code = ((await first.getAttribute('aria-controls')) ?? '').replace('medallists-', '')
+    const theirs = (await (
+      await request.get(`/api/v1/medallists?lang=pt&discipline=judo&organisation=${code}`)
+    ).json()) as Medallists
+    const newestFirst = medalEventsNewestFirst(theirs.items).flatMap((e) => e.medallists.map(() => e.eventName))
+    expect(newestFirst.length).toBeGreaterThan(1)
+    await expect(page.locator(`#medallists-${code}`).getByRole('listitem').locator('p:first-child')).toHaveText(
+      newestFirst,
+    )
     const byEvent = page.getByRole('region', { name: 'Medalhados por prova' })
     const event = byEvent.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /55 kg Masculino/ }) })
     await expect(event.getByRole('img', { name: 'Bronze' })).toHaveCount(2)

@@ -1,7 +1,7 @@
-import type { MedalTableItem } from '@podium/domain'
+import { type MedalTableItem, medalEventsNewestFirst } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
-import { Fragment, useState } from 'react'
+import { Fragment, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
@@ -98,8 +98,13 @@ function DelegationMedallists({ code, filters }: { code: string; filters: MedalF
       division: filters.division,
     }),
   )
+  // The same order as the delegation's page: its most recently decided events first, gold before silver in one.
+  const items = useMemo(
+    () => (query.data ? medalEventsNewestFirst(query.data).flatMap((event) => event.medallists) : []),
+    [query.data],
+  )
   if (query.isPending) return <p className="py-2 text-sm text-ink-muted">{t('medals.loading')}</p>
   if (query.isError) return <p className="py-2 text-sm text-ink">{t('medals.loadError')}</p>
-  if (!query.data.length) return <p className="py-2 text-sm text-ink-muted">{t('medals.noMedalsYet')}</p>
-  return <MedallistList items={query.data} showEvent />
+  if (!items.length) return <p className="py-2 text-sm text-ink-muted">{t('medals.noMedalsYet')}</p>
+  return <MedallistList items={items} showEvent />
 }
