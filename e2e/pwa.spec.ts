@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { AthletePage } from '@podium/domain'
 import { E2E_TODAY } from '../playwright.config.ts'
 
 test.use({ serviceWorkers: 'allow' })
@@ -33,6 +34,10 @@ test.describe('offline PWA', () => {
         )
         .toBe(true)
     }
+    // An athlete whose profile this device has never opened.
+    const athletes = (await (await page.request.get('/api/v1/athletes?page=3')).json()) as AthletePage
+    const unseen = athletes.items[0]
+    if (!unseen) throw new Error('no athlete on the third page')
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -48,8 +53,15 @@ test.describe('offline PWA', () => {
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible()
     // …with the medal table the first visit prefetched (the worker once took `medals` for the private `me`).
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
-
+    // …labelled as the cached copy it is.
+    await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
+    // A page whose data was never saved says so, not "an error occurred", and loads by itself back online.
+    await page.goto(`/participants/profile/${unseen.id}`)
+    await expect(page.getByRole('alert').getByText('Não disponível offline')).toBeVisible()
     await context.setOffline(false)
+    await expect(page.getByRole('heading', { name: unseen.name })).toBeVisible()
+    await expect(page.getByText('Não disponível offline')).toHaveCount(0)
+
     await page.goto(dayPage)
     await expect(page.getByText(/^Atualizado às/)).toBeVisible()
     await expect(page.getByText(/^Sem ligação/)).toHaveCount(0)

@@ -1,10 +1,34 @@
-import { RotateCw } from 'lucide-react'
+import { RotateCw, WifiOff } from 'lucide-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useOnline } from '../../lib/online.ts'
 import { secondaryButton } from './button-styles.ts'
 
-/** docs/product-rules.md §8 generic: "There was an error loading the content", with a retry. */
+/**
+ * docs/product-rules.md §8 generic: "There was an error loading the content", with a retry. Offline, the content
+ * was never saved on this device: it says so instead, and loads by itself when the network comes back.
+ */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation()
+  const online = useOnline()
+  useEffect(() => {
+    if (!online) {
+      const retry = () => onRetry()
+      window.addEventListener('online', retry, { once: true })
+      return () => window.removeEventListener('online', retry)
+    }
+  }, [online, onRetry])
+  if (!online) {
+    return (
+      <div role="alert" className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-5">
+        <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-muted" />
+        <div className="grid gap-1">
+          <p className="text-sm font-semibold text-ink">{t('errors.offlineTitle')}</p>
+          <p className="text-sm text-ink-muted">{t('errors.offlineBody')}</p>
+        </div>
+      </div>
+    )
+  }
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-5">
       <p className="text-sm text-ink">{t('errors.loadContent')}</p>

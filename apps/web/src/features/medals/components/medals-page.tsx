@@ -7,6 +7,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { OfflineDataLabel } from '../../../components/ui/offline-data-label.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { useLiveSync } from '../../../platform/live/live-sync.ts'
 import { type MedalFilters, medalQueries } from '../api.ts'
@@ -32,7 +33,10 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('medals.title')}</h1>
+      <div className="grid justify-items-start gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('medals.title')}</h1>
+        <OfflineDataLabel />
+      </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">{disciplinePicker}</div>
         <label className="grid gap-1 text-sm font-semibold text-ink">

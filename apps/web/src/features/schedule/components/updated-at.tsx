@@ -1,5 +1,6 @@
 import { LOCALE_TAGS, type Locale } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
+import { OfflineDataLabel } from '../../../components/ui/offline-data-label.tsx'
 import { useCachedDataAt } from '../../../lib/data-freshness.ts'
 import { useLiveStatus } from '../../../platform/live/live-client.ts'
 
@@ -7,18 +8,7 @@ import { useLiveStatus } from '../../../platform/live/live-client.ts'
 export function UpdatedAt({ at, locale }: { at: number; locale: Locale }) {
   const { t } = useTranslation()
   const { state } = useLiveStatus()
-  const cachedAt = useCachedDataAt()
-  if (cachedAt !== null) {
-    // Offline: the data is the service worker's copy. Say how old it is; never present it as current.
-    const asOf = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' }).format(
-      cachedAt,
-    )
-    return (
-      <p className="rounded-lg bg-warn-soft px-2 py-1 text-xs font-semibold text-warn-strong" role="status">
-        {t('live.asOfOffline', { time: asOf })}
-      </p>
-    )
-  }
+  if (useCachedDataAt() !== null) return <OfflineDataLabel />
   const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'medium' }).format(at)
   return (
     <p className="flex items-center gap-2 text-xs text-ink-muted" aria-live="off">
