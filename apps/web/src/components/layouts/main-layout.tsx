@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ConnectionBanner } from '../../platform/live/connection-indicator.tsx'
 import { SkipLink } from './skip-link.tsx'
 
 interface Props {
@@ -21,6 +22,7 @@ export function MainLayout({ brand, actions, sideNav, bottomNav, children }: Pro
           <div className="min-w-0">{brand}</div>
           <div className="flex shrink-0 items-center gap-2">{actions}</div>
         </div>
+        <ConnectionBanner />
       </header>
       <div className="mx-auto flex max-w-7xl">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-line py-6 pr-4 pl-6 lg:block">
