@@ -29,9 +29,9 @@ async function rows(table: PgTable): Promise<number> {
 }
 
 describe('seedDemo on PGlite', () => {
-  it('fills the database quickly', async () => {
+  // How long it takes is a figure, not an assertion (a starved CI run takes several times longer): printed here.
+  it('fills the database with a whole games', async () => {
     console.info(`seedDemo took ${seconds.toFixed(1)} s`, summary)
-    expect(seconds).toBeLessThan(20)
     expect(await isDatabaseEmpty(database.db)).toBe(false)
     expect(await rows(schema.games)).toBe(1)
     expect(await rows(schema.disciplines)).toBe(18)
