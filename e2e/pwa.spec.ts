@@ -42,6 +42,7 @@ test.describe('offline PWA', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^Sem rede/)
     // It stays so: a second after the page settles the app prefetches other payloads (reference lists with a
     // 60-second max-age), and an answer out of the browser's HTTP cache must not pass for a network one.
     await page.waitForTimeout(2_000)
@@ -65,6 +66,7 @@ test.describe('offline PWA', () => {
     await page.goto(dayPage)
     await expect(page.getByText(/^Atualizado às/)).toBeVisible()
     await expect(page.getByText(/^Sem ligação/)).toHaveCount(0)
+    await expect(page.getByRole('banner').getByRole('status')).toBeEmpty()
   })
 
   test('the app is installable: manifest, icons and a service worker pass Chrome’s own check', async ({ page }) => {
