@@ -146,6 +146,7 @@ function ItemGroup({ heading, items, locale, timeZone, showDiscipline }: GroupPr
     <section className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-2 text-lg font-bold text-ink">
         <span className="flex items-center gap-2">{heading}</span>
+        {/* A space for the heading's accessible name ('Athletics 23 events'); flex items ignore it. */}{' '}
         <span className="text-sm font-semibold text-ink-muted">{t('schedule.unitCount', { count: items.length })}</span>
       </h2>
       <ul
