@@ -113,7 +113,8 @@ function PlacesAdmin() {
                 key={place.id}
                 className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
               >
-                <div className="min-w-0 flex-1">
+                {/* On a phone the name takes the whole line and the buttons go below it. */}
+                <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                   <p className="font-semibold break-words text-ink">{place.names.pt}</p>
                   <p className="text-sm text-ink-muted">
                     {t(`manage.places.kinds.${place.kind}`)}
