@@ -17,6 +17,7 @@ import { nowRoutes } from './features/now/now.routes.ts'
 import { odfRoutes } from './features/odf/odf.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
+import { placesAdminRoutes } from './features/places/places-admin.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { resultsEntryRoutes } from './features/results-entry/results-entry.routes.ts'
@@ -64,6 +65,7 @@ export function createApp(ctx: AppContext) {
     .route('/', odfRoutes(ctx))
     .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))
+    .route('/', placesAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', awardsRoutes(ctx))

@@ -6,6 +6,8 @@
  */
 import {
   AccessLogReportSchema,
+  AdminPlaceSchema,
+  AdminPlacesSchema,
   AmbassadorsSchema,
   ApiErrorSchema,
   AppConfigSchema,
@@ -146,6 +148,11 @@ const GETS: Record<string, GetContract> = {
     urls: () => ['/api/v1/teams', '/api/v1/teams?search=a&pageSize=5', '/api/v1/teams?page=9999'],
   },
   'GET /api/v1/audit-log': { schema: AuditLogSchema, caller: 'staff', urls: () => ['/api/v1/audit-log?entity=unit'] },
+  'GET /api/v1/admin/places': {
+    schema: AdminPlacesSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/places', '/api/v1/admin/places?kind=hotel&q=rio&page=1'],
+  },
   'GET /api/v1/places': { schema: PlacesSchema, urls: () => ['/api/v1/places', '/api/v1/places?kind=hotel'] },
   'GET /api/v1/transport': { schema: TransportDtoSchema, urls: () => ['/api/v1/transport'] },
   'GET /api/v1/documents': {
@@ -206,6 +213,9 @@ const WRITES: Record<string, WriteContract> = {
   'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
+  'POST /api/v1/admin/places': { schema: AdminPlaceSchema, status: 201 },
+  'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
+  'DELETE /api/v1/admin/places/:id': { schema: null, status: 204 },
   // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
   'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
 }
@@ -431,6 +441,19 @@ describe('the writes’ answers', () => {
       ),
     )
     expect(failures).toEqual([])
+  })
+
+  it('the back office’s places writes answer their schemas (decision 036)', async () => {
+    const staff = headers.staff
+    const place = { kind: 'hotel', names: { pt: 'Hotel Contrato' }, latitude: -22.9, longitude: -43.2 }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/places',
+      '/api/v1/admin/places',
+      json(place, staff),
+    )) as z.infer<typeof AdminPlaceSchema>
+    const url = `/api/v1/admin/places/${created.id}`
+    await checkWrite('PUT /api/v1/admin/places/:id', url, json({ ...place, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/places/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('an ODF check (DT_MEDALS, which writes nothing) answers OdfOutcomeSchema', async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import {
   ALWAYS_ALLOWED_PATHS,
   LOCALES,
+  MANAGE_NAV_ENTRY,
   matchPageRoute,
   NAV_ENTRIES,
   PAGE_REDIRECTS,
@@ -105,6 +106,7 @@ describe('the route table', () => {
 describe('navigation targets', () => {
   it.each([
     ...NAV_ENTRIES.map((entry) => ['navigation entry', entry.path]),
+    ['the Manage entry', MANAGE_NAV_ENTRY.path],
     ...Object.values(PAGE_REDIRECTS).map((to) => ['page redirect', to]),
     ['route guard web home', WEB_HOME_PATH],
     ...ALWAYS_ALLOWED_PATHS.map((path) => ['route guard always allowed', path]),

@@ -36,6 +36,8 @@ import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
+import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -196,6 +198,16 @@ const VenuesRoute = VenuesRouteImport.update({
 const VideosRoute = VideosRouteImport.update({
   id: '/videos',
   path: '/videos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageIndexRoute = ManageIndexRouteImport.update({
+  id: '/manage/',
+  path: '/manage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagePlacesRoute = ManagePlacesRouteImport.update({
+  id: '/manage/places',
+  path: '/manage/places',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
@@ -367,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/places': typeof ManagePlacesRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -378,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/widget/events': typeof WidgetEventsRoute
   '/widget/headless': typeof WidgetHeadlessRoute
   '/widget/medals': typeof WidgetMedalsRoute
+  '/manage/': typeof ManageIndexRoute
   '/medals/': typeof MedalsIndexRoute
   '/participants/': typeof ParticipantsIndexRoute
   '/schedule/': typeof ScheduleIndexRoute
@@ -422,6 +436,7 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/places': typeof ManagePlacesRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -433,6 +448,7 @@ export interface FileRoutesByTo {
   '/widget/events': typeof WidgetEventsRoute
   '/widget/headless': typeof WidgetHeadlessRoute
   '/widget/medals': typeof WidgetMedalsRoute
+  '/manage': typeof ManageIndexRoute
   '/medals': typeof MedalsIndexRoute
   '/participants': typeof ParticipantsIndexRoute
   '/schedule': typeof ScheduleIndexRoute
@@ -478,6 +494,7 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/places': typeof ManagePlacesRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -489,6 +506,7 @@ export interface FileRoutesById {
   '/widget/events': typeof WidgetEventsRoute
   '/widget/headless': typeof WidgetHeadlessRoute
   '/widget/medals': typeof WidgetMedalsRoute
+  '/manage/': typeof ManageIndexRoute
   '/medals/': typeof MedalsIndexRoute
   '/participants/': typeof ParticipantsIndexRoute
   '/schedule/': typeof ScheduleIndexRoute
@@ -535,6 +553,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/places'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -546,6 +565,7 @@ export interface FileRouteTypes {
     | '/widget/events'
     | '/widget/headless'
     | '/widget/medals'
+    | '/manage/'
     | '/medals/'
     | '/participants/'
     | '/schedule/'
@@ -590,6 +610,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/places'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -601,6 +622,7 @@ export interface FileRouteTypes {
     | '/widget/events'
     | '/widget/headless'
     | '/widget/medals'
+    | '/manage'
     | '/medals'
     | '/participants'
     | '/schedule'
@@ -645,6 +667,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/places'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -656,6 +679,7 @@ export interface FileRouteTypes {
     | '/widget/events'
     | '/widget/headless'
     | '/widget/medals'
+    | '/manage/'
     | '/medals/'
     | '/participants/'
     | '/schedule/'
@@ -701,6 +725,7 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManagePlacesRoute: typeof ManagePlacesRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -712,6 +737,7 @@ export interface RootRouteChildren {
   WidgetEventsRoute: typeof WidgetEventsRoute
   WidgetHeadlessRoute: typeof WidgetHeadlessRoute
   WidgetMedalsRoute: typeof WidgetMedalsRoute
+  ManageIndexRoute: typeof ManageIndexRoute
   MedalsIndexRoute: typeof MedalsIndexRoute
   ParticipantsIndexRoute: typeof ParticipantsIndexRoute
   ScheduleIndexRoute: typeof ScheduleIndexRoute
@@ -918,6 +944,20 @@ declare module '@tanstack/react-router' {
       path: '/videos'
       fullPath: '/videos'
       preLoaderRoute: typeof VideosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/': {
+      id: '/manage/'
+      path: '/manage'
+      fullPath: '/manage/'
+      preLoaderRoute: typeof ManageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/places': {
+      id: '/manage/places'
+      path: '/manage/places'
+      fullPath: '/manage/places'
+      preLoaderRoute: typeof ManagePlacesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/medals/': {
@@ -1133,6 +1173,7 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManagePlacesRoute: ManagePlacesRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,
@@ -1145,6 +1186,7 @@ const rootRouteChildren: RootRouteChildren = {
   WidgetEventsRoute: WidgetEventsRoute,
   WidgetHeadlessRoute: WidgetHeadlessRoute,
   WidgetMedalsRoute: WidgetMedalsRoute,
+  ManageIndexRoute: ManageIndexRoute,
   MedalsIndexRoute: MedalsIndexRoute,
   ParticipantsIndexRoute: ParticipantsIndexRoute,
   ScheduleIndexRoute: ScheduleIndexRoute,

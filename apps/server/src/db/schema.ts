@@ -353,6 +353,9 @@ export const places = pgTable('places', {
   website: text('website'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
 })
 
 export const transportLines = pgTable('transport_lines', {

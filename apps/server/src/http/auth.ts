@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { SESSION_COOKIE } from '@podium/domain'
+import { can, type PermissionAction, SESSION_COOKIE } from '@podium/domain'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppContext } from '../context.ts'
@@ -57,9 +57,7 @@ export function requireRole(ctx: AppContext, allowed: readonly string[]): Middle
   return async (c, next) => {
     const actor = await resolveActor(ctx, c)
     if (!actor) throw unauthorized()
-    if (!allowed.includes(actor.userType)) {
-      throw new HttpError(403, 'forbidden', 'You do not have permission to do this.')
-    }
+    if (!allowed.includes(actor.userType)) throw forbidden()
     c.set('actor', actor)
     return next()
   }
@@ -71,5 +69,19 @@ export function requireUserId(actor: Actor): number {
   return actor.userId
 }
 
-/** Staff and admins may move units and enter results. */
-export const STAFF_ROLES = ['admin', 'staff'] as const
+const forbidden = () => new HttpError(403, 'forbidden', 'You do not have permission to do this.')
+
+/**
+ * Lets a request through only when the domain's permission rule (`can`, decision 036) allows the actor `action`.
+ * 401 when nobody is identified, 403 otherwise. Referees carry no discipline assignments yet, so the rule refuses
+ * them everything; when assignments are stored, the results writer must also ask with the unit's discipline.
+ */
+export function requirePermission(ctx: AppContext, action: PermissionAction): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const actor = await resolveActor(ctx, c)
+    if (!actor) throw unauthorized()
+    if (!can({ userType: actor.userType, disciplines: [] }, action)) throw forbidden()
+    c.set('actor', actor)
+    return next()
+  }
+}

@@ -11,6 +11,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'awards:'],
   /** A bundle import may change anything: drop every read model (features/bundle/import.ts). */
   reset: [''],
+  /** A place edited in the back office (features/places/places-admin.service.ts). */
+  place: ['places:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

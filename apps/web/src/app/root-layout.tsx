@@ -60,10 +60,11 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
   const config = useQuery(configQueries.detail(locale))
   const games = config.data?.games
   const loginEnabled = config.data?.loginEnabled ?? false
-  const { isLoggedIn, loginType } = useSession()
+  const { isLoggedIn, loginType, userData } = useSession()
+  const user = userData && 'userType' in userData ? userData : null
   const nav = useMemo(
-    () => appNavEntries({ platform: currentPlatform(), loginEnabled, isLoggedIn, loginType }),
-    [loginEnabled, isLoggedIn, loginType],
+    () => appNavEntries({ platform: currentPlatform(), loginEnabled, isLoggedIn, loginType, user }),
+    [loginEnabled, isLoggedIn, loginType, user],
   )
 
   usePrefetchLikelyPages(

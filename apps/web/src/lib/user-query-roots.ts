@@ -9,4 +9,5 @@ export const USER_QUERY_ROOTS = {
   ranking: ['ranking'],
   trivia: ['trivia'],
   bundleImport: ['bundle-import'],
+  backOffice: ['back-office'],
 } as const

@@ -134,6 +134,33 @@ describe('visibleNavEntries, flags and login state', () => {
   })
 })
 
+describe('the "Manage" entry (decision 036)', () => {
+  const signedIn = (userType: string, platform: Platform = 'web') =>
+    paths(context({ platform, isLoggedIn: true, loginType: 'user', user: { userType } }))
+
+  it.each(PLATFORMS)('comes last for admins and staff on %s', (platform) => {
+    expect(signedIn('admin', platform).at(-1)).toBe('/manage')
+    expect(signedIn('staff', platform).at(-1)).toBe('/manage')
+  })
+
+  it('is hidden from every other user type, from guests and from nobody', () => {
+    for (const userType of ['athlete', 'coach', 'manager', 'referee', 'volunteer', 'guest']) {
+      expect(signedIn(userType), userType).not.toContain('/manage')
+    }
+    expect(paths(context({ isLoggedIn: true, loginType: 'guest', user: { userType: 'admin' } }))).not.toContain(
+      '/manage',
+    )
+    expect(paths(context({ user: { userType: 'admin' } }))).not.toContain('/manage')
+  })
+
+  it('is shown to a referee only once a discipline is assigned', () => {
+    const referee = (disciplines: string[]) =>
+      paths(context({ isLoggedIn: true, loginType: 'user', user: { userType: 'referee', disciplines } }))
+    expect(referee([])).not.toContain('/manage')
+    expect(referee(['ATH'])).toContain('/manage')
+  })
+})
+
 describe('navEntryForPath', () => {
   it.each([
     ['/', '/'],

@@ -2,6 +2,7 @@
  * The main navigation entries of docs/product-rules.md §2, kept as data. Filtering by platform, login state and flags
  * is a pure function (see visibleNavEntries) so the table is tested row by row.
  */
+import { canManage, type PermissionSubject } from './permissions.ts'
 
 /** Where an entry may appear: every platform, mobile (ios, android, android-pwa) or native apps only. */
 export type NavPlatforms = 'all' | 'mobile' | 'native'
@@ -52,6 +53,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/informativos', labelKey: 'nav.communications', needsLogin: true, platforms: 'mobile' },
   { path: '/feedback', labelKey: 'nav.feedback', needsLogin: true, platforms: 'mobile' },
 ]
+
+/**
+ * The back office's entry (issue 17, decision 036): not a row of the spec's table, shown after it and only to a user
+ * the permission rule lets manage something (canManage), on every platform.
+ */
+export const MANAGE_NAV_ENTRY: NavEntry = {
+  path: '/manage',
+  labelKey: 'nav.manage',
+  needsLogin: true,
+  platforms: 'all',
+}
 
 /** The platform the app runs on (docs/product-rules.md §1). */
 export const PLATFORMS = ['ios', 'android', 'android-pwa', 'web'] as const
@@ -105,6 +117,8 @@ export interface NavContext {
   isLoggedIn: boolean
   loginType: LoginType | null
   flags: { showHome: boolean; showLogin: boolean }
+  /** The signed-in user as the server described them (user type, referee assignments); absent for nobody. */
+  user?: PermissionSubject | null | undefined
 }
 
 export interface VisibleNavEntry extends NavEntry {
@@ -114,14 +128,18 @@ export interface VisibleNavEntry extends NavEntry {
 
 /**
  * The entries to show, in table order: allowed on the platform, flag on (if any), and not hidden because a user is
- * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked.
+ * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked. "Manage" comes last,
+ * for a signed-in user allowed some management action.
  */
 export function visibleNavEntries(context: NavContext): VisibleNavEntry[] {
   const isUser = context.isLoggedIn && context.loginType === 'user'
-  return NAV_ENTRIES.filter(
-    (entry) =>
-      platformAllows(entry.platforms, context.platform) &&
-      (entry.flag === undefined || context.flags[entry.flag]) &&
-      !(entry.hideWhenLoggedIn && isUser),
-  ).map((entry) => ({ ...entry, locked: entryNeedsLogin(entry, context.platform, context.loginEnabled) && !isUser }))
+  const manage = isUser && canManage(context.user) ? [MANAGE_NAV_ENTRY] : []
+  return [...NAV_ENTRIES, ...manage]
+    .filter(
+      (entry) =>
+        platformAllows(entry.platforms, context.platform) &&
+        (entry.flag === undefined || context.flags[entry.flag]) &&
+        !(entry.hideWhenLoggedIn && isUser),
+    )
+    .map((entry) => ({ ...entry, locked: entryNeedsLogin(entry, context.platform, context.loginEnabled) && !isUser }))
 }

@@ -36,6 +36,9 @@ export const PAGE_ROUTE_PATTERNS = [
   '/access-log',
   '/staff/results',
   '/staff/import',
+  // The back office (issue 17, decision 036).
+  '/manage',
+  '/manage/places',
   '/ambassadors',
   '/informativos',
   '/participants',

@@ -42,12 +42,20 @@ export const ResetLivePayloadSchema = z.object({
   athletes: z.number().int().optional(),
 })
 
+/** A place was created, edited or deleted in the back office (decision 036): its lists refetch. */
+export const PlaceLivePayloadSchema = z.object({
+  id: z.number().int(),
+  kind: z.string().optional(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('result'), payload: ResultLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('place'), payload: PlaceLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

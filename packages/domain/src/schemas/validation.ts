@@ -23,6 +23,13 @@ export const VALIDATION_MESSAGES = {
   sentimentRequired: 'Please select how you feel about the app',
   sentimentInvalid: 'Invalid sentiment',
   suggestionRequired: 'Please enter your suggestion',
+  /** The back office (decision 036): texts shown to the public are plain text. */
+  markup: 'Text must not contain < or >',
+  textTooLong: 'Text is too long',
+  portugueseRequired: 'The Portuguese text is required',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
+  websiteInvalid: 'The website must start with https:// or http://',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { type AuthEnv, requireRole, STAFF_ROLES } from '../../http/auth.ts'
+import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { badRequest, fieldErrors } from '../../http/errors.ts'
 import { selectAudit } from './audit.repo.ts'
 
@@ -16,7 +16,7 @@ const AuditQuerySchema = z.object({
 
 /** Staff read who changed what: every write of results, statuses, medallists, athletes and imports leaves a row. */
 export function auditRoutes(ctx: AppContext) {
-  return new Hono<AuthEnv>().get('/audit-log', requireRole(ctx, STAFF_ROLES), async (c) => {
+  return new Hono<AuthEnv>().get('/audit-log', requirePermission(ctx, 'auditLog.read'), async (c) => {
     const query = AuditQuerySchema.safeParse(c.req.query())
     if (!query.success) throw badRequest('The query is invalid.', fieldErrors(query.error))
     c.header('Cache-Control', 'no-store')

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
-import { type AuthEnv, requireRole } from '../../http/auth.ts'
+import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { importBundle } from './import.ts'
 
@@ -13,7 +13,7 @@ const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'a
  */
 export function bundleRoutes(ctx: AppContext) {
   const { db } = ctx.database
-  return new Hono<AuthEnv>().post('/admin/import', requireRole(ctx, ['admin']), async (c) => {
+  return new Hono<AuthEnv>().post('/admin/import', requirePermission(ctx, 'import.run'), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
     if (!ZIP_TYPES.has(type)) throw new HttpError(415, 'unsupported_media_type', 'Send the bundle as application/zip.')
     const zip = new Uint8Array(await c.req.arrayBuffer())

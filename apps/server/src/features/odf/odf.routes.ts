@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
-import { type AuthEnv, requireRole } from '../../http/auth.ts'
+import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { applyOdf } from './odf.apply.ts'
 import { parseOdf } from './odf.parse.ts'
@@ -10,7 +10,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 /** `POST /api/v1/odf` (admin): one ODF XML message, applied all or nothing (body limit: http/body-limits.ts). */
 export function odfRoutes(ctx: AppContext) {
   const { db } = ctx.database
-  return new Hono<AuthEnv>().post('/odf', requireRole(ctx, ['admin']), async (c) => {
+  return new Hono<AuthEnv>().post('/odf', requirePermission(ctx, 'import.run'), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/xml' && type !== 'text/xml') {
       throw new HttpError(415, 'unsupported_media_type', 'Send the ODF message as application/xml.')

@@ -6,8 +6,8 @@ import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
 import { listPlaces } from './places.repo.ts'
 
-/** Places change only on import. */
-const PLACES_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
+/** Places change on import and in the back office (decision 036): kept briefly by shared caches. */
+const PLACES_CACHE = { maxAge: 10, staleWhileRevalidate: 60 }
 
 export function placesRoutes(ctx: AppContext) {
   return new Hono().get('/places', async (c) => {

@@ -1,7 +1,7 @@
 import { PutResultsSchema, UnitStatusPatchSchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
-import { type AuthEnv, requireRole, STAFF_ROLES } from '../../http/auth.ts'
+import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
@@ -24,13 +24,13 @@ export function resultsEntryRoutes(ctx: AppContext) {
   }
 
   return new Hono<AuthEnv>()
-    .patch('/units/:code', requireRole(ctx, STAFF_ROLES), async (c) => {
+    .patch('/units/:code', requirePermission(ctx, 'results.enter'), async (c) => {
       const code = unitCode(c.req.param('code'))
       const patch = await readJsonBody(c, UnitStatusPatchSchema)
       await updateUnitStatus(db, code, patch, c.get('actor'), ctx.calendar.timeZone)
       return c.json(await summaryOf(c, code))
     })
-    .put('/units/:code/results', requireRole(ctx, STAFF_ROLES), async (c) => {
+    .put('/units/:code/results', requirePermission(ctx, 'results.enter'), async (c) => {
       const code = unitCode(c.req.param('code'))
       const body = await readJsonBody(c, PutResultsSchema)
       const { results } = await replaceResults(db, code, body, c.get('actor'), ctx.calendar.timeZone)

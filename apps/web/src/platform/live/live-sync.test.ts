@@ -10,6 +10,7 @@ const events = {
   result: { id: 2, at, kind: 'result', payload: { unitCode: 'ATH-100M-F', results: 8 } },
   medal: { id: 3, at, kind: 'medal', payload: { eventCode: 'ATH-100M', medallists: 3 } },
   reset: { id: 4, at, kind: 'reset', payload: { source: 'bundle-import' } },
+  place: { id: 5, at, kind: 'place', payload: { id: 12, kind: 'hotel', change: 'updated' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -17,6 +18,7 @@ describe('liveInvalidations', () => {
   const schedule = ['schedule']
   const medals = ['medals']
   const awards = ['award-ceremonies']
+  const places = ['places']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -26,8 +28,13 @@ describe('liveInvalidations', () => {
       events.medal,
       [schedule, medals, awards],
     ],
-    ['a journal reset refreshes every live screen', events.reset, [schedule, medals, awards]],
-    ['a stream reset (too much missed) refreshes every live screen', { kind: 'reset' }, [schedule, medals, awards]],
+    ['a journal reset refreshes every live screen', events.reset, [schedule, medals, awards, places]],
+    [
+      'a stream reset (too much missed) refreshes every live screen',
+      { kind: 'reset' },
+      [schedule, medals, awards, places],
+    ],
+    ['a place edited in the back office refreshes the places lists', events.place, [places]],
   ])('%s', (_, message, keys) => {
     expect(liveInvalidations(message)).toEqual(keys)
   })

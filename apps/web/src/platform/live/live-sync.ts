@@ -22,6 +22,7 @@ export const LIVE_QUERY_ROOTS = {
   schedule: ['schedule'],
   medals: ['medals'],
   awardCeremonies: ['award-ceremonies'],
+  places: ['places'],
 } as const
 
 /**
@@ -35,8 +36,16 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'result':
       return [LIVE_QUERY_ROOTS.schedule]
     case 'medal':
-    case 'reset':
       return [LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals, LIVE_QUERY_ROOTS.awardCeremonies]
+    case 'reset':
+      return [
+        LIVE_QUERY_ROOTS.schedule,
+        LIVE_QUERY_ROOTS.medals,
+        LIVE_QUERY_ROOTS.awardCeremonies,
+        LIVE_QUERY_ROOTS.places,
+      ]
+    case 'place':
+      return [LIVE_QUERY_ROOTS.places]
   }
 }
 

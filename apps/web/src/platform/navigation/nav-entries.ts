@@ -24,6 +24,8 @@ export function appNavEntries(options: {
   loginEnabled: boolean
   isLoggedIn: boolean
   loginType: NavContext['loginType']
+  /** The signed-in user (user type, referee assignments): decides the "Manage" entry. */
+  user?: NavContext['user']
 }) {
   return visibleNavEntries({ ...options, flags: { showHome: true, showLogin: options.loginEnabled } })
 }

@@ -1,3 +1,4 @@
+import { can } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FileUp } from 'lucide-react'
@@ -9,7 +10,7 @@ import { bundleImportQueries } from '../api.ts'
 export function BundleImportLink() {
   const { t } = useTranslation()
   const me = useQuery(bundleImportQueries.me(useLocale()))
-  if (me.data?.user.userType !== 'admin') return null
+  if (!can(me.data?.user, 'import.run')) return null
   return (
     <p className="mx-auto max-w-5xl">
       <Link

@@ -1,4 +1,4 @@
-import type { BundleImportResult } from '@podium/domain'
+import { type BundleImportResult, can } from '@podium/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FileUp } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -28,7 +28,7 @@ export function BundleImportPage() {
   // An import into the demo retires the demo accounts, the signed-in one too: its result stays on screen.
   const [demoRetired, setDemoRetired] = useState(false)
   const status = (me.error as { status?: number } | null)?.status
-  const forbidden = status === 401 || status === 403 || (me.data && me.data.user.userType !== 'admin')
+  const forbidden = status === 401 || status === 403 || (me.data && !can(me.data.user, 'import.run'))
   if (forbidden && !demoRetired) return <ForbiddenPage />
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

@@ -1,0 +1,68 @@
+import { can, type PermissionAction } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
+import { ChevronRight, ClipboardList, FileUp, LayoutDashboard, type LucideIcon, MapPin, ScrollText } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { PathLink } from '../../../components/ui/path-link.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { backOfficeQueries } from '../api.ts'
+import { ManageAccess } from './manage-access.tsx'
+
+interface Tool {
+  path: string
+  key: 'places' | 'results' | 'import' | 'accessLog'
+  action: PermissionAction
+  icon: LucideIcon
+}
+
+/** Every tool of the back office, each shown to whoever the permission rule lets use it. */
+const TOOLS: readonly Tool[] = [
+  { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
+  { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
+  { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
+  { path: '/access-log', key: 'accessLog', action: 'accessLog.read', icon: ScrollText },
+]
+
+/** /manage: the organiser's dashboard, linking every tool this user may use. */
+export function ManagePage() {
+  return (
+    <ManageAccess>
+      <Dashboard />
+    </ManageAccess>
+  )
+}
+
+function Dashboard() {
+  const { t } = useTranslation()
+  const me = useQuery(backOfficeQueries.me(useLocale()))
+  const tools = TOOLS.filter((tool) => can(me.data?.user, tool.action))
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <header>
+        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
+          <LayoutDashboard aria-hidden="true" className="size-7 text-brand" />
+          {t('manage.title')}
+        </h1>
+        <p className="mt-2 text-sm text-ink-muted">{t('manage.intro')}</p>
+      </header>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {tools.map(({ path, key, icon: Icon }) => (
+          <li key={path}>
+            <PathLink
+              to={path}
+              className="flex h-full items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-xs transition hover:border-brand hover:bg-surface-muted"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink">{t(`manage.tools.${key}.title`)}</span>
+                <span className="block text-sm text-ink-muted">{t(`manage.tools.${key}.description`)}</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+            </PathLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
