@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderAvatarSvg } from './avatar.ts'
-import { renderSponsorLogoSvg } from './logos.ts'
+import { renderSponsorLogoSvg, wordmarkLines } from './logos.ts'
 import { renderPhotoSvg } from './photo.ts'
 import { initials } from './svg.ts'
 
@@ -33,6 +33,14 @@ describe('renderSponsorLogoSvg', () => {
     expect(supplier).toContain('width="220"')
     expect(renderSponsorLogoSvg('Aurora Energia', 'unknown')).toBe(supplier)
     expect(renderSponsorLogoSvg('A & B', 'official')).toContain('A &#38; B')
+  })
+
+  it('keeps a long name inside the logo: two lines, smaller if need be (issue 16)', () => {
+    expect(wordmarkLines('Vita', 200, 20)).toEqual({ text: ['Vita'], size: 20 })
+    const long = wordmarkLines('Onda Telecom Brasil', 180, 26)
+    expect(long.text).toEqual(['Onda Telecom', 'Brasil'])
+    expect(Math.max(...long.text.map((l) => l.length)) * long.size * 0.62).toBeLessThanOrEqual(180)
+    expect(renderSponsorLogoSvg('Aurora Energia Renovável', 'master').match(/<text /g)).toHaveLength(2)
   })
 })
 

@@ -14,6 +14,7 @@ import { useColorMode } from '../platform/color-mode/use-color-mode.ts'
 import { configQueries } from '../platform/config/api.ts'
 import { InstallPrompt } from '../platform/install/components/install-prompt.tsx'
 import { LanguagePicker } from '../platform/locale/components/language-picker.tsx'
+import { MobileOnlyNotice } from '../platform/navigation/components/mobile-only-notice.tsx'
 import { SideNav } from '../platform/navigation/components/side-nav.tsx'
 import { TabBar } from '../platform/navigation/components/tab-bar.tsx'
 import { appNavEntries } from '../platform/navigation/nav-entries.ts'
@@ -91,6 +92,7 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
       sideNav={<SideNav key={locale} entries={nav} />}
       bottomNav={<TabBar key={locale} entries={nav} />}
     >
+      <MobileOnlyNotice />
       {children}
     </MainLayout>
   )

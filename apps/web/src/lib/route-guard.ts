@@ -4,6 +4,7 @@ import { redirect } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { currentLocale } from '../i18n/i18n.ts'
 import { configQueries } from '../platform/config/api.ts'
+import { mobileOnlyRedirect } from '../platform/navigation/mobile-only-redirect.ts'
 import { ApiRequestError, apiRequest } from './api-client.ts'
 import { currentPlatform } from './platform.ts'
 import { clearSession, getSession, restoreSessionOnStart } from './session.ts'
@@ -41,5 +42,8 @@ export async function guardNavigation(queryClient: QueryClient, href: string): P
     loginEnabled = config?.loginEnabled ?? false
   }
   const decision = guardRoute({ path: href, platform, loginEnabled, loginType: getSession().loginType })
-  if (decision.action === 'redirect') throw redirect({ href: decision.to, replace: true })
+  if (decision.action !== 'redirect') return
+  // The web sent away from a mobile-only screen: the target says which one is in the app.
+  if (decision.mobileOnly) mobileOnlyRedirect.remember({ labelKey: decision.mobileOnly, to: decision.to })
+  throw redirect({ href: decision.to, replace: true })
 }

@@ -5,7 +5,11 @@ import { guardRoute, type RouteGuardDecision } from './route-guard.ts'
 const allow: RouteGuardDecision = { action: 'allow' }
 const redirect = (to: string): RouteGuardDecision => ({ action: 'redirect', to })
 const toLogin = (path: string) => redirect(`/login?redirect=${encodeURIComponent(path)}`)
-const toGrid = redirect('/schedule/grid')
+const toGrid = (labelKey: string, prefix = ''): RouteGuardDecision => ({
+  action: 'redirect',
+  to: `${prefix}/schedule/grid`,
+  mobileOnly: labelKey,
+})
 
 const CASES: [
   path: string,
@@ -22,17 +26,17 @@ const CASES: [
   ['/auth/callback?code=1', 'ios', true, null, allow],
   ['/login?redirect=%2Ftrivia', 'web', true, null, allow],
   // web: mobile-only pages go to the grid, with or without login
-  ['/ranking', 'web', false, null, toGrid],
-  ['/trivia', 'web', false, null, toGrid],
-  ['/trivia/12', 'web', true, 'user', toGrid],
-  ['/places/hospital', 'web', true, null, toGrid],
-  ['/feedback?step=2', 'web', true, 'guest', toGrid],
+  ['/ranking', 'web', false, null, toGrid('nav.ranking')],
+  ['/trivia', 'web', false, null, toGrid('nav.trivia')],
+  ['/trivia/12', 'web', true, 'user', toGrid('nav.trivia')],
+  ['/places/hospital', 'web', true, null, toGrid('nav.hospitals')],
+  ['/feedback?step=2', 'web', true, 'guest', toGrid('nav.feedback')],
   // …but home stays open on the web (lead's product decision, WEB_OPEN_PATHS)
   ['/', 'web', false, null, allow],
   ['/', 'web', true, null, allow],
   ['/en', 'web', true, 'guest', allow],
-  ['/secure', 'web', false, null, toGrid],
-  ['/secure/', 'web', false, null, toGrid],
+  ['/secure', 'web', false, null, toGrid('nav.secure')],
+  ['/secure/', 'web', false, null, toGrid('nav.secure')],
   // web: pages for all platforms, and pages that are in no navigation entry
   ['/schedule/grid', 'web', true, null, allow],
   ['/medals/athletics', 'web', true, 'guest', allow],
@@ -62,7 +66,7 @@ const CASES: [
   ['/trivia/3', 'ios', true, 'user', allow],
   ['/feedback', 'android-pwa', true, 'user', allow],
   // a locale prefix is ignored for matching and kept on the target
-  ['/en/trivia', 'web', false, null, redirect('/en/schedule/grid')],
+  ['/en/trivia', 'web', false, null, toGrid('nav.trivia', '/en')],
   ['/es/feedback', 'android', true, 'guest', redirect('/es/login?redirect=%2Fes%2Ffeedback')],
   ['/az/login', 'android', true, null, allow],
   ['/en/medals', 'web', true, null, allow],

@@ -9,7 +9,13 @@ export interface RouteGuardInput {
   loginType: LoginType | null
 }
 
-export type RouteGuardDecision = { action: 'allow' } | { action: 'redirect'; to: string }
+export type RouteGuardDecision =
+  | { action: 'allow' }
+  /**
+   * `mobileOnly`: the label key of the mobile-only screen the web was sent away from, so the target can say which
+   * screen is in the app (issue 16, point 10).
+   */
+  | { action: 'redirect'; to: string; mobileOnly?: string }
 
 /**
  * Always open, whatever the platform or login state (docs/product-rules.md §2). Sub-paths such as /auth/callback
@@ -33,7 +39,7 @@ const startsWithSegment = (path: string, prefix: string) => path === prefix || p
  * docs/product-rules.md §2's route guard, in this order:
  * 1. /login, /signup and /auth are always allowed.
  * 2. Web: a mobile-only page (a navigation entry for 'mobile' or 'native', with its sub-paths) redirects to
- *    /schedule/grid, except '/' (see WEB_OPEN_PATHS). Everything else is allowed: docs/product-rules.md §6 says the web
+ *    /schedule/grid, except '/' (see WEB_OPEN_PATHS), naming the entry's label so the grid can say it is in the app. Everything else is allowed: docs/product-rules.md §6 says the web
  * has no
  *    login-required pages, so /places/hotel (login-required on every platform) is open on the web.
  * 3. Mobile (ios, android, android-pwa) with login enabled: with no login type every page redirects to login; a guest
@@ -53,7 +59,9 @@ export function guardRoute(input: RouteGuardInput): RouteGuardDecision {
 
   if (!isMobilePlatform(input.platform)) {
     if ((WEB_OPEN_PATHS as readonly string[]).includes(path)) return { action: 'allow' }
-    if (entry && !platformAllows(entry.platforms, 'web')) return { action: 'redirect', to: `${prefix}${WEB_HOME_PATH}` }
+    if (entry && !platformAllows(entry.platforms, 'web')) {
+      return { action: 'redirect', to: `${prefix}${WEB_HOME_PATH}`, mobileOnly: entry.labelKey }
+    }
     return { action: 'allow' }
   }
 

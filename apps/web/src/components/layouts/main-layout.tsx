@@ -18,9 +18,9 @@ export function MainLayout({ brand, actions, sideNav, bottomNav, children }: Pro
     <div className="min-h-dvh">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
           <div className="min-w-0">{brand}</div>
-          <div className="flex shrink-0 items-center gap-2">{actions}</div>
+          <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">{actions}</div>
         </div>
         <ConnectionBanner />
       </header>

@@ -37,8 +37,9 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('medals.title')}</h1>
         <OfflineDataLabel />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <div className="col-span-2 sm:col-span-1">{disciplinePicker}</div>
+      {/* One filter a row on a phone: two abreast cut "Todas as divisões" / "Bütün divizionlar" (issue 16). */}
+      <div className="grid gap-3 sm:grid-cols-4">
+        <div>{disciplinePicker}</div>
         <label className="grid gap-1 text-sm font-semibold text-ink">
           {t('medals.gender')}
           <select

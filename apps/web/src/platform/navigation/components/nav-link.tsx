@@ -2,7 +2,7 @@ import type { NavEntry } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { navIcon } from '../nav-icons.ts'
-import { navLabelKey } from '../nav-label.ts'
+import { navLabelKey, tabLabelKey } from '../nav-label.ts'
 
 interface Props {
   entry: NavEntry
@@ -16,7 +16,7 @@ const VARIANTS = {
     icon: 'size-5 shrink-0',
   },
   tab: {
-    link: 'flex h-full flex-col items-center justify-center gap-1 px-1 text-[0.6875rem] leading-tight font-medium text-ink-muted aria-[current=page]:text-brand',
+    link: 'flex h-full flex-col items-center justify-center gap-1 px-0.5 text-[0.6875rem] leading-tight font-medium text-ink-muted aria-[current=page]:text-brand',
     icon: 'size-6 shrink-0',
   },
   sheet: {
@@ -37,9 +37,12 @@ export function NavLink({ entry, variant, onNavigate }: Props) {
       className={styles.link}
     >
       <Icon aria-hidden="true" className={styles.icon} />
-      <span className={variant === 'tab' ? 'line-clamp-2 max-w-full text-center break-words' : ''}>
-        {t(navLabelKey(entry))}
-      </span>
+      {variant === 'tab' ? (
+        // One line on a 360 px phone, five tabs abreast (issue 16): the tab's short label where there is one.
+        <span className="max-w-full truncate text-center whitespace-nowrap">{t(tabLabelKey(entry))}</span>
+      ) : (
+        <span>{t(navLabelKey(entry))}</span>
+      )}
     </PathLink>
   )
 }

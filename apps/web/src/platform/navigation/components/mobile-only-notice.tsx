@@ -1,0 +1,51 @@
+import { useLocation } from '@tanstack/react-router'
+import { Download, Smartphone, X } from 'lucide-react'
+import { useId, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { primaryButton } from '../../../components/ui/button-styles.ts'
+import { useInstallPrompt } from '../../install/use-install-prompt.ts'
+import { mobileOnlyRedirect } from '../mobile-only-redirect.ts'
+import type { NavLabelKey } from '../nav-label.ts'
+
+/**
+ * Issue 16, point 10: the web sends a mobile-only address to the grid (docs/product-rules.md §2); this notice, on the
+ * page it landed on, names the screen, says it is in the app and offers the install (or says where to get the app).
+ */
+export function MobileOnlyNotice() {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const path = useLocation({ select: (location) => location.pathname })
+  const redirect = useSyncExternalStore(mobileOnlyRedirect.subscribe, mobileOnlyRedirect.get, () => null)
+  const { available, install } = useInstallPrompt()
+  if (!redirect || redirect.to !== path) return null
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mb-6 flex items-start gap-3 rounded-2xl border border-line bg-brand-soft p-4 text-ink"
+    >
+      <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-strong" />
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="font-semibold">
+          {t('mobileOnly.title', { screen: t(redirect.labelKey as NavLabelKey) })}
+        </h2>
+        <p className="mt-1 text-sm">{t('mobileOnly.body')}</p>
+        {available ? (
+          <button type="button" className={`${primaryButton} mt-3`} onClick={() => void install()}>
+            <Download aria-hidden="true" className="size-4" />
+            {t('mobileOnly.install')}
+          </button>
+        ) : (
+          <p className="mt-2 text-sm text-ink-muted">{t('mobileOnly.storeHint')}</p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={mobileOnlyRedirect.dismiss}
+        aria-label={t('mobileOnly.dismiss')}
+        className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,148 @@
+/**
+ * Issue 16, point 7: a spectator's 390 px phone. The narrowest common phone (360 px) is the bar: no page scrolls
+ * sideways, the tab bar's labels stay on one line, a tab strip that hides tabs shows it. Issue 16, point 10: a
+ * mobile-only address on the web says the screen is in the app.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { asAndroid, logInAs, mainScreens, settled } from './screens.ts'
+
+const NARROW = { width: 360, height: 740 }
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }))
+  expect(widths.page).toBeLessThanOrEqual(widths.window)
+}
+
+const SCREEN_NAMES = [
+  'home',
+  'schedule: sports',
+  'schedule: grid',
+  'schedule: days',
+  'schedule: a day',
+  'discipline',
+  'unit',
+  'medals',
+  'participants: athletes',
+  'participants: delegations',
+  'participants: teams',
+  'athlete profile',
+  'delegation',
+  'venues',
+  'hotels',
+  'transport',
+  'documents: reports',
+  'documents: communications',
+  'awards',
+  'sponsors',
+  'ambassadors',
+  'courses',
+  'photos',
+  'videos',
+  'ranking',
+  'feedback',
+  'safe sport',
+  'profile',
+  'account',
+  'settings',
+  'not found',
+]
+
+test.describe('360 px: no page scrolls sideways', () => {
+  test.describe.configure({ mode: 'parallel' })
+  for (const name of SCREEN_NAMES) {
+    test(`${name} @phone-only`, async ({ page }) => {
+      await asAndroid(page)
+      await page.setViewportSize(NARROW)
+      await logInAs(page, 'demo-coach')
+      const screen = (await mainScreens(page)).find((s) => s.name === name)
+      if (!screen) throw new Error(`no screen ${name} in e2e/screens.ts`)
+      await page.goto(screen.path)
+      await settled(page)
+      await expectNoSidewaysScroll(page)
+    })
+  }
+
+  test('the bundle import page (staff) @phone-only', async ({ page }) => {
+    await page.setViewportSize(NARROW)
+    await logInAs(page, 'demo-admin', '/staff/import')
+    await settled(page)
+    await expectNoSidewaysScroll(page)
+  })
+})
+
+test.describe('phone navigation', () => {
+  for (const [locale, prefix, navName] of [
+    ['pt', '', 'Navegação principal'],
+    ['az', '/az', 'Əsas naviqasiya'],
+  ] as const) {
+    test(`the tab bar's labels are one line each at 360 px (${locale}) @phone-only`, async ({ page }) => {
+      await page.setViewportSize(NARROW)
+      await page.goto(`${prefix}/schedule/grid`)
+      const bar = page.getByRole('navigation', { name: navName })
+      await expect(bar.getByRole('link')).toHaveCount(4)
+      const labels = await bar.locator('li').evaluateAll((items) =>
+        items.map((item) => {
+          const box = (item.querySelector('a > span') ?? item.querySelector('button')) as HTMLElement
+          const text = [...box.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) as Text
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          return {
+            text: text.textContent,
+            // A wrapped label has a line box per line; a label cut to "…" is wider inside than out.
+            lines: range.getClientRects().length,
+            cut: box.scrollWidth > box.clientWidth + 1,
+          }
+        }),
+      )
+      expect(labels).toHaveLength(5)
+      for (const label of labels) expect(label, `${label.text}`).toMatchObject({ lines: 1, cut: false })
+    })
+  }
+
+  test('a tab strip that hides tabs fades at that end, and the active tab is in view @phone-only', async ({ page }) => {
+    await page.setViewportSize(NARROW)
+    await page.goto('/discipline/athletics')
+    const strip = page.getByRole('navigation', { name: 'Vistas da modalidade' })
+    await expect(strip.getByRole('link', { name: 'Competições' })).toBeInViewport()
+    // More to the right, nothing to the left.
+    await expect(page.locator('[data-scroll-hint="end"]')).toBeVisible()
+    await expect(page.locator('[data-scroll-hint="start"]')).toHaveCount(0)
+    await expect(strip.getByRole('link', { name: 'Relatórios' })).not.toBeInViewport()
+
+    // Opened on the last tab: it is scrolled into view, and the fade moves to the start.
+    await page.goto('/discipline/athletics/reports')
+    const last = strip.getByRole('link', { name: 'Relatórios' })
+    await expect(last).toHaveAttribute('aria-current', 'page')
+    await expect(last).toBeInViewport({ ratio: 1 })
+    await expect(page.locator('[data-scroll-hint="start"]')).toBeVisible()
+
+    // The keyboard reaches a hidden tab and brings it into view.
+    const competitions = strip.getByRole('link', { name: 'Competições' })
+    await competitions.focus()
+    await expect(competitions).toBeInViewport({ ratio: 1 })
+  })
+})
+
+test.describe('mobile-only addresses on the web', () => {
+  test('the grid says the screen is in the app, and the notice can be dismissed', async ({ page }) => {
+    await page.goto('/trivia')
+    await expect(page).toHaveURL(/\/schedule\/grid$/)
+    const notice = page.getByRole('region', { name: '«Quiz» está na app Podium' })
+    await expect(notice).toBeVisible()
+    // No install offer from this browser: the notice says where to get the app.
+    await expect(notice).toContainText('App Store ou no Google Play')
+    await notice.getByRole('button', { name: 'Fechar aviso' }).click()
+    await expect(notice).toBeHidden()
+    // The grid itself was there all along.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('in English too, naming the screen @phone', async ({ page }) => {
+    await page.goto('/en/feedback')
+    await expect(page).toHaveURL(/\/en\/schedule\/grid$/)
+    await expect(page.getByRole('region', { name: '“Feedback” is in the Podium app' })).toBeVisible()
+  })
+})
