@@ -33,7 +33,7 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 }
 
 describe('messages', () => {
-  it('are the exact English texts of spec §5 (plus the username bound of decision 015)', () => {
+  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036)', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Username is required',
       'Username must have 3 characters',
@@ -51,6 +51,12 @@ describe('messages', () => {
       'Please select how you feel about the app',
       'Invalid sentiment',
       'Please enter your suggestion',
+      'Text must not contain < or >',
+      'Text is too long',
+      'The Portuguese text is required',
+      'Latitude must be between -90 and 90',
+      'Longitude must be between -180 and 180',
+      'The website must start with https:// or http://',
     ])
   })
 
