@@ -61,15 +61,6 @@ export function zonedDate(instant: Instant, timeZone: string): string {
   return `${pad(p.year ?? 0, 4)}-${pad(p.month ?? 0)}-${pad(p.day ?? 0)}`
 }
 
-/** The instant the hour of `instant` began on a time zone's clock (10:47 in Sao Paulo: 10:00 there; Kolkata's half hours too). */
-export function startOfZonedHour(instant: Instant, timeZone: string): string {
-  const date = toDate(instant)
-  const p = partsOf(date, timeZone)
-  return new Date(
-    date.getTime() - (p.minute ?? 0) * MINUTE_MS - (p.second ?? 0) * 1000 - date.getMilliseconds(),
-  ).toISOString()
-}
-
 /** A time zone's offset from UTC at an instant, in minutes (Sao Paulo: -180). */
 export function timeZoneOffsetMinutes(timeZone: string, at: Instant): number {
   const date = toDate(at)
