@@ -28,8 +28,9 @@ test.describe('after a navigation', () => {
       () => (window as Window & { samples?: { t: number; y: number }[] }).samples ?? [],
     )
     // Not a jump: some frames sit between where the page was and the top, and the top is reached soon after (0.5 s of motion plus the click and render, on a busy machine).
+    // A jump has none; a starved machine may paint only a frame or two of the half second.
     const between = samples.filter((s) => s.y > 0 && s.y < before)
-    expect(between.length).toBeGreaterThan(2)
+    expect(between.length).toBeGreaterThan(0)
     const reachedTop = samples.find((s, i) => s.y === 0 && i > 0 && (samples[i - 1]?.y ?? 0) > 0)
     expect(reachedTop?.t ?? Number.POSITIVE_INFINITY).toBeLessThan(2000)
 

