@@ -1,18 +1,9 @@
-import {
-  type AdminPlace,
-  LOCALES,
-  type Locale,
-  PLACE_KINDS,
-  PlaceInputSchema,
-  type PlaceKind,
-  PlaceUpdateSchema,
-} from '@podium/domain'
+import { type AdminPlace, PLACE_KINDS, PlaceInputSchema, type PlaceKind, PlaceUpdateSchema } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { Badge } from '../../../components/ui/badge.tsx'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -24,6 +15,17 @@ import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { backOfficeMutations, backOfficeQueries } from '../api.ts'
+import {
+  DeleteConfirmation,
+  FormActions,
+  FormFailure,
+  MissingLanguages,
+  Pager,
+  TranslatedFields,
+  type TranslatedForm,
+  toTranslatedForm,
+  writeErrorKey,
+} from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
 
 /** /manage/places: hotels, hospitals and other places — list, search, filter, page, add, edit, delete. */
@@ -120,18 +122,7 @@ function PlacesAdmin() {
                     {t(`manage.places.kinds.${place.kind}`)}
                     {place.address ? ` · ${place.address}` : ''}
                   </p>
-                  {place.missing.length > 0 && (
-                    <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-ink-muted">
-                      {t('manage.places.missing')}
-                      {place.missing.map((l) => (
-                        <Badge key={l} tone="warn">
-                          <abbr title={t(`manage.languages.${l}`)} className="no-underline">
-                            {l.toUpperCase()}
-                          </abbr>
-                        </Badge>
-                      ))}
-                    </p>
-                  )}
+                  <MissingLanguages missing={place.missing} />
                 </div>
                 <div className="flex gap-2">
                   <button
@@ -156,27 +147,7 @@ function PlacesAdmin() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label={t('manage.paging')} className="flex items-center justify-between gap-3">
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {t('manage.previous')}
-              </button>
-              <span className="text-sm text-ink-muted">{t('manage.pageOf', { page, pages })}</span>
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('manage.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
 
@@ -201,23 +172,15 @@ function PlacesAdmin() {
         title={t('manage.places.deleteTitle')}
         closeLabel={t('manage.close')}
       >
-        {deleting && <DeleteConfirmation place={deleting} onDone={() => setDeleting(null)} />}
+        {deleting && <DeletePlace place={deleting} onDone={() => setDeleting(null)} />}
       </Dialog>
     </div>
   )
 }
 
-/** The message of a refused write: a conflict, a refusal, or the generic failure. */
-function writeErrorKey(error: unknown) {
-  if (error instanceof ApiRequestError && error.code === 'conflict') return 'manage.conflict'
-  if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return 'manage.forbidden'
-  if (error instanceof ApiRequestError && error.code === 'not_found') return 'manage.gone'
-  return 'manage.saveFailed'
-}
-
 interface FormState {
   kind: PlaceKind
-  names: Record<Locale, string>
+  names: TranslatedForm
   address: string
   phone: string
   website: string
@@ -227,7 +190,7 @@ interface FormState {
 
 const toForm = (place: AdminPlace | undefined): FormState => ({
   kind: place?.kind ?? 'hotel',
-  names: { pt: place?.names.pt ?? '', en: place?.names.en ?? '', es: place?.names.es ?? '', az: place?.names.az ?? '' },
+  names: toTranslatedForm(place?.names),
   address: place?.address ?? '',
   phone: place?.phone ?? '',
   website: place?.website ?? '',
@@ -280,7 +243,6 @@ function PlaceForm({ place, onDone }: { place: AdminPlace | undefined; onDone: (
     }
   }
 
-  const setName = (l: Locale, value: string) => setForm((f) => ({ ...f, names: { ...f.names, [l]: value } }))
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-1">
@@ -300,24 +262,13 @@ function PlaceForm({ place, onDone }: { place: AdminPlace | undefined; onDone: (
           ))}
         </select>
       </div>
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold text-ink">{t('manage.places.name')}</legend>
-        <p className="text-xs text-ink-muted">{t('manage.translationsHint')}</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {LOCALES.map((l) => (
-            <TextField
-              key={l}
-              label={`${t(`manage.languages.${l}`)}${l === 'pt' ? ` (${t('manage.required')})` : ''}`}
-              value={form.names[l]}
-              onChange={(e) => setName(l, e.target.value)}
-              placeholder={l === 'pt' ? '' : form.names.pt}
-              required={l === 'pt'}
-              lang={l}
-              error={errors[`names.${l}`]}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <TranslatedFields
+        legend={t('manage.places.name')}
+        name="names"
+        value={form.names}
+        onChange={(names) => setForm((f) => ({ ...f, names }))}
+        errors={errors}
+      />
       <TextField
         label={t('manage.places.address')}
         value={form.address}
@@ -361,24 +312,13 @@ function PlaceForm({ place, onDone }: { place: AdminPlace | undefined; onDone: (
           />
         </div>
       </fieldset>
-      {failure && (
-        <p role="alert" className="rounded-xl bg-warn-soft p-3 text-sm font-medium text-warn-strong">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('manage.cancel')}
-        </button>
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {t('manage.save')}
-        </button>
-      </div>
+      <FormFailure message={failure} />
+      <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   )
 }
 
-function DeleteConfirmation({ place, onDone }: { place: AdminPlace; onDone: () => void }) {
+function DeletePlace({ place, onDone }: { place: AdminPlace; onDone: () => void }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const remove = useMutation(backOfficeMutations.deletePlace(locale))
@@ -393,27 +333,13 @@ function DeleteConfirmation({ place, onDone }: { place: AdminPlace; onDone: () =
     }
   }
   return (
-    <div className="grid gap-4">
-      <p className="text-ink">{t('manage.places.deleteBody', { name: place.names.pt })}</p>
-      {failure && (
-        <p role="alert" className="rounded-xl bg-warn-soft p-3 text-sm font-medium text-warn-strong">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('manage.cancel')}
-        </button>
-        <button
-          type="button"
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800"
-          disabled={remove.isPending}
-          onClick={() => void confirm()}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('manage.places.confirmDelete')}
-        </button>
-      </div>
-    </div>
+    <DeleteConfirmation
+      body={t('manage.places.deleteBody', { name: place.names.pt })}
+      confirmLabel={t('manage.places.confirmDelete')}
+      failure={failure}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={onDone}
+    />
   )
 }

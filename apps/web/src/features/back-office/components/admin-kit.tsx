@@ -1,0 +1,170 @@
+import { LOCALES, type Locale, type LocalizedText } from '@podium/domain'
+import { Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
+import { TextField } from '../../../components/ui/text-field.tsx'
+import { ApiRequestError } from '../../../lib/api-client.ts'
+
+/**
+ * The pieces every back-office manager shares (places, documents, sponsors, users…): one text in the four languages,
+ * a refused write's message, the form's buttons, the delete confirmation and the list's pager.
+ */
+
+/** The message key of a refused write: a conflict, a refusal, a vanished item, or the generic failure. */
+export function writeErrorKey(error: unknown) {
+  if (error instanceof ApiRequestError && error.code === 'conflict') return 'manage.conflict'
+  if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return 'manage.forbidden'
+  if (error instanceof ApiRequestError && error.code === 'not_found') return 'manage.gone'
+  return 'manage.saveFailed'
+}
+
+export type TranslatedForm = Record<Locale, string>
+
+/** A stored translated text as the form edits it (every language present, empty where missing). */
+export const toTranslatedForm = (text: Partial<LocalizedText> | undefined): TranslatedForm => ({
+  pt: text?.pt ?? '',
+  en: text?.en ?? '',
+  es: text?.es ?? '',
+  az: text?.az ?? '',
+})
+
+/**
+ * One text in the four languages, side by side: Portuguese required, the others showing Portuguese as their
+ * placeholder (what a reader of that language sees while it is missing). `errors` are keyed `<name>.<locale>`.
+ */
+export function TranslatedFields({
+  legend,
+  name,
+  value,
+  onChange,
+  errors,
+}: {
+  legend: string
+  name: string
+  value: TranslatedForm
+  onChange: (value: TranslatedForm) => void
+  errors: Record<string, string>
+}) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
+      <p className="text-xs text-ink-muted">{t('manage.translationsHint')}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {LOCALES.map((l) => (
+          <TextField
+            key={l}
+            label={`${t(`manage.languages.${l}`)}${l === 'pt' ? ` (${t('manage.required')})` : ''}`}
+            value={value[l]}
+            onChange={(e) => onChange({ ...value, [l]: e.target.value })}
+            placeholder={l === 'pt' ? '' : value.pt}
+            required={l === 'pt'}
+            lang={l}
+            error={errors[`${name}.${l}`]}
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** The languages an item still lacks, as badges (the list shows what is missing where). */
+export function MissingLanguages({ missing }: { missing: readonly Locale[] }) {
+  const { t } = useTranslation()
+  if (missing.length === 0) return null
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-ink-muted">
+      {t('manage.missingLanguages')}
+      {missing.map((l) => (
+        <Badge key={l} tone="warn">
+          <abbr title={t(`manage.languages.${l}`)} className="no-underline">
+            {l.toUpperCase()}
+          </abbr>
+        </Badge>
+      ))}
+    </p>
+  )
+}
+
+/** A write's failure, announced. */
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-xl bg-warn-soft p-3 text-sm font-medium text-warn-strong">
+      {message}
+    </p>
+  )
+}
+
+/** Cancel and Save, at the end of a manager's form. */
+export function FormActions({ onCancel, pending }: { onCancel: () => void; pending: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        {t('manage.cancel')}
+      </button>
+      <button type="submit" className={primaryButton} disabled={pending}>
+        {t('manage.save')}
+      </button>
+    </div>
+  )
+}
+
+/** "Delete X?" with its failure and the red confirmation button. */
+export function DeleteConfirmation({
+  body,
+  confirmLabel,
+  failure,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  body: ReactNode
+  confirmLabel: string
+  failure: string | null
+  pending: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="grid gap-4">
+      <p className="text-ink">{body}</p>
+      <FormFailure message={failure} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          {t('manage.cancel')}
+        </button>
+        <button
+          type="button"
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800"
+          disabled={pending}
+          onClick={onConfirm}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {confirmLabel}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** Previous / "page n of m" / Next, under a list that has more than one page. */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation()
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={t('manage.paging')} className="flex items-center justify-between gap-3">
+      <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('manage.previous')}
+      </button>
+      <span className="text-sm text-ink-muted">{t('manage.pageOf', { page, pages })}</span>
+      <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('manage.next')}
+      </button>
+    </nav>
+  )
+}
