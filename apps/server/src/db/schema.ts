@@ -341,6 +341,9 @@ export const awardCeremonies = pgTable('award_ceremonies', {
   venueCode: text('venue_code').references(() => venues.code),
   startAt: tstz('start_at').notNull(),
   status: text('status').notNull().default('SCHEDULED'),
+  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
 })
 
 /** Hotels, hospitals and other places. */
@@ -367,6 +370,9 @@ export const transportLines = pgTable('transport_lines', {
   /** Days (YYYY-MM-DD) the line runs; null means every day of the games. */
   serviceDays: jsonb('service_days').$type<string[]>(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
 })
 
 /** A line's timetable: departure times of day in the games' time zone. */
@@ -401,6 +407,9 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull().default('application/pdf'),
     content: bytea('content').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+    version: integer('version').notNull().default(1),
+    updatedAt: tstz('updated_at'),
   },
   (t) => [index('documents_kind_idx').on(t.kind, t.publishedAt)],
 )
@@ -413,6 +422,9 @@ export const sponsors = pgTable('sponsors', {
   logoUrl: text('logo_url'),
   website: text('website'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
 })
 
 export const ambassadors = pgTable('ambassadors', {
@@ -424,6 +436,9 @@ export const ambassadors = pgTable('ambassadors', {
   photoUrl: text('photo_url'),
   /** Days (YYYY-MM-DD) the ambassador is at the games. */
   days: jsonb('days').$type<string[]>().notNull(),
+  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
 })
 
 export const courses = pgTable('courses', {
@@ -434,6 +449,9 @@ export const courses = pgTable('courses', {
   imageUrl: text('image_url'),
   durationMinutes: integer('duration_minutes'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
 })
 
 /** Official photos, videos and live videos. */
@@ -451,6 +469,9 @@ export const media = pgTable(
     /** A live video's broadcast window. */
     liveFrom: tstz('live_from'),
     liveUntil: tstz('live_until'),
+    /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+    version: integer('version').notNull().default(1),
+    updatedAt: tstz('updated_at'),
   },
   (t) => [index('media_kind_idx').on(t.kind, t.takenAt)],
 )
@@ -469,6 +490,8 @@ export const users = pgTable(
     organisationCode: text('organisation_code').references(() => organisations.code),
     photoUrl: text('photo_url'),
     active: boolean('active').notNull().default(true),
+    /** A referee's assigned disciplines (codes): where they may enter results (decision 036). */
+    refereeDisciplines: jsonb('referee_disciplines').$type<string[]>().notNull().default([]),
     videoViewed: boolean('video_viewed').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -541,6 +564,9 @@ export const trivia = pgTable('trivia', {
   active: boolean('active').notNull().default(true),
   opensAt: tstz('opens_at'),
   closesAt: tstz('closes_at'),
+  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
 })
 
 export const triviaQuestions = pgTable(
@@ -595,6 +621,9 @@ export const feedback = pgTable(
     sentiment: text('sentiment').notNull(),
     suggestion: text('suggestion').notNull(),
     createdAt: createdAt(),
+    /** When staff marked it handled in the feedback inbox, and who. */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('feedback_user_idx').on(t.userId, t.createdAt)],
 )
