@@ -17,6 +17,7 @@ import { athletes, organisations } from '../apps/server/src/db/schema.ts'
 import { ReadModelCache } from '../apps/server/src/http/cached-json.ts'
 import { NO_TRUSTED_PROXIES } from '../apps/server/src/http/client-address.ts'
 import { LiveHub } from '../apps/server/src/live/hub.ts'
+import { RuntimeSettings } from '../apps/server/src/settings.ts'
 
 const TARGET = Number(process.env.BENCH_ATHLETES ?? 11_000)
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 40)
@@ -65,6 +66,7 @@ async function main() {
       clock: fixedClock(new Date('2026-07-14T15:00:00Z'), 'America/Sao_Paulo'),
       calendar: await GamesCalendar.load(db, 'America/Sao_Paulo'),
       cache: new ReadModelCache(),
+      settings: await RuntimeSettings.load(db),
       live,
       config: {
         loginEnabled: false,

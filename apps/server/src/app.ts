@@ -8,6 +8,7 @@ import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
+import { settingsRoutes } from './features/config/settings.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
@@ -66,6 +67,7 @@ export function createApp(ctx: AppContext) {
     .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', placesAdminRoutes(ctx))
+    .route('/', settingsRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', awardsRoutes(ctx))

@@ -6,6 +6,7 @@ import type { AccessLogger } from './features/access-log/access-logger.ts'
 import type { ReadModelCache } from './http/cached-json.ts'
 import type { TrustedProxies } from './http/client-address.ts'
 import type { LiveHub } from './live/hub.ts'
+import type { RuntimeSettings } from './settings.ts'
 
 /** What every feature router is built from. */
 export interface AppContext {
@@ -14,11 +15,14 @@ export interface AppContext {
   /** The games' time zone and days, one source for every feature (calendar.ts). */
   calendar: GamesCalendar
   cache: ReadModelCache
+  /** What an admin stored in the games settings (flags); `config` holds the start-up defaults (settings.ts). */
+  settings: RuntimeSettings
   /** This instance's live fan-out (LISTEN → SSE clients). */
   live: LiveHub
   /** Records requests for the access-log dashboard; absent when logging is off. */
   accessLog?: AccessLogger | undefined
   config: {
+    /** The start-up default of the login flag; ask `loginEnabled(ctx)` for the flag in force. */
     loginEnabled: boolean
     adminToken: string | undefined
     /** The built web app, or null when it is not built (API-only tests). */

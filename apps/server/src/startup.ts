@@ -17,6 +17,7 @@ import { ReadModelCache } from './http/cached-json.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { LiveHub } from './live/hub.ts'
 import { invalidateOnLiveEvents } from './live/invalidation.ts'
+import { RuntimeSettings, refreshSettingsOnLiveEvents } from './settings.ts'
 
 /**
  * Connections the kernel may queue before the server accepts them. Node's default (511) overflows when a crowd
@@ -66,6 +67,8 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
   const live = new LiveHub(database)
   invalidateOnLiveEvents(live, cache)
   refreshCalendarOnLiveEvents(live, calendar)
+  const settings = await RuntimeSettings.load(database.db)
+  refreshSettingsOnLiveEvents(live, settings)
   await live.start()
   const clock = createClock({ calendar, pinnedToday: env.PODIUM_TODAY, pinnedTime: env.PODIUM_TIME })
   const accessLog = env.PODIUM_ACCESS_LOG
@@ -77,6 +80,7 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
     clock,
     calendar,
     cache,
+    settings,
     live,
     accessLog,
     config: {

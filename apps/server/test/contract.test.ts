@@ -26,6 +26,7 @@ import {
   DisciplinesSchema,
   DocumentsSchema,
   FeedbackResultSchema,
+  GamesSettingsSchema,
   HealthReadySchema,
   HealthSchema,
   LiveEventSchema,
@@ -64,7 +65,7 @@ import { createTestApp, queryRows, type TestApp } from './helpers.ts'
 import { apiRoutes } from './security-helpers.ts'
 
 /** Who sends a request: nobody, an engaged user (the demo athlete) or staff. */
-type Caller = 'public' | 'athlete' | 'staff'
+type Caller = 'public' | 'athlete' | 'staff' | 'admin'
 
 /** Real codes and ids of the seeded games, read once. */
 interface Seeded {
@@ -153,6 +154,11 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/places', '/api/v1/admin/places?kind=hotel&q=rio&page=1'],
   },
+  'GET /api/v1/admin/settings': {
+    schema: GamesSettingsSchema,
+    caller: 'admin',
+    urls: () => ['/api/v1/admin/settings'],
+  },
   'GET /api/v1/places': { schema: PlacesSchema, urls: () => ['/api/v1/places', '/api/v1/places?kind=hotel'] },
   'GET /api/v1/transport': { schema: TransportDtoSchema, urls: () => ['/api/v1/transport'] },
   'GET /api/v1/documents': {
@@ -216,6 +222,7 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/places': { schema: AdminPlaceSchema, status: 201 },
   'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
   'DELETE /api/v1/admin/places/:id': { schema: null, status: 204 },
+  'PUT /api/v1/admin/settings': { schema: GamesSettingsSchema, status: 200 },
   // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
   'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
 }
@@ -242,7 +249,7 @@ function contractProblems(schema: z.ZodType, body: unknown): string[] {
 
 let t: TestApp
 let seeded: Seeded
-const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {} }
+const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {}, admin: {} }
 /** The athlete's login answer, kept for the write checks. */
 let loginAnswer: { status: number; body: unknown }
 
@@ -252,6 +259,7 @@ beforeAll(async () => {
   loginAnswer = { status: login.status, body: await login.json() }
   headers.athlete = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' }
   headers.staff = { cookie: await loginCookie(t, 'demo-staff') }
+  headers.admin = { cookie: await loginCookie(t, 'demo-admin') }
   seeded = await readSeeded(t)
 })
 afterAll(() => t.close())
@@ -454,6 +462,15 @@ describe('the writes’ answers', () => {
     const url = `/api/v1/admin/places/${created.id}`
     await checkWrite('PUT /api/v1/admin/places/:id', url, json({ ...place, version: 1 }, staff, 'PUT'))
     await checkWrite('DELETE /api/v1/admin/places/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the games settings write answers its schema (decision 041)', async () => {
+    const current = (await (await t.request('/api/v1/admin/settings', { headers: headers.admin })).json()) as z.infer<
+      typeof GamesSettingsSchema
+    >
+    const { names, hostCity, timeZone, startsOn, endsOn, loginEnabled, version } = current
+    const body = { names, hostCity, timeZone, startsOn, endsOn, loginEnabled, version }
+    await checkWrite('PUT /api/v1/admin/settings', '/api/v1/admin/settings', json(body, headers.admin, 'PUT'))
   })
 
   it('an ODF check (DT_MEDALS, which writes nothing) answers OdfOutcomeSchema', async () => {

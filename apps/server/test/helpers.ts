@@ -15,6 +15,7 @@ import { ReadModelCache } from '../src/http/cached-json.ts'
 import { trustedProxies } from '../src/http/client-address.ts'
 import { LiveHub } from '../src/live/hub.ts'
 import { invalidateOnLiveEvents } from '../src/live/invalidation.ts'
+import { RuntimeSettings, refreshSettingsOnLiveEvents } from '../src/settings.ts'
 import { TEST_ADMIN_TOKEN, TEST_NOW } from './constants.ts'
 
 export interface TestDatabase {
@@ -90,6 +91,8 @@ export async function createTestApp(
   invalidateOnLiveEvents(live, cache)
   const calendar = await GamesCalendar.load(db.database.db, 'America/Sao_Paulo')
   refreshCalendarOnLiveEvents(live, calendar)
+  const settings = await RuntimeSettings.load(db.database.db)
+  refreshSettingsOnLiveEvents(live, settings)
   await live.start()
   const clock = options.clock ?? fixedClock(TEST_NOW, 'America/Sao_Paulo')
   const ctx: AppContext = {
@@ -97,6 +100,7 @@ export async function createTestApp(
     clock,
     calendar,
     cache,
+    settings,
     live,
     accessLog: options.accessLog && new AccessLogger(db.database.db, clock, options.accessLog),
     config: {

@@ -13,6 +13,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   reset: [''],
   /** A place edited in the back office (features/places/places-admin.service.ts). */
   place: ['places:'],
+  /** The games' settings (name, dates, flags) show in the config and many answers: drop every read model. */
+  settings: [''],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

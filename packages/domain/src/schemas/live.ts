@@ -49,6 +49,9 @@ export const PlaceLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/** The games' settings changed (decision 041): the calendar, the flags and the config refresh. */
+export const SettingsLivePayloadSchema = z.object({ version: z.number().int() })
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -56,8 +59,11 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('place'), payload: PlaceLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']
+/** Every kind the stream may send (an SSE client listens to each by name). */
+export const LIVE_EVENT_KINDS: readonly LiveEventKind[] = LiveEventSchema.options.map((o) => o.shape.kind.value)
 /** The payload that goes with a kind. */
 export type LivePayloadOf<K extends LiveEventKind> = Extract<LiveEvent, { kind: K }>['payload']

@@ -33,7 +33,7 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 }
 
 describe('messages', () => {
-  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036)', () => {
+  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036 and 041)', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Username is required',
       'Username must have 3 characters',
@@ -57,6 +57,12 @@ describe('messages', () => {
       'Latitude must be between -90 and 90',
       'Longitude must be between -180 and 180',
       'The website must start with https:// or http://',
+      // The games settings (decision 041).
+      'This field is required',
+      'Unknown time zone (use a name like America/Sao_Paulo)',
+      'Invalid date',
+      'The last day must not be before the first day',
+      'The games must not last more than 60 days',
     ])
   })
 

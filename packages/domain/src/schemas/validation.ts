@@ -30,6 +30,12 @@ export const VALIDATION_MESSAGES = {
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',
   websiteInvalid: 'The website must start with https:// or http://',
+  /** Games settings (decision 041). */
+  requiredText: 'This field is required',
+  timeZoneInvalid: 'Unknown time zone (use a name like America/Sao_Paulo)',
+  dateInvalid: 'Invalid date',
+  datesOrder: 'The last day must not be before the first day',
+  gamesTooLong: 'The games must not last more than 60 days',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

@@ -19,6 +19,7 @@ import { clientAddress, isSecureRequest } from '../../http/client-address.ts'
 import { HttpError } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
+import { loginEnabled } from '../../settings.ts'
 import {
   currentUser,
   logIn,
@@ -64,14 +65,14 @@ export function accountRoutes(ctx: AppContext) {
 
   return new Hono<AuthEnv>()
     .post('/auth/signup', async (c) => {
-      if (!ctx.config.loginEnabled) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
+      if (!loginEnabled(ctx)) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
       const input = await readJsonBody(c, SignupSchema)
       const { client } = await readJsonBody(c, AuthClientSchema)
       const opened = await signUp(ctx, input, requestSession(c))
       return c.json(sessionAnswer(c, opened, client), 201)
     })
     .post('/auth/login', async (c) => {
-      if (!ctx.config.loginEnabled) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
+      if (!loginEnabled(ctx)) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
       const input = await readJsonBody(c, LoginSchema)
       const { client } = await readJsonBody(c, AuthClientSchema)
       const outcome = await logIn(ctx, input, {

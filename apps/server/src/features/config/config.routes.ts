@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
 import { HttpError } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
+import { loginEnabled } from '../../settings.ts'
 import { readGames } from '../reference/reference.repo.ts'
 
 export function configRoutes(ctx: AppContext) {
@@ -14,7 +15,7 @@ export function configRoutes(ctx: AppContext) {
       const games = await readGames(ctx.database.db)
       if (!games) throw new HttpError(503, 'no_games', 'No games have been loaded yet.')
       return {
-        loginEnabled: ctx.config.loginEnabled,
+        loginEnabled: loginEnabled(ctx),
         locale,
         games: {
           name: localize(games.names, locale),

@@ -1,14 +1,18 @@
 import type { AppConfig, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../live/live-sync.ts'
 
 export const configQueries = {
-  all: () => ['config'] as const,
+  all: () => LIVE_QUERY_ROOTS.config,
   /** Flags and the games' calendar; localized (the games' name), so keyed by language. */
   detail: (lang: Locale) =>
     queryOptions({
       queryKey: [...configQueries.all(), lang],
-      queryFn: ({ signal }) => fetchJson<AppConfig>('/api/v1/config', { lang, signal }),
+      // Revalidated with the server (a 304 by ETag when unchanged), so a settings change is not hidden by the
+      // browser's copy (max-age 60) when the `settings` live event asks for it.
+      queryFn: ({ signal }) =>
+        apiRequest<AppConfig>('/api/v1/config', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       // The flags and calendar do not change during a visit; refetching every 5 s would only cost requests.
       staleTime: 5 * 60_000,
       // While another language loads, keep showing the previous one rather than a skeleton.

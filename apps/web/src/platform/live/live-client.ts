@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@podium/domain'
+import { LIVE_EVENT_KINDS, type LiveEvent } from '@podium/domain'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 /** What the server's /api/v1/live stream sends: the domain's live event (kind → payload), one journal row each. */
@@ -59,7 +59,8 @@ class LiveConnection {
       for (const handler of this.handlers) handler(message)
       for (const listener of this.stateListeners) listener()
     }
-    for (const kind of ['unit', 'result', 'medal'] as const) {
+    // Every kind but `reset`, which carries nothing a screen reads (it refetches all).
+    for (const kind of LIVE_EVENT_KINDS.filter((k) => k !== 'reset')) {
       source.addEventListener(kind, (e) => {
         try {
           deliver(JSON.parse((e as MessageEvent<string>).data) as LiveEvent)

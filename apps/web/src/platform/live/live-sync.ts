@@ -23,6 +23,7 @@ export const LIVE_QUERY_ROOTS = {
   medals: ['medals'],
   awardCeremonies: ['award-ceremonies'],
   places: ['places'],
+  config: ['config'],
 } as const
 
 /**
@@ -43,9 +44,13 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.medals,
         LIVE_QUERY_ROOTS.awardCeremonies,
         LIVE_QUERY_ROOTS.places,
+        LIVE_QUERY_ROOTS.config,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
+    case 'settings':
+      // The games' name, dates or flags: the config, and every screen that shows the days.
+      return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]
   }
 }
 

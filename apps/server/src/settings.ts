@@ -1,0 +1,50 @@
+import { type StoredSettings, StoredSettingsSchema } from '@podium/domain'
+import { eq } from 'drizzle-orm'
+import type { AppContext } from './context.ts'
+import type { Db } from './db/client.ts'
+import { appSettings } from './db/schema.ts'
+import type { LiveHub } from './live/hub.ts'
+
+/** The `app_settings` row that holds what an admin chose in the games settings (decision 041). */
+export const GAMES_SETTINGS_KEY = 'games_settings'
+
+/**
+ * The admin's stored settings, held in memory for every request (the login routes ask on each sign-in). Loaded at
+ * start; refreshed on every instance when the `settings` live event says they changed, and after a deaf spell.
+ */
+export class RuntimeSettings {
+  private stored: StoredSettings = { version: 0 }
+
+  constructor(private readonly db: Db) {}
+
+  static async load(db: Db): Promise<RuntimeSettings> {
+    const settings = new RuntimeSettings(db)
+    await settings.refresh()
+    return settings
+  }
+
+  async refresh(): Promise<void> {
+    const [row] = await this.db.select().from(appSettings).where(eq(appSettings.key, GAMES_SETTINGS_KEY))
+    const parsed = StoredSettingsSchema.safeParse(row?.value ?? {})
+    this.stored = parsed.success ? parsed.data : { version: 0 }
+  }
+
+  get current(): StoredSettings {
+    return this.stored
+  }
+}
+
+/** Whether people may sign up and log in: the admin's choice, else the start-up default (PODIUM_LOGIN_ENABLED). */
+export function loginEnabled(ctx: Pick<AppContext, 'settings' | 'config'>): boolean {
+  return ctx.settings.current.loginEnabled ?? ctx.config.loginEnabled
+}
+
+export function refreshSettingsOnLiveEvents(live: LiveHub, settings: RuntimeSettings, log = console.error): void {
+  const refresh = () => {
+    settings.refresh().catch((error) => log('[settings] refresh failed:', (error as Error).message))
+  }
+  live.onEvent((event) => {
+    if (event.kind === 'settings' || event.kind === 'reset') refresh()
+  })
+  live.onResync(refresh)
+}

@@ -1,0 +1,31 @@
+import type { GamesSettings, GamesSettingsInput, Locale } from '@podium/domain'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
+import { backOfficeQueries } from './api.ts'
+
+/** The games settings (decision 041): read and saved by admins. */
+export const settingsQueries = {
+  detail: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...backOfficeQueries.all(), 'settings', lang],
+      queryFn: ({ signal }) => apiRequest<GamesSettings>('/api/v1/admin/settings', { lang, signal, cache: 'no-store' }),
+      retry: false,
+    }),
+}
+
+export const settingsMutations = {
+  save: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...backOfficeQueries.all(), 'settings', 'save'],
+      mutationFn: (body: GamesSettingsInput) =>
+        apiRequest<GamesSettings>('/api/v1/admin/settings', { lang, method: 'PUT', body }),
+      // The header's name and the calendar come from the config; this tab refreshes it without waiting for the
+      // live event the other screens hear.
+      onSuccess: (_answer, _input, _result, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: [...backOfficeQueries.all(), 'settings'] }),
+          client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.config }),
+        ]),
+    }),
+}
