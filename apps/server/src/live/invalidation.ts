@@ -13,6 +13,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   reset: [''],
   /** A place edited in the back office (features/places/places-admin.service.ts). */
   place: ['places:'],
+  /** A sponsor edited in the back office (features/sponsors/sponsors-admin.service.ts). */
+  sponsor: ['sponsors:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

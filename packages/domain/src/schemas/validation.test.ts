@@ -57,6 +57,7 @@ describe('messages', () => {
       'Latitude must be between -90 and 90',
       'Longitude must be between -180 and 180',
       'The website must start with https:// or http://',
+      'The name is required',
     ])
   })
 

@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',
   websiteInvalid: 'The website must start with https:// or http://',
+  /** The sponsors manager (decision 040). */
+  nameRequired: 'The name is required',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

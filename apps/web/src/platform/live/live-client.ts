@@ -59,7 +59,7 @@ class LiveConnection {
       for (const handler of this.handlers) handler(message)
       for (const listener of this.stateListeners) listener()
     }
-    for (const kind of ['unit', 'result', 'medal'] as const) {
+    for (const kind of ['unit', 'result', 'medal', 'place', 'sponsor'] as const) {
       source.addEventListener(kind, (e) => {
         try {
           deliver(JSON.parse((e as MessageEvent<string>).data) as LiveEvent)

@@ -23,6 +23,7 @@ export const LIVE_QUERY_ROOTS = {
   medals: ['medals'],
   awardCeremonies: ['award-ceremonies'],
   places: ['places'],
+  sponsors: ['sponsors'],
 } as const
 
 /**
@@ -43,9 +44,12 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.medals,
         LIVE_QUERY_ROOTS.awardCeremonies,
         LIVE_QUERY_ROOTS.places,
+        LIVE_QUERY_ROOTS.sponsors,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
+    case 'sponsor':
+      return [LIVE_QUERY_ROOTS.sponsors]
   }
 }
 
