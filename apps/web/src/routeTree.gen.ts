@@ -37,7 +37,9 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
+import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -205,9 +207,19 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
   path: '/manage/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageFeedbackRoute = ManageFeedbackRouteImport.update({
+  id: '/manage/feedback',
+  path: '/manage/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManagePlacesRoute = ManagePlacesRouteImport.update({
   id: '/manage/places',
   path: '/manage/places',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageSponsorsRoute = ManageSponsorsRouteImport.update({
+  id: '/manage/sponsors',
+  path: '/manage/sponsors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
@@ -379,7 +391,9 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/sponsors': typeof ManageSponsorsRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -436,7 +450,9 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/sponsors': typeof ManageSponsorsRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -494,7 +510,9 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/sponsors': typeof ManageSponsorsRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -553,7 +571,9 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/feedback'
     | '/manage/places'
+    | '/manage/sponsors'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -610,7 +630,9 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/feedback'
     | '/manage/places'
+    | '/manage/sponsors'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -667,7 +689,9 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/feedback'
     | '/manage/places'
+    | '/manage/sponsors'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -725,7 +749,9 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
+  ManageSponsorsRoute: typeof ManageSponsorsRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -953,11 +979,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/feedback': {
+      id: '/manage/feedback'
+      path: '/manage/feedback'
+      fullPath: '/manage/feedback'
+      preLoaderRoute: typeof ManageFeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/places': {
       id: '/manage/places'
       path: '/manage/places'
       fullPath: '/manage/places'
       preLoaderRoute: typeof ManagePlacesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/sponsors': {
+      id: '/manage/sponsors'
+      path: '/manage/sponsors'
+      fullPath: '/manage/sponsors'
+      preLoaderRoute: typeof ManageSponsorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/medals/': {
@@ -1173,7 +1213,9 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageFeedbackRoute: ManageFeedbackRoute,
   ManagePlacesRoute: ManagePlacesRoute,
+  ManageSponsorsRoute: ManageSponsorsRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

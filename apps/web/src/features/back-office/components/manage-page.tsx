@@ -1,6 +1,16 @@
 import { can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronRight, ClipboardList, FileUp, LayoutDashboard, type LucideIcon, MapPin, ScrollText } from 'lucide-react'
+import {
+  ChevronRight,
+  ClipboardList,
+  FileUp,
+  Handshake,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MapPin,
+  ScrollText,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
@@ -9,7 +19,7 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key: 'places' | 'results' | 'import' | 'accessLog'
+  key: 'places' | 'sponsors' | 'feedback' | 'results' | 'import' | 'accessLog'
   action: PermissionAction
   icon: LucideIcon
 }
@@ -17,6 +27,8 @@ interface Tool {
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
   { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
+  { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
+  { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
   { path: '/access-log', key: 'accessLog', action: 'accessLog.read', icon: ScrollText },
