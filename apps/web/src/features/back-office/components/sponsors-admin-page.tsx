@@ -142,7 +142,8 @@ function SponsorsAdmin() {
                       {sponsor.website ? ` · ${sponsor.website}` : ''}
                     </p>
                   </div>
-                  <div className="flex flex-wrap gap-2">
+                  {/* On a phone the buttons take their own line, under the logo and name. */}
+                  <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
                     <button
                       type="button"
                       className={iconButton}
