@@ -11,6 +11,7 @@ import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
+import { feedbackInboxRoutes } from './features/feedback/feedback-inbox.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { infoRoutes } from './features/info/info.routes.ts'
 import { medalRoutes } from './features/medals/medals.routes.ts'
@@ -23,6 +24,7 @@ import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { resultsEntryRoutes } from './features/results-entry/results-entry.routes.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
+import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts'
 import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
@@ -68,6 +70,8 @@ export function createApp(ctx: AppContext) {
     .route('/', placesRoutes(ctx))
     .route('/', placesAdminRoutes(ctx))
     .route('/', settingsRoutes(ctx))
+    .route('/', sponsorsAdminRoutes(ctx))
+    .route('/', feedbackInboxRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', awardsRoutes(ctx))

@@ -6,8 +6,12 @@
  */
 import {
   AccessLogReportSchema,
+  AdminFeedbackListSchema,
+  AdminFeedbackSchema,
   AdminPlaceSchema,
   AdminPlacesSchema,
+  AdminSponsorSchema,
+  AdminSponsorsSchema,
   AmbassadorsSchema,
   ApiErrorSchema,
   AppConfigSchema,
@@ -159,6 +163,16 @@ const GETS: Record<string, GetContract> = {
     caller: 'admin',
     urls: () => ['/api/v1/admin/settings'],
   },
+  'GET /api/v1/admin/sponsors': {
+    schema: AdminSponsorsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/sponsors', '/api/v1/admin/sponsors?tier=official&q=a&page=1'],
+  },
+  'GET /api/v1/admin/feedback': {
+    schema: AdminFeedbackListSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/feedback', '/api/v1/admin/feedback?sentiment=happy&handled=false&page=1'],
+  },
   'GET /api/v1/places': { schema: PlacesSchema, urls: () => ['/api/v1/places', '/api/v1/places?kind=hotel'] },
   'GET /api/v1/transport': { schema: TransportDtoSchema, urls: () => ['/api/v1/transport'] },
   'GET /api/v1/documents': {
@@ -197,6 +211,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/sponsors/:id/logo.svg': 'an SVG image',
   'GET /api/v1/media/:id/image.svg': 'an SVG image',
   'GET /api/v1/documents/:id/:fileName': 'the document’s bytes',
+  'GET /api/v1/admin/feedback.csv': 'a CSV download (feedback-inbox.test.ts reads it)',
 }
 
 interface WriteContract {
@@ -223,6 +238,11 @@ const WRITES: Record<string, WriteContract> = {
   'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
   'DELETE /api/v1/admin/places/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/settings': { schema: GamesSettingsSchema, status: 200 },
+  'POST /api/v1/admin/sponsors': { schema: AdminSponsorSchema, status: 201 },
+  'PUT /api/v1/admin/sponsors/:id': { schema: AdminSponsorSchema, status: 200 },
+  'POST /api/v1/admin/sponsors/:id/move': { schema: AdminSponsorSchema, status: 200 },
+  'DELETE /api/v1/admin/sponsors/:id': { schema: null, status: 204 },
+  'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
   // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
   'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
 }
@@ -471,6 +491,41 @@ describe('the writes’ answers', () => {
     const { names, hostCity, timeZone, startsOn, endsOn, loginEnabled, version } = current
     const body = { names, hostCity, timeZone, startsOn, endsOn, loginEnabled, version }
     await checkWrite('PUT /api/v1/admin/settings', '/api/v1/admin/settings', json(body, headers.admin, 'PUT'))
+  })
+
+  it('the back office’s sponsors and feedback writes answer their schemas (decision 040)', async () => {
+    const staff = headers.staff
+    const sponsor = { name: 'Marca Contrato', tier: 'supplier', website: 'https://contrato.example' }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/sponsors',
+      '/api/v1/admin/sponsors',
+      json(sponsor, staff),
+    )) as z.infer<typeof AdminSponsorSchema>
+    const url = `/api/v1/admin/sponsors/${created.id}`
+    await checkWrite('PUT /api/v1/admin/sponsors/:id', url, json({ ...sponsor, version: 1 }, staff, 'PUT'))
+    await checkWrite(
+      'POST /api/v1/admin/sponsors/:id/move',
+      `${url}/move`,
+      json({ direction: 'up', version: 2 }, staff),
+    )
+    const after = (await (
+      await t.request(`/api/v1/admin/sponsors?tier=supplier&q=Contrato`, { headers: staff })
+    ).json()) as {
+      items: { version: number }[]
+    }
+    const version = after.items[0]?.version ?? 0
+    await checkWrite('DELETE /api/v1/admin/sponsors/:id', `${url}?version=${version}`, json(undefined, staff, 'DELETE'))
+
+    const sent = await t.request(
+      '/api/v1/feedback',
+      json({ sentiment: 'happy', suggestion: 'Um contrato cumprido' }, staff),
+    )
+    const { id } = (await sent.json()) as { id: number }
+    await checkWrite(
+      'PUT /api/v1/admin/feedback/:id/handled',
+      `/api/v1/admin/feedback/${id}/handled`,
+      json({ handled: true }, staff, 'PUT'),
+    )
   })
 
   it('an ODF check (DT_MEDALS, which writes nothing) answers OdfOutcomeSchema', async () => {

@@ -37,8 +37,10 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
+import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -206,6 +208,11 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
   path: '/manage/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageFeedbackRoute = ManageFeedbackRouteImport.update({
+  id: '/manage/feedback',
+  path: '/manage/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManagePlacesRoute = ManagePlacesRouteImport.update({
   id: '/manage/places',
   path: '/manage/places',
@@ -214,6 +221,11 @@ const ManagePlacesRoute = ManagePlacesRouteImport.update({
 const ManageSettingsRoute = ManageSettingsRouteImport.update({
   id: '/manage/settings',
   path: '/manage/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageSponsorsRoute = ManageSponsorsRouteImport.update({
+  id: '/manage/sponsors',
+  path: '/manage/sponsors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
@@ -385,8 +397,10 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
+  '/manage/sponsors': typeof ManageSponsorsRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -443,8 +457,10 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
+  '/manage/sponsors': typeof ManageSponsorsRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -502,8 +518,10 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
+  '/manage/sponsors': typeof ManageSponsorsRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -562,8 +580,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
+    | '/manage/sponsors'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -620,8 +640,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
+    | '/manage/sponsors'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -678,8 +700,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
+    | '/manage/sponsors'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -737,8 +761,10 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
+  ManageSponsorsRoute: typeof ManageSponsorsRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -966,6 +992,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/feedback': {
+      id: '/manage/feedback'
+      path: '/manage/feedback'
+      fullPath: '/manage/feedback'
+      preLoaderRoute: typeof ManageFeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/places': {
       id: '/manage/places'
       path: '/manage/places'
@@ -978,6 +1011,13 @@ declare module '@tanstack/react-router' {
       path: '/manage/settings'
       fullPath: '/manage/settings'
       preLoaderRoute: typeof ManageSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/sponsors': {
+      id: '/manage/sponsors'
+      path: '/manage/sponsors'
+      fullPath: '/manage/sponsors'
+      preLoaderRoute: typeof ManageSponsorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/medals/': {
@@ -1193,8 +1233,10 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageFeedbackRoute: ManageFeedbackRoute,
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,
+  ManageSponsorsRoute: ManageSponsorsRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

@@ -15,6 +15,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   place: ['places:'],
   /** The games' settings (name, dates, flags) show in the config and many answers: drop every read model. */
   settings: [''],
+  /** A sponsor edited in the back office (features/sponsors/sponsors-admin.service.ts). */
+  sponsor: ['sponsors:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

@@ -39,6 +39,9 @@ export const PAGE_ROUTE_PATTERNS = [
   // The back office (issue 17, decision 036).
   '/manage',
   '/manage/places',
+  '/manage/sponsors',
+  '/manage/feedback',
+  '/manage/settings',
   '/ambassadors',
   '/informativos',
   '/participants',

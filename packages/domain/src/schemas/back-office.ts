@@ -36,7 +36,8 @@ export function missingLocales(text: LocalizedText): Locale[] {
   return LOCALES.filter((locale) => text[locale].trim() === '')
 }
 
-const WebsiteSchema = z
+/** A website: empty is none; else http(s) with no spaces. */
+export const WebsiteSchema = z
   .union([PlainTextSchema, z.null()])
   .optional()
   .transform((text) => (text ? text : null))

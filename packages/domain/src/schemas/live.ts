@@ -52,6 +52,13 @@ export const PlaceLivePayloadSchema = z.object({
 /** The games' settings changed (decision 041): the calendar, the flags and the config refresh. */
 export const SettingsLivePayloadSchema = z.object({ version: z.number().int() })
 
+/** A sponsor was created, edited, moved or deleted in the back office (decision 040): /sponsors refetches. */
+export const SponsorLivePayloadSchema = z.object({
+  id: z.number().int(),
+  tier: z.string().optional(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -60,6 +67,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('place'), payload: PlaceLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('sponsor'), payload: SponsorLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

@@ -63,6 +63,7 @@ describe('messages', () => {
       'Invalid date',
       'The last day must not be before the first day',
       'The games must not last more than 60 days',
+      'The name is required',
     ])
   })
 

@@ -36,6 +36,8 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: 'Invalid date',
   datesOrder: 'The last day must not be before the first day',
   gamesTooLong: 'The games must not last more than 60 days',
+  /** The sponsors manager (decision 040). */
+  nameRequired: 'The name is required',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

@@ -59,7 +59,8 @@ export async function listSponsors(db: Db): Promise<SponsorsDto> {
           id: r.id,
           name: r.name,
           tier: r.tier as SponsorTier,
-          logoUrl: `/api/v1/sponsors/${r.id}/logo.svg`,
+          // Versioned: a renamed sponsor's wordmark is a new URL, not a day-old cached picture.
+          logoUrl: `/api/v1/sponsors/${r.id}/logo.svg?v=${r.version}`,
           website: r.website,
         })),
     })).filter((t) => t.sponsors.length > 0),

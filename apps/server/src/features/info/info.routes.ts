@@ -28,6 +28,8 @@ import {
 import { idParam, sendSvg } from './svg-response.ts'
 
 const INFO_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
+/** Sponsors change in the back office (decision 040): kept briefly by shared caches, like places. */
+const SPONSORS_CACHE = { maxAge: 10, staleWhileRevalidate: 60 }
 /** Whether a live video is on air moves with the clock. */
 const MEDIA_TTL_MS = 60_000
 
@@ -52,7 +54,7 @@ export function infoRoutes(ctx: AppContext) {
     })
     .get('/sponsors', async (c) => {
       const prepared = await ctx.cache.get<SponsorsDto>('sponsors:all', () => listSponsors(db))
-      return sendPreparedJson(c, prepared, INFO_CACHE)
+      return sendPreparedJson(c, prepared, SPONSORS_CACHE)
     })
     .get('/sponsors/:id/logo.svg', async (c) => {
       const id = idParam(c.req.param('id'))

@@ -1,6 +1,7 @@
 import type { AmbassadorDto, CourseDto, Locale, MediaDto, MediaKind, SponsorsDto } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /** These lists change only between imports. */
 const INFO_STALE_MS = 10 * 60_000
@@ -21,8 +22,11 @@ export const infoQueries = {
     }),
   sponsors: (lang: Locale) =>
     queryOptions({
-      queryKey: ['sponsors'],
-      queryFn: ({ signal }) => fetchJson<SponsorsDto>('/api/v1/sponsors', { lang, signal }),
+      queryKey: LIVE_QUERY_ROOTS.sponsors,
+      // Revalidated (ETag, usually a 304): a sponsor edited in the back office a moment ago must show (decision 040);
+      // a `sponsor` live event refetches it.
+      queryFn: ({ signal }) =>
+        apiRequest<SponsorsDto>('/api/v1/sponsors', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       staleTime: INFO_STALE_MS,
     }),
   courses: (lang: Locale) =>

@@ -11,7 +11,8 @@ const events = {
   medal: { id: 3, at, kind: 'medal', payload: { eventCode: 'ATH-100M', medallists: 3 } },
   reset: { id: 4, at, kind: 'reset', payload: { source: 'bundle-import' } },
   place: { id: 5, at, kind: 'place', payload: { id: 12, kind: 'hotel', change: 'updated' } },
-  settings: { id: 6, at, kind: 'settings', payload: { version: 2 } },
+  settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
+  sponsor: { id: 6, at, kind: 'sponsor', payload: { id: 3, tier: 'official', change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -21,6 +22,7 @@ describe('liveInvalidations', () => {
   const awards = ['award-ceremonies']
   const places = ['places']
   const config = ['config']
+  const sponsors = ['sponsors']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -30,13 +32,14 @@ describe('liveInvalidations', () => {
       events.medal,
       [schedule, medals, awards],
     ],
-    ['a journal reset refreshes every live screen', events.reset, [schedule, medals, awards, places, config]],
+    ['a journal reset refreshes every live screen', events.reset, [schedule, medals, awards, places, config, sponsors]],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config],
+      [schedule, medals, awards, places, config, sponsors],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
+    ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
     [
       'the games settings refresh the config and the screens that show days',
       events.settings,

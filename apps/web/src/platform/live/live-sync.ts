@@ -24,6 +24,7 @@ export const LIVE_QUERY_ROOTS = {
   awardCeremonies: ['award-ceremonies'],
   places: ['places'],
   config: ['config'],
+  sponsors: ['sponsors'],
 } as const
 
 /**
@@ -45,9 +46,12 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.awardCeremonies,
         LIVE_QUERY_ROOTS.places,
         LIVE_QUERY_ROOTS.config,
+        LIVE_QUERY_ROOTS.sponsors,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
+    case 'sponsor':
+      return [LIVE_QUERY_ROOTS.sponsors]
     case 'settings':
       // The games' name, dates or flags: the config, and every screen that shows the days.
       return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]

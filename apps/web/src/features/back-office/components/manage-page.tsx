@@ -4,6 +4,8 @@ import {
   ChevronRight,
   ClipboardList,
   FileUp,
+  Handshake,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   MapPin,
@@ -18,7 +20,7 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key: 'places' | 'results' | 'import' | 'accessLog' | 'settings'
+  key: 'places' | 'sponsors' | 'feedback' | 'results' | 'import' | 'accessLog' | 'settings'
   action: PermissionAction
   icon: LucideIcon
 }
@@ -26,6 +28,8 @@ interface Tool {
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
   { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
+  { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
+  { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
   { path: '/access-log', key: 'accessLog', action: 'accessLog.read', icon: ScrollText },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { useLiveSync } from '../../../platform/live/live-sync.ts'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
@@ -13,6 +14,7 @@ const TIER_GRID = {
 
 export function SponsorsPage() {
   const { t } = useTranslation()
+  useLiveSync()
   const query = useQuery(infoQueries.sponsors(useLocale()))
   return (
     <PageFrame

@@ -1,0 +1,323 @@
+import {
+  type AdminSponsor,
+  SPONSOR_TIERS,
+  SponsorInputSchema,
+  type SponsorTier,
+  SponsorUpdateSchema,
+} from '@podium/domain'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { ArrowDown, ArrowUp, Handshake, Pencil, Plus, Trash2 } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
+import { TextField } from '../../../components/ui/text-field.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { ApiRequestError } from '../../../lib/api-client.ts'
+import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
+import { sponsorsAdminMutations, sponsorsAdminQueries } from '../sponsors-api.ts'
+import { DeleteConfirmation, FormActions, FormFailure, Pager, writeErrorKey } from './admin-kit.tsx'
+import { ManageAccess } from './manage-access.tsx'
+
+/** /manage/sponsors: the sponsors of /sponsors — by tier, in order, added, edited, moved and deleted (decision 040). */
+export function SponsorsAdminPage() {
+  return (
+    <ManageAccess action="content.manage">
+      <SponsorsAdmin />
+    </ManageAccess>
+  )
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; sponsor: AdminSponsor }
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition hover:bg-surface-muted disabled:opacity-40'
+
+function SponsorsAdmin() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [q, setQ] = useState('')
+  const [tier, setTier] = useState<SponsorTier | ''>('')
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [deleting, setDeleting] = useState<AdminSponsor | null>(null)
+  const tierId = useId()
+  const query = useQuery(sponsorsAdminQueries.list(locale, { q, tier: tier || undefined, page }))
+  const move = useMutation(sponsorsAdminMutations.move(locale))
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
+
+  const moveOne = async (sponsor: AdminSponsor, direction: 'up' | 'down') => {
+    try {
+      await move.mutateAsync({ id: sponsor.id, body: { direction, version: sponsor.version } })
+      toast.success(t('manage.sponsors.moved', { name: sponsor.name }))
+    } catch (error) {
+      toast.error(t(writeErrorKey(error)))
+    }
+  }
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
+          <Handshake aria-hidden="true" className="size-7 text-brand" />
+          {t('manage.sponsors.title')}
+        </h1>
+        <button type="button" className={primaryButton} onClick={() => setEditing({ mode: 'create' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('manage.sponsors.add')}
+        </button>
+      </header>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <SearchBox
+          label={t('manage.sponsors.search')}
+          placeholder={t('manage.sponsors.searchPlaceholder')}
+          value={q}
+          onChange={(value) => {
+            setQ(value)
+            setPage(1)
+          }}
+        />
+        <div className="grid gap-1">
+          <label htmlFor={tierId} className="text-sm font-semibold text-ink">
+            {t('manage.sponsors.tier')}
+          </label>
+          <select
+            id={tierId}
+            className={FIELD}
+            value={tier}
+            onChange={(e) => {
+              setTier(e.target.value as SponsorTier | '')
+              setPage(1)
+            }}
+          >
+            <option value="">{t('manage.sponsors.allTiers')}</option>
+            {SPONSOR_TIERS.map((k) => (
+              <option key={k} value={k}>
+                {t(`sponsors.tier.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <CardListSkeleton rows={4} label={t('manage.loading')} />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-ink-muted">
+          {t('manage.sponsors.empty')}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {t('manage.sponsors.count', { count: query.data.total })}
+          </p>
+          <p className="text-xs text-ink-muted">{t('manage.sponsors.orderHint')}</p>
+          <ul className="grid gap-2">
+            {query.data.items.map((sponsor, i, items) => {
+              // First or last of its tier, as far as this page shows (a neighbour on another page may exist).
+              const first = i === 0 ? page === 1 : items[i - 1]?.tier !== sponsor.tier
+              const last = i === items.length - 1 ? page === pages : items[i + 1]?.tier !== sponsor.tier
+              return (
+                <li
+                  key={sponsor.id}
+                  className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
+                >
+                  <img
+                    src={sponsor.logoUrl}
+                    alt=""
+                    loading="lazy"
+                    className="h-12 w-28 shrink-0 rounded-lg border border-line bg-white object-contain"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold break-words text-ink">{sponsor.name}</p>
+                    <p className="text-sm break-all text-ink-muted">
+                      {t(`sponsors.tier.${sponsor.tier}`)}
+                      {sponsor.website ? ` · ${sponsor.website}` : ''}
+                    </p>
+                  </div>
+                  {/* On a phone the buttons take their own line, under the logo and name. */}
+                  <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
+                    <button
+                      type="button"
+                      className={iconButton}
+                      disabled={first || move.isPending}
+                      onClick={() => void moveOne(sponsor, 'up')}
+                      aria-label={t('manage.sponsors.moveUp', { name: sponsor.name })}
+                      title={t('manage.sponsors.moveUp', { name: sponsor.name })}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      disabled={last || move.isPending}
+                      onClick={() => void moveOne(sponsor, 'down')}
+                      aria-label={t('manage.sponsors.moveDown', { name: sponsor.name })}
+                      title={t('manage.sponsors.moveDown', { name: sponsor.name })}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      onClick={() => setEditing({ mode: 'edit', sponsor })}
+                      aria-label={t('manage.sponsors.editOne', { name: sponsor.name })}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      {t('manage.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      onClick={() => setDeleting(sponsor)}
+                      aria-label={t('manage.sponsors.deleteOne', { name: sponsor.name })}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {t('manage.delete')}
+                    </button>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+          <Pager page={page} pages={pages} onPage={setPage} />
+        </>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? t('manage.sponsors.editTitle') : t('manage.sponsors.addTitle')}
+        closeLabel={t('manage.close')}
+      >
+        {editing && (
+          <SponsorForm
+            key={editing.mode === 'edit' ? `${editing.sponsor.id}:${editing.sponsor.version}` : 'new'}
+            sponsor={editing.mode === 'edit' ? editing.sponsor : undefined}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('manage.sponsors.deleteTitle')}
+        closeLabel={t('manage.close')}
+      >
+        {deleting && <DeleteSponsor sponsor={deleting} onDone={() => setDeleting(null)} />}
+      </Dialog>
+    </div>
+  )
+}
+
+function SponsorForm({ sponsor, onDone }: { sponsor: AdminSponsor | undefined; onDone: () => void }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const save = useMutation(sponsorsAdminMutations.save(locale))
+  const [form, setForm] = useState(() => ({
+    name: sponsor?.name ?? '',
+    tier: sponsor?.tier ?? ('supporter' as SponsorTier),
+    website: sponsor?.website ?? '',
+  }))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const tierId = useId()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(null)
+    const body = { ...form, ...(sponsor ? { version: sponsor.version } : {}) }
+    // The same domain schema the server applies (decision 040).
+    const parsed = (sponsor ? SponsorUpdateSchema : SponsorInputSchema).safeParse(body)
+    if (!parsed.success) {
+      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
+      return
+    }
+    setErrors({})
+    try {
+      await save.mutateAsync({ id: sponsor?.id, body })
+      toast.success(sponsor ? t('manage.sponsors.saved') : t('manage.sponsors.created'))
+      onDone()
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
+        setErrors(translateFieldErrors(t, error.fields))
+      } else {
+        setFailure(t(writeErrorKey(error)))
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label={t('manage.sponsors.name')}
+        value={form.name}
+        onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+        required
+        maxLength={120}
+        error={errors.name}
+      />
+      <div className="grid gap-1">
+        <label htmlFor={tierId} className="text-sm font-semibold text-ink">
+          {t('manage.sponsors.tier')}
+        </label>
+        <select
+          id={tierId}
+          className={FIELD}
+          value={form.tier}
+          onChange={(e) => setForm((f) => ({ ...f, tier: e.target.value as SponsorTier }))}
+        >
+          {SPONSOR_TIERS.map((k) => (
+            <option key={k} value={k}>
+              {t(`sponsors.tier.${k}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label={t('manage.sponsors.website')}
+        type="url"
+        value={form.website}
+        onChange={(e) => setForm((f) => ({ ...f, website: e.target.value }))}
+        placeholder="https://"
+        error={errors.website}
+      />
+      <p className="text-xs text-ink-muted">{t('manage.sponsors.logoHint')}</p>
+      <FormFailure message={failure} />
+      <FormActions onCancel={onDone} pending={save.isPending} />
+    </form>
+  )
+}
+
+function DeleteSponsor({ sponsor, onDone }: { sponsor: AdminSponsor; onDone: () => void }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const remove = useMutation(sponsorsAdminMutations.remove(locale))
+  const [failure, setFailure] = useState<string | null>(null)
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ id: sponsor.id, version: sponsor.version })
+      toast.success(t('manage.sponsors.deleted'))
+      onDone()
+    } catch (error) {
+      setFailure(t(writeErrorKey(error)))
+    }
+  }
+  return (
+    <DeleteConfirmation
+      body={t('manage.sponsors.deleteBody', { name: sponsor.name })}
+      confirmLabel={t('manage.sponsors.confirmDelete')}
+      failure={failure}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={onDone}
+    />
+  )
+}

@@ -1,0 +1,64 @@
+import type {
+  AdminSponsor,
+  AdminSponsors,
+  AdminSponsorsQuery,
+  Locale,
+  SponsorInput,
+  SponsorMove,
+  SponsorUpdate,
+} from '@podium/domain'
+import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
+import { backOfficeQueries } from './api.ts'
+
+export const sponsorsAdminQueries = {
+  all: () => [...backOfficeQueries.all(), 'sponsors'] as const,
+  list: (lang: Locale, query: AdminSponsorsQuery) =>
+    queryOptions({
+      queryKey: [...sponsorsAdminQueries.all(), query, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<AdminSponsors>('/api/v1/admin/sponsors', {
+          lang,
+          signal,
+          cache: 'no-store',
+          params: { q: query.q || undefined, tier: query.tier, page: Number(query.page ?? 1) },
+        }),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+}
+
+/** After each write the manager's list and the public /sponsors refetch here; other screens hear the live event. */
+function refreshSponsors(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: sponsorsAdminQueries.all() }),
+    client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.sponsors }),
+  ])
+}
+
+export const sponsorsAdminMutations = {
+  save: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...sponsorsAdminQueries.all(), 'save'],
+      mutationFn: ({ id, body }: { id: number | undefined; body: SponsorInput | SponsorUpdate }) =>
+        id === undefined
+          ? apiRequest<AdminSponsor>('/api/v1/admin/sponsors', { lang, method: 'POST', body })
+          : apiRequest<AdminSponsor>(`/api/v1/admin/sponsors/${id}`, { lang, method: 'PUT', body }),
+      onSuccess: (_answer, _input, _result, { client }) => refreshSponsors(client),
+    }),
+  move: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...sponsorsAdminQueries.all(), 'move'],
+      mutationFn: ({ id, body }: { id: number; body: SponsorMove }) =>
+        apiRequest<AdminSponsor>(`/api/v1/admin/sponsors/${id}/move`, { lang, method: 'POST', body }),
+      onSettled: (_answer, _error, _input, _result, { client }) => refreshSponsors(client),
+    }),
+  remove: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...sponsorsAdminQueries.all(), 'delete'],
+      mutationFn: ({ id, version }: { id: number; version: number }) =>
+        apiRequest<undefined>(`/api/v1/admin/sponsors/${id}`, { lang, method: 'DELETE', params: { version } }),
+      onSuccess: (_answer, _input, _result, { client }) => refreshSponsors(client),
+    }),
+}
