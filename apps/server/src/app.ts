@@ -9,6 +9,7 @@ import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
+import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { infoRoutes } from './features/info/info.routes.ts'
@@ -68,6 +69,7 @@ export function createApp(ctx: AppContext) {
     .route('/', placesAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
+    .route('/', documentsAdminRoutes(ctx))
     .route('/', awardsRoutes(ctx))
     .route('/', infoRoutes(ctx))
     .route('/', accessLogRoutes(ctx))

@@ -37,6 +37,7 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
@@ -203,6 +204,11 @@ const VideosRoute = VideosRouteImport.update({
 const ManageIndexRoute = ManageIndexRouteImport.update({
   id: '/manage/',
   path: '/manage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
+  id: '/manage/documents',
+  path: '/manage/documents',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManagePlacesRoute = ManagePlacesRouteImport.update({
@@ -379,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/places': typeof ManagePlacesRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -436,6 +443,7 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/places': typeof ManagePlacesRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -494,6 +502,7 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/places': typeof ManagePlacesRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -553,6 +562,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/documents'
     | '/manage/places'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -610,6 +620,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/documents'
     | '/manage/places'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -667,6 +678,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/documents'
     | '/manage/places'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -725,6 +737,7 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
@@ -953,6 +966,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/documents': {
+      id: '/manage/documents'
+      path: '/manage/documents'
+      fullPath: '/manage/documents'
+      preLoaderRoute: typeof ManageDocumentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/places': {
       id: '/manage/places'
       path: '/manage/places'
@@ -1173,6 +1193,7 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageDocumentsRoute: ManageDocumentsRoute,
   ManagePlacesRoute: ManagePlacesRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,

@@ -13,6 +13,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   reset: [''],
   /** A place edited in the back office (features/places/places-admin.service.ts). */
   place: ['places:'],
+  /** A document edited in the back office (features/documents/documents-admin.service.ts): lists that show them. */
+  document: ['documents:', 'transport:', 'schedule:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

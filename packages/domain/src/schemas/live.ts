@@ -49,6 +49,13 @@ export const PlaceLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/** A document was created, edited or deleted in the back office (decision 039): its lists refetch. */
+export const DocumentLivePayloadSchema = z.object({
+  id: z.number().int(),
+  kind: z.string().optional(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -56,6 +63,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('place'), payload: PlaceLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

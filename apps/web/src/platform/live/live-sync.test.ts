@@ -11,6 +11,7 @@ const events = {
   medal: { id: 3, at, kind: 'medal', payload: { eventCode: 'ATH-100M', medallists: 3 } },
   reset: { id: 4, at, kind: 'reset', payload: { source: 'bundle-import' } },
   place: { id: 5, at, kind: 'place', payload: { id: 12, kind: 'hotel', change: 'updated' } },
+  document: { id: 6, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -19,6 +20,7 @@ describe('liveInvalidations', () => {
   const medals = ['medals']
   const awards = ['award-ceremonies']
   const places = ['places']
+  const documents = ['documents']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -28,13 +30,18 @@ describe('liveInvalidations', () => {
       events.medal,
       [schedule, medals, awards],
     ],
-    ['a journal reset refreshes every live screen', events.reset, [schedule, medals, awards, places]],
+    ['a journal reset refreshes every live screen', events.reset, [schedule, medals, awards, places, documents]],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places],
+      [schedule, medals, awards, places, documents],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
+    [
+      'a document edited in the back office refreshes the document lists and the schedule’s reports',
+      events.document,
+      [documents, schedule],
+    ],
   ])('%s', (_, message, keys) => {
     expect(liveInvalidations(message)).toEqual(keys)
   })

@@ -23,6 +23,7 @@ export const LIVE_QUERY_ROOTS = {
   medals: ['medals'],
   awardCeremonies: ['award-ceremonies'],
   places: ['places'],
+  documents: ['documents'],
 } as const
 
 /**
@@ -43,9 +44,13 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.medals,
         LIVE_QUERY_ROOTS.awardCeremonies,
         LIVE_QUERY_ROOTS.places,
+        LIVE_QUERY_ROOTS.documents,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
+    case 'document':
+      // The public lists, transport's line documents and the schedule's reports show documents.
+      return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
   }
 }
 

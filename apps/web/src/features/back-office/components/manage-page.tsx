@@ -1,6 +1,15 @@
 import { can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronRight, ClipboardList, FileUp, LayoutDashboard, type LucideIcon, MapPin, ScrollText } from 'lucide-react'
+import {
+  ChevronRight,
+  ClipboardList,
+  FileText,
+  FileUp,
+  LayoutDashboard,
+  type LucideIcon,
+  MapPin,
+  ScrollText,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
@@ -9,7 +18,7 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key: 'places' | 'results' | 'import' | 'accessLog'
+  key: 'places' | 'documents' | 'results' | 'import' | 'accessLog'
   action: PermissionAction
   icon: LucideIcon
 }
@@ -17,6 +26,7 @@ interface Tool {
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
   { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
+  { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
   { path: '/access-log', key: 'accessLog', action: 'accessLog.read', icon: ScrollText },
