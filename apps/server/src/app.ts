@@ -10,6 +10,7 @@ import { clientErrorRoutes } from './features/client-errors/client-errors.routes
 import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
+import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
 import { feedbackInboxRoutes } from './features/feedback/feedback-inbox.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
@@ -74,6 +75,7 @@ export function createApp(ctx: AppContext) {
     .route('/', feedbackInboxRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
+    .route('/', documentsAdminRoutes(ctx))
     .route('/', awardsRoutes(ctx))
     .route('/', infoRoutes(ctx))
     .route('/', accessLogRoutes(ctx))

@@ -6,6 +6,8 @@
  */
 import {
   AccessLogReportSchema,
+  AdminDocumentSchema,
+  AdminDocumentsSchema,
   AdminFeedbackListSchema,
   AdminFeedbackSchema,
   AdminPlaceSchema,
@@ -173,6 +175,11 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/feedback', '/api/v1/admin/feedback?sentiment=happy&handled=false&page=1'],
   },
+  'GET /api/v1/admin/documents': {
+    schema: AdminDocumentsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/documents', '/api/v1/admin/documents?kind=communication&q=a&page=1'],
+  },
   'GET /api/v1/places': { schema: PlacesSchema, urls: () => ['/api/v1/places', '/api/v1/places?kind=hotel'] },
   'GET /api/v1/transport': { schema: TransportDtoSchema, urls: () => ['/api/v1/transport'] },
   'GET /api/v1/documents': {
@@ -243,6 +250,9 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/sponsors/:id/move': { schema: AdminSponsorSchema, status: 200 },
   'DELETE /api/v1/admin/sponsors/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
+  'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
+  'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
+  'DELETE /api/v1/admin/documents/:id': { schema: null, status: 204 },
   // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
   'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
 }
@@ -526,6 +536,34 @@ describe('the writes’ answers', () => {
       `/api/v1/admin/feedback/${id}/handled`,
       json({ handled: true }, staff, 'PUT'),
     )
+  })
+
+  it('the back office’s documents writes answer their schemas (decision 039)', async () => {
+    const staff = headers.staff
+    const metadata = {
+      kind: 'communication',
+      titles: { pt: 'Aviso Contrato' },
+      priority: 3,
+      publishedAt: '2026-07-14T12:00:00Z',
+    }
+    const form = (extra: object, withFile: boolean) => {
+      const body = new FormData()
+      body.set('metadata', JSON.stringify({ ...metadata, ...extra }))
+      if (withFile) body.set('file', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'aviso.pdf'))
+      return body
+    }
+    const created = (await checkWrite('POST /api/v1/admin/documents', '/api/v1/admin/documents', {
+      method: 'POST',
+      headers: staff,
+      body: form({}, true),
+    })) as z.infer<typeof AdminDocumentSchema>
+    const url = `/api/v1/admin/documents/${created.id}`
+    await checkWrite('PUT /api/v1/admin/documents/:id', url, {
+      method: 'PUT',
+      headers: staff,
+      body: form({ version: 1 }, false),
+    })
+    await checkWrite('DELETE /api/v1/admin/documents/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('an ODF check (DT_MEDALS, which writes nothing) answers OdfOutcomeSchema', async () => {

@@ -37,6 +37,7 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
@@ -206,6 +207,11 @@ const VideosRoute = VideosRouteImport.update({
 const ManageIndexRoute = ManageIndexRouteImport.update({
   id: '/manage/',
   path: '/manage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
+  id: '/manage/documents',
+  path: '/manage/documents',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageFeedbackRoute = ManageFeedbackRouteImport.update({
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
@@ -457,6 +464,7 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
@@ -580,6 +589,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
@@ -640,6 +650,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
@@ -700,6 +711,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
@@ -761,6 +773,7 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
@@ -990,6 +1003,13 @@ declare module '@tanstack/react-router' {
       path: '/manage'
       fullPath: '/manage/'
       preLoaderRoute: typeof ManageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/documents': {
+      id: '/manage/documents'
+      path: '/manage/documents'
+      fullPath: '/manage/documents'
+      preLoaderRoute: typeof ManageDocumentsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/feedback': {
@@ -1233,6 +1253,7 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,

@@ -1,3 +1,4 @@
+import { DOCUMENT_MAX_BYTES } from '@podium/domain'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { errorBody } from './errors.ts'
@@ -11,6 +12,11 @@ export const DEFAULT_BODY_LIMIT = 64 * KB
 /** Endpoints that take more, by path below `/api/v1` (method-independent), first match wins. */
 export const BODY_LIMITS: readonly { path: RegExp; maxSize: number; why: string }[] = [
   { path: /^\/admin\/import$/, maxSize: 50 * MB, why: 'a whole games as a zip (the admin import)' },
+  {
+    path: /^\/admin\/documents(?:\/\d+)?$/,
+    maxSize: DOCUMENT_MAX_BYTES + 256 * KB,
+    why: 'a PDF of up to 10 MB and its metadata (the documents manager); a larger PDF inside is a 400',
+  },
   { path: /^\/odf$/, maxSize: 5 * MB, why: 'one ODF XML document' },
   { path: /^\/units\/[^/]+\/results$/, maxSize: 1 * MB, why: 'up to 500 result rows with their stats' },
 ]

@@ -17,6 +17,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   settings: [''],
   /** A sponsor edited in the back office (features/sponsors/sponsors-admin.service.ts). */
   sponsor: ['sponsors:'],
+  /** A document edited in the back office (features/documents/documents-admin.service.ts): lists that show them. */
+  document: ['documents:', 'transport:', 'schedule:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

@@ -42,6 +42,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/sponsors',
   '/manage/feedback',
   '/manage/settings',
+  '/manage/documents',
   '/ambassadors',
   '/informativos',
   '/participants',

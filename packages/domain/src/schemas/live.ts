@@ -59,6 +59,13 @@ export const SponsorLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/** A document was created, edited or deleted in the back office (decision 039): its lists refetch. */
+export const DocumentLivePayloadSchema = z.object({
+  id: z.number().int(),
+  kind: z.string().optional(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -68,6 +75,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('place'), payload: PlaceLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('sponsor'), payload: SponsorLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

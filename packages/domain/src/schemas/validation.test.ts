@@ -33,7 +33,7 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 }
 
 describe('messages', () => {
-  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036 and 041)', () => {
+  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036, 039, 040 and 041)', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Username is required',
       'Username must have 3 characters',
@@ -64,6 +64,12 @@ describe('messages', () => {
       'The last day must not be before the first day',
       'The games must not last more than 60 days',
       'The name is required',
+      'Priority must be between 1 and 5',
+      'Enter the publication date and time',
+      'Choose a PDF file',
+      'The file is not a PDF',
+      'The file is larger than 10 MB',
+      'The PDF contains active content (scripts, launch actions or embedded files)',
     ])
   })
 

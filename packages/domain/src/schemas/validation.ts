@@ -38,6 +38,13 @@ export const VALIDATION_MESSAGES = {
   gamesTooLong: 'The games must not last more than 60 days',
   /** The sponsors manager (decision 040). */
   nameRequired: 'The name is required',
+  /** The documents manager (decision 039). */
+  priorityRange: 'Priority must be between 1 and 5',
+  publishedAtInvalid: 'Enter the publication date and time',
+  fileRequired: 'Choose a PDF file',
+  fileNotPdf: 'The file is not a PDF',
+  fileTooLarge: 'The file is larger than 10 MB',
+  fileActiveContent: 'The PDF contains active content (scripts, launch actions or embedded files)',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

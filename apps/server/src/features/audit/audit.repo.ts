@@ -15,6 +15,7 @@ export type AuditEntity =
   | 'feedback'
   | 'sponsor'
   | 'settings'
+  | 'document'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

@@ -8,7 +8,7 @@ import {
   type Locale,
   localize,
 } from '@podium/domain'
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, min, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { documents } from '../../db/schema.ts'
 
@@ -50,13 +50,20 @@ export function toDocumentDto(r: MetaRow, locale: Locale): DocumentDto {
   }
 }
 
-/** Metadata only, never the bytes. The title filter matches the title in the request's language. */
+/** Published by `now` on the games clock: a document scheduled for later is not public yet (decision 039). */
+const publishedBy = (now: Date) => lte(documents.publishedAt, now)
+
+/**
+ * Metadata only, never the bytes, of the documents published by `now`. The title filter matches the title in the
+ * request's language.
+ */
 export async function listDocuments(
   db: Db,
   locale: Locale,
   query: Omit<DocumentsQuery, 'discipline'> & { disciplineCode?: DisciplineCode | undefined },
+  now: Date,
 ): Promise<DocumentDto[]> {
-  const where: SQL[] = []
+  const where: SQL[] = [publishedBy(now)]
   if (query.kind) where.push(eq(documents.kind, query.kind))
   if (query.disciplineCode) where.push(eq(documents.disciplineCode, query.disciplineCode))
   if (query.q) {
@@ -77,8 +84,22 @@ export async function listDocuments(
   return items
 }
 
-export async function readDocumentMeta(db: Db, id: number) {
-  const [row] = await db.select(META).from(documents).where(eq(documents.id, id)).limit(1)
+/** When the next scheduled document is published (after `now`), if any is. */
+export async function nextPublication(db: Db, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(documents.publishedAt) })
+    .from(documents)
+    .where(gt(documents.publishedAt, now))
+  return row?.at ?? undefined
+}
+
+/** A published document's metadata (with its version, which names the file's bytes); undefined when scheduled. */
+export async function readDocumentMeta(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .select({ ...META, version: documents.version })
+    .from(documents)
+    .where(and(eq(documents.id, id), publishedBy(now)))
+    .limit(1)
   return row
 }
 
@@ -87,6 +108,9 @@ export async function readDocumentContent(db: Db, id: number): Promise<Uint8Arra
   return row?.content
 }
 
-export async function listTransportDocuments(db: Db) {
-  return db.select(META).from(documents).where(eq(documents.kind, 'transport'))
+export async function listTransportDocuments(db: Db, now: Date) {
+  return db
+    .select(META)
+    .from(documents)
+    .where(and(eq(documents.kind, 'transport'), publishedBy(now)))
 }

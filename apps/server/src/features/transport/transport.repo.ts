@@ -18,7 +18,7 @@ export async function readTransport(
   const [lines, departures, sheets] = await Promise.all([
     db.select().from(transportLines).orderBy(asc(transportLines.sortOrder), asc(transportLines.code)),
     db.select().from(transportDepartures).orderBy(asc(transportDepartures.id)),
-    listTransportDocuments(db),
+    listTransportDocuments(db, now),
   ])
   return {
     now: now.toISOString(),

@@ -1,6 +1,7 @@
 import type { DocumentDto, DocumentKind, DocumentOrder, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchJson } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 export interface DocumentFilters {
   kind: DocumentKind
@@ -10,7 +11,7 @@ export interface DocumentFilters {
 }
 
 export const documentQueries = {
-  all: () => ['documents'] as const,
+  all: () => LIVE_QUERY_ROOTS.documents,
   list: (lang: Locale, filters: DocumentFilters) =>
     queryOptions({
       queryKey: [...documentQueries.all(), filters, lang],

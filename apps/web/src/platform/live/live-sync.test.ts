@@ -13,6 +13,7 @@ const events = {
   place: { id: 5, at, kind: 'place', payload: { id: 12, kind: 'hotel', change: 'updated' } },
   settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
   sponsor: { id: 6, at, kind: 'sponsor', payload: { id: 3, tier: 'official', change: 'created' } },
+  document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -23,6 +24,7 @@ describe('liveInvalidations', () => {
   const places = ['places']
   const config = ['config']
   const sponsors = ['sponsors']
+  const documents = ['documents']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -32,14 +34,23 @@ describe('liveInvalidations', () => {
       events.medal,
       [schedule, medals, awards],
     ],
-    ['a journal reset refreshes every live screen', events.reset, [schedule, medals, awards, places, config, sponsors]],
+    [
+      'a journal reset refreshes every live screen',
+      events.reset,
+      [schedule, medals, awards, places, config, sponsors, documents],
+    ],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config, sponsors],
+      [schedule, medals, awards, places, config, sponsors, documents],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
     ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
+    [
+      'a document edited in the back office refreshes the document lists and the schedule’s reports',
+      events.document,
+      [documents, schedule],
+    ],
     [
       'the games settings refresh the config and the screens that show days',
       events.settings,

@@ -25,6 +25,7 @@ export const LIVE_QUERY_ROOTS = {
   places: ['places'],
   config: ['config'],
   sponsors: ['sponsors'],
+  documents: ['documents'],
 } as const
 
 /**
@@ -47,11 +48,15 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.places,
         LIVE_QUERY_ROOTS.config,
         LIVE_QUERY_ROOTS.sponsors,
+        LIVE_QUERY_ROOTS.documents,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
     case 'sponsor':
       return [LIVE_QUERY_ROOTS.sponsors]
+    case 'document':
+      // The public lists, transport's line documents and the schedule's reports show documents.
+      return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
     case 'settings':
       // The games' name, dates or flags: the config, and every screen that shows the days.
       return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]

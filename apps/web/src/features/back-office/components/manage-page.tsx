@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   ChevronRight,
   ClipboardList,
+  FileText,
   FileUp,
   Handshake,
   Inbox,
@@ -20,7 +21,7 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key: 'places' | 'sponsors' | 'feedback' | 'results' | 'import' | 'accessLog' | 'settings'
+  key: 'places' | 'documents' | 'sponsors' | 'feedback' | 'results' | 'import' | 'accessLog' | 'settings'
   action: PermissionAction
   icon: LucideIcon
 }
@@ -28,6 +29,7 @@ interface Tool {
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
   { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
+  { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },

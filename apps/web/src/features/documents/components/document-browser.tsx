@@ -20,6 +20,7 @@ import { PdfViewer } from '../../../components/ui/pdf-viewer.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { checkFile } from '../../../lib/file-actions.ts'
+import { useLiveSync } from '../../../platform/live/live-sync.ts'
 import { documentQueries } from '../api.ts'
 
 interface Props {
@@ -36,6 +37,8 @@ interface Props {
 export function DocumentBrowser({ title, kind, discipline, timeZone, toolbar, emptyText }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
+  // A document published or edited in the back office shows without a reload (decision 039).
+  useLiveSync()
   const [q, setQ] = useState('')
   const [order, setOrder] = useState<DocumentOrder>('date')
   const deferredQ = useDeferredValue(q.trim())

@@ -1,0 +1,105 @@
+import {
+  AdminDocumentsQuerySchema,
+  DocumentInputSchema,
+  DocumentUpdateSchema,
+  documentFileProblem,
+  VALIDATION_MESSAGES,
+  VersionQuerySchema,
+} from '@podium/domain'
+import { type Context, Hono } from 'hono'
+import type { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { type AuthEnv, requirePermission } from '../../http/auth.ts'
+import { badRequest, fieldErrors, HttpError, notFound } from '../../http/errors.ts'
+import { jsonValueProblem, readQuery } from '../../http/validate.ts'
+import type { DocumentFile } from './documents-admin.repo.ts'
+import { createDocument, deleteDocument, listAdminDocuments, updateDocument } from './documents-admin.service.ts'
+
+const documentId = (raw: string) => {
+  if (!/^\d{1,9}$/.test(raw)) throw notFound(`No document with id ${raw}.`)
+  return Number(raw)
+}
+
+/** The stored file name: the sent name's last part, no control or path characters, always ending in `.pdf`. */
+export function storedFileName(sent: string): string {
+  const base = (sent.split(/[\\/]/).pop() ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f"<>|?*:]/g, '_')
+    .trim()
+    .slice(0, 120)
+  const name = base.replace(/\.pdf$/i, '') || 'document'
+  return `${name}.pdf`
+}
+
+/**
+ * A document write is `multipart/form-data`: a `metadata` part (JSON, checked by the domain's schema, as the form
+ * does) and a `file` part (the PDF, required on create, optional on edit). Every problem is a 400 with `fields`
+ * (`file: ['The file is not a PDF']`), found before anything is written.
+ */
+async function readUpload<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  fileRequired: boolean,
+): Promise<{ input: z.infer<T>; file: DocumentFile | undefined }> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'multipart/form-data') {
+    throw new HttpError(415, 'unsupported_media_type', 'Send the document as multipart/form-data.')
+  }
+  let form: FormData
+  try {
+    form = await c.req.formData()
+  } catch {
+    throw badRequest('The request body is not valid multipart/form-data.')
+  }
+  const metadata = form.get('metadata')
+  let raw: unknown
+  try {
+    raw = typeof metadata === 'string' ? JSON.parse(metadata) : undefined
+  } catch {
+    raw = undefined
+  }
+  if (raw === undefined) throw badRequest('The metadata part must be valid JSON.')
+  const problem = jsonValueProblem(raw)
+  if (problem) throw badRequest(`The metadata ${problem}.`)
+  const parsed = schema.safeParse(raw)
+  const fields: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error)
+  const part = form.get('file')
+  let file: DocumentFile | undefined
+  if (part instanceof File && part.size > 0) {
+    const content = new Uint8Array(await part.arrayBuffer())
+    const fileProblem = documentFileProblem(content)
+    if (fileProblem) fields.file = [VALIDATION_MESSAGES[fileProblem]]
+    else file = { fileName: storedFileName(part.name), content }
+  } else if (fileRequired) {
+    fields.file = [VALIDATION_MESSAGES.fileRequired]
+  }
+  if (!parsed.success || Object.keys(fields).length > 0) throw badRequest('The document is invalid.', fields)
+  return { input: parsed.data, file }
+}
+
+/** The back office's documents (decision 039): staff and admins list, upload, edit and delete them. */
+export function documentsAdminRoutes(ctx: AppContext) {
+  const manage = requirePermission(ctx, 'content.manage')
+  return new Hono<AuthEnv>()
+    .get('/admin/documents', manage, async (c) => {
+      const query = readQuery(c, AdminDocumentsQuerySchema)
+      c.header('Cache-Control', 'no-store')
+      return c.json(await listAdminDocuments(ctx, query))
+    })
+    .post('/admin/documents', manage, async (c) => {
+      const { input, file } = await readUpload(c, DocumentInputSchema, true)
+      if (!file) throw badRequest('The document is invalid.', { file: [VALIDATION_MESSAGES.fileRequired] })
+      return c.json(await createDocument(ctx, c.get('actor'), input, file), 201)
+    })
+    .put('/admin/documents/:id', manage, async (c) => {
+      const id = documentId(c.req.param('id'))
+      const { input, file } = await readUpload(c, DocumentUpdateSchema, false)
+      return c.json(await updateDocument(ctx, c.get('actor'), id, input, file))
+    })
+    .delete('/admin/documents/:id', manage, async (c) => {
+      const id = documentId(c.req.param('id'))
+      const { version } = readQuery(c, VersionQuerySchema)
+      await deleteDocument(ctx, c.get('actor'), id, version)
+      return c.body(null, 204)
+    })
+}
