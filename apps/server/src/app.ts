@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts'
 import { accessLogMiddleware } from './features/access-log/access-log.middleware.ts'
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
+import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
@@ -66,6 +67,7 @@ export function createApp(ctx: AppContext) {
     .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', placesAdminRoutes(ctx))
+    .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', awardsRoutes(ctx))

@@ -8,6 +8,8 @@ import {
   AccessLogReportSchema,
   AdminPlaceSchema,
   AdminPlacesSchema,
+  AdminUserSchema,
+  AdminUsersSchema,
   AmbassadorsSchema,
   ApiErrorSchema,
   AppConfigSchema,
@@ -36,6 +38,7 @@ import {
   NowSchema,
   OdfOutcomeSchema,
   OrganisationsSchema,
+  PasswordResetSchema,
   PlacesSchema,
   PutResultsAnswerSchema,
   QrScanResultSchema,
@@ -64,7 +67,7 @@ import { createTestApp, queryRows, type TestApp } from './helpers.ts'
 import { apiRoutes } from './security-helpers.ts'
 
 /** Who sends a request: nobody, an engaged user (the demo athlete) or staff. */
-type Caller = 'public' | 'athlete' | 'staff'
+type Caller = 'public' | 'athlete' | 'staff' | 'admin'
 
 /** Real codes and ids of the seeded games, read once. */
 interface Seeded {
@@ -153,6 +156,11 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/places', '/api/v1/admin/places?kind=hotel&q=rio&page=1'],
   },
+  'GET /api/v1/admin/users': {
+    schema: AdminUsersSchema,
+    caller: 'admin',
+    urls: () => ['/api/v1/admin/users', '/api/v1/admin/users?type=referee&q=demo&page=1'],
+  },
   'GET /api/v1/places': { schema: PlacesSchema, urls: () => ['/api/v1/places', '/api/v1/places?kind=hotel'] },
   'GET /api/v1/transport': { schema: TransportDtoSchema, urls: () => ['/api/v1/transport'] },
   'GET /api/v1/documents': {
@@ -216,6 +224,8 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/places': { schema: AdminPlaceSchema, status: 201 },
   'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
   'DELETE /api/v1/admin/places/:id': { schema: null, status: 204 },
+  'PUT /api/v1/admin/users/:id': { schema: AdminUserSchema, status: 200 },
+  'POST /api/v1/admin/users/:id/password': { schema: PasswordResetSchema, status: 200 },
   // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
   'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
 }
@@ -242,7 +252,7 @@ function contractProblems(schema: z.ZodType, body: unknown): string[] {
 
 let t: TestApp
 let seeded: Seeded
-const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {} }
+const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {}, admin: {} }
 /** The athlete's login answer, kept for the write checks. */
 let loginAnswer: { status: number; body: unknown }
 
@@ -252,6 +262,7 @@ beforeAll(async () => {
   loginAnswer = { status: login.status, body: await login.json() }
   headers.athlete = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' }
   headers.staff = { cookie: await loginCookie(t, 'demo-staff') }
+  headers.admin = { cookie: await loginCookie(t, 'demo-admin') }
   seeded = await readSeeded(t)
 })
 afterAll(() => t.close())
@@ -454,6 +465,17 @@ describe('the writes’ answers', () => {
     const url = `/api/v1/admin/places/${created.id}`
     await checkWrite('PUT /api/v1/admin/places/:id', url, json({ ...place, version: 1 }, staff, 'PUT'))
     await checkWrite('DELETE /api/v1/admin/places/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s users writes answer their schemas (decision 038)', async () => {
+    const [coach] = await queryRows<{ id: number }>(
+      t.db.database,
+      sql`select id from users where username = 'demo-coach'`,
+    )
+    const url = `/api/v1/admin/users/${coach?.id}`
+    const update = { userType: 'coach', refereeDisciplines: [], active: true }
+    await checkWrite('PUT /api/v1/admin/users/:id', url, json(update, headers.admin, 'PUT'))
+    await checkWrite('POST /api/v1/admin/users/:id/password', `${url}/password`, json({}, headers.admin))
   })
 
   it('an ODF check (DT_MEDALS, which writes nothing) answers OdfOutcomeSchema', async () => {

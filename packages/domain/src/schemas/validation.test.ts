@@ -57,6 +57,9 @@ describe('messages', () => {
       'Latitude must be between -90 and 90',
       'Longitude must be between -180 and 180',
       'The website must start with https:// or http://',
+      'Unknown discipline',
+      'You cannot remove your own administrator access',
+      'You cannot deactivate your own account',
     ])
   })
 

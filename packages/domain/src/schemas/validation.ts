@@ -30,6 +30,10 @@ export const VALIDATION_MESSAGES = {
   latitudeRange: 'Latitude must be between -90 and 90',
   longitudeRange: 'Longitude must be between -180 and 180',
   websiteInvalid: 'The website must start with https:// or http://',
+  /** The users manager (decision 038). */
+  disciplineUnknown: 'Unknown discipline',
+  selfDemotion: 'You cannot remove your own administrator access',
+  selfDeactivation: 'You cannot deactivate your own account',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

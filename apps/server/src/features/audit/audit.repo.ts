@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 
 /** What an audit row is about: a unit's statuses or results, an event's medallists, an athlete, a bundle import, a place. */
-export type AuditEntity = 'unit' | 'event' | 'athlete' | 'team' | 'bundle' | 'place'
+export type AuditEntity = 'unit' | 'event' | 'athlete' | 'team' | 'bundle' | 'place' | 'user'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(
