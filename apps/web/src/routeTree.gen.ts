@@ -38,6 +38,7 @@ import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
+import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -210,6 +211,11 @@ const ManagePlacesRoute = ManagePlacesRouteImport.update({
   path: '/manage/places',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageUsersRoute = ManageUsersRouteImport.update({
+  id: '/manage/users',
+  path: '/manage/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
   id: '/medals/',
   path: '/medals/',
@@ -380,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -437,6 +444,7 @@ export interface FileRoutesByTo {
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -495,6 +503,7 @@ export interface FileRoutesById {
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -554,6 +563,7 @@ export interface FileRouteTypes {
     | '/venues'
     | '/videos'
     | '/manage/places'
+    | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/venues'
     | '/videos'
     | '/manage/places'
+    | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -668,6 +679,7 @@ export interface FileRouteTypes {
     | '/venues'
     | '/videos'
     | '/manage/places'
+    | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -726,6 +738,7 @@ export interface RootRouteChildren {
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
+  ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -960,6 +973,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagePlacesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/users': {
+      id: '/manage/users'
+      path: '/manage/users'
+      fullPath: '/manage/users'
+      preLoaderRoute: typeof ManageUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/medals/': {
       id: '/medals/'
       path: '/medals'
@@ -1174,6 +1194,7 @@ const rootRouteChildren: RootRouteChildren = {
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
   ManagePlacesRoute: ManagePlacesRoute,
+  ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

@@ -1,6 +1,15 @@
 import { can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronRight, ClipboardList, FileUp, LayoutDashboard, type LucideIcon, MapPin, ScrollText } from 'lucide-react'
+import {
+  ChevronRight,
+  ClipboardList,
+  FileUp,
+  LayoutDashboard,
+  type LucideIcon,
+  MapPin,
+  ScrollText,
+  Users,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
@@ -9,7 +18,7 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key: 'places' | 'results' | 'import' | 'accessLog'
+  key: 'places' | 'results' | 'import' | 'accessLog' | 'users'
   action: PermissionAction
   icon: LucideIcon
 }
@@ -20,6 +29,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
   { path: '/access-log', key: 'accessLog', action: 'accessLog.read', icon: ScrollText },
+  { path: '/manage/users', key: 'users', action: 'users.manage', icon: Users },
 ]
 
 /** /manage: the organiser's dashboard, linking every tool this user may use. */

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { logInAs } from './screens.ts'
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
+
+test.describe('the back office’s users (decision 038)', () => {
+  test('an admin finds a user, makes them a referee of one discipline and deactivates another', async ({ page }) => {
+    test.setTimeout(240_000) // three axe checks and two writes, on a starved CI
+    await logInAs(page, 'demo-admin', '/schedule/grid')
+    await nav(page).getByRole('link', { name: 'Gerir' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestão' })).toBeVisible()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Utilizadores/ })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Utilizadores' })).toBeVisible()
+    await expect(page.getByText(/^\d+ utilizadores$/)).toBeVisible()
+    await noAxeViolations(page)
+
+    // Find the demo guest account by its email and make it a referee of one discipline.
+    const search = page.getByRole('searchbox', { name: 'Procurar' })
+    await search.fill('guest@demo')
+    const guest = page.getByRole('listitem').filter({ hasText: 'demo-guest' })
+    await expect(guest).toHaveCount(1)
+    await expect(page.getByText('1 utilizador', { exact: true })).toBeVisible()
+    await expect(guest.getByText(/CPF •+00/)).toBeVisible()
+    await guest.getByRole('button', { name: 'Editar Demo Guest' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Editar utilizador' })
+    await expect(dialog.getByRole('group', { name: 'Modalidades do árbitro' })).toBeHidden()
+    await dialog.getByLabel('Tipo').selectOption({ label: 'Árbitro' })
+    const disciplines = dialog.getByRole('group', { name: 'Modalidades do árbitro' })
+    const first = disciplines.getByRole('checkbox').first()
+    const discipline = ((await first.locator('xpath=..').textContent()) ?? '').trim()
+    await first.check()
+    await noAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(guest.getByText(`Árbitro de: ${discipline}`)).toBeVisible()
+
+    // The type filter finds them among the referees.
+    await search.fill('')
+    await page.getByLabel('Tipo').selectOption({ label: 'Árbitro' })
+    await expect(page.getByRole('listitem').filter({ hasText: 'demo-guest' })).toBeVisible()
+
+    // Deactivate the demo referee.
+    await search.fill('demo-referee')
+    const referee = page.getByRole('listitem').filter({ hasText: 'demo-referee' })
+    await expect(referee).toHaveCount(1)
+    await referee.getByRole('button', { name: 'Editar Demo Referee' }).click()
+    await dialog.getByRole('switch', { name: 'Conta ativa' }).uncheck()
+    await dialog.getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(referee.getByText('Desativado')).toBeVisible()
+    await noAxeViolations(page)
+
+    // An admin cannot demote themselves: the translated refusal, nothing changed.
+    await page.getByLabel('Tipo').selectOption({ label: 'Administração' })
+    await search.fill('demo-admin')
+    await page.getByRole('button', { name: 'Editar Demo Admin' }).click()
+    await dialog.getByLabel('Tipo').selectOption({ label: 'Staff' })
+    await dialog.getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog.getByText('Não pode retirar o seu próprio acesso de administração')).toBeVisible()
+  })
+
+  test('staff do not see the tool and get the 403 page', async ({ page }) => {
+    await logInAs(page, 'demo-staff', '/manage')
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestão' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: /Locais/ })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: /Utilizadores/ })).toHaveCount(0)
+    await page.goto('/manage/users')
+    await expect(page.getByRole('heading', { level: 1, name: 'Utilizadores' })).toHaveCount(0)
+    await expect(page.getByText('403')).toBeVisible()
+  })
+})
