@@ -78,3 +78,35 @@ test.describe('the back office’s users (decision 038)', () => {
     await expect(page.getByText('403')).toBeVisible()
   })
 })
+
+test.describe('referee assignments on the results entry screen (decision 038)', () => {
+  test('a referee opens results entry, and a unit of another discipline is refused in words', async ({ page }) => {
+    test.setTimeout(180_000)
+    const admin = { Authorization: 'Bearer e2e-admin-token-0123456789' }
+    const day = (await (await page.request.get('/api/v1/schedule?day=2026-07-14&type=competition')).json()) as {
+      items: { code: string; eventCode: string | null; disciplineKey: string | null; scheduleStatus: string }[]
+    }
+    const unit = day.items.find((i) => i.scheduleStatus === 'SCHEDULED' && i.eventCode && i.disciplineKey)
+    if (!unit) throw new Error('no scheduled unit on the pinned day')
+    const disciplines = (await (await page.request.get('/api/v1/disciplines')).json()) as {
+      items: { code: string; key: string }[]
+    }
+    const elsewhere = disciplines.items.find((d) => d.key !== unit.disciplineKey)
+    const users = (await (
+      await page.request.get('/api/v1/admin/users?q=demo-volunteer', { headers: admin })
+    ).json()) as {
+      items: { id: number }[]
+    }
+    const assigned = await page.request.put(`/api/v1/admin/users/${users.items[0]?.id}`, {
+      headers: admin,
+      data: { userType: 'referee', refereeDisciplines: [elsewhere?.code], active: true },
+    })
+    expect(assigned.status()).toBe(200)
+
+    await logInAs(page, 'demo-volunteer', `/staff/results?day=2026-07-14&unit=${unit.code}`)
+    await expect(page.getByRole('heading', { name: 'Lançamento de resultados' })).toBeVisible()
+    await page.getByRole('button', { name: 'Em preparação' }).click()
+    await expect(page.getByText('Só pode lançar resultados nas modalidades que lhe foram atribuídas.')).toBeVisible()
+    await expect(page.getByTestId('unit-statuses')).toContainText('Programação: Programada')
+  })
+})
