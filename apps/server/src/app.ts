@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts'
 import { accessLogMiddleware } from './features/access-log/access-log.middleware.ts'
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
+import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
@@ -73,6 +74,7 @@ export function createApp(ctx: AppContext) {
     .route('/', settingsRoutes(ctx))
     .route('/', sponsorsAdminRoutes(ctx))
     .route('/', feedbackInboxRoutes(ctx))
+    .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', documentsAdminRoutes(ctx))

@@ -14,6 +14,8 @@ import {
   AdminPlacesSchema,
   AdminSponsorSchema,
   AdminSponsorsSchema,
+  AdminUserSchema,
+  AdminUsersSchema,
   AmbassadorsSchema,
   ApiErrorSchema,
   AppConfigSchema,
@@ -43,6 +45,7 @@ import {
   NowSchema,
   OdfOutcomeSchema,
   OrganisationsSchema,
+  PasswordResetSchema,
   PlacesSchema,
   PutResultsAnswerSchema,
   QrScanResultSchema,
@@ -180,6 +183,11 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/documents', '/api/v1/admin/documents?kind=communication&q=a&page=1'],
   },
+  'GET /api/v1/admin/users': {
+    schema: AdminUsersSchema,
+    caller: 'admin',
+    urls: () => ['/api/v1/admin/users', '/api/v1/admin/users?type=referee&q=demo&page=1'],
+  },
   'GET /api/v1/places': { schema: PlacesSchema, urls: () => ['/api/v1/places', '/api/v1/places?kind=hotel'] },
   'GET /api/v1/transport': { schema: TransportDtoSchema, urls: () => ['/api/v1/transport'] },
   'GET /api/v1/documents': {
@@ -253,6 +261,8 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
   'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
   'DELETE /api/v1/admin/documents/:id': { schema: null, status: 204 },
+  'PUT /api/v1/admin/users/:id': { schema: AdminUserSchema, status: 200 },
+  'POST /api/v1/admin/users/:id/password': { schema: PasswordResetSchema, status: 200 },
   // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
   'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
 }
@@ -564,6 +574,17 @@ describe('the writes’ answers', () => {
       body: form({ version: 1 }, false),
     })
     await checkWrite('DELETE /api/v1/admin/documents/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s users writes answer their schemas (decision 038)', async () => {
+    const [coach] = await queryRows<{ id: number }>(
+      t.db.database,
+      sql`select id from users where username = 'demo-coach'`,
+    )
+    const url = `/api/v1/admin/users/${coach?.id}`
+    const update = { userType: 'coach', refereeDisciplines: [], active: true }
+    await checkWrite('PUT /api/v1/admin/users/:id', url, json(update, headers.admin, 'PUT'))
+    await checkWrite('POST /api/v1/admin/users/:id/password', `${url}/password`, json({}, headers.admin))
   })
 
   it('an ODF check (DT_MEDALS, which writes nothing) answers OdfOutcomeSchema', async () => {

@@ -42,6 +42,7 @@ import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
+import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -234,6 +235,11 @@ const ManageSponsorsRoute = ManageSponsorsRouteImport.update({
   path: '/manage/sponsors',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageUsersRoute = ManageUsersRouteImport.update({
+  id: '/manage/users',
+  path: '/manage/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
   id: '/medals/',
   path: '/medals/',
@@ -408,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -594,6 +603,7 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -655,6 +665,7 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -716,6 +727,7 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -778,6 +790,7 @@ export interface RootRouteChildren {
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
+  ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -1040,6 +1053,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageSponsorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/users': {
+      id: '/manage/users'
+      path: '/manage/users'
+      fullPath: '/manage/users'
+      preLoaderRoute: typeof ManageUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/medals/': {
       id: '/medals/'
       path: '/medals'
@@ -1258,6 +1278,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,
+  ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

@@ -14,6 +14,8 @@ export interface Actor {
   /** admin, staff, … (the user types of docs/product-rules.md §6). */
   userType: string
   label: string
+  /** A referee's assigned discipline codes (decision 038): where the permission rule lets them enter results. */
+  disciplines?: readonly string[]
 }
 
 export type AuthEnv = { Variables: { actor: Actor } }
@@ -45,7 +47,15 @@ export async function resolveActor(ctx: AppContext, c: Context): Promise<Actor |
     return { kind: 'admin-token', userId: null, userType: 'admin', label: 'admin-token' }
   }
   const user = await findSessionUser(ctx.database.db, token, ctx.clock.now())
-  return user && { kind: 'user', userId: user.id, userType: user.userType, label: user.username }
+  return (
+    user && {
+      kind: 'user',
+      userId: user.id,
+      userType: user.userType,
+      label: user.username,
+      disciplines: user.userType === 'referee' ? user.refereeDisciplines : [],
+    }
+  )
 }
 
 /**
@@ -69,18 +79,18 @@ export function requireUserId(actor: Actor): number {
   return actor.userId
 }
 
-const forbidden = () => new HttpError(403, 'forbidden', 'You do not have permission to do this.')
+export const forbidden = () => new HttpError(403, 'forbidden', 'You do not have permission to do this.')
 
 /**
  * Lets a request through only when the domain's permission rule (`can`, decision 036) allows the actor `action`.
- * 401 when nobody is identified, 403 otherwise. Referees carry no discipline assignments yet, so the rule refuses
- * them everything; when assignments are stored, the results writer must also ask with the unit's discipline.
+ * 401 when nobody is identified, 403 otherwise. A referee's stored assignments are the subject's disciplines
+ * (decision 038): here they answer "may enter results somewhere"; the results writer asks again with the unit's.
  */
 export function requirePermission(ctx: AppContext, action: PermissionAction): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const actor = await resolveActor(ctx, c)
     if (!actor) throw unauthorized()
-    if (!can({ userType: actor.userType, disciplines: [] }, action)) throw forbidden()
+    if (!can({ userType: actor.userType, disciplines: actor.disciplines ?? [] }, action)) throw forbidden()
     c.set('actor', actor)
     return next()
   }

@@ -43,6 +43,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/feedback',
   '/manage/settings',
   '/manage/documents',
+  '/manage/users',
   '/ambassadors',
   '/informativos',
   '/participants',

@@ -36,6 +36,11 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   cpf: z.string(),
   userType: UserTypeSchema,
+  /**
+   * A referee's assigned discipline codes (decision 038), empty for every other type: the subject's `disciplines` of
+   * the permission rule, so `can(user, 'results.enter')` answers for a referee too.
+   */
+  disciplines: z.array(z.string()),
   organisationCode: z.string().nullable(),
   organisationName: z.string().nullable(),
   photoUrl: z.string().nullable(),

@@ -70,6 +70,9 @@ describe('messages', () => {
       'The file is not a PDF',
       'The file is larger than 10 MB',
       'The PDF contains active content (scripts, launch actions or embedded files)',
+      'Unknown discipline',
+      'You cannot remove your own administrator access',
+      'You cannot deactivate your own account',
     ])
   })
 

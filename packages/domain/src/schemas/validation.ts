@@ -45,6 +45,10 @@ export const VALIDATION_MESSAGES = {
   fileNotPdf: 'The file is not a PDF',
   fileTooLarge: 'The file is larger than 10 MB',
   fileActiveContent: 'The PDF contains active content (scripts, launch actions or embedded files)',
+  /** The users manager (decision 038). */
+  disciplineUnknown: 'Unknown discipline',
+  selfDemotion: 'You cannot remove your own administrator access',
+  selfDeactivation: 'You cannot deactivate your own account',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

@@ -40,6 +40,7 @@ export async function sessionUserDto(db: Db, userId: number, locale: Locale): Pr
     email: user.email,
     cpf: user.cpf,
     userType: user.userType as UserType,
+    disciplines: user.userType === 'referee' ? user.refereeDisciplines : [],
     organisationCode: user.organisationCode,
     organisationName: row.orgNames ? localize(row.orgNames, locale) : null,
     photoUrl: user.photoUrl,

@@ -16,6 +16,7 @@ export type AuditEntity =
   | 'sponsor'
   | 'settings'
   | 'document'
+  | 'user'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

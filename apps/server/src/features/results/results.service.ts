@@ -7,6 +7,7 @@
  * SQL is in `results.repo.ts`; nothing else writes those tables (test/architecture.test.ts).
  */
 import {
+  can,
   canTransition,
   medalsFromRanks,
   type PutResults,
@@ -16,7 +17,7 @@ import {
   zonedDate,
 } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
-import type { Actor } from '../../http/auth.ts'
+import { type Actor, forbidden } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
@@ -66,6 +67,17 @@ async function lockedUnit(tx: Tx, code: string): Promise<UnitRow> {
   const unit = await lockUnit(tx, code)
   if (!unit) throw notFound(`No unit with code ${code}.`)
   return unit
+}
+
+/**
+ * A person's write is checked against the unit's discipline (decision 038): a referee enters results only for the
+ * disciplines assigned to them. The route's middleware answered "may enter results somewhere"; this answers "here".
+ * System writers (the ODF feed, the import, the simulator) were let in by their own route or run inside the server.
+ */
+function checkMayWrite(actor: Actor, unit: UnitRow): void {
+  if (actor.kind === 'system') return
+  const subject = { userType: actor.userType, disciplines: actor.disciplines ?? [] }
+  if (!can(subject, 'results.enter', { discipline: unit.disciplineCode ?? '' })) throw forbidden()
 }
 
 function checkTransition(code: string, from: string, to: string): void {
@@ -182,6 +194,7 @@ export async function changeUnitStatus(
   timeZone: string,
 ): Promise<UnitRow> {
   const before = await lockedUnit(tx, code)
+  checkMayWrite(actor, before)
   const scheduleStatus = patch.scheduleStatus ?? before.scheduleStatus
   checkTransition(code, before.scheduleStatus, scheduleStatus)
   const resultStatus = patch.resultStatus === undefined ? before.resultStatus : patch.resultStatus
@@ -215,6 +228,7 @@ export async function replaceUnitResults(
   timeZone: string,
 ): Promise<{ unit: UnitRow; results: number }> {
   const before = await lockedUnit(tx, code)
+  checkMayWrite(actor, before)
   if (!before.eventCode) {
     throw new HttpError(409, 'not_a_competition', `${code} is not a competition unit: it has no results.`)
   }
@@ -290,6 +304,7 @@ export async function replaceUnitStartList(
   timeZone: string,
 ): Promise<boolean> {
   const unit = await lockedUnit(tx, code)
+  checkMayWrite(actor, unit)
   if (!unit.eventCode) {
     throw new HttpError(409, 'not_a_competition', `${code} is not a competition unit: it has no start list.`)
   }

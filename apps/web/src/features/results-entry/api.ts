@@ -4,6 +4,7 @@ import type {
   Days,
   DisciplinePage,
   Locale,
+  Me,
   PutResults,
   ScheduleStatus,
   UnitDetail,
@@ -56,6 +57,14 @@ export const resultsEntryQueries = {
       queryKey: ['results-entry', 'discipline', key, lang],
       queryFn: ({ signal }) =>
         call<DisciplinePage>('GET', `/api/v1/disciplines/${encodeURIComponent(key)}`, lang, { signal }),
+    }),
+  /** Who is signed in, as the server says: a referee (no audit log) still enters results in their disciplines. */
+  me: (lang: Locale) =>
+    queryOptions({
+      queryKey: ['results-entry', 'me', lang],
+      queryFn: ({ signal }) => call<Me>('GET', '/api/v1/auth/me', lang, { signal }),
+      retry: false,
+      staleTime: 60_000,
     }),
   audit: (code: string | undefined, lang: Locale) =>
     queryOptions({

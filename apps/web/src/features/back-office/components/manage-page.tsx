@@ -12,6 +12,7 @@ import {
   MapPin,
   ScrollText,
   Settings2,
+  Users,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
@@ -21,7 +22,7 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key: 'places' | 'documents' | 'sponsors' | 'feedback' | 'results' | 'import' | 'accessLog' | 'settings'
+  key: 'places' | 'documents' | 'sponsors' | 'feedback' | 'results' | 'import' | 'accessLog' | 'users' | 'settings'
   action: PermissionAction
   icon: LucideIcon
 }
@@ -35,6 +36,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
   { path: '/access-log', key: 'accessLog', action: 'accessLog.read', icon: ScrollText },
+  { path: '/manage/users', key: 'users', action: 'users.manage', icon: Users },
   { path: '/manage/settings', key: 'settings', action: 'settings.manage', icon: Settings2 },
 ]
 

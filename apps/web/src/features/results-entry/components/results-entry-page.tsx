@@ -1,4 +1,5 @@
 import {
+  can,
   formatTime,
   IRMS,
   type PutResults,
@@ -24,6 +25,9 @@ import { type AuditEntry, resultsEntryMutations, resultsEntryQueries } from '../
 import { formRowsOf, type ResultFormRow, rankingProblems, resultRowsOf } from '../results-form.ts'
 import { MedallistsPreview } from './medallists-preview.tsx'
 
+/** A write the server refused to this user: a referee on a discipline not assigned to them (decision 038). */
+const refused = (error: unknown) => error instanceof ApiRequestError && error.status === 403
+
 interface Selection {
   day?: string | undefined
   unit?: string | undefined
@@ -40,20 +44,23 @@ export function ResultsEntryPage({ selection, onChange }: Props) {
   const locale = useLocale()
   const audit = useQuery(resultsEntryQueries.audit(selection.unit, locale))
   const status = (audit.error as { status?: number } | null)?.status
-  if (status === 401 || status === 403) return <ForbiddenPage />
+  // A referee may not read the audit log but enters results in their assigned disciplines (decision 038).
+  const me = useQuery({ ...resultsEntryQueries.me(locale), enabled: status === 403 })
+  if (status === 401) return <ForbiddenPage />
+  if (status === 403 && (me.isError || (me.data && !can(me.data.user, 'results.enter')))) return <ForbiddenPage />
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
         <ClipboardList aria-hidden="true" className="size-7 text-brand" />
         {t('resultsEntry.title')}
       </h1>
-      {audit.isPending ? (
+      {audit.isPending || (status === 403 && me.isPending) ? (
         <CardListSkeleton rows={2} label={t('resultsEntry.loading')} />
       ) : (
         <>
           <Picker selection={selection} onChange={onChange} />
           {selection.unit ? <UnitEditor code={selection.unit} /> : null}
-          <History entries={audit.data?.entries ?? []} />
+          {status === 403 ? null : <History entries={audit.data?.entries ?? []} />}
         </>
       )}
     </div>
@@ -171,8 +178,8 @@ function UnitEditor({ code }: { code: string }) {
   const move = async (scheduleStatus: ScheduleStatus) => {
     try {
       await moveUnit.mutateAsync({ code, scheduleStatus })
-    } catch {
-      toast.error(t('resultsEntry.moveFailed'))
+    } catch (error) {
+      toast.error(t(refused(error) ? 'resultsEntry.notAssigned' : 'resultsEntry.moveFailed'))
     }
   }
 
@@ -192,7 +199,7 @@ function UnitEditor({ code }: { code: string }) {
       if (error instanceof ApiRequestError && error.status === 400) {
         setErrors(rowErrors(error.fields))
         toast.error(t('resultsEntry.invalid'))
-      } else toast.error(t('resultsEntry.saveFailed'))
+      } else toast.error(t(refused(error) ? 'resultsEntry.notAssigned' : 'resultsEntry.saveFailed'))
     }
   }
 

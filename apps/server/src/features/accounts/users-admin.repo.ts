@@ -1,0 +1,91 @@
+import { type AdminUser, type Locale, localize, maskCpf, type UserType } from '@podium/domain'
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { disciplines, sessions, users } from '../../db/schema.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+/** A user as the back office sees it: never the password hash, the CPF masked to its last two digits. */
+export function adminUserOf(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    cpf: maskCpf(row.cpf),
+    userType: row.userType as UserType,
+    organisationCode: row.organisationCode,
+    active: row.active,
+    refereeDisciplines: row.refereeDisciplines,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** `%`, `_` and `\` typed in a search box are matched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** One page of users: a search in the username, the name and the email; a user type. */
+export async function selectAdminUsers(
+  db: Db,
+  query: { q?: string | undefined; type?: UserType | undefined; page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = query.q ? likePattern(query.q) : undefined
+  const search = pattern
+    ? or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.email, pattern))
+    : undefined
+  const where = and(query.type ? eq(users.userType, query.type) : undefined, search)
+  const [counted] = await db.select({ n: count() }).from(users).where(where)
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.username), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  return { rows, total: counted?.n ?? 0 }
+}
+
+/** The games' disciplines in their order, named in `locale`. */
+export async function selectDisciplineNames(db: Db, locale: Locale): Promise<{ code: string; name: string }[]> {
+  const rows = await db
+    .select({ code: disciplines.code, names: disciplines.names })
+    .from(disciplines)
+    .orderBy(asc(disciplines.sortOrder), asc(disciplines.code))
+  return rows.map((row) => ({ code: row.code, name: localize(row.names, locale) }))
+}
+
+/** Which of `codes` are disciplines of the games. */
+export async function selectExistingDisciplines(tx: Tx, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set()
+  const rows = await tx
+    .select({ code: disciplines.code })
+    .from(disciplines)
+    .where(inArray(disciplines.code, [...codes]))
+  return new Set(rows.map((row) => row.code))
+}
+
+/** The row, locked until the transaction ends, so two edits of one user take turns. */
+export async function selectUserForUpdate(tx: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+  return row
+}
+
+export async function updateUserRow(
+  tx: Tx,
+  id: number,
+  values: Pick<UserRow, 'userType' | 'refereeDisciplines' | 'active'>,
+): Promise<UserRow> {
+  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
+  if (!row) throw new Error('user not updated')
+  return row
+}
+
+export async function updatePasswordHash(tx: Tx, id: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, id))
+}
+
+/** Ends every session of a user at once: their next request is anonymous. */
+export async function deleteUserSessions(tx: Tx, userId: number): Promise<number> {
+  const removed = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
+  return removed.length
+}

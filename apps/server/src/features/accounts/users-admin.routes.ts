@@ -1,0 +1,34 @@
+import { AdminUsersQuerySchema, type PasswordReset, UserUpdateSchema } from '@podium/domain'
+import { Hono } from 'hono'
+import type { AppContext } from '../../context.ts'
+import { type AuthEnv, requirePermission } from '../../http/auth.ts'
+import { notFound } from '../../http/errors.ts'
+import { requestLocale } from '../../http/locale.ts'
+import { readJsonBody, readQuery } from '../../http/validate.ts'
+import { listAdminUsers, resetPassword, updateUser } from './users-admin.service.ts'
+
+const userId = (raw: string) => {
+  if (!/^\d{1,9}$/.test(raw)) throw notFound(`No user with id ${raw}.`)
+  return Number(raw)
+}
+
+/** The back office's users (decision 038): admins list them, change their type, assignments and access. */
+export function usersAdminRoutes(ctx: AppContext) {
+  const manage = requirePermission(ctx, 'users.manage')
+  return new Hono<AuthEnv>()
+    .get('/admin/users', manage, async (c) => {
+      const query = readQuery(c, AdminUsersQuerySchema)
+      c.header('Cache-Control', 'no-store')
+      return c.json(await listAdminUsers(ctx, requestLocale(c), query))
+    })
+    .put('/admin/users/:id', manage, async (c) => {
+      const id = userId(c.req.param('id'))
+      const input = await readJsonBody(c, UserUpdateSchema)
+      return c.json(await updateUser(ctx, c.get('actor'), id, input))
+    })
+    .post('/admin/users/:id/password', manage, async (c) => {
+      const id = userId(c.req.param('id'))
+      c.header('Cache-Control', 'no-store')
+      return c.json((await resetPassword(ctx, c.get('actor'), id)) satisfies PasswordReset)
+    })
+}

@@ -1,0 +1,39 @@
+import type { AdminUser, AdminUsers, AdminUsersQuery, Locale, PasswordReset, UserUpdate } from '@podium/domain'
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api-client.ts'
+import { backOfficeQueries } from './api.ts'
+
+/** The users manager's reads (decision 038): admins only; never cached by the browser. */
+export const usersQueries = {
+  all: () => [...backOfficeQueries.all(), 'users'] as const,
+  list: (lang: Locale, query: AdminUsersQuery) =>
+    queryOptions({
+      queryKey: [...usersQueries.all(), query, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<AdminUsers>('/api/v1/admin/users', {
+          lang,
+          signal,
+          cache: 'no-store',
+          params: { q: query.q || undefined, type: query.type, page: Number(query.page ?? 1) },
+        }),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+}
+
+/** The users writes; after each, the list refetches. A new password is returned once and kept nowhere. */
+export const usersMutations = {
+  save: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...usersQueries.all(), 'save'],
+      mutationFn: ({ id, body }: { id: number; body: UserUpdate }) =>
+        apiRequest<AdminUser>(`/api/v1/admin/users/${id}`, { lang, method: 'PUT', body }),
+      onSuccess: (_answer, _input, _result, { client }) => client.invalidateQueries({ queryKey: usersQueries.all() }),
+    }),
+  resetPassword: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...usersQueries.all(), 'password'],
+      mutationFn: ({ id }: { id: number }) =>
+        apiRequest<PasswordReset>(`/api/v1/admin/users/${id}/password`, { lang, method: 'POST', body: {} }),
+    }),
+}
