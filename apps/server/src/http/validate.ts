@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { badRequest, fieldErrors, HttpError } from './errors.ts'
+import { badRequest, fieldErrors, HttpError, notFound } from './errors.ts'
 
 /** Deeper JSON than this is refused before validation (no contract nests anywhere near it). */
 export const MAX_JSON_DEPTH = 32
@@ -66,4 +66,10 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T
   const parsed = schema.safeParse(query)
   if (!parsed.success) throw badRequest('The query parameters are invalid.', fieldErrors(parsed.error))
   return parsed.data
+}
+
+/** A row id from the path (`/admin/places/:id`): digits only, else 404 naming what was asked for. */
+export function rowIdParam(raw: string, what: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw notFound(`No ${what} with id ${raw}.`)
+  return Number(raw)
 }

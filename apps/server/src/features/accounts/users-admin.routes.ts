@@ -2,15 +2,11 @@ import { AdminUsersQuerySchema, type PasswordReset, UserUpdateSchema } from '@po
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
-import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
-import { readJsonBody, readQuery } from '../../http/validate.ts'
+import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
 import { listAdminUsers, resetPassword, updateUser } from './users-admin.service.ts'
 
-const userId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound(`No user with id ${raw}.`)
-  return Number(raw)
-}
+const userId = (raw: string) => rowIdParam(raw, 'user')
 
 /** The back office's users (decision 038): admins list them, change their type, assignments and access. */
 export function usersAdminRoutes(ctx: AppContext) {

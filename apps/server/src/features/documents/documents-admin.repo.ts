@@ -3,23 +3,10 @@ import { missingLocales } from '@podium/domain'
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { documents } from '../../db/schema.ts'
-import { documentUrl } from './documents.repo.ts'
+import { DOCUMENT_META, documentUrl } from './documents.repo.ts'
 
 /** Every column but the file's bytes: lists, locks and audit rows never carry them. */
-const COLUMNS = {
-  id: documents.id,
-  kind: documents.kind,
-  titles: documents.titles,
-  disciplineCode: documents.disciplineCode,
-  unitCode: documents.unitCode,
-  priority: documents.priority,
-  publishedAt: documents.publishedAt,
-  fileName: documents.fileName,
-  mimeType: documents.mimeType,
-  sizeBytes: documents.sizeBytes,
-  version: documents.version,
-  updatedAt: documents.updatedAt,
-}
+const COLUMNS = { ...DOCUMENT_META, version: documents.version, updatedAt: documents.updatedAt }
 export type DocumentMetaRow = { [K in keyof typeof COLUMNS]: (typeof documents.$inferSelect)[K] }
 
 /** The metadata an organiser writes. */

@@ -10,15 +10,12 @@ import { type Context, Hono } from 'hono'
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
-import { badRequest, fieldErrors, HttpError, notFound } from '../../http/errors.ts'
-import { jsonValueProblem, readQuery } from '../../http/validate.ts'
+import { badRequest, fieldErrors, HttpError } from '../../http/errors.ts'
+import { jsonValueProblem, readQuery, rowIdParam } from '../../http/validate.ts'
 import type { DocumentFile } from './documents-admin.repo.ts'
 import { createDocument, deleteDocument, listAdminDocuments, updateDocument } from './documents-admin.service.ts'
 
-const documentId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound(`No document with id ${raw}.`)
-  return Number(raw)
-}
+const documentId = (raw: string) => rowIdParam(raw, 'document')
 
 /** The stored file name: the sent name's last part, no control or path characters, always ending in `.pdf`. */
 export function storedFileName(sent: string): string {

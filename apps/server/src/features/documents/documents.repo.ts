@@ -12,7 +12,8 @@ import { and, asc, desc, eq, gt, lte, min, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { documents } from '../../db/schema.ts'
 
-const META = {
+/** Every column but the file's bytes: lists, locks and audit rows never carry them. */
+export const DOCUMENT_META = {
   id: documents.id,
   kind: documents.kind,
   titles: documents.titles,
@@ -32,7 +33,7 @@ export function disciplineCodeOf(value: string): DisciplineCode | undefined {
   return disciplineByKey(value)?.code ?? disciplineByCode(value.toUpperCase())?.code
 }
 
-type MetaRow = { [K in keyof typeof META]: (typeof documents.$inferSelect)[K] }
+type MetaRow = { [K in keyof typeof DOCUMENT_META]: (typeof documents.$inferSelect)[K] }
 
 export function toDocumentDto(r: MetaRow, locale: Locale): DocumentDto {
   return {
@@ -75,7 +76,7 @@ export async function listDocuments(
       ? [asc(documents.priority), desc(documents.publishedAt), asc(documents.id)]
       : [desc(documents.publishedAt), asc(documents.id)]
   const rows = await db
-    .select(META)
+    .select(DOCUMENT_META)
     .from(documents)
     .where(and(...where))
     .orderBy(...order)
@@ -96,7 +97,7 @@ export async function nextPublication(db: Db, now: Date): Promise<Date | undefin
 /** A published document's metadata (with its version, which names the file's bytes); undefined when scheduled. */
 export async function readDocumentMeta(db: Db, id: number, now: Date) {
   const [row] = await db
-    .select({ ...META, version: documents.version })
+    .select({ ...DOCUMENT_META, version: documents.version })
     .from(documents)
     .where(and(eq(documents.id, id), publishedBy(now)))
     .limit(1)
@@ -110,7 +111,7 @@ export async function readDocumentContent(db: Db, id: number): Promise<Uint8Arra
 
 export async function listTransportDocuments(db: Db, now: Date) {
   return db
-    .select(META)
+    .select(DOCUMENT_META)
     .from(documents)
     .where(and(eq(documents.kind, 'transport'), publishedBy(now)))
 }

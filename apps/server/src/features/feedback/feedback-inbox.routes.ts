@@ -2,14 +2,10 @@ import { FeedbackHandledInputSchema, FeedbackInboxFilterSchema, FeedbackInboxQue
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
-import { notFound } from '../../http/errors.ts'
-import { readJsonBody, readQuery } from '../../http/validate.ts'
+import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
 import { feedbackCsv, listFeedbackInbox, setHandled } from './feedback-inbox.service.ts'
 
-const feedbackId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound(`No feedback with id ${raw}.`)
-  return Number(raw)
-}
+const feedbackId = (raw: string) => rowIdParam(raw, 'feedback')
 
 /** The back office's feedback inbox (decision 040): staff and admins read, handle and export suggestions. */
 export function feedbackInboxRoutes(ctx: AppContext) {

@@ -2,14 +2,10 @@ import { AdminPlacesQuerySchema, PlaceInputSchema, PlaceUpdateSchema, VersionQue
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
-import { notFound } from '../../http/errors.ts'
-import { readJsonBody, readQuery } from '../../http/validate.ts'
+import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
 import { createPlace, deletePlace, listAdminPlaces, updatePlace } from './places-admin.service.ts'
 
-const placeId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound(`No place with id ${raw}.`)
-  return Number(raw)
-}
+const placeId = (raw: string) => rowIdParam(raw, 'place')
 
 /** The back office's places (decision 036): staff and admins list, create, edit and delete them. */
 export function placesAdminRoutes(ctx: AppContext) {

@@ -8,8 +8,7 @@ import {
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
-import { notFound } from '../../http/errors.ts'
-import { readJsonBody, readQuery } from '../../http/validate.ts'
+import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
 import {
   createSponsor,
   deleteSponsor,
@@ -18,10 +17,7 @@ import {
   updateSponsor,
 } from './sponsors-admin.service.ts'
 
-const sponsorId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound(`No sponsor with id ${raw}.`)
-  return Number(raw)
-}
+const sponsorId = (raw: string) => rowIdParam(raw, 'sponsor')
 
 /** The back office's sponsors (decision 040): staff and admins list, create, edit, order and delete them. */
 export function sponsorsAdminRoutes(ctx: AppContext) {
