@@ -1,9 +1,13 @@
 import { LOCALES, type Locale, type LocalizedText } from '@podium/domain'
-import { Trash2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type LucideIcon, Plus, Trash2 } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
+import { LoadError } from '../../../components/ui/load-error.tsx'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 
@@ -167,4 +171,98 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
       </button>
     </nav>
   )
+}
+
+/** A manager's title with its icon, and its "add" button. */
+export function ManagerHeader({
+  icon: Icon,
+  title,
+  addLabel,
+  onAdd,
+}: {
+  icon: LucideIcon
+  title: string
+  addLabel: string
+  onAdd: () => void
+}) {
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
+        <Icon aria-hidden="true" className="size-7 text-brand" />
+        {title}
+      </h1>
+      <button type="button" className={primaryButton} onClick={onAdd}>
+        <Plus aria-hidden="true" className="size-4" />
+        {addLabel}
+      </button>
+    </header>
+  )
+}
+
+/** A manager's search box beside one filter (a select whose first option is "all"). Each change goes to page 1. */
+export function ManagerFilters<T extends string>({
+  searchLabel,
+  searchPlaceholder,
+  q,
+  onSearch,
+  filterLabel,
+  allLabel,
+  value,
+  options,
+  onFilter,
+}: {
+  searchLabel: string
+  searchPlaceholder: string
+  q: string
+  onSearch: (q: string) => void
+  filterLabel: string
+  allLabel: string
+  value: T | ''
+  options: readonly { value: T; label: string }[]
+  onFilter: (value: T | '') => void
+}) {
+  const filterId = useId()
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+      <SearchBox label={searchLabel} placeholder={searchPlaceholder} value={q} onChange={onSearch} />
+      <div className="grid gap-1">
+        <label htmlFor={filterId} className="text-sm font-semibold text-ink">
+          {filterLabel}
+        </label>
+        <select id={filterId} className={FIELD} value={value} onChange={(e) => onFilter(e.target.value as T | '')}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}
+
+/** A manager's list while it loads, when it failed, when nothing matches, and else the list itself. */
+export function ListStates({
+  isPending,
+  isError,
+  onRetry,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  isPending: boolean
+  isError: boolean
+  onRetry: () => void
+  isEmpty: boolean
+  emptyText: string
+  children: () => ReactNode
+}) {
+  const { t } = useTranslation()
+  if (isPending) return <CardListSkeleton rows={4} label={t('manage.loading')} />
+  if (isError) return <LoadError onRetry={onRetry} />
+  if (isEmpty) {
+    return <p className="rounded-2xl border border-line bg-surface p-6 text-center text-ink-muted">{emptyText}</p>
+  }
+  return children()
 }

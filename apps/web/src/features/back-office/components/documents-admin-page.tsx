@@ -13,17 +13,14 @@ import {
   zonedTimeOfDay,
 } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { FileText, Pencil, Plus, Trash2 } from 'lucide-react'
+import { FileText, Pencil, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Badge } from '../../../components/ui/badge.tsx'
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
-import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
-import { LoadError } from '../../../components/ui/load-error.tsx'
-import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
@@ -35,6 +32,9 @@ import {
   DeleteConfirmation,
   FormActions,
   FormFailure,
+  ListStates,
+  ManagerFilters,
+  ManagerHeader,
   MissingLanguages,
   Pager,
   TranslatedFields,
@@ -68,123 +68,105 @@ function DocumentsAdmin() {
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<AdminDocument | null>(null)
-  const kindId = useId()
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const query = useQuery(documentsAdminQueries.list(locale, { q, kind: kind || undefined, page }))
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
 
   return (
     <div className="mx-auto grid max-w-4xl gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <FileText aria-hidden="true" className="size-7 text-brand" />
-          {t('manage.documents.title')}
-        </h1>
-        <button type="button" className={primaryButton} onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('manage.documents.add')}
-        </button>
-      </header>
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <SearchBox
-          label={t('manage.documents.search')}
-          placeholder={t('manage.documents.searchPlaceholder')}
-          value={q}
-          onChange={(value) => {
-            setQ(value)
-            setPage(1)
-          }}
-        />
-        <div className="grid gap-1">
-          <label htmlFor={kindId} className="text-sm font-semibold text-ink">
-            {t('manage.documents.kind')}
-          </label>
-          <select
-            id={kindId}
-            className={FIELD}
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as DocumentKind | '')
-              setPage(1)
-            }}
-          >
-            <option value="">{t('manage.documents.allKinds')}</option>
-            {DOCUMENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`manage.documents.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ManagerHeader
+        icon={FileText}
+        title={t('manage.documents.title')}
+        addLabel={t('manage.documents.add')}
+        onAdd={() => setEditing({ mode: 'create' })}
+      />
+      <ManagerFilters
+        searchLabel={t('manage.documents.search')}
+        searchPlaceholder={t('manage.documents.searchPlaceholder')}
+        q={q}
+        onSearch={(value) => {
+          setQ(value)
+          setPage(1)
+        }}
+        filterLabel={t('manage.documents.kind')}
+        allLabel={t('manage.documents.allKinds')}
+        value={kind}
+        options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`manage.documents.kinds.${k}`) }))}
+        onFilter={(value) => {
+          setKind(value)
+          setPage(1)
+        }}
+      />
 
-      {query.isPending ? (
-        <CardListSkeleton rows={4} label={t('manage.loading')} />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-ink-muted">
-          {t('manage.documents.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {t('manage.documents.count', { count: query.data.total })}
-          </p>
-          <ul className="grid gap-2">
-            {query.data.items.map((doc) => (
-              <li
-                key={doc.id}
-                className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
-              >
-                <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
-                  <p className="font-semibold break-words text-ink">{doc.titles.pt}</p>
-                  <p className="text-sm text-ink-muted">
-                    {t(`manage.documents.kinds.${doc.kind}`)}
-                    {timeZone && (
-                      <>
+      <ListStates
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        isEmpty={query.data?.items.length === 0}
+        emptyText={t('manage.documents.empty')}
+      >
+        {() =>
+          query.data && (
+            <>
+              <p className="text-sm text-ink-muted" aria-live="polite">
+                {t('manage.documents.count', { count: query.data.total })}
+              </p>
+              <ul className="grid gap-2">
+                {query.data.items.map((doc) => (
+                  <li
+                    key={doc.id}
+                    className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
+                  >
+                    <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+                      <p className="font-semibold break-words text-ink">{doc.titles.pt}</p>
+                      <p className="text-sm text-ink-muted">
+                        {t(`manage.documents.kinds.${doc.kind}`)}
+                        {timeZone && (
+                          <>
+                            {' · '}
+                            <time dateTime={doc.publishedAt}>
+                              {formatDate(doc.publishedAt, { locale, timeZone })}{' '}
+                              {formatTime(doc.publishedAt, { locale, timeZone })}
+                            </time>
+                          </>
+                        )}
                         {' · '}
-                        <time dateTime={doc.publishedAt}>
-                          {formatDate(doc.publishedAt, { locale, timeZone })}{' '}
-                          {formatTime(doc.publishedAt, { locale, timeZone })}
-                        </time>
-                      </>
-                    )}
-                    {' · '}
-                    <span className="break-all">{doc.fileName}</span>
-                    {` (${t('documents.size', { size: kilobytes(doc.sizeBytes) })})`}
-                  </p>
-                  <div className="mt-1 flex flex-wrap gap-2">
-                    {doc.scheduled && <Badge tone="brand">{t('manage.documents.scheduled')}</Badge>}
-                    <MissingLanguages missing={doc.missing} />
-                  </div>
-                </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => setEditing({ mode: 'edit', doc })}
-                    aria-label={t('manage.documents.editOne', { name: doc.titles.pt })}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    {t('manage.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => setDeleting(doc)}
-                    aria-label={t('manage.documents.deleteOne', { name: doc.titles.pt })}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {t('manage.delete')}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pages={pages} onPage={setPage} />
-        </>
-      )}
+                        <span className="break-all">{doc.fileName}</span>
+                        {` (${t('documents.size', { size: kilobytes(doc.sizeBytes) })})`}
+                      </p>
+                      <div className="mt-1 flex flex-wrap gap-2">
+                        {doc.scheduled && <Badge tone="brand">{t('manage.documents.scheduled')}</Badge>}
+                        <MissingLanguages missing={doc.missing} />
+                      </div>
+                    </div>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() => setEditing({ mode: 'edit', doc })}
+                        aria-label={t('manage.documents.editOne', { name: doc.titles.pt })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        {t('manage.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() => setDeleting(doc)}
+                        aria-label={t('manage.documents.deleteOne', { name: doc.titles.pt })}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        {t('manage.delete')}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pages={pages} onPage={setPage} />
+            </>
+          )
+        }
+      </ListStates>
 
       <Dialog
         open={editing !== null}

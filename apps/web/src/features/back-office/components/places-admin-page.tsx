@@ -1,15 +1,12 @@
 import { type AdminPlace, PLACE_KINDS, PlaceInputSchema, type PlaceKind, PlaceUpdateSchema } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react'
+import { MapPin, Pencil, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
-import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
-import { LoadError } from '../../../components/ui/load-error.tsx'
-import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
@@ -19,6 +16,9 @@ import {
   DeleteConfirmation,
   FormActions,
   FormFailure,
+  ListStates,
+  ManagerFilters,
+  ManagerHeader,
   MissingLanguages,
   Pager,
   TranslatedFields,
@@ -47,109 +47,91 @@ function PlacesAdmin() {
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<AdminPlace | null>(null)
-  const kindId = useId()
   const query = useQuery(backOfficeQueries.places(locale, { q, kind: kind || undefined, page }))
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
 
   return (
     <div className="mx-auto grid max-w-4xl gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <MapPin aria-hidden="true" className="size-7 text-brand" />
-          {t('manage.places.title')}
-        </h1>
-        <button type="button" className={primaryButton} onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('manage.places.add')}
-        </button>
-      </header>
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <SearchBox
-          label={t('manage.places.search')}
-          placeholder={t('manage.places.searchPlaceholder')}
-          value={q}
-          onChange={(value) => {
-            setQ(value)
-            setPage(1)
-          }}
-        />
-        <div className="grid gap-1">
-          <label htmlFor={kindId} className="text-sm font-semibold text-ink">
-            {t('manage.places.kind')}
-          </label>
-          <select
-            id={kindId}
-            className={FIELD}
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as PlaceKind | '')
-              setPage(1)
-            }}
-          >
-            <option value="">{t('manage.places.allKinds')}</option>
-            {PLACE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`manage.places.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ManagerHeader
+        icon={MapPin}
+        title={t('manage.places.title')}
+        addLabel={t('manage.places.add')}
+        onAdd={() => setEditing({ mode: 'create' })}
+      />
+      <ManagerFilters
+        searchLabel={t('manage.places.search')}
+        searchPlaceholder={t('manage.places.searchPlaceholder')}
+        q={q}
+        onSearch={(value) => {
+          setQ(value)
+          setPage(1)
+        }}
+        filterLabel={t('manage.places.kind')}
+        allLabel={t('manage.places.allKinds')}
+        value={kind}
+        options={PLACE_KINDS.map((k) => ({ value: k, label: t(`manage.places.kinds.${k}`) }))}
+        onFilter={(value) => {
+          setKind(value)
+          setPage(1)
+        }}
+      />
 
-      {query.isPending ? (
-        <CardListSkeleton rows={4} label={t('manage.loading')} />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-ink-muted">
-          {t('manage.places.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {t('manage.places.count', { count: query.data.total })}
-          </p>
-          <ul className="grid gap-2">
-            {query.data.items.map((place) => (
-              <li
-                key={place.id}
-                className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
-              >
-                {/* On a phone the name takes the whole line and the buttons go below it. */}
-                <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
-                  <p className="font-semibold break-words text-ink">{place.names.pt}</p>
-                  <p className="text-sm text-ink-muted">
-                    {t(`manage.places.kinds.${place.kind}`)}
-                    {place.address ? ` · ${place.address}` : ''}
-                  </p>
-                  <MissingLanguages missing={place.missing} />
-                </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => setEditing({ mode: 'edit', place })}
-                    aria-label={t('manage.places.editOne', { name: place.names.pt })}
+      <ListStates
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        isEmpty={query.data?.items.length === 0}
+        emptyText={t('manage.places.empty')}
+      >
+        {() =>
+          query.data && (
+            <>
+              <p className="text-sm text-ink-muted" aria-live="polite">
+                {t('manage.places.count', { count: query.data.total })}
+              </p>
+              <ul className="grid gap-2">
+                {query.data.items.map((place) => (
+                  <li
+                    key={place.id}
+                    className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
                   >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    {t('manage.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => setDeleting(place)}
-                    aria-label={t('manage.places.deleteOne', { name: place.names.pt })}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {t('manage.delete')}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pages={pages} onPage={setPage} />
-        </>
-      )}
+                    {/* On a phone the name takes the whole line and the buttons go below it. */}
+                    <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+                      <p className="font-semibold break-words text-ink">{place.names.pt}</p>
+                      <p className="text-sm text-ink-muted">
+                        {t(`manage.places.kinds.${place.kind}`)}
+                        {place.address ? ` · ${place.address}` : ''}
+                      </p>
+                      <MissingLanguages missing={place.missing} />
+                    </div>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() => setEditing({ mode: 'edit', place })}
+                        aria-label={t('manage.places.editOne', { name: place.names.pt })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        {t('manage.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() => setDeleting(place)}
+                        aria-label={t('manage.places.deleteOne', { name: place.names.pt })}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        {t('manage.delete')}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pages={pages} onPage={setPage} />
+            </>
+          )
+        }
+      </ListStates>
 
       <Dialog
         open={editing !== null}

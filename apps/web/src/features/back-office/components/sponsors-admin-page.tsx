@@ -6,22 +6,28 @@ import {
   SponsorUpdateSchema,
 } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { ArrowDown, ArrowUp, Handshake, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Handshake, Pencil, Trash2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
-import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
-import { LoadError } from '../../../components/ui/load-error.tsx'
-import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { sponsorsAdminMutations, sponsorsAdminQueries } from '../sponsors-api.ts'
-import { DeleteConfirmation, FormActions, FormFailure, Pager, writeErrorKey } from './admin-kit.tsx'
+import {
+  DeleteConfirmation,
+  FormActions,
+  FormFailure,
+  ListStates,
+  ManagerFilters,
+  ManagerHeader,
+  Pager,
+  writeErrorKey,
+} from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
 
 /** /manage/sponsors: the sponsors of /sponsors — by tier, in order, added, edited, moved and deleted (decision 040). */
@@ -46,7 +52,6 @@ function SponsorsAdmin() {
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<AdminSponsor | null>(null)
-  const tierId = useId()
   const query = useQuery(sponsorsAdminQueries.list(locale, { q, tier: tier || undefined, page }))
   const move = useMutation(sponsorsAdminMutations.move(locale))
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
@@ -62,134 +67,117 @@ function SponsorsAdmin() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <Handshake aria-hidden="true" className="size-7 text-brand" />
-          {t('manage.sponsors.title')}
-        </h1>
-        <button type="button" className={primaryButton} onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('manage.sponsors.add')}
-        </button>
-      </header>
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <SearchBox
-          label={t('manage.sponsors.search')}
-          placeholder={t('manage.sponsors.searchPlaceholder')}
-          value={q}
-          onChange={(value) => {
-            setQ(value)
-            setPage(1)
-          }}
-        />
-        <div className="grid gap-1">
-          <label htmlFor={tierId} className="text-sm font-semibold text-ink">
-            {t('manage.sponsors.tier')}
-          </label>
-          <select
-            id={tierId}
-            className={FIELD}
-            value={tier}
-            onChange={(e) => {
-              setTier(e.target.value as SponsorTier | '')
-              setPage(1)
-            }}
-          >
-            <option value="">{t('manage.sponsors.allTiers')}</option>
-            {SPONSOR_TIERS.map((k) => (
-              <option key={k} value={k}>
-                {t(`sponsors.tier.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ManagerHeader
+        icon={Handshake}
+        title={t('manage.sponsors.title')}
+        addLabel={t('manage.sponsors.add')}
+        onAdd={() => setEditing({ mode: 'create' })}
+      />
+      <ManagerFilters
+        searchLabel={t('manage.sponsors.search')}
+        searchPlaceholder={t('manage.sponsors.searchPlaceholder')}
+        q={q}
+        onSearch={(value) => {
+          setQ(value)
+          setPage(1)
+        }}
+        filterLabel={t('manage.sponsors.tier')}
+        allLabel={t('manage.sponsors.allTiers')}
+        value={tier}
+        options={SPONSOR_TIERS.map((k) => ({ value: k, label: t(`sponsors.tier.${k}`) }))}
+        onFilter={(value) => {
+          setTier(value)
+          setPage(1)
+        }}
+      />
 
-      {query.isPending ? (
-        <CardListSkeleton rows={4} label={t('manage.loading')} />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-ink-muted">
-          {t('manage.sponsors.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {t('manage.sponsors.count', { count: query.data.total })}
-          </p>
-          <p className="text-xs text-ink-muted">{t('manage.sponsors.orderHint')}</p>
-          <ul className="grid gap-2">
-            {query.data.items.map((sponsor, i, items) => {
-              // First or last of its tier, as far as this page shows (a neighbour on another page may exist).
-              const first = i === 0 ? page === 1 : items[i - 1]?.tier !== sponsor.tier
-              const last = i === items.length - 1 ? page === pages : items[i + 1]?.tier !== sponsor.tier
-              return (
-                <li
-                  key={sponsor.id}
-                  className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
-                >
-                  <img
-                    src={sponsor.logoUrl}
-                    alt=""
-                    loading="lazy"
-                    className="h-12 w-28 shrink-0 rounded-lg border border-line bg-white object-contain"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold break-words text-ink">{sponsor.name}</p>
-                    <p className="text-sm break-all text-ink-muted">
-                      {t(`sponsors.tier.${sponsor.tier}`)}
-                      {sponsor.website ? ` · ${sponsor.website}` : ''}
-                    </p>
-                  </div>
-                  {/* On a phone the buttons take their own line, under the logo and name. */}
-                  <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={first || move.isPending}
-                      onClick={() => void moveOne(sponsor, 'up')}
-                      aria-label={t('manage.sponsors.moveUp', { name: sponsor.name })}
-                      title={t('manage.sponsors.moveUp', { name: sponsor.name })}
+      <ListStates
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        isEmpty={query.data?.items.length === 0}
+        emptyText={t('manage.sponsors.empty')}
+      >
+        {() =>
+          query.data && (
+            <>
+              <p className="text-sm text-ink-muted" aria-live="polite">
+                {t('manage.sponsors.count', { count: query.data.total })}
+              </p>
+              <p className="text-xs text-ink-muted">{t('manage.sponsors.orderHint')}</p>
+              <ul className="grid gap-2">
+                {query.data.items.map((sponsor, i, items) => {
+                  // First or last of its tier, as far as this page shows (a neighbour on another page may exist).
+                  const first = i === 0 ? page === 1 : items[i - 1]?.tier !== sponsor.tier
+                  const last = i === items.length - 1 ? page === pages : items[i + 1]?.tier !== sponsor.tier
+                  return (
+                    <li
+                      key={sponsor.id}
+                      className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
                     >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={last || move.isPending}
-                      onClick={() => void moveOne(sponsor, 'down')}
-                      aria-label={t('manage.sponsors.moveDown', { name: sponsor.name })}
-                      title={t('manage.sponsors.moveDown', { name: sponsor.name })}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      onClick={() => setEditing({ mode: 'edit', sponsor })}
-                      aria-label={t('manage.sponsors.editOne', { name: sponsor.name })}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      {t('manage.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      onClick={() => setDeleting(sponsor)}
-                      aria-label={t('manage.sponsors.deleteOne', { name: sponsor.name })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t('manage.delete')}
-                    </button>
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-          <Pager page={page} pages={pages} onPage={setPage} />
-        </>
-      )}
+                      <img
+                        src={sponsor.logoUrl}
+                        alt=""
+                        loading="lazy"
+                        className="h-12 w-28 shrink-0 rounded-lg border border-line bg-white object-contain"
+                      />
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold break-words text-ink">{sponsor.name}</p>
+                        <p className="text-sm break-all text-ink-muted">
+                          {t(`sponsors.tier.${sponsor.tier}`)}
+                          {sponsor.website ? ` · ${sponsor.website}` : ''}
+                        </p>
+                      </div>
+                      {/* On a phone the buttons take their own line, under the logo and name. */}
+                      <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
+                        <button
+                          type="button"
+                          className={iconButton}
+                          disabled={first || move.isPending}
+                          onClick={() => void moveOne(sponsor, 'up')}
+                          aria-label={t('manage.sponsors.moveUp', { name: sponsor.name })}
+                          title={t('manage.sponsors.moveUp', { name: sponsor.name })}
+                        >
+                          <ArrowUp aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          className={iconButton}
+                          disabled={last || move.isPending}
+                          onClick={() => void moveOne(sponsor, 'down')}
+                          aria-label={t('manage.sponsors.moveDown', { name: sponsor.name })}
+                          title={t('manage.sponsors.moveDown', { name: sponsor.name })}
+                        >
+                          <ArrowDown aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          onClick={() => setEditing({ mode: 'edit', sponsor })}
+                          aria-label={t('manage.sponsors.editOne', { name: sponsor.name })}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                          {t('manage.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          onClick={() => setDeleting(sponsor)}
+                          aria-label={t('manage.sponsors.deleteOne', { name: sponsor.name })}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          {t('manage.delete')}
+                        </button>
+                      </div>
+                    </li>
+                  )
+                })}
+              </ul>
+              <Pager page={page} pages={pages} onPage={setPage} />
+            </>
+          )
+        }
+      </ListStates>
 
       <Dialog
         open={editing !== null}
