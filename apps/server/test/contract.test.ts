@@ -227,6 +227,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/media/:id/image.svg': 'an SVG image',
   'GET /api/v1/documents/:id/:fileName': 'the document’s bytes',
   'GET /api/v1/admin/feedback.csv': 'a CSV download (feedback-inbox.test.ts reads it)',
+  'GET /api/v1/admin/export': 'a zip bundle (bundle-content.test.ts reads it)',
 }
 
 interface WriteContract {

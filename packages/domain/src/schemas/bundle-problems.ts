@@ -61,6 +61,11 @@ export const BUNDLE_PROBLEMS = {
   tooManyRows: 'has more than 100,000 rows',
   tooSlow: 'took more than 2 minutes to import',
   controlCharacter: 'contains a control character (such as NUL): only tabs and line breaks are allowed',
+  notJson: 'is not valid JSON',
+  contentFormat: 'is not Podium content (its format must be podium-content, version 1)',
+  missingContentFile: 'names a file that is not in the bundle',
+  unknownDiscipline: 'names a discipline that is not in Podium',
+  duplicateQrCode: 'gives a QR code that another trivia already has',
 } as const
 export type BundleProblemKey = keyof typeof BUNDLE_PROBLEMS
 

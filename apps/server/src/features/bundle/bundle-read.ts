@@ -4,6 +4,7 @@
  * by nature, so the server runs it in a worker thread (bundle-worker.ts), never on its event loop (decision 025).
  */
 import { BUNDLE_FILES, type BundleFile, REQUIRED_BUNDLE_FILES } from '@podium/domain'
+import { type ReadContent, readBundleContent } from './bundle-content-read.ts'
 import { readBundleCsv } from './bundle-csv.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
 import { checkRankings } from './bundle-rankings.ts'
@@ -34,6 +35,8 @@ export interface ReadBundle {
    * database is known.
    */
   rankingProblems: BundleProblem[]
+  /** The games' content (content.json and its files), when the bundle has it. */
+  content?: ReadContent | undefined
 }
 
 export const emptyRows = (): BundleRows => Object.fromEntries(BUNDLE_FILES.map((f) => [f, []])) as unknown as BundleRows
@@ -44,6 +47,8 @@ export function readBundle(
   report: (progress: ReadProgress) => void = () => {},
 ): ReadBundle {
   const files = readBundleSource(source, limits.unzippedBytes)
+  // The content first: it is small next to the CSV files, and a bundle refused for it costs no row parsing.
+  const content = readBundleContent(source, limits.unzippedBytes)
   const missing = REQUIRED_BUNDLE_FILES.filter((f) => !files.has(f))
   if (missing.length) throw new BundleError(missing.map((file) => problem({ file }, 'missingFile')))
 
@@ -81,5 +86,5 @@ export function readBundle(
   const rankingProblems: BundleProblem[] = []
   checkRankings(rows['results.csv'], rankingProblems)
   report({ stage: 'check', done: units, total: units })
-  return { rows, present, firstStart, rankingProblems }
+  return { rows, present, firstStart, rankingProblems, content }
 }

@@ -23,7 +23,13 @@ try {
     const rows = read.rows[file]
     for (let i = 0; i < rows.length; i += SLICE) post({ kind: 'rows', file, rows: rows.slice(i, i + SLICE) })
   }
-  post({ kind: 'done', present: read.present, firstStart: read.firstStart, rankingProblems: read.rankingProblems })
+  post({
+    kind: 'done',
+    present: read.present,
+    firstStart: read.firstStart,
+    rankingProblems: read.rankingProblems,
+    content: read.content,
+  })
 } catch (error) {
   if (!(error instanceof BundleError)) throw error
   post({ kind: 'refused', problems: [...error.problems] })

@@ -5,15 +5,17 @@
  * bytes. Non-competition items keep no discipline and units no phase: the bundle has no column for them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import {
   BUNDLE_COLUMNS,
+  BUNDLE_CONTENT_FILE,
+  BUNDLE_CONTENT_KINDS,
   type BundleFile,
+  contentCountKey,
   DEFAULT_LOCALE,
   LOCALES,
   type Locale,
   type LocalizedText,
-  timeZoneOffsetMinutes,
 } from '@podium/domain'
 import { stringify } from 'csv-stringify/sync'
 import { asc, sql } from 'drizzle-orm'
@@ -31,18 +33,10 @@ import {
   venues,
 } from '../../db/schema.ts'
 import { append } from './bundle-children.ts'
+import { exportContent } from './bundle-content-export.ts'
+import { isoWithOffset } from './bundle-time.ts'
 
 type Cell = string | number | null | undefined
-
-/** `2026-07-14T09:30:00-03:00`: the wall-clock time in the zone and its offset (milliseconds only when set). */
-export function isoWithOffset(at: Date, timeZone: string): string {
-  const offset = timeZoneOffsetMinutes(timeZone, at)
-  const local = new Date(at.getTime() + offset * 60_000).toISOString()
-  const clock = at.getUTCMilliseconds() ? local.slice(0, 23) : local.slice(0, 19)
-  const sign = offset < 0 ? '-' : '+'
-  const abs = Math.abs(offset)
-  return `${clock}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
-}
 
 export interface BundleText {
   text: string
@@ -218,18 +212,37 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
   return files
 }
 
-/** Writes the bundle into `folder` (created if needed); returns the number of data rows of each file. */
+/** Every file of the bundle, content included: path in the bundle → bytes, and the rows of each CSV or kind. */
+export async function buildBundleFiles(
+  db: Db,
+  options: ExportOptions = {},
+): Promise<{ files: Map<string, Uint8Array>; counts: Record<string, number> }> {
+  const csvFiles = await buildBundle(db, options)
+  const [game] = await db.select({ timeZone: games.timeZone }).from(games).limit(1)
+  const { content, files: contentFiles } = await exportContent(db, game?.timeZone ?? 'UTC')
+  const encoder = new TextEncoder()
+  const files = new Map<string, Uint8Array>()
+  const counts: Record<string, number> = {}
+  for (const [file, { text, rows }] of csvFiles) {
+    files.set(file, encoder.encode(text))
+    counts[file] = rows
+  }
+  files.set(BUNDLE_CONTENT_FILE, encoder.encode(`${JSON.stringify(content, null, 2)}\n`))
+  for (const kind of BUNDLE_CONTENT_KINDS) counts[contentCountKey(kind)] = content[kind]?.length ?? 0
+  for (const [path, bytes] of contentFiles) files.set(path, bytes)
+  return { files, counts }
+}
+
+/** Writes the bundle into `folder` (created if needed); returns the number of rows of each file and content kind. */
 export async function exportBundle(
   db: Db,
   folder: string,
   options: ExportOptions = {},
-): Promise<Record<BundleFile, number>> {
-  const files = await buildBundle(db, options)
-  mkdirSync(folder, { recursive: true })
-  const counts = {} as Record<BundleFile, number>
-  for (const [file, { text, rows }] of files) {
-    writeFileSync(join(folder, file), text)
-    counts[file] = rows
+): Promise<Record<string, number>> {
+  const { files, counts } = await buildBundleFiles(db, options)
+  for (const [path, bytes] of files) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true })
+    writeFileSync(join(folder, path), bytes)
   }
   return counts
 }

@@ -15,6 +15,7 @@ import { publishLiveEvent } from '../../live/journal.ts'
 import { retireDemo } from '../accounts/demo-accounts.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
 import { applyBundle } from './bundle-apply.ts'
+import { applyContent } from './bundle-content-apply.ts'
 import { BundleError, problem } from './bundle-error.ts'
 import { BUNDLE_NAME, readBundleInWorker } from './bundle-reader.ts'
 import type { BundleRows } from './bundle-rows.ts'
@@ -95,7 +96,7 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
   const deadline = Date.now() + limits.seconds * 1000
   const tooSlow = () => new BundleError([problem({ file: BUNDLE_NAME }, 'tooSlow')])
 
-  const { rows, present, firstStart, rankingProblems } = await readBundleInWorker(
+  const { rows, present, firstStart, rankingProblems, content } = await readBundleInWorker(
     source,
     limits,
     deadline - Date.now(),
@@ -119,9 +120,13 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
       },
       rankingProblems,
     )
+    const [game] = await tx.select({ timeZone: games.timeZone }).from(games).limit(1)
+    const appliedContent = content
+      ? await applyContent(tx, content, game?.timeZone ?? 'UTC', new Date())
+      : { counts: {}, changed: false }
     // Imported games are real games: never beside the demo accounts and their public password.
     const retired = await retireDemo(tx)
-    const changed = applied.changed || createdGames || retired
+    const changed = applied.changed || appliedContent.changed || createdGames || retired
     if (changed) {
       const actor = options.actor ?? IMPORT_ACTOR
       await insertAudit(
@@ -131,13 +136,17 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
         'bundle.import',
         typeof source === 'string' ? basename(source) : 'upload',
         null,
-        applied.counts,
+        { ...applied.counts, ...appliedContent.counts },
       )
       // One event for the whole import: every instance drops every read model, every screen refetches.
       await publishLiveEvent(tx, 'reset', { source: 'bundle-import' })
     }
     if (Date.now() > deadline) throw tooSlow()
-    return { files: applied.counts, unchanged: !changed, demoAccountsRetired: retired }
+    return {
+      files: { ...applied.counts, ...appliedContent.counts },
+      unchanged: !changed,
+      demoAccountsRetired: retired,
+    }
   })
   report({ stage: 'write', done: total, total })
   return outcome

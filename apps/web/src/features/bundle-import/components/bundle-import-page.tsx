@@ -1,9 +1,9 @@
-import { type BundleImportResult, can } from '@podium/domain'
+import { type BundleImportResult, can, validationMessageKey } from '@podium/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { FileUp } from 'lucide-react'
+import { Download, FileUp } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { primaryButton } from '../../../components/ui/button-styles.ts'
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
@@ -43,9 +43,32 @@ export function BundleImportPage() {
       ) : me.isError ? (
         <LoadError onRetry={() => void me.refetch()} />
       ) : (
-        <Uploader onDemoRetired={() => setDemoRetired(true)} />
+        <>
+          <Uploader onDemoRetired={() => setDemoRetired(true)} />
+          <Exporter />
+        </>
       )}
     </div>
+  )
+}
+
+/** The games as a bundle (CSV files, content.json and its files) to import on another server. */
+function Exporter() {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl border border-line bg-surface p-4">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        {t('bundleImport.exportTitle')}
+      </h2>
+      <p className="text-sm text-ink-muted">{t('bundleImport.exportIntro')}</p>
+      <div>
+        <a href="/api/v1/admin/export" download className={secondaryButton}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('bundleImport.exportLink')}
+        </a>
+      </div>
+    </section>
   )
 }
 
@@ -198,9 +221,13 @@ function ProblemText({ problem }: { problem: LocatedProblem }) {
     : problem.line
       ? t('bundleImport.atLine', { file: problem.file, line: problem.line })
       : problem.file
+  // content.json is checked with the back office's own rules: its problems are the forms' messages.
+  const formMessage = validationMessageKey(problem.text)
   const what = problem.key
     ? t(`bundleImport.problems.${problem.key}`)
-    : t('bundleImport.problems.other', { text: problem.text })
+    : formMessage
+      ? t(`auth.validation.${formMessage}`)
+      : t('bundleImport.problems.other', { text: problem.text })
   return (
     <>
       <span className="font-semibold">{where}</span>: {what}

@@ -1,0 +1,214 @@
+/**
+ * The games' content as a bundle's `content.json` and `files/` (docs/import-format.md, "The content"): what the back
+ * office manages, with codes for references and the documents' PDFs as files. Rows come in a fixed order, so the
+ * same content gives the same JSON, which is also how an import sees that a kind has not changed.
+ */
+import {
+  BUNDLE_CONTENT_FORMAT,
+  BUNDLE_CONTENT_VERSION,
+  type BundleContentInput,
+  type BundleContentKind,
+  type DisciplineCode,
+  type DocumentKind,
+  type MediaKind,
+  type PlaceKind,
+  type SponsorTier,
+} from '@podium/domain'
+import { asc } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import {
+  ambassadors,
+  awardCeremonies,
+  courses,
+  documents,
+  media,
+  places,
+  sponsors,
+  transportDepartures,
+  transportLines,
+  trivia,
+  triviaQuestions,
+} from '../../db/schema.ts'
+import { append } from './bundle-children.ts'
+import { isoWithOffset } from './bundle-time.ts'
+
+type Reader = Db | Tx
+type KindRows<K extends BundleContentKind> = NonNullable<BundleContentInput[K]>
+
+export interface ContentExport {
+  content: BundleContentInput
+  /** Path in the bundle (`files/…`) → bytes. */
+  files: Map<string, Uint8Array>
+}
+
+/** A file name safe in any zip tool and file system: letters, digits, dot, dash, underscore. */
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'file'
+
+interface Tools {
+  at: (date: Date) => string
+  maybeAt: (date: Date | null) => string | null
+  files: Map<string, Uint8Array>
+}
+
+const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promise<KindRows<K>> } = {
+  places: async (db) => {
+    const rows = await db.select().from(places).orderBy(asc(places.id))
+    return rows.map((p) => ({
+      kind: p.kind as PlaceKind,
+      names: p.names,
+      address: p.address,
+      phone: p.phone,
+      website: p.website,
+      latitude: p.latitude,
+      longitude: p.longitude,
+    }))
+  },
+  documents: async (db, { at, files }) => {
+    const rows = await db.select().from(documents).orderBy(asc(documents.id))
+    return rows.map((d, index) => {
+      const file = `files/documents/${String(index + 1).padStart(4, '0')}-${safeName(d.fileName)}`
+      files.set(file, d.content)
+      return {
+        kind: d.kind as DocumentKind,
+        titles: d.titles,
+        discipline: d.disciplineCode as DisciplineCode | null,
+        unit: d.unitCode,
+        priority: d.priority,
+        publishedAt: at(d.publishedAt),
+        fileName: d.fileName,
+        file,
+      }
+    })
+  },
+  sponsors: async (db) => {
+    const rows = await db.select().from(sponsors).orderBy(asc(sponsors.tier), asc(sponsors.sortOrder), asc(sponsors.id))
+    return rows.map((s) => ({
+      name: s.name,
+      tier: s.tier as SponsorTier,
+      website: s.website,
+      sortOrder: s.sortOrder,
+    }))
+  },
+  ambassadors: async (db) => {
+    const rows = await db.select().from(ambassadors).orderBy(asc(ambassadors.id))
+    return rows.map((a) => ({
+      name: a.name,
+      discipline: a.disciplineCode as DisciplineCode | null,
+      organisation: a.organisationCode,
+      bio: a.bio,
+      days: a.days,
+    }))
+  },
+  courses: async (db) => {
+    const rows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id))
+    return rows.map((c) => ({
+      titles: c.titles,
+      descriptions: c.descriptions,
+      url: c.url,
+      durationMinutes: c.durationMinutes,
+      sortOrder: c.sortOrder,
+    }))
+  },
+  media: async (db, { maybeAt }) => {
+    const rows = await db.select().from(media).orderBy(asc(media.id))
+    return rows.map((m) => ({
+      kind: m.kind as MediaKind,
+      titles: m.titles,
+      url: m.url,
+      thumbnailUrl: m.thumbnailUrl,
+      discipline: m.disciplineCode as DisciplineCode | null,
+      takenAt: maybeAt(m.takenAt),
+      liveFrom: maybeAt(m.liveFrom),
+      liveUntil: maybeAt(m.liveUntil),
+    }))
+  },
+  transport: async (db) => {
+    const lines = await db
+      .select()
+      .from(transportLines)
+      .orderBy(asc(transportLines.sortOrder), asc(transportLines.code))
+    const departures = await db
+      .select()
+      .from(transportDepartures)
+      .orderBy(asc(transportDepartures.lineCode), asc(transportDepartures.departsAt), asc(transportDepartures.id))
+    const byLine = new Map<string, { departsAt: string; stop: (typeof departures)[number]['stop'] }[]>()
+    for (const d of departures) append(byLine, d.lineCode, { departsAt: d.departsAt, stop: d.stop })
+    return lines.map((l) => ({
+      code: l.code,
+      names: l.names,
+      color: l.color,
+      origin: l.origin,
+      destination: l.destination,
+      serviceDays: l.serviceDays,
+      sortOrder: l.sortOrder,
+      departures: byLine.get(l.code) ?? [],
+    }))
+  },
+  trivia: async (db, { maybeAt }) => {
+    const rows = await db.select().from(trivia).orderBy(asc(trivia.id))
+    const questions = await db
+      .select()
+      .from(triviaQuestions)
+      .orderBy(asc(triviaQuestions.triviaId), asc(triviaQuestions.position))
+    const byTrivia = new Map<string, (typeof questions)[number][]>()
+    for (const q of questions) append(byTrivia, String(q.triviaId), q)
+    return rows.map((t) => ({
+      titles: t.titles,
+      author: t.author,
+      timeLimitMinutes: t.timeLimitMinutes,
+      qrCode: t.qrCode,
+      pointsPerCorrect: t.pointsPerCorrect,
+      active: t.active,
+      opensAt: maybeAt(t.opensAt),
+      closesAt: maybeAt(t.closesAt),
+      questions: (byTrivia.get(String(t.id)) ?? []).map((q) => ({
+        prompts: q.prompts,
+        answers: q.answers,
+        correctAnswerId: q.correctAnswerId,
+      })),
+    }))
+  },
+  awardCeremonies: async (db, { at }) => {
+    const rows = await db
+      .select()
+      .from(awardCeremonies)
+      .orderBy(asc(awardCeremonies.startAt), asc(awardCeremonies.eventCode), asc(awardCeremonies.id))
+    return rows.map((c) => ({
+      event: c.eventCode,
+      venue: c.venueCode,
+      startAt: at(c.startAt),
+      status: c.status,
+    }))
+  },
+}
+
+/** One kind of content, as content.json writes it; a document's PDF goes into `files`. */
+export function exportContentKind<K extends BundleContentKind>(
+  db: Reader,
+  kind: K,
+  timeZone: string,
+  files: Map<string, Uint8Array>,
+): Promise<KindRows<K>> {
+  const at = (date: Date) => isoWithOffset(date, timeZone)
+  const maybeAt = (date: Date | null) => (date ? at(date) : null)
+  return EXPORTERS[kind](db, { at, maybeAt, files })
+}
+
+/** The whole content: every kind, in the order the format document lists them. */
+export async function exportContent(db: Reader, timeZone: string): Promise<ContentExport> {
+  const files = new Map<string, Uint8Array>()
+  const content: BundleContentInput = {
+    format: BUNDLE_CONTENT_FORMAT,
+    version: BUNDLE_CONTENT_VERSION,
+    places: await exportContentKind(db, 'places', timeZone, files),
+    documents: await exportContentKind(db, 'documents', timeZone, files),
+    sponsors: await exportContentKind(db, 'sponsors', timeZone, files),
+    ambassadors: await exportContentKind(db, 'ambassadors', timeZone, files),
+    courses: await exportContentKind(db, 'courses', timeZone, files),
+    media: await exportContentKind(db, 'media', timeZone, files),
+    transport: await exportContentKind(db, 'transport', timeZone, files),
+    trivia: await exportContentKind(db, 'trivia', timeZone, files),
+    awardCeremonies: await exportContentKind(db, 'awardCeremonies', timeZone, files),
+  }
+  return { content, files }
+}

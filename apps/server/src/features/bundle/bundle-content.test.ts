@@ -1,0 +1,244 @@
+/**
+ * The games' content in the bundle (content.json and files/, decision 045): the admin's zip export carries it, an
+ * import into an empty database reproduces it (the same content.json again), a re-import writes nothing, and a
+ * content.json with markup, a missing or lying file, or an unknown reference is refused with its place, writing
+ * nothing at all. A trivia whose QR code is known keeps its row and its attempts.
+ */
+import {
+  BUNDLE_CONTENT_FILE,
+  BUNDLE_PROBLEMS,
+  type BundleContentInput,
+  contentCountKey,
+  VALIDATION_MESSAGES,
+} from '@podium/domain'
+import { sql } from 'drizzle-orm'
+import { unzipSync } from 'fflate'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
+import { createTestApp, createTestDatabase, queryRows, type TestApp, type TestDatabase } from '../../../test/helpers.ts'
+import type { Database } from '../../db/client.ts'
+import { loginCookie } from '../accounts/test-session.ts'
+import { BundleError } from './bundle-error.ts'
+import { buildBundleFiles } from './export.ts'
+import { importBundle } from './import.ts'
+
+let t: TestApp
+let empty: TestDatabase
+/** The demo's exported bundle: path → bytes. */
+let exported: Map<string, Uint8Array>
+
+const decoder = new TextDecoder()
+const contentOf = (files: ReadonlyMap<string, Uint8Array>) =>
+  JSON.parse(decoder.decode(files.get(BUNDLE_CONTENT_FILE))) as Required<BundleContentInput>
+
+async function emptyDatabase(): Promise<TestDatabase> {
+  const db = await createTestDatabase()
+  const tables = await queryRows<{ tablename: string }>(
+    db.database,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )
+  await db.database.db.execute(
+    sql.raw(`truncate ${tables.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`),
+  )
+  return db
+}
+
+const count = async (database: Database, table: string) =>
+  Number((await queryRows<{ n: string }>(database, sql.raw(`select count(*)::text as n from "${table}"`)))[0]?.n)
+
+const CONTENT_TABLES = [
+  'places',
+  'documents',
+  'sponsors',
+  'ambassadors',
+  'courses',
+  'media',
+  'transport_lines',
+  'transport_departures',
+  'trivia',
+  'trivia_questions',
+  'award_ceremonies',
+]
+
+async function contentChecksum(database: Database): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  for (const table of CONTENT_TABLES) {
+    const [row] = await queryRows<{ n: string; h: string | null }>(
+      database,
+      sql.raw(
+        `select count(*)::text as n, md5(string_agg(md5(t::text), '' order by md5(t::text))) as h from "${table}" t`,
+      ),
+    )
+    out[table] = `${row?.n}:${row?.h ?? ''}`
+  }
+  return out
+}
+
+async function exportZip(app: TestApp, headers: Record<string, string>): Promise<Response> {
+  return app.request('/api/v1/admin/export', { headers })
+}
+
+/** The exported bundle with content.json changed by `edit`. */
+function withContent(edit: (content: Required<BundleContentInput>) => void): Map<string, Uint8Array> {
+  const content = contentOf(exported)
+  edit(content)
+  return new Map([...exported, [BUNDLE_CONTENT_FILE, new TextEncoder().encode(JSON.stringify(content))]])
+}
+
+async function refusal(files: Map<string, Uint8Array>): Promise<BundleError> {
+  const error = await importBundle(empty.database.db, files).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(BundleError)
+  return error as BundleError
+}
+
+beforeAll(async () => {
+  ;[t, empty] = await Promise.all([createTestApp(), emptyDatabase()])
+  const res = await exportZip(t, { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` })
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('application/zip')
+  expect(res.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="podium-bundle-\d{4}-\d{2}-\d{2}\.zip"$/,
+  )
+  exported = new Map(Object.entries(unzipSync(new Uint8Array(await res.arrayBuffer()))))
+})
+afterAll(async () => {
+  await Promise.all([t.close(), empty.destroy()])
+})
+
+describe('the export', () => {
+  it('is for admins only', async () => {
+    expect((await exportZip(t, {})).status).toBe(401)
+    expect((await exportZip(t, { cookie: await loginCookie(t, 'demo-staff') })).status).toBe(403)
+  })
+
+  it('carries every content kind of the demo and each document as a PDF under files/', async () => {
+    const content = contentOf(exported)
+    const db = t.ctx.database
+    expect(content.format).toBe('podium-content')
+    expect(content.places.length).toBe(await count(db, 'places'))
+    expect(content.documents.length).toBe(await count(db, 'documents'))
+    expect(content.sponsors.length).toBe(await count(db, 'sponsors'))
+    expect(content.ambassadors.length).toBe(await count(db, 'ambassadors'))
+    expect(content.courses.length).toBe(await count(db, 'courses'))
+    expect(content.media.length).toBe(await count(db, 'media'))
+    expect(content.transport.length).toBe(await count(db, 'transport_lines'))
+    expect(content.trivia.length).toBe(await count(db, 'trivia'))
+    expect(content.awardCeremonies.length).toBe(await count(db, 'award_ceremonies'))
+    expect(content.places.length).toBeGreaterThan(0)
+    expect(content.documents.length).toBeGreaterThan(0)
+    for (const document of content.documents) {
+      const bytes = exported.get(document.file)
+      expect(bytes, document.file).toBeDefined()
+      expect(decoder.decode(bytes?.subarray(0, 5))).toBe('%PDF-')
+    }
+    // The CSV files are there too.
+    expect(exported.has('units.csv')).toBe(true)
+  })
+})
+
+describe('the import', () => {
+  it('reproduces the content in an empty database: the same content.json and PDFs come out again', async () => {
+    const result = await importBundle(empty.database.db, exported)
+    expect(result.unchanged).toBe(false)
+    const content = contentOf(exported)
+    expect(result.files[contentCountKey('places')]).toEqual({
+      rows: content.places.length,
+      inserted: content.places.length,
+      updated: 0,
+    })
+    for (const table of CONTENT_TABLES) {
+      expect(await count(empty.database, table), table).toBe(await count(t.ctx.database, table))
+    }
+    const again = (await buildBundleFiles(empty.database.db)).files
+    expect(decoder.decode(again.get(BUNDLE_CONTENT_FILE))).toBe(decoder.decode(exported.get(BUNDLE_CONTENT_FILE)))
+    for (const document of content.documents) {
+      expect(Buffer.from(again.get(document.file) ?? []).equals(Buffer.from(exported.get(document.file) ?? []))).toBe(
+        true,
+      )
+    }
+  })
+
+  it('writes nothing when the same bundle is imported again', async () => {
+    const before = await contentChecksum(empty.database)
+    const result = await importBundle(empty.database.db, exported)
+    expect(result.unchanged).toBe(true)
+    expect(result.files[contentCountKey('trivia')]).toMatchObject({ inserted: 0, updated: 0 })
+    expect(await contentChecksum(empty.database)).toEqual(before)
+  })
+
+  it('keeps a known trivia row (by its QR code), which its attempts point to, when its title changes', async () => {
+    const db = empty.database
+    const [first] = await queryRows<{ id: number; qr_code: string }>(
+      db,
+      sql`select id, qr_code from trivia order by id limit 1`,
+    )
+    if (!first) throw new Error('no trivia')
+    const files = withContent((content) => {
+      const quiz = content.trivia.find((q) => q.qrCode === first.qr_code)
+      if (quiz) quiz.titles = { ...quiz.titles, pt: `${quiz.titles.pt} (revisto)` }
+    })
+    const result = await importBundle(db.db, files)
+    expect(result.files[contentCountKey('trivia')]).toMatchObject({ inserted: 0 })
+    const [after] = await queryRows<{ id: number; title: string }>(
+      db,
+      sql`select id, titles->>'pt' as title from trivia where qr_code = ${first.qr_code}`,
+    )
+    expect(after?.id).toBe(first.id)
+    expect(after?.title).toMatch(/\(revisto\)$/)
+    await importBundle(db.db, exported)
+  })
+})
+
+describe('a content.json the import refuses, writing nothing', () => {
+  it('refuses markup in a text, naming the place in content.json', async () => {
+    const before = await contentChecksum(empty.database)
+    const error = await refusal(
+      withContent((content) => {
+        const place = content.places[0]
+        if (place) place.names = { ...place.names, pt: '<script>alert(1)</script>' }
+      }),
+    )
+    expect(error.fields).toEqual({ 'content.json::places[0].names.pt': [VALIDATION_MESSAGES.markup] })
+    expect(await contentChecksum(empty.database)).toEqual(before)
+  })
+
+  it('refuses a document whose file is missing or is not a PDF', async () => {
+    const content = contentOf(exported)
+    const file = content.documents[0]?.file ?? ''
+    const missing = new Map(exported)
+    missing.delete(file)
+    expect((await refusal(missing)).fields).toEqual({
+      'content.json::documents[0].file': [BUNDLE_PROBLEMS.missingContentFile],
+    })
+    const lying = new Map([...exported, [file, new TextEncoder().encode('MZ not a pdf at all')]])
+    expect((await refusal(lying)).fields).toEqual({
+      'content.json::documents[0].file': [VALIDATION_MESSAGES.fileNotPdf],
+    })
+  })
+
+  it('refuses an unknown discipline or event and a file path that climbs out of files/', async () => {
+    const before = await contentChecksum(empty.database)
+    const unknown = await refusal(
+      withContent((content) => {
+        const ceremony = content.awardCeremonies[0]
+        if (ceremony) ceremony.event = 'NO-SUCH-EVENT'
+      }),
+    )
+    expect(unknown.fields).toEqual({ 'content.json::awardCeremonies[0].event': [BUNDLE_PROBLEMS.unknownEvent] })
+    const climbing = await refusal(
+      withContent((content) => {
+        const document = content.documents[0]
+        if (document) document.file = 'files/../units.csv'
+      }),
+    )
+    expect(Object.keys(climbing.fields ?? {})).toEqual(['content.json::documents[0].file'])
+    expect(await contentChecksum(empty.database)).toEqual(before)
+  })
+
+  it('refuses a content.json that is not JSON or not Podium content', async () => {
+    const notJson = new Map([...exported, [BUNDLE_CONTENT_FILE, new TextEncoder().encode('{ nope')]])
+    expect((await refusal(notJson)).fields).toEqual({ 'content.json::': [BUNDLE_PROBLEMS.notJson] })
+    const other = new Map([...exported, [BUNDLE_CONTENT_FILE, new TextEncoder().encode('{"format":"x"}')]])
+    expect((await refusal(other)).fields).toEqual({ 'content.json::': [BUNDLE_PROBLEMS.contentFormat] })
+  })
+})
