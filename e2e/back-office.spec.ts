@@ -33,8 +33,14 @@ test.describe('the back office (decision 036)', () => {
     await dialog.getByLabel('Português (obrigatório)').fill(name)
     await dialog.getByLabel('Inglês').fill(english)
     await dialog.getByLabel('Morada').fill('Av. Atlântica 2000, Rio de Janeiro')
+    // The position is picked on the map (it opens on the games' other places); the fields follow the tap.
+    await dialog.getByTestId('position-picker').click()
+    await expect(dialog.getByLabel('Latitude')).toHaveValue(/^-2\d\.\d+$/)
+    await expect(dialog.getByLabel('Longitude')).toHaveValue(/^-4\d\.\d+$/)
+    // Typed values move the marker; a comma works as the decimal mark.
     await dialog.getByLabel('Latitude').fill('-22,975')
     await dialog.getByLabel('Longitude').fill('-43.19')
+    await expect(dialog.getByTitle('Posição do local (arraste para ajustar)')).toBeVisible()
     await noAxeViolations(page)
     await dialog.getByRole('button', { name: 'Guardar' }).click()
     await expect(dialog).toBeHidden()

@@ -1,4 +1,13 @@
-import type { AdminPlace, AdminPlaces, AdminPlacesQuery, Locale, Me, PlaceInput, PlaceUpdate } from '@podium/domain'
+import type {
+  AdminPlace,
+  AdminPlaces,
+  AdminPlacesQuery,
+  Locale,
+  Me,
+  PlaceDto,
+  PlaceInput,
+  PlaceUpdate,
+} from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiRequest, fetchJson } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
@@ -26,6 +35,14 @@ export const backOfficeQueries = {
         }),
       placeholderData: keepPreviousData,
       retry: false,
+    }),
+  /** The public places (every kind), for where a new place's map opens. */
+  publicPlaces: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...LIVE_QUERY_ROOTS.places, 'all', lang],
+      queryFn: ({ signal }) => apiRequest<{ items: PlaceDto[] }>('/api/v1/places', { lang, signal, cache: 'no-cache' }),
+      select: (data) => data.items,
+      staleTime: 10 * 60_000,
     }),
 }
 

@@ -1,12 +1,13 @@
 import { type AdminPlace, PLACE_KINDS, PlaceInputSchema, type PlaceKind, PlaceUpdateSchema } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { MapPin, Pencil, Trash2 } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
@@ -27,6 +28,8 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+
+const PositionPicker = lazy(() => import('./position-picker.tsx'))
 
 /** /manage/places: hotels, hospitals and other places — list, search, filter, page, add, edit, delete. */
 export function PlacesAdminPage() {
@@ -191,6 +194,7 @@ function PlaceForm({ place, onDone }: { place: AdminPlace | undefined; onDone: (
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const kindId = useId()
+  const fallback = usePlacesCentre()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -277,6 +281,16 @@ function PlaceForm({ place, onDone }: { place: AdminPlace | undefined; onDone: (
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold text-ink">{t('manage.places.position')}</legend>
         <p className="text-xs text-ink-muted">{t('manage.places.positionHint')}</p>
+        <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+          <PositionPicker
+            latitude={coordinate(form.latitude)}
+            longitude={coordinate(form.longitude)}
+            fallback={fallback}
+            onPick={(latitude, longitude) =>
+              setForm((f) => ({ ...f, latitude: String(latitude), longitude: String(longitude) }))
+            }
+          />
+        </Suspense>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={t('manage.places.latitude')}
@@ -298,6 +312,17 @@ function PlaceForm({ place, onDone }: { place: AdminPlace | undefined; onDone: (
       <FormActions onCancel={onDone} pending={save.isPending} />
     </form>
   )
+}
+
+/** The centre of the games' places that have a position: where a new place's map opens. */
+function usePlacesCentre(): [number, number] | null {
+  const places = useQuery(backOfficeQueries.publicPlaces(useLocale()))
+  const located = (places.data ?? []).filter(
+    (p): p is typeof p & { latitude: number; longitude: number } => p.latitude !== null && p.longitude !== null,
+  )
+  if (!located.length) return null
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
+  return [mean(located.map((p) => p.latitude)), mean(located.map((p) => p.longitude))]
 }
 
 function DeletePlace({ place, onDone }: { place: AdminPlace; onDone: () => void }) {
