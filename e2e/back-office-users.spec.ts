@@ -131,5 +131,9 @@ test.describe('referee assignments on the results entry screen (decision 038)', 
     await page.getByRole('button', { name: 'Em preparação' }).click()
     await expect(page.getByText('Só pode lançar resultados nas modalidades que lhe foram atribuídas.')).toBeVisible()
     await expect(page.getByTestId('unit-statuses')).toContainText('Programação: Programada')
+    // The picker offers only the units of the discipline assigned to them.
+    const picker = page.getByRole('combobox', { name: /^Prova/ })
+    await expect(picker.locator('option').first()).toBeAttached()
+    await expect(picker.locator(`option[value="${unit.code}"]`)).toHaveCount(0)
   })
 })

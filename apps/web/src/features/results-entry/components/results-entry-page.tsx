@@ -73,6 +73,11 @@ function Picker({ selection, onChange }: Props) {
   const days = useQuery(resultsEntryQueries.days(locale))
   const day = selection.day ?? days.data?.today
   const schedule = useQuery({ ...resultsEntryQueries.day(day ?? '', locale), enabled: Boolean(day) })
+  // A referee is offered only the units of their assigned disciplines (the server refuses the others anyway).
+  const me = useQuery(resultsEntryQueries.me(locale))
+  const units = (schedule.data?.items ?? []).filter(
+    (i) => i.eventCode && me.data && can(me.data.user, 'results.enter', { discipline: i.disciplineCode ?? '' }),
+  )
   const dayId = useId()
   const unitId = useId()
   return (
@@ -105,13 +110,11 @@ function Picker({ selection, onChange }: Props) {
             onChange={(e) => onChange({ day, unit: e.target.value || undefined })}
           >
             <option value="">{t('resultsEntry.chooseUnit')}</option>
-            {(schedule.data?.items ?? [])
-              .filter((i) => i.eventCode)
-              .map((i) => (
-                <option key={i.code} value={i.code}>
-                  {`${days.data ? formatTime(i.startAt, { locale, timeZone: days.data.timeZone }) : ''} · ${i.disciplineName ?? ''} · ${i.eventName ?? ''} · ${i.name}`}
-                </option>
-              ))}
+            {units.map((i) => (
+              <option key={i.code} value={i.code}>
+                {`${days.data ? formatTime(i.startAt, { locale, timeZone: days.data.timeZone }) : ''} · ${i.disciplineName ?? ''} · ${i.eventName ?? ''} · ${i.name}`}
+              </option>
+            ))}
           </select>
         </label>
       </div>
