@@ -25,6 +25,8 @@ import { placesAdminRoutes } from './features/places/places-admin.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { resultsEntryRoutes } from './features/results-entry/results-entry.routes.ts'
+import { routeRulesRoutes } from './features/route-rules/route-rules.routes.ts'
+import { redirectFor } from './features/route-rules/route-rules.service.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
 import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts'
 import { pageEntityChecker } from './features/static/page-entities.ts'
@@ -81,6 +83,7 @@ export function createApp(ctx: AppContext) {
     .route('/', awardsRoutes(ctx))
     .route('/', infoRoutes(ctx))
     .route('/', accessLogRoutes(ctx))
+    .route('/', routeRulesRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')
     })
@@ -103,7 +106,9 @@ export function createApp(ctx: AppContext) {
   })
   app.route(
     '/',
-    spaRoutes(ctx.config.webDir, ctx.config.localeStrategy, pageEntityChecker(ctx.database.db, ctx.calendar)),
+    spaRoutes(ctx.config.webDir, ctx.config.localeStrategy, pageEntityChecker(ctx.database.db, ctx.calendar), (path) =>
+      redirectFor(ctx, path),
+    ),
   )
   return app
 }

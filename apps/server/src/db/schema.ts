@@ -711,6 +711,31 @@ export const liveEvents = pgTable(
 )
 
 /** Errors reported by clients (status, message, stack, path, timestamp: docs/product-rules.md §8). */
+/**
+ * The organiser's redirects and short links (issue 23, decision 046): a locale-free source path, exact or a prefix,
+ * to a path of the app or an https address. `hits` counts the document requests redirected.
+ */
+export const routeRules = pgTable(
+  'route_rules',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    /** exact, prefix */
+    match: text('match').notNull().default('exact'),
+    target: text('target').notNull(),
+    permanent: boolean('permanent').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
+    hits: integer('hits').notNull().default(0),
+    /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at'),
+  },
+  (t) => [uniqueIndex('route_rules_source_idx').on(t.source, t.match)],
+)
+
 export const clientErrors = pgTable('client_errors', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: tstz('at').notNull().defaultNow(),

@@ -15,6 +15,9 @@ import {
 import { type Context, Hono } from 'hono'
 import type { PageExists } from './page-entities.ts'
 
+/** The organiser's redirect for a path that is neither a page nor a file (features/route-rules), if any. */
+export type RouteRedirect = (path: string) => Promise<{ to: string; permanent: boolean; external: boolean } | undefined>
+
 /** Hashed build assets never change; everything else is revalidated so a deploy shows up at once. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -66,7 +69,12 @@ export function withLocalePreloads(html: string, files: readonly (string | undef
  * canonical one for the locale strategy (say `/medals` for an English visitor under prefix_except_default) is
  * redirected to it, so the address always names the language shown.
  */
-export function spaRoutes(webDir: string | null, strategy: LocaleStrategy, pageExists?: PageExists) {
+export function spaRoutes(
+  webDir: string | null,
+  strategy: LocaleStrategy,
+  pageExists?: PageExists,
+  routeRedirect?: RouteRedirect,
+) {
   const app = new Hono()
   if (!webDir || !existsSync(join(webDir, 'index.html'))) {
     app.get('*', (c) => c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503))
@@ -96,14 +104,30 @@ export function spaRoutes(webDir: string | null, strategy: LocaleStrategy, pageE
     return page(c, path)
   })
   app.use('*', serveStatic({ root: webDir, precompressed: true }))
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
+    // Not a page, not a file: an organiser's short link or redirect may name it (decision 046).
+    const ruled = routeRedirect ? await routeRedirect(`${c.req.path}${new URL(c.req.url).search}`) : undefined
+    if (ruled) {
+      c.header('Cache-Control', 'no-store')
+      return c.redirect(ruled.external ? ruled.to : canonical(c, ruled.to), ruled.permanent ? 301 : 302)
+    }
     c.header('Cache-Control', REVALIDATE)
     return c.html(indexHtml, 404)
   })
 
+  /** An internal target as the locale strategy spells it for this visitor: one redirect, not two. */
+  function canonical(c: Context, to: string): string {
+    const [path = '/', query = ''] = to.split(/(?=[?#])/, 2)
+    if (!isKnownPagePath(path)) return to
+    const { redirectTo } = resolveLocalePath(path, strategy, preferredLocale(c))
+    return redirectTo === undefined ? to : `${redirectTo}${query}`
+  }
+
+  const preferredLocale = (c: Context) =>
+    localeFromCookie(c.req.header('cookie')) ?? matchLocale(parseAcceptLanguage(c.req.header('accept-language')))
+
   async function page(c: Context, path: string) {
-    const preferred =
-      localeFromCookie(c.req.header('cookie')) ?? matchLocale(parseAcceptLanguage(c.req.header('accept-language')))
+    const preferred = preferredLocale(c)
     const { redirectTo, locale, fromUrl } = resolveLocalePath(path, strategy, preferred)
     c.header('Cache-Control', REVALIDATE)
     c.header('Vary', VARY)

@@ -1,0 +1,106 @@
+import type { AdminRouteRule, RouteRule, RouteRuleMatch, RouteRuleValues } from '@podium/domain'
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { routeRules } from '../../db/schema.ts'
+
+export type RouteRuleRow = typeof routeRules.$inferSelect
+
+export const publicRuleOf = (row: RouteRuleRow): RouteRule => ({
+  id: row.id,
+  source: row.source,
+  match: row.match as RouteRuleMatch,
+  target: row.target,
+  permanent: row.permanent,
+  enabled: row.enabled,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+})
+
+export const adminRuleOf = (row: RouteRuleRow): AdminRouteRule => ({
+  ...publicRuleOf(row),
+  hits: row.hits,
+  version: row.version,
+  updatedAt: row.updatedAt?.toISOString() ?? null,
+})
+
+const columnsOf = (values: RouteRuleValues) => ({
+  source: values.source,
+  match: values.match,
+  target: values.target,
+  permanent: values.permanent,
+  enabled: values.enabled,
+  startsAt: values.startsAt ? new Date(values.startsAt) : null,
+  endsAt: values.endsAt ? new Date(values.endsAt) : null,
+})
+
+/** Every rule, in source order: the read model the redirects are looked up in. */
+export function selectAllRules(db: Db | Tx): Promise<RouteRuleRow[]> {
+  return db.select().from(routeRules).orderBy(asc(routeRules.source), asc(routeRules.id))
+}
+
+/** The other rules, locked, for the loop and duplicate checks of a write. */
+export function selectOtherRulesForUpdate(tx: Tx, id: number | null): Promise<RouteRuleRow[]> {
+  return tx
+    .select()
+    .from(routeRules)
+    .where(id === null ? undefined : ne(routeRules.id, id))
+    .for('update')
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export async function selectAdminRules(
+  db: Db,
+  query: { q?: string | undefined; page: number; pageSize: number },
+): Promise<{ rows: RouteRuleRow[]; total: number }> {
+  const where = query.q
+    ? or(ilike(routeRules.source, likePattern(query.q)), ilike(routeRules.target, likePattern(query.q)))
+    : undefined
+  const [counted] = await db.select({ n: count() }).from(routeRules).where(where)
+  const rows = await db
+    .select()
+    .from(routeRules)
+    .where(where)
+    .orderBy(asc(routeRules.source), asc(routeRules.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  return { rows, total: counted?.n ?? 0 }
+}
+
+export function selectRuleForUpdate(tx: Tx, id: number): Promise<RouteRuleRow | undefined> {
+  return tx
+    .select()
+    .from(routeRules)
+    .where(eq(routeRules.id, id))
+    .for('update')
+    .then((rows) => rows[0])
+}
+
+export async function insertRule(tx: Tx, values: RouteRuleValues, now: Date): Promise<RouteRuleRow> {
+  const [row] = await tx
+    .insert(routeRules)
+    .values({ ...columnsOf(values), updatedAt: now })
+    .returning()
+  return row as RouteRuleRow
+}
+
+export async function updateRuleRow(tx: Tx, id: number, values: RouteRuleValues, now: Date): Promise<RouteRuleRow> {
+  const [row] = await tx
+    .update(routeRules)
+    .set({ ...columnsOf(values), version: sql`${routeRules.version} + 1`, updatedAt: now })
+    .where(eq(routeRules.id, id))
+    .returning()
+  return row as RouteRuleRow
+}
+
+export async function deleteRuleRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(routeRules).where(eq(routeRules.id, id))
+}
+
+/** Counts one redirect; the version is untouched (a hit is not an edit). */
+export async function countHit(db: Db, id: number): Promise<void> {
+  await db
+    .update(routeRules)
+    .set({ hits: sql`${routeRules.hits} + 1` })
+    .where(and(eq(routeRules.id, id)))
+}
