@@ -31,6 +31,7 @@ import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
+import { triviaAdminRoutes } from './features/trivia/trivia-admin.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
 import { HttpError, handleError } from './http/errors.ts'
@@ -73,6 +74,7 @@ export function createApp(ctx: AppContext) {
     .route('/', placesAdminRoutes(ctx))
     .route('/', settingsRoutes(ctx))
     .route('/', sponsorsAdminRoutes(ctx))
+    .route('/', triviaAdminRoutes(ctx))
     .route('/', feedbackInboxRoutes(ctx))
     .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))

@@ -14,6 +14,8 @@ import {
   AdminPlacesSchema,
   AdminSponsorSchema,
   AdminSponsorsSchema,
+  AdminTriviaListSchema,
+  AdminTriviaSchema,
   AdminUserSchema,
   AdminUsersSchema,
   AmbassadorsSchema,
@@ -173,6 +175,11 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/sponsors', '/api/v1/admin/sponsors?tier=official&q=a&page=1'],
   },
+  'GET /api/v1/admin/trivia': {
+    schema: AdminTriviaListSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/trivia', '/api/v1/admin/trivia?active=true&q=a&page=1'],
+  },
   'GET /api/v1/admin/feedback': {
     schema: AdminFeedbackListSchema,
     caller: 'staff',
@@ -227,6 +234,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/media/:id/image.svg': 'an SVG image',
   'GET /api/v1/documents/:id/:fileName': 'the document’s bytes',
   'GET /api/v1/admin/feedback.csv': 'a CSV download (feedback-inbox.test.ts reads it)',
+  'GET /api/v1/admin/trivia/:id/qr.pdf': 'a PDF (trivia-admin.test.ts reads it)',
 }
 
 interface WriteContract {
@@ -257,6 +265,9 @@ const WRITES: Record<string, WriteContract> = {
   'PUT /api/v1/admin/sponsors/:id': { schema: AdminSponsorSchema, status: 200 },
   'POST /api/v1/admin/sponsors/:id/move': { schema: AdminSponsorSchema, status: 200 },
   'DELETE /api/v1/admin/sponsors/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/trivia': { schema: AdminTriviaSchema, status: 201 },
+  'PUT /api/v1/admin/trivia/:id': { schema: AdminTriviaSchema, status: 200 },
+  'DELETE /api/v1/admin/trivia/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
   'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
   'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
@@ -546,6 +557,26 @@ describe('the writes’ answers', () => {
       `/api/v1/admin/feedback/${id}/handled`,
       json({ handled: true }, staff, 'PUT'),
     )
+  })
+
+  it('the back office’s trivia writes answer their schemas (decision 043)', async () => {
+    const staff = headers.staff
+    const answers = [{ texts: { pt: 'Sim' }, correct: true }, { texts: { pt: 'Não' } }]
+    const quiz = {
+      titles: { pt: 'Quiz Contrato' },
+      author: 'Contrato',
+      timeLimitMinutes: 3,
+      pointsPerCorrect: 10,
+      questions: [{ prompts: { pt: 'Cumpre?' }, answers }],
+    }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/trivia',
+      '/api/v1/admin/trivia',
+      json(quiz, staff),
+    )) as z.infer<typeof AdminTriviaSchema>
+    const url = `/api/v1/admin/trivia/${created.id}`
+    await checkWrite('PUT /api/v1/admin/trivia/:id', url, json({ ...quiz, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/trivia/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('the back office’s documents writes answer their schemas (decision 039)', async () => {

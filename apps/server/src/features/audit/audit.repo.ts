@@ -17,6 +17,8 @@ export type AuditEntity =
   | 'settings'
   | 'document'
   | 'user'
+  | 'trivia'
+  | 'course'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

@@ -14,6 +14,8 @@ const events = {
   settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
   sponsor: { id: 6, at, kind: 'sponsor', payload: { id: 3, tier: 'official', change: 'created' } },
   document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
+  trivia: { id: 9, at, kind: 'trivia', payload: { id: 5, change: 'updated' } },
+  course: { id: 10, at, kind: 'course', payload: { id: 2, change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -25,6 +27,8 @@ describe('liveInvalidations', () => {
   const config = ['config']
   const sponsors = ['sponsors']
   const documents = ['documents']
+  const courses = ['courses']
+  const trivia = ['trivia']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -37,15 +41,17 @@ describe('liveInvalidations', () => {
     [
       'a journal reset refreshes every live screen',
       events.reset,
-      [schedule, medals, awards, places, config, sponsors, documents],
+      [schedule, medals, awards, places, config, sponsors, documents, courses, trivia],
     ],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config, sponsors, documents],
+      [schedule, medals, awards, places, config, sponsors, documents, courses, trivia],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
     ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
+    ['a course edited in the back office refreshes /courses', events.course, [courses]],
+    ['a trivia edited in the back office refreshes /trivia', events.trivia, [trivia]],
     [
       'a document edited in the back office refreshes the document lists and the schedule’s reports',
       events.document,
