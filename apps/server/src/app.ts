@@ -10,6 +10,7 @@ import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
+import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
@@ -75,6 +76,7 @@ export function createApp(ctx: AppContext) {
     .route('/', settingsRoutes(ctx))
     .route('/', sponsorsAdminRoutes(ctx))
     .route('/', triviaAdminRoutes(ctx))
+    .route('/', coursesAdminRoutes(ctx))
     .route('/', feedbackInboxRoutes(ctx))
     .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))

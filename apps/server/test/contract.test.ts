@@ -6,6 +6,8 @@
  */
 import {
   AccessLogReportSchema,
+  AdminCourseSchema,
+  AdminCoursesSchema,
   AdminDocumentSchema,
   AdminDocumentsSchema,
   AdminFeedbackListSchema,
@@ -180,6 +182,11 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/trivia', '/api/v1/admin/trivia?active=true&q=a&page=1'],
   },
+  'GET /api/v1/admin/courses': {
+    schema: AdminCoursesSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/courses', '/api/v1/admin/courses?q=a&page=1'],
+  },
   'GET /api/v1/admin/feedback': {
     schema: AdminFeedbackListSchema,
     caller: 'staff',
@@ -268,6 +275,10 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/trivia': { schema: AdminTriviaSchema, status: 201 },
   'PUT /api/v1/admin/trivia/:id': { schema: AdminTriviaSchema, status: 200 },
   'DELETE /api/v1/admin/trivia/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/courses': { schema: AdminCourseSchema, status: 201 },
+  'PUT /api/v1/admin/courses/:id': { schema: AdminCourseSchema, status: 200 },
+  'POST /api/v1/admin/courses/:id/move': { schema: AdminCourseSchema, status: 200 },
+  'DELETE /api/v1/admin/courses/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
   'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
   'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
@@ -577,6 +588,20 @@ describe('the writes’ answers', () => {
     const url = `/api/v1/admin/trivia/${created.id}`
     await checkWrite('PUT /api/v1/admin/trivia/:id', url, json({ ...quiz, version: 1 }, staff, 'PUT'))
     await checkWrite('DELETE /api/v1/admin/trivia/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s courses writes answer their schemas (decision 043)', async () => {
+    const staff = headers.staff
+    const course = { titles: { pt: 'Curso Contrato' }, descriptions: { pt: 'Cumprido' }, url: 'https://c.example' }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/courses',
+      '/api/v1/admin/courses',
+      json(course, staff),
+    )) as z.infer<typeof AdminCourseSchema>
+    const url = `/api/v1/admin/courses/${created.id}`
+    await checkWrite('PUT /api/v1/admin/courses/:id', url, json({ ...course, version: 1 }, staff, 'PUT'))
+    await checkWrite('POST /api/v1/admin/courses/:id/move', `${url}/move`, json({ direction: 'up', version: 2 }, staff))
+    await checkWrite('DELETE /api/v1/admin/courses/:id', `${url}?version=3`, json(undefined, staff, 'DELETE'))
   })
 
   it('the back office’s documents writes answer their schemas (decision 039)', async () => {
