@@ -29,7 +29,7 @@ async function fillTranslated(group: Locator, pt: string, en: string) {
   await group.getByLabel('Inglês').fill(en)
 }
 
-test.describe('the trivia manager (decision 043)', () => {
+test.describe('the trivia and courses managers (decision 043)', () => {
   test('staff create a trivia with two questions and print its QR sheet; a player sees it in two languages', async ({
     page,
   }) => {
@@ -107,6 +107,57 @@ test.describe('the trivia manager (decision 043)', () => {
     await page.getByRole('searchbox', { name: 'Procurar' }).fill(stamp)
     await page.getByRole('button', { name: `Apagar ${pt}` }).click()
     await page.getByRole('dialog', { name: 'Apagar trivia' }).getByRole('button', { name: 'Apagar trivia' }).click()
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)
+  })
+
+  test('staff add a course, move it up, and /courses shows it in two languages', async ({ page }) => {
+    test.setTimeout(240_000)
+    await asAndroid(page) // /courses is an app screen (decision 035)
+    const stamp = Date.now().toString(36)
+    const pt = `Curso Ensaio ${stamp}`
+    const en = `Test Course ${stamp}`
+    await logInAs(page, 'demo-staff', '/manage')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Cursos/ })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Adicionar curso' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Novo curso' })
+    await fillTranslated(dialog.getByRole('group', { name: 'Título', exact: true }), pt, en)
+    await dialog
+      .getByRole('group', { name: 'Descrição', exact: true })
+      .getByLabel('Português (obrigatório)')
+      .fill('Um curso de ensaio.')
+    await dialog.getByLabel('Ligação (https://)').fill('http://cursos.example/ensaio')
+    await dialog.getByLabel('Duração (minutos)').fill('45')
+    await dialog.getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog.getByText('A ligação tem de começar por https://')).toBeVisible()
+    await dialog.getByLabel('Ligação (https://)').fill('https://cursos.example/ensaio')
+    await noAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog).toBeHidden()
+
+    const rows = page.getByRole('main').getByRole('listitem')
+    await expect(rows.last()).toContainText(pt) // a new course goes last
+    await expect(page.getByRole('button', { name: `Descer ${pt}` })).toBeDisabled()
+    await page.getByRole('button', { name: `Subir ${pt}` }).click()
+    await expect(rows.nth(-2)).toContainText(pt)
+    await noAxeViolations(page)
+
+    await page.goto('/courses')
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 })
+    await expect(titles.nth(-2)).toHaveText(pt)
+    await page.goto('/en/courses')
+    await expect(titles.nth(-2)).toHaveText(en)
+
+    // Deleted, it leaves the list (and /courses). Back to Portuguese first, the language of the labels below.
+    await page.evaluate(() => localStorage.setItem('language', 'pt'))
+    await page.goto('/pt/manage/courses')
+    await page.getByRole('searchbox', { name: 'Procurar' }).fill(stamp)
+    await page.getByRole('button', { name: `Apagar ${pt}` }).click()
+    await page.getByRole('dialog', { name: 'Apagar curso' }).getByRole('button', { name: 'Apagar curso' }).click()
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)
   })
 
