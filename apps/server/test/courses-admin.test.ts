@@ -11,11 +11,15 @@ import { createTestApp, queryRows, type TestApp } from './helpers.ts'
 let t: TestApp
 let staff: Record<string, string>
 let athlete: Record<string, string>
+let volunteer: Record<string, string>
+let referee: Record<string, string>
 
 beforeAll(async () => {
   t = await createTestApp()
   staff = { cookie: await loginCookie(t, 'demo-staff') }
   athlete = { cookie: await loginCookie(t, 'demo-athlete') }
+  volunteer = { cookie: await loginCookie(t, 'demo-volunteer') }
+  referee = { cookie: await loginCookie(t, 'demo-referee') }
 })
 afterAll(() => t.close())
 
@@ -101,12 +105,14 @@ describe('courses in the back office', () => {
     expect(await courseCount()).toBe(before)
   })
 
-  it('refuses athletes (403) and nobody (401), writing nothing', async () => {
+  it('refuses athletes, volunteers and referees (403) and nobody (401), writing nothing', async () => {
     const [existing] = (await adminList()).items
     const id = existing?.id ?? 0
     const before = await courseCount()
     for (const [who, headers, status] of [
       ['athlete', athlete, 403],
+      ['volunteer', volunteer, 403],
+      ['referee', referee, 403],
       ['nobody', {}, 401],
     ] as const) {
       expect((await t.request('/api/v1/admin/courses', { headers })).status, `${who} lists`).toBe(status)

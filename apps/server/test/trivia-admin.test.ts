@@ -14,12 +14,16 @@ let t: TestApp
 let staff: Record<string, string>
 let admin: Record<string, string>
 let athlete: Record<string, string>
+let volunteer: Record<string, string>
+let referee: Record<string, string>
 
 beforeAll(async () => {
   t = await createTestApp()
   staff = { cookie: await loginCookie(t, 'demo-staff') }
   admin = { cookie: await loginCookie(t, 'demo-admin') }
   athlete = { cookie: await loginCookie(t, 'demo-athlete') }
+  volunteer = { cookie: await loginCookie(t, 'demo-volunteer') }
+  referee = { cookie: await loginCookie(t, 'demo-referee') }
 })
 afterAll(() => t.close())
 
@@ -191,6 +195,13 @@ describe('trivia in the back office', () => {
     expect(await triviaCount()).toBe(before)
   })
 
+  it('makes a QR code the player’s scan finds', async () => {
+    const created = await create()
+    const scan = await t.request('/api/v1/qr/scan', json({ code: created.qrCode }, volunteer))
+    expect(scan.status).toBe(200)
+    expect(await scan.json()).toMatchObject({ kind: 'trivia', triviaId: created.id })
+  })
+
   it('prints the QR sheet as a PDF for staff only', async () => {
     const created = await create()
     const res = await t.request(`/api/v1/admin/trivia/${created.id}/qr.pdf`, { headers: staff })
@@ -198,15 +209,20 @@ describe('trivia in the back office', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf')
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
-    expect((await t.request(`/api/v1/admin/trivia/${created.id}/qr.pdf`, { headers: athlete })).status).toBe(403)
+    for (const headers of [athlete, volunteer]) {
+      expect((await t.request(`/api/v1/admin/trivia/${created.id}/qr.pdf`, { headers })).status).toBe(403)
+    }
+    expect((await t.request(`/api/v1/admin/trivia/${created.id}/qr.pdf`)).status).toBe(401)
     expect((await t.request('/api/v1/admin/trivia/999999/qr.pdf', { headers: staff })).status).toBe(404)
   })
 
-  it('refuses athletes (403) and nobody (401), writing nothing', async () => {
+  it('refuses athletes, volunteers and referees (403) and nobody (401), writing nothing', async () => {
     const created = await create()
     const before = await triviaCount()
     for (const [who, headers, status] of [
       ['athlete', athlete, 403],
+      ['volunteer', volunteer, 403],
+      ['referee', referee, 403],
       ['nobody', {}, 401],
     ] as const) {
       expect((await t.request('/api/v1/admin/trivia', { headers })).status, `${who} lists`).toBe(status)
