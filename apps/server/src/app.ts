@@ -10,6 +10,7 @@ import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
+import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
@@ -33,6 +34,7 @@ import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
+import { triviaAdminRoutes } from './features/trivia/trivia-admin.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
 import { HttpError, handleError } from './http/errors.ts'
@@ -75,6 +77,8 @@ export function createApp(ctx: AppContext) {
     .route('/', placesAdminRoutes(ctx))
     .route('/', settingsRoutes(ctx))
     .route('/', sponsorsAdminRoutes(ctx))
+    .route('/', triviaAdminRoutes(ctx))
+    .route('/', coursesAdminRoutes(ctx))
     .route('/', feedbackInboxRoutes(ctx))
     .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))

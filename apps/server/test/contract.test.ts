@@ -6,6 +6,8 @@
  */
 import {
   AccessLogReportSchema,
+  AdminCourseSchema,
+  AdminCoursesSchema,
   AdminDocumentSchema,
   AdminDocumentsSchema,
   AdminFeedbackListSchema,
@@ -16,6 +18,8 @@ import {
   AdminRouteRulesSchema,
   AdminSponsorSchema,
   AdminSponsorsSchema,
+  AdminTriviaListSchema,
+  AdminTriviaSchema,
   AdminUserSchema,
   AdminUsersSchema,
   AmbassadorsSchema,
@@ -182,6 +186,16 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/sponsors', '/api/v1/admin/sponsors?tier=official&q=a&page=1'],
   },
+  'GET /api/v1/admin/trivia': {
+    schema: AdminTriviaListSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/trivia', '/api/v1/admin/trivia?active=true&q=a&page=1'],
+  },
+  'GET /api/v1/admin/courses': {
+    schema: AdminCoursesSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/courses', '/api/v1/admin/courses?q=a&page=1'],
+  },
   'GET /api/v1/admin/feedback': {
     schema: AdminFeedbackListSchema,
     caller: 'staff',
@@ -237,6 +251,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/documents/:id/:fileName': 'the document’s bytes',
   'GET /api/v1/admin/feedback.csv': 'a CSV download (feedback-inbox.test.ts reads it)',
   'GET /api/v1/admin/export': 'a zip bundle (bundle-content.test.ts reads it)',
+  'GET /api/v1/admin/trivia/:id/qr.pdf': 'a PDF (trivia-admin.test.ts reads it)',
 }
 
 interface WriteContract {
@@ -270,6 +285,13 @@ const WRITES: Record<string, WriteContract> = {
   'PUT /api/v1/admin/sponsors/:id': { schema: AdminSponsorSchema, status: 200 },
   'POST /api/v1/admin/sponsors/:id/move': { schema: AdminSponsorSchema, status: 200 },
   'DELETE /api/v1/admin/sponsors/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/trivia': { schema: AdminTriviaSchema, status: 201 },
+  'PUT /api/v1/admin/trivia/:id': { schema: AdminTriviaSchema, status: 200 },
+  'DELETE /api/v1/admin/trivia/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/courses': { schema: AdminCourseSchema, status: 201 },
+  'PUT /api/v1/admin/courses/:id': { schema: AdminCourseSchema, status: 200 },
+  'POST /api/v1/admin/courses/:id/move': { schema: AdminCourseSchema, status: 200 },
+  'DELETE /api/v1/admin/courses/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
   'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
   'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
@@ -559,6 +581,40 @@ describe('the writes’ answers', () => {
       `/api/v1/admin/feedback/${id}/handled`,
       json({ handled: true }, staff, 'PUT'),
     )
+  })
+
+  it('the back office’s trivia writes answer their schemas (decision 043)', async () => {
+    const staff = headers.staff
+    const answers = [{ texts: { pt: 'Sim' }, correct: true }, { texts: { pt: 'Não' } }]
+    const quiz = {
+      titles: { pt: 'Quiz Contrato' },
+      author: 'Contrato',
+      timeLimitMinutes: 3,
+      pointsPerCorrect: 10,
+      questions: [{ prompts: { pt: 'Cumpre?' }, answers }],
+    }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/trivia',
+      '/api/v1/admin/trivia',
+      json(quiz, staff),
+    )) as z.infer<typeof AdminTriviaSchema>
+    const url = `/api/v1/admin/trivia/${created.id}`
+    await checkWrite('PUT /api/v1/admin/trivia/:id', url, json({ ...quiz, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/trivia/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s courses writes answer their schemas (decision 043)', async () => {
+    const staff = headers.staff
+    const course = { titles: { pt: 'Curso Contrato' }, descriptions: { pt: 'Cumprido' }, url: 'https://c.example' }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/courses',
+      '/api/v1/admin/courses',
+      json(course, staff),
+    )) as z.infer<typeof AdminCourseSchema>
+    const url = `/api/v1/admin/courses/${created.id}`
+    await checkWrite('PUT /api/v1/admin/courses/:id', url, json({ ...course, version: 1 }, staff, 'PUT'))
+    await checkWrite('POST /api/v1/admin/courses/:id/move', `${url}/move`, json({ direction: 'up', version: 2 }, staff))
+    await checkWrite('DELETE /api/v1/admin/courses/:id', `${url}?version=3`, json(undefined, staff, 'DELETE'))
   })
 
   it('the back office’s documents writes answer their schemas (decision 039)', async () => {

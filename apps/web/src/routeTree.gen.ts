@@ -37,11 +37,13 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
+import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
@@ -210,6 +212,11 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
   path: '/manage/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageCoursesRoute = ManageCoursesRouteImport.update({
+  id: '/manage/courses',
+  path: '/manage/courses',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
   id: '/manage/documents',
   path: '/manage/documents',
@@ -233,6 +240,11 @@ const ManageSettingsRoute = ManageSettingsRouteImport.update({
 const ManageSponsorsRoute = ManageSponsorsRouteImport.update({
   id: '/manage/sponsors',
   path: '/manage/sponsors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageTriviaRoute = ManageTriviaRouteImport.update({
+  id: '/manage/trivia',
+  path: '/manage/trivia',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageUsersRoute = ManageUsersRouteImport.update({
@@ -409,11 +421,13 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -471,11 +485,13 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -534,11 +550,13 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -598,11 +616,13 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -660,11 +680,13 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -722,11 +744,13 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -785,11 +809,13 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
+  ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
@@ -1018,6 +1044,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/courses': {
+      id: '/manage/courses'
+      path: '/manage/courses'
+      fullPath: '/manage/courses'
+      preLoaderRoute: typeof ManageCoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/documents': {
       id: '/manage/documents'
       path: '/manage/documents'
@@ -1051,6 +1084,13 @@ declare module '@tanstack/react-router' {
       path: '/manage/sponsors'
       fullPath: '/manage/sponsors'
       preLoaderRoute: typeof ManageSponsorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/trivia': {
+      id: '/manage/trivia'
+      path: '/manage/trivia'
+      fullPath: '/manage/trivia'
+      preLoaderRoute: typeof ManageTriviaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/users': {
@@ -1273,11 +1313,13 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,
+  ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,

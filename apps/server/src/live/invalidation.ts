@@ -21,6 +21,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   document: ['documents:', 'transport:', 'schedule:'],
   /** A route rule edited in the back office (features/route-rules/route-rules.service.ts). */
   'route-rule': ['route-rules:'],
+  /** A course edited in the back office (features/courses/courses-admin.service.ts). */
+  course: ['courses:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

@@ -44,6 +44,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/settings',
   '/manage/documents',
   '/manage/users',
+  '/manage/trivia',
+  '/manage/courses',
   '/ambassadors',
   '/informativos',
   '/participants',

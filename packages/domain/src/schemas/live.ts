@@ -72,6 +72,18 @@ export const RouteRuleLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/** A trivia was created, edited or deleted in the back office (decision 043): /trivia refetches. */
+export const TriviaLivePayloadSchema = z.object({
+  id: z.number().int(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
+/** A course was created, edited, moved or deleted in the back office (decision 043): /courses refetches. */
+export const CourseLivePayloadSchema = z.object({
+  id: z.number().int(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -83,6 +95,8 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('sponsor'), payload: SponsorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('route-rule'), payload: RouteRuleLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('course'), payload: CourseLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

@@ -33,7 +33,7 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 }
 
 describe('messages', () => {
-  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036, 039, 040 and 041)', () => {
+  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036, 039, 040, 041 and 043)', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Username is required',
       'Username must have 3 characters',
@@ -73,6 +73,15 @@ describe('messages', () => {
       'Unknown discipline',
       'You cannot remove your own administrator access',
       'You cannot deactivate your own account',
+      // The trivia and courses managers (decision 043).
+      'A question needs 2 to 6 answers',
+      'Mark exactly one answer as correct',
+      'Add at least one question',
+      'The time limit must be between 1 and 120 minutes',
+      'Points must be between 0 and 1000',
+      'The closing time must be after the opening time',
+      'The link must start with https://',
+      'The duration must be a whole number of minutes',
     ])
   })
 

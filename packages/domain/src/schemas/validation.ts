@@ -49,6 +49,15 @@ export const VALIDATION_MESSAGES = {
   disciplineUnknown: 'Unknown discipline',
   selfDemotion: 'You cannot remove your own administrator access',
   selfDeactivation: 'You cannot deactivate your own account',
+  /** The trivia and courses managers (decision 043). */
+  answersCount: 'A question needs 2 to 6 answers',
+  oneCorrectAnswer: 'Mark exactly one answer as correct',
+  questionsRequired: 'Add at least one question',
+  timeLimitRange: 'The time limit must be between 1 and 120 minutes',
+  pointsRange: 'Points must be between 0 and 1000',
+  closesAfterOpens: 'The closing time must be after the opening time',
+  httpsRequired: 'The link must start with https://',
+  durationRange: 'The duration must be a whole number of minutes',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

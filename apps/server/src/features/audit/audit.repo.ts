@@ -18,6 +18,8 @@ export type AuditEntity =
   | 'document'
   | 'user'
   | 'route-rule'
+  | 'trivia'
+  | 'course'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

@@ -31,8 +31,10 @@ export const infoQueries = {
     }),
   courses: (lang: Locale) =>
     queryOptions({
-      queryKey: ['courses', lang],
-      queryFn: ({ signal }) => fetchJson<{ items: CourseDto[] }>('/api/v1/courses', { lang, signal }),
+      queryKey: [...LIVE_QUERY_ROOTS.courses, lang],
+      // Revalidated like the sponsors: a course edited in the back office must show at once (decision 043).
+      queryFn: ({ signal }) =>
+        apiRequest<{ items: CourseDto[] }>('/api/v1/courses', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       select: (data) => data.items,
       staleTime: INFO_STALE_MS,
       placeholderData: keepPreviousData,

@@ -15,6 +15,8 @@ const events = {
   sponsor: { id: 6, at, kind: 'sponsor', payload: { id: 3, tier: 'official', change: 'created' } },
   document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
   'route-rule': { id: 9, at, kind: 'route-rule', payload: { id: 2, change: 'updated' } },
+  trivia: { id: 10, at, kind: 'trivia', payload: { id: 5, change: 'updated' } },
+  course: { id: 11, at, kind: 'course', payload: { id: 2, change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -27,6 +29,8 @@ describe('liveInvalidations', () => {
   const sponsors = ['sponsors']
   const documents = ['documents']
   const routeRules = ['route-rules']
+  const courses = ['courses']
+  const trivia = ['trivia']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -39,16 +43,18 @@ describe('liveInvalidations', () => {
     [
       'a journal reset refreshes every live screen',
       events.reset,
-      [schedule, medals, awards, places, config, sponsors, documents, routeRules],
+      [schedule, medals, awards, places, config, sponsors, documents, routeRules, courses, trivia],
     ],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config, sponsors, documents, routeRules],
+      [schedule, medals, awards, places, config, sponsors, documents, routeRules, courses, trivia],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
     ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
     ['a route rule edited in the back office refreshes the guard’s rules', events['route-rule'], [routeRules]],
+    ['a course edited in the back office refreshes /courses', events.course, [courses]],
+    ['a trivia edited in the back office refreshes /trivia', events.trivia, [trivia]],
     [
       'a document edited in the back office refreshes the document lists and the schedule’s reports',
       events.document,

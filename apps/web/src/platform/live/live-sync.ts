@@ -27,6 +27,8 @@ export const LIVE_QUERY_ROOTS = {
   sponsors: ['sponsors'],
   documents: ['documents'],
   routeRules: ['route-rules'],
+  courses: ['courses'],
+  trivia: ['trivia'],
 } as const
 
 /**
@@ -51,11 +53,18 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.sponsors,
         LIVE_QUERY_ROOTS.documents,
         LIVE_QUERY_ROOTS.routeRules,
+        LIVE_QUERY_ROOTS.courses,
+        LIVE_QUERY_ROOTS.trivia,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
     case 'sponsor':
       return [LIVE_QUERY_ROOTS.sponsors]
+    case 'course':
+      return [LIVE_QUERY_ROOTS.courses]
+    case 'trivia':
+      // The public list and play screens (per user, so the server keeps no read model of them).
+      return [LIVE_QUERY_ROOTS.trivia]
     case 'document':
       // The public lists, transport's line documents and the schedule's reports show documents.
       return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]

@@ -1,10 +1,12 @@
 import { can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import {
+  Brain,
   ChevronRight,
   ClipboardList,
   FileText,
   FileUp,
+  GraduationCap,
   Handshake,
   Inbox,
   LayoutDashboard,
@@ -22,7 +24,18 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key: 'places' | 'documents' | 'sponsors' | 'feedback' | 'results' | 'import' | 'accessLog' | 'users' | 'settings'
+  key:
+    | 'places'
+    | 'documents'
+    | 'sponsors'
+    | 'trivia'
+    | 'courses'
+    | 'feedback'
+    | 'results'
+    | 'import'
+    | 'accessLog'
+    | 'users'
+    | 'settings'
   action: PermissionAction
   icon: LucideIcon
 }
@@ -32,6 +45,8 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
+  { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
+  { path: '/manage/courses', key: 'courses', action: 'content.manage', icon: GraduationCap },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
