@@ -66,6 +66,7 @@ export const BUNDLE_PROBLEMS = {
   missingContentFile: 'names a file that is not in the bundle',
   unknownDiscipline: 'names a discipline that is not in Podium',
   duplicateQrCode: 'gives a QR code that another trivia already has',
+  triviaPlayed: 'changes the questions of a trivia people have already played',
 } as const
 export type BundleProblemKey = keyof typeof BUNDLE_PROBLEMS
 

@@ -14,7 +14,7 @@ import {
   type BundleFileCount,
   contentCountKey,
 } from '@podium/domain'
-import { eq, inArray, notInArray } from 'drizzle-orm'
+import { asc, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import {
   ambassadors,
@@ -30,6 +30,7 @@ import {
   transportDepartures,
   transportLines,
   trivia,
+  triviaAttempts,
   triviaQuestions,
   units,
   venues,
@@ -215,7 +216,10 @@ async function replaceKind<K extends BundleContentKind>(
   throw new Error(`Unknown content kind ${String(kind)}`)
 }
 
-/** Trivia by QR code: a known one is updated in place (its attempts stay), a new one inserted, the rest deleted. */
+/**
+ * Trivia by QR code: a known one is updated in place (its attempts stay), a new one inserted, the rest deleted. A
+ * played trivia keeps its questions (decision 043): a bundle that changes them is refused, naming the trivia.
+ */
 async function replaceTrivia(tx: Tx, rows: Rows<'trivia'>, now: Date): Promise<{ inserted: number; updated: number }> {
   const codes = rows.map((t) => t.qrCode)
   await (codes.length ? tx.delete(trivia).where(notInArray(trivia.qrCode, codes)) : tx.delete(trivia))
@@ -226,17 +230,36 @@ async function replaceTrivia(tx: Tx, rows: Rows<'trivia'>, now: Date): Promise<{
         .where(inArray(trivia.qrCode, codes))
     : []
   const byCode = new Map(existing.map((t) => [t.qrCode, t]))
+  const played = new Set(
+    (await tx.selectDistinct({ id: triviaAttempts.triviaId }).from(triviaAttempts)).map((a) => a.id),
+  )
   let inserted = 0
   let updated = 0
-  for (const { questions, ...quiz } of rows) {
+  for (const [index, { questions, ...quiz }] of rows.entries()) {
     const known = byCode.get(quiz.qrCode)
     let id: number
+    let writeQuestions = true
     if (known) {
+      const stored = await tx
+        .select({
+          prompts: triviaQuestions.prompts,
+          answers: triviaQuestions.answers,
+          correctAnswerId: triviaQuestions.correctAnswerId,
+        })
+        .from(triviaQuestions)
+        .where(eq(triviaQuestions.triviaId, known.id))
+        .orderBy(asc(triviaQuestions.position))
+      writeQuestions = JSON.stringify(stored) !== JSON.stringify(questions)
+      if (writeQuestions && played.has(known.id)) {
+        throw new BundleError([
+          problem({ file: BUNDLE_CONTENT_FILE, column: `trivia[${index}].questions` }, 'triviaPlayed'),
+        ])
+      }
       await tx
         .update(trivia)
         .set({ ...quiz, version: known.version + 1, updatedAt: now })
         .where(eq(trivia.id, known.id))
-      await tx.delete(triviaQuestions).where(eq(triviaQuestions.triviaId, known.id))
+      if (writeQuestions) await tx.delete(triviaQuestions).where(eq(triviaQuestions.triviaId, known.id))
       id = known.id
       updated++
     } else {
@@ -247,10 +270,10 @@ async function replaceTrivia(tx: Tx, rows: Rows<'trivia'>, now: Date): Promise<{
       id = (row as { id: number }).id
       inserted++
     }
-    if (questions.length) {
+    if (writeQuestions && questions.length) {
       await tx
         .insert(triviaQuestions)
-        .values(questions.map((q, index) => ({ ...q, triviaId: id, position: index + 1 })))
+        .values(questions.map((q, position) => ({ ...q, triviaId: id, position: position + 1 })))
     }
   }
   return { inserted, updated }

@@ -190,6 +190,31 @@ describe('the import', () => {
 })
 
 describe('a content.json the import refuses, writing nothing', () => {
+  it('refuses new questions for a trivia people have played (decision 043)', async () => {
+    const demo = t.ctx.database
+    const [quiz] = await queryRows<{ id: number; qr_code: string }>(
+      demo,
+      sql`select id, qr_code from trivia order by id limit 1`,
+    )
+    const [user] = await queryRows<{ id: number }>(demo, sql`select id from users where username = 'demo-athlete'`)
+    if (!quiz || !user) throw new Error('the demo has no trivia or no athlete')
+    await demo.db.execute(sql`insert into trivia_attempts (trivia_id, user_id, answers, correct_count, points)
+      values (${quiz.id}, ${user.id}, '{}'::jsonb, 0, 0) on conflict do nothing`)
+    const before = await contentChecksum(demo)
+    const files = withContent((content) => {
+      const played = content.trivia.find((q) => q.qrCode === quiz.qr_code)
+      const first = played?.questions[0]
+      if (first) first.prompts = { ...first.prompts, pt: `${first.prompts.pt} (nova)` }
+    })
+    const index = contentOf(files).trivia.findIndex((q) => q.qrCode === quiz.qr_code)
+    const error = await importBundle(demo.db, files).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BundleError)
+    expect((error as BundleError).fields).toEqual({
+      [`content.json::trivia[${index}].questions`]: [BUNDLE_PROBLEMS.triviaPlayed],
+    })
+    expect(await contentChecksum(demo)).toEqual(before)
+  })
+
   it('refuses markup in a text, naming the place in content.json', async () => {
     const before = await contentChecksum(empty.database)
     const error = await refusal(
