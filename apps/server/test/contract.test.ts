@@ -251,6 +251,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/documents/:id/:fileName': 'the document’s bytes',
   'GET /api/v1/admin/feedback.csv': 'a CSV download (feedback-inbox.test.ts reads it)',
   'GET /api/v1/admin/export': 'a zip bundle (bundle-content.test.ts reads it)',
+  'GET /api/v1/admin/route-rules/:id/qr.svg': 'an SVG QR code (route-rules.test.ts reads it)',
   'GET /api/v1/admin/trivia/:id/qr.pdf': 'a PDF (trivia-admin.test.ts reads it)',
 }
 

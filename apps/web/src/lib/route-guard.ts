@@ -7,6 +7,7 @@ import { configQueries } from '../platform/config/api.ts'
 import { mobileOnlyRedirect } from '../platform/navigation/mobile-only-redirect.ts'
 import { ApiRequestError, apiRequest } from './api-client.ts'
 import { currentPlatform } from './platform.ts'
+import { ruledTarget } from './route-rules.ts'
 import { clearSession, getSession, restoreSessionOnStart } from './session.ts'
 
 let started = false
@@ -35,6 +36,15 @@ function onStart() {
  */
 export async function guardNavigation(queryClient: QueryClient, href: string): Promise<void> {
   onStart()
+  // The organiser's rules first (spec §2): an app target is navigated to (and guarded in turn), an address outside
+  // the app is a full page load.
+  const ruled = await ruledTarget(queryClient, href)
+  if (ruled?.external) {
+    window.location.assign(ruled.to)
+    // The page is leaving: never render the not-found screen in between.
+    await new Promise<never>(() => {})
+  }
+  if (ruled) throw redirect({ href: ruled.to, replace: true })
   platform ??= currentPlatform()
   let loginEnabled = false
   if (isMobilePlatform(platform)) {

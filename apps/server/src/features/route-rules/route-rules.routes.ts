@@ -9,7 +9,8 @@ import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
-import { createRule, deleteRule, listAdminRules, publicRules, updateRule } from './route-rules.service.ts'
+import { qrSvg } from '../../media/qr-matrix.ts'
+import { createRule, deleteRule, listAdminRules, publicRules, ruleSource, updateRule } from './route-rules.service.ts'
 
 const ruleId = (raw: string) => rowIdParam(raw, 'route rule')
 
@@ -36,6 +37,17 @@ export function routeRulesRoutes(ctx: AppContext) {
       const id = ruleId(c.req.param('id'))
       const input = await readJsonBody(c, RouteRuleUpdateSchema)
       return c.json(await updateRule(ctx, c.get('actor'), id, input))
+    })
+    .get('/admin/route-rules/:id/qr.svg', manage, async (c) => {
+      const id = ruleId(c.req.param('id'))
+      const source = await ruleSource(ctx, id)
+      // The short link as printed: this server's address and the rule's path.
+      const svg = qrSvg(`${new URL(c.req.url).origin}${source}`)
+      return c.body(svg, 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'",
+        'Cache-Control': 'no-store',
+      })
     })
     .delete('/admin/route-rules/:id', manage, async (c) => {
       const id = ruleId(c.req.param('id'))

@@ -60,6 +60,13 @@ export async function redirectFor(
   return { to: found.to, permanent: found.rule.permanent, external: found.external }
 }
 
+/** A rule's source path, for its QR code; 404 when there is no such rule. */
+export async function ruleSource(ctx: AppContext, id: number): Promise<string> {
+  const rule = (await selectAllRules(ctx.database.db)).find((r) => r.id === id)
+  if (!rule) throw ruleNotFound(id)
+  return rule.source
+}
+
 export async function listAdminRules(
   ctx: AppContext,
   query: { q?: string | undefined; page: number },

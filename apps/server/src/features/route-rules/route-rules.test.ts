@@ -11,6 +11,7 @@ import { type AdminRouteRule, type AdminRouteRules, ROUTE_RULE_PROBLEMS, type Ro
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, queryRows, type TestApp } from '../../../test/helpers.ts'
+import { qrSvg } from '../../media/qr-matrix.ts'
 import { json, loginCookie } from '../accounts/test-session.ts'
 
 let t: TestApp
@@ -130,6 +131,20 @@ describe('redirecting document requests', () => {
     )
     expect(off.status).toBe(200)
     expect((await t.request('/old/calendar/grid', { redirect: 'manual' })).status).toBe(404)
+  })
+
+  it('draws the short link’s QR code for staff, which reads back as the link', async () => {
+    const rule = await created({ source: '/go/qr', target: '/venues' })
+    const res = await t.request(`/api/v1/admin/route-rules/${rule.id}/qr.svg`, { headers: { cookie: staff } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    const svg = await res.text()
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 (\d+) \1"/)
+    expect(svg).toEqual(qrSvg('http://127.0.0.1/go/qr'))
+    const athlete = await loginCookie(t, 'demo-athlete')
+    expect(
+      (await t.request(`/api/v1/admin/route-rules/${rule.id}/qr.svg`, { headers: { cookie: athlete } })).status,
+    ).toBe(403)
   })
 
   it('never redirects a page of the app or the API', async () => {

@@ -1,6 +1,6 @@
 import { LOCALES, type LocalizedText } from '@podium/domain'
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
-import { qrMatrix } from './qr-matrix.ts'
+import { qrMatrix } from '../../media/qr-matrix.ts'
 
 /** A4 in PDF points. */
 const PAGE = { width: 595.28, height: 841.89 }

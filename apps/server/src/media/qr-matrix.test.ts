@@ -1,6 +1,6 @@
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { qrMatrix } from './qr-matrix.ts'
+import { qrMatrix, qrSvg } from './qr-matrix.ts'
 
 /** Draws a matrix as RGBA pixels, `scale` pixels a module, with the standard 4-module quiet zone. */
 function rasterize(matrix: boolean[][], scale = 4) {
@@ -28,5 +28,21 @@ describe('the QR matrix of a trivia sheet', () => {
     expect(matrix.every((row) => row.length === matrix.length)).toBe(true)
     const { data, side } = rasterize(matrix)
     expect(jsQR(data, side, side)?.data).toBe(value)
+  })
+})
+
+describe('the QR code as SVG (a short link’s printable code)', () => {
+  it('draws every dark module once, inside a four-module quiet zone, and reads back as the link', () => {
+    const link = 'https://games.example.org/go/bus'
+    const svg = qrSvg(link)
+    const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1])
+    const matrix = Array.from({ length: size - 8 }, () => Array.from({ length: size - 8 }, () => false))
+    for (const [, x, y] of svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+      const row = matrix[Number(y) - 4]
+      if (row) row[Number(x) - 4] = true
+    }
+    expect(matrix).toEqual(qrMatrix(link))
+    const { data, side } = rasterize(matrix)
+    expect(jsQR(data, side, side)?.data).toBe(link)
   })
 })
