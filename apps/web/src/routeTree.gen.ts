@@ -40,6 +40,7 @@ import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
+import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
@@ -225,6 +226,11 @@ const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
 const ManageFeedbackRoute = ManageFeedbackRouteImport.update({
   id: '/manage/feedback',
   path: '/manage/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageLinksRoute = ManageLinksRouteImport.update({
+  id: '/manage/links',
+  path: '/manage/links',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManagePlacesRoute = ManagePlacesRouteImport.update({
@@ -424,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
+  '/manage/links': typeof ManageLinksRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -488,6 +495,7 @@ export interface FileRoutesByTo {
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
+  '/manage/links': typeof ManageLinksRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -553,6 +561,7 @@ export interface FileRoutesById {
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
+  '/manage/links': typeof ManageLinksRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -619,6 +628,7 @@ export interface FileRouteTypes {
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
+    | '/manage/links'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -683,6 +693,7 @@ export interface FileRouteTypes {
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
+    | '/manage/links'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -747,6 +758,7 @@ export interface FileRouteTypes {
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
+    | '/manage/links'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -812,6 +824,7 @@ export interface RootRouteChildren {
   ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
+  ManageLinksRoute: typeof ManageLinksRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
@@ -1065,6 +1078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageFeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/links': {
+      id: '/manage/links'
+      path: '/manage/links'
+      fullPath: '/manage/links'
+      preLoaderRoute: typeof ManageLinksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/places': {
       id: '/manage/places'
       path: '/manage/places'
@@ -1316,6 +1336,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
+  ManageLinksRoute: ManageLinksRoute,
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,

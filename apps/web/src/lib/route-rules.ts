@@ -23,10 +23,7 @@ export async function ruledTarget(
 ): Promise<{ to: string; external: boolean } | undefined> {
   if (isKnownPagePath(href)) return undefined
   const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RULES_WAIT_MS))
-  const rules = await Promise.race([
-    queryClient.ensureQueryData(routeRulesQuery).catch(() => undefined),
-    timeout,
-  ])
+  const rules = await Promise.race([queryClient.ensureQueryData(routeRulesQuery).catch(() => undefined), timeout])
   if (!rules) return undefined
   const found = findRouteRule(href, rules.items, new Date())
   return found && { to: found.to, external: found.external }

@@ -111,10 +111,19 @@ export type AdminRouteRules = z.infer<typeof AdminRouteRulesSchema>
 
 export const AdminRouteRulesQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  match: z.enum(ROUTE_RULE_MATCHES).optional(),
   page: z.coerce.number().int().min(1).default(1),
 })
 
 type Rule = Pick<RouteRule, 'source' | 'match' | 'target'> & Partial<Pick<RouteRule, 'enabled' | 'startsAt' | 'endsAt'>>
+
+export type AdminRouteRulesQuery = z.input<typeof AdminRouteRulesQuerySchema>
+
+const problemByText = new Map<string, RouteRuleProblem>(
+  Object.entries(ROUTE_RULE_PROBLEMS).map(([key, text]) => [text, key as RouteRuleProblem]),
+)
+/** The key of one of the rule problems' texts, for translation; undefined for any other text. */
+export const routeRuleProblemKey = (text: string): RouteRuleProblem | undefined => problemByText.get(text)
 
 /** Whether a rule is in force at `now`: enabled and inside its window. */
 export function ruleIsActive(rule: Partial<Pick<RouteRule, 'enabled' | 'startsAt' | 'endsAt'>>, now: Date): boolean {

@@ -51,11 +51,14 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export async function selectAdminRules(
   db: Db,
-  query: { q?: string | undefined; page: number; pageSize: number },
+  query: { q?: string | undefined; match?: RouteRuleMatch | undefined; page: number; pageSize: number },
 ): Promise<{ rows: RouteRuleRow[]; total: number }> {
-  const where = query.q
-    ? or(ilike(routeRules.source, likePattern(query.q)), ilike(routeRules.target, likePattern(query.q)))
-    : undefined
+  const where = and(
+    query.q
+      ? or(ilike(routeRules.source, likePattern(query.q)), ilike(routeRules.target, likePattern(query.q)))
+      : undefined,
+    query.match ? eq(routeRules.match, query.match) : undefined,
+  )
   const [counted] = await db.select({ n: count() }).from(routeRules).where(where)
   const rows = await db
     .select()
@@ -102,5 +105,5 @@ export async function countHit(db: Db, id: number): Promise<void> {
   await db
     .update(routeRules)
     .set({ hits: sql`${routeRules.hits} + 1` })
-    .where(and(eq(routeRules.id, id)))
+    .where(eq(routeRules.id, id))
 }

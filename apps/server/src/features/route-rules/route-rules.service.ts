@@ -4,6 +4,7 @@ import {
   type AdminRouteRules,
   findRouteRule,
   ROUTE_RULE_PROBLEMS,
+  type RouteRuleMatch,
   type RouteRules,
   type RouteRuleValues,
   routeRuleConflict,
@@ -69,7 +70,7 @@ export async function ruleSource(ctx: AppContext, id: number): Promise<string> {
 
 export async function listAdminRules(
   ctx: AppContext,
-  query: { q?: string | undefined; page: number },
+  query: { q?: string | undefined; match?: RouteRuleMatch | undefined; page: number },
 ): Promise<AdminRouteRules> {
   const { rows, total } = await selectAdminRules(ctx.database.db, { ...query, pageSize: ADMIN_PAGE_SIZE })
   return { items: rows.map(adminRuleOf), total, page: query.page, pageSize: ADMIN_PAGE_SIZE }

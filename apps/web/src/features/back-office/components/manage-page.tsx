@@ -10,6 +10,7 @@ import {
   Handshake,
   Inbox,
   LayoutDashboard,
+  Link2,
   type LucideIcon,
   MapPin,
   ScrollText,
@@ -30,6 +31,7 @@ interface Tool {
     | 'sponsors'
     | 'trivia'
     | 'courses'
+    | 'links'
     | 'feedback'
     | 'results'
     | 'import'
@@ -47,6 +49,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   { path: '/manage/courses', key: 'courses', action: 'content.manage', icon: GraduationCap },
+  { path: '/manage/links', key: 'links', action: 'content.manage', icon: Link2 },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
