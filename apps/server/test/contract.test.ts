@@ -14,6 +14,8 @@ import {
   AdminPlacesSchema,
   AdminSponsorSchema,
   AdminSponsorsSchema,
+  AdminTransportLineSchema,
+  AdminTransportLinesSchema,
   AdminUserSchema,
   AdminUsersSchema,
   AmbassadorsSchema,
@@ -173,6 +175,11 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/sponsors', '/api/v1/admin/sponsors?tier=official&q=a&page=1'],
   },
+  'GET /api/v1/admin/transport': {
+    schema: AdminTransportLinesSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/transport', '/api/v1/admin/transport?q=l1&page=1'],
+  },
   'GET /api/v1/admin/feedback': {
     schema: AdminFeedbackListSchema,
     caller: 'staff',
@@ -258,6 +265,9 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/sponsors/:id/move': { schema: AdminSponsorSchema, status: 200 },
   'DELETE /api/v1/admin/sponsors/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
+  'POST /api/v1/admin/transport': { schema: AdminTransportLineSchema, status: 201 },
+  'PUT /api/v1/admin/transport/:code': { schema: AdminTransportLineSchema, status: 200 },
+  'DELETE /api/v1/admin/transport/:code': { schema: null, status: 204 },
   'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
   'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
   'DELETE /api/v1/admin/documents/:id': { schema: null, status: 204 },
@@ -546,6 +556,22 @@ describe('the writes’ answers', () => {
       `/api/v1/admin/feedback/${id}/handled`,
       json({ handled: true }, staff, 'PUT'),
     )
+  })
+
+  it('the back office’s transport writes answer their schemas (decision 044)', async () => {
+    const staff = headers.staff
+    const text = { pt: 'Linha Contrato', en: 'Contract Line', es: '', az: '' }
+    const line = {
+      names: text,
+      origin: text,
+      destination: text,
+      color: '#123456',
+      departures: [{ time: '08:00', stop: text }],
+    }
+    await checkWrite('POST /api/v1/admin/transport', '/api/v1/admin/transport', json({ ...line, code: 'CT' }, staff))
+    const url = '/api/v1/admin/transport/CT'
+    await checkWrite('PUT /api/v1/admin/transport/:code', url, json({ ...line, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/transport/:code', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('the back office’s documents writes answer their schemas (decision 039)', async () => {

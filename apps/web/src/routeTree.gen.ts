@@ -42,6 +42,7 @@ import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
+import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
@@ -235,6 +236,11 @@ const ManageSponsorsRoute = ManageSponsorsRouteImport.update({
   path: '/manage/sponsors',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageTransportRoute = ManageTransportRouteImport.update({
+  id: '/manage/transport',
+  path: '/manage/transport',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageUsersRoute = ManageUsersRouteImport.update({
   id: '/manage/users',
   path: '/manage/users',
@@ -414,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/transport': typeof ManageTransportRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -476,6 +483,7 @@ export interface FileRoutesByTo {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/transport': typeof ManageTransportRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -539,6 +547,7 @@ export interface FileRoutesById {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/transport': typeof ManageTransportRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -603,6 +612,7 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/transport'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/transport'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -727,6 +738,7 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/transport'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -790,6 +802,7 @@ export interface RootRouteChildren {
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
+  ManageTransportRoute: typeof ManageTransportRoute
   ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
@@ -1053,6 +1066,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageSponsorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/transport': {
+      id: '/manage/transport'
+      path: '/manage/transport'
+      fullPath: '/manage/transport'
+      preLoaderRoute: typeof ManageTransportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/users': {
       id: '/manage/users'
       path: '/manage/users'
@@ -1278,6 +1298,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,
+  ManageTransportRoute: ManageTransportRoute,
   ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,

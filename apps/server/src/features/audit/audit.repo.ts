@@ -17,6 +17,10 @@ export type AuditEntity =
   | 'settings'
   | 'document'
   | 'user'
+  | 'transport_line'
+  | 'award_ceremony'
+  | 'media'
+  | 'safe_sport'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

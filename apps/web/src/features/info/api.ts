@@ -39,7 +39,7 @@ export const infoQueries = {
     }),
   media: (lang: Locale, kind: MediaKind) =>
     queryOptions({
-      queryKey: ['media', kind, lang],
+      queryKey: [...LIVE_QUERY_ROOTS.media, kind, lang],
       queryFn: ({ signal }) => fetchJson<{ items: MediaDto[] }>('/api/v1/media', { lang, signal, params: { kind } }),
       select: (data) => data.items,
       // A live video's "on air" follows the clock.

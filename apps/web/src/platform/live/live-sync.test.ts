@@ -14,6 +14,9 @@ const events = {
   settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
   sponsor: { id: 6, at, kind: 'sponsor', payload: { id: 3, tier: 'official', change: 'created' } },
   document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
+  transport: { id: 9, at, kind: 'transport', payload: { code: 'L1', change: 'updated' } },
+  'award-ceremony': { id: 10, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },
+  media: { id: 11, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -25,6 +28,9 @@ describe('liveInvalidations', () => {
   const config = ['config']
   const sponsors = ['sponsors']
   const documents = ['documents']
+  const transport = ['transport']
+  const media = ['media']
+  const safeSport = ['safe-sport']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -37,12 +43,12 @@ describe('liveInvalidations', () => {
     [
       'a journal reset refreshes every live screen',
       events.reset,
-      [schedule, medals, awards, places, config, sponsors, documents],
+      [schedule, medals, awards, places, config, sponsors, documents, transport, media],
     ],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config, sponsors, documents],
+      [schedule, medals, awards, places, config, sponsors, documents, transport, media],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
     ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
@@ -51,6 +57,9 @@ describe('liveInvalidations', () => {
       events.document,
       [documents, schedule],
     ],
+    ['a transport line edited in the back office refreshes /transport', events.transport, [transport]],
+    ['an awards ceremony edited in the back office refreshes the awards schedule', events['award-ceremony'], [awards]],
+    ['a video or the safe-sport video refreshes /videos and the safe-sport screen', events.media, [media, safeSport]],
     [
       'the games settings refresh the config and the screens that show days',
       events.settings,

@@ -26,6 +26,9 @@ export const LIVE_QUERY_ROOTS = {
   config: ['config'],
   sponsors: ['sponsors'],
   documents: ['documents'],
+  transport: ['transport'],
+  media: ['media'],
+  safeSport: ['safe-sport'],
 } as const
 
 /**
@@ -49,6 +52,8 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.config,
         LIVE_QUERY_ROOTS.sponsors,
         LIVE_QUERY_ROOTS.documents,
+        LIVE_QUERY_ROOTS.transport,
+        LIVE_QUERY_ROOTS.media,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
@@ -57,6 +62,13 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'document':
       // The public lists, transport's line documents and the schedule's reports show documents.
       return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
+    case 'transport':
+      return [LIVE_QUERY_ROOTS.transport]
+    case 'award-ceremony':
+      return [LIVE_QUERY_ROOTS.awardCeremonies]
+    case 'media':
+      // A video or the safe-sport video (whose setting rides the same kind).
+      return [LIVE_QUERY_ROOTS.media, LIVE_QUERY_ROOTS.safeSport]
     case 'settings':
       // The games' name, dates or flags: the config, and every screen that shows the days.
       return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]
