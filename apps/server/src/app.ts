@@ -6,6 +6,7 @@ import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
+import { awardsAdminRoutes } from './features/awards/awards-admin.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext) {
     .route('/', documentsRoutes(ctx))
     .route('/', documentsAdminRoutes(ctx))
     .route('/', awardsRoutes(ctx))
+    .route('/', awardsAdminRoutes(ctx))
     .route('/', infoRoutes(ctx))
     .route('/', accessLogRoutes(ctx))
     .all('*', () => {

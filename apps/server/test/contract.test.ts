@@ -6,8 +6,11 @@
  */
 import {
   AccessLogReportSchema,
+  AdminAwardCeremoniesSchema,
+  AdminAwardCeremonySchema,
   AdminDocumentSchema,
   AdminDocumentsSchema,
+  AdminEventOptionsSchema,
   AdminFeedbackListSchema,
   AdminFeedbackSchema,
   AdminPlaceSchema,
@@ -180,6 +183,16 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/transport', '/api/v1/admin/transport?q=l1&page=1'],
   },
+  'GET /api/v1/admin/award-ceremonies': {
+    schema: AdminAwardCeremoniesSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/award-ceremonies', `/api/v1/admin/award-ceremonies?day=${TEST_TODAY}&page=1`],
+  },
+  'GET /api/v1/admin/award-ceremonies/events': {
+    schema: AdminEventOptionsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/award-ceremonies/events', '/api/v1/admin/award-ceremonies/events?q=100'],
+  },
   'GET /api/v1/admin/feedback': {
     schema: AdminFeedbackListSchema,
     caller: 'staff',
@@ -265,6 +278,9 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/sponsors/:id/move': { schema: AdminSponsorSchema, status: 200 },
   'DELETE /api/v1/admin/sponsors/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
+  'POST /api/v1/admin/award-ceremonies': { schema: AdminAwardCeremonySchema, status: 201 },
+  'PUT /api/v1/admin/award-ceremonies/:id': { schema: AdminAwardCeremonySchema, status: 200 },
+  'DELETE /api/v1/admin/award-ceremonies/:id': { schema: null, status: 204 },
   'POST /api/v1/admin/transport': { schema: AdminTransportLineSchema, status: 201 },
   'PUT /api/v1/admin/transport/:code': { schema: AdminTransportLineSchema, status: 200 },
   'DELETE /api/v1/admin/transport/:code': { schema: null, status: 204 },
@@ -572,6 +588,22 @@ describe('the writes’ answers', () => {
     const url = '/api/v1/admin/transport/CT'
     await checkWrite('PUT /api/v1/admin/transport/:code', url, json({ ...line, version: 1 }, staff, 'PUT'))
     await checkWrite('DELETE /api/v1/admin/transport/:code', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s awards ceremonies writes answer their schemas (decision 044)', async () => {
+    const staff = headers.staff
+    const events = (await (
+      await t.request('/api/v1/admin/award-ceremonies/events', { headers: staff })
+    ).json()) as z.infer<typeof AdminEventOptionsSchema>
+    const body = { eventCode: events.items[0]?.code, day: TEST_TODAY, time: '20:00' }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/award-ceremonies',
+      '/api/v1/admin/award-ceremonies',
+      json(body, staff),
+    )) as z.infer<typeof AdminAwardCeremonySchema>
+    const url = `/api/v1/admin/award-ceremonies/${created.id}`
+    await checkWrite('PUT /api/v1/admin/award-ceremonies/:id', url, json({ ...body, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/award-ceremonies/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('the back office’s documents writes answer their schemas (decision 039)', async () => {

@@ -37,6 +37,7 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
@@ -209,6 +210,11 @@ const VideosRoute = VideosRouteImport.update({
 const ManageIndexRoute = ManageIndexRouteImport.update({
   id: '/manage/',
   path: '/manage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageAwardsRoute = ManageAwardsRouteImport.update({
+  id: '/manage/awards',
+  path: '/manage/awards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
@@ -415,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
@@ -478,6 +485,7 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
@@ -542,6 +550,7 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
@@ -607,6 +616,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/awards'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
@@ -670,6 +680,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/awards'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
@@ -733,6 +744,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/awards'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
@@ -797,6 +809,7 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageAwardsRoute: typeof ManageAwardsRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
@@ -1029,6 +1042,13 @@ declare module '@tanstack/react-router' {
       path: '/manage'
       fullPath: '/manage/'
       preLoaderRoute: typeof ManageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/awards': {
+      id: '/manage/awards'
+      path: '/manage/awards'
+      fullPath: '/manage/awards'
+      preLoaderRoute: typeof ManageAwardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/documents': {
@@ -1293,6 +1313,7 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageAwardsRoute: ManageAwardsRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManagePlacesRoute: ManagePlacesRoute,

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MapPin,
+  Medal,
   ScrollText,
   Settings2,
   Users,
@@ -28,6 +29,7 @@ interface Tool {
     | 'documents'
     | 'sponsors'
     | 'transport'
+    | 'awards'
     | 'feedback'
     | 'results'
     | 'import'
@@ -44,6 +46,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
+  { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
