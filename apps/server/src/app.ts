@@ -33,6 +33,7 @@ import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { transportAdminRoutes } from './features/transport/transport-admin.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
+import { videosAdminRoutes } from './features/videos/videos-admin.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
 import { HttpError, handleError } from './http/errors.ts'
@@ -84,6 +85,7 @@ export function createApp(ctx: AppContext) {
     .route('/', awardsRoutes(ctx))
     .route('/', awardsAdminRoutes(ctx))
     .route('/', infoRoutes(ctx))
+    .route('/', videosAdminRoutes(ctx))
     .route('/', accessLogRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')

@@ -21,6 +21,8 @@ import {
   AdminTransportLinesSchema,
   AdminUserSchema,
   AdminUsersSchema,
+  AdminVideoSchema,
+  AdminVideosSchema,
   AmbassadorsSchema,
   ApiErrorSchema,
   AppConfigSchema,
@@ -56,6 +58,7 @@ import {
   QrScanResultSchema,
   RankingSchema,
   SafeSportSchema,
+  SafeSportSettingsSchema,
   SafeSportWatchedSchema,
   SponsorsDtoSchema,
   TeamPageSchema,
@@ -193,6 +196,16 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/award-ceremonies/events', '/api/v1/admin/award-ceremonies/events?q=100'],
   },
+  'GET /api/v1/admin/videos': {
+    schema: AdminVideosSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/videos', '/api/v1/admin/videos?kind=live-video&q=a&page=1'],
+  },
+  'GET /api/v1/admin/safe-sport': {
+    schema: SafeSportSettingsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/safe-sport'],
+  },
   'GET /api/v1/admin/feedback': {
     schema: AdminFeedbackListSchema,
     caller: 'staff',
@@ -281,6 +294,10 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/award-ceremonies': { schema: AdminAwardCeremonySchema, status: 201 },
   'PUT /api/v1/admin/award-ceremonies/:id': { schema: AdminAwardCeremonySchema, status: 200 },
   'DELETE /api/v1/admin/award-ceremonies/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/videos': { schema: AdminVideoSchema, status: 201 },
+  'PUT /api/v1/admin/videos/:id': { schema: AdminVideoSchema, status: 200 },
+  'DELETE /api/v1/admin/videos/:id': { schema: null, status: 204 },
+  'PUT /api/v1/admin/safe-sport': { schema: SafeSportSettingsSchema, status: 200 },
   'POST /api/v1/admin/transport': { schema: AdminTransportLineSchema, status: 201 },
   'PUT /api/v1/admin/transport/:code': { schema: AdminTransportLineSchema, status: 200 },
   'DELETE /api/v1/admin/transport/:code': { schema: null, status: 204 },
@@ -604,6 +621,35 @@ describe('the writes’ answers', () => {
     const url = `/api/v1/admin/award-ceremonies/${created.id}`
     await checkWrite('PUT /api/v1/admin/award-ceremonies/:id', url, json({ ...body, version: 1 }, staff, 'PUT'))
     await checkWrite('DELETE /api/v1/admin/award-ceremonies/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s videos and safe-sport writes answer their schemas (decision 044)', async () => {
+    const staff = headers.staff
+    const body = {
+      kind: 'live-video',
+      titles: { pt: 'Direto Contrato', en: '', es: '', az: '' },
+      url: 'https://player.vimeo.com/video/1',
+      day: TEST_TODAY,
+      liveFrom: '10:00',
+      liveUntil: '11:00',
+    }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/videos',
+      '/api/v1/admin/videos',
+      json(body, staff),
+    )) as z.infer<typeof AdminVideoSchema>
+    const url = `/api/v1/admin/videos/${created.id}`
+    await checkWrite('PUT /api/v1/admin/videos/:id', url, json({ ...body, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/videos/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+    const current = (await (await t.request('/api/v1/admin/safe-sport', { headers: staff })).json()) as z.infer<
+      typeof SafeSportSettingsSchema
+    >
+    const { videoUrl, posterUrl, version } = current
+    await checkWrite(
+      'PUT /api/v1/admin/safe-sport',
+      '/api/v1/admin/safe-sport',
+      json({ videoUrl, posterUrl, version }, staff, 'PUT'),
+    )
   })
 
   it('the back office’s documents writes answer their schemas (decision 039)', async () => {

@@ -45,6 +45,7 @@ import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
+import { Route as ManageVideosRouteImport } from './routes/manage.videos'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -252,6 +253,11 @@ const ManageUsersRoute = ManageUsersRouteImport.update({
   path: '/manage/users',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageVideosRoute = ManageVideosRouteImport.update({
+  id: '/manage/videos',
+  path: '/manage/videos',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
   id: '/medals/',
   path: '/medals/',
@@ -429,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/users': typeof ManageUsersRoute
+  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -493,6 +500,7 @@ export interface FileRoutesByTo {
   '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/users': typeof ManageUsersRoute
+  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -558,6 +566,7 @@ export interface FileRoutesById {
   '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/users': typeof ManageUsersRoute
+  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -624,6 +633,7 @@ export interface FileRouteTypes {
     | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/users'
+    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -688,6 +698,7 @@ export interface FileRouteTypes {
     | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/users'
+    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -752,6 +763,7 @@ export interface FileRouteTypes {
     | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/users'
+    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -817,6 +829,7 @@ export interface RootRouteChildren {
   ManageSponsorsRoute: typeof ManageSponsorsRoute
   ManageTransportRoute: typeof ManageTransportRoute
   ManageUsersRoute: typeof ManageUsersRoute
+  ManageVideosRoute: typeof ManageVideosRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -1100,6 +1113,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/videos': {
+      id: '/manage/videos'
+      path: '/manage/videos'
+      fullPath: '/manage/videos'
+      preLoaderRoute: typeof ManageVideosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/medals/': {
       id: '/medals/'
       path: '/medals'
@@ -1321,6 +1341,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManageSponsorsRoute: ManageSponsorsRoute,
   ManageTransportRoute: ManageTransportRoute,
   ManageUsersRoute: ManageUsersRoute,
+  ManageVideosRoute: ManageVideosRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

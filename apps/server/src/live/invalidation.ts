@@ -19,6 +19,10 @@ const STALE_ON: Record<string, readonly string[]> = {
   sponsor: ['sponsors:'],
   /** A document edited in the back office (features/documents/documents-admin.service.ts): lists that show them. */
   document: ['documents:', 'transport:', 'schedule:'],
+  /** Decision 044's managers: a transport line, an awards ceremony, a video or the safe-sport video. */
+  transport: ['transport:'],
+  'award-ceremony': ['awards:'],
+  media: ['media:', 'safe-sport'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

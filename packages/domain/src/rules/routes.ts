@@ -46,6 +46,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/users',
   '/manage/transport',
   '/manage/awards',
+  '/manage/videos',
   '/ambassadors',
   '/informativos',
   '/participants',

@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES = {
   dayOutsideGames: 'The day is not a day of the games',
   videoUrlInvalid: 'The address must be https:// on a video host the app can play',
   liveWindowOrder: 'The broadcast must end after it starts',
+  posterInvalid: 'The poster must be an image on this site (a path starting with /)',
   eventUnknown: 'Unknown event',
   venueUnknown: 'Unknown venue',
 } as const

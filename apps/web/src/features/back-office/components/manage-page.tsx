@@ -15,6 +15,7 @@ import {
   ScrollText,
   Settings2,
   Users,
+  Video,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
@@ -30,6 +31,7 @@ interface Tool {
     | 'sponsors'
     | 'transport'
     | 'awards'
+    | 'videos'
     | 'feedback'
     | 'results'
     | 'import'
@@ -47,6 +49,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
+  { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
