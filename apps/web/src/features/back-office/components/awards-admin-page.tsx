@@ -57,7 +57,9 @@ function AwardsAdmin() {
   const { t } = useTranslation()
   const locale = useLocale()
   const { games, days } = useGamesDays()
-  const [day, setDay] = useState<string | null>(null)
+  // The games' today until the organiser picks a day (or all days: null).
+  const [picked, setDay] = useState<string | null | undefined>(undefined)
+  const day = picked === undefined ? (games?.today ?? null) : picked
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<AdminAwardCeremony | null>(null)
