@@ -6,6 +6,7 @@ import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
+import { awardsAdminRoutes } from './features/awards/awards-admin.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
@@ -33,8 +34,10 @@ import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.t
 import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
+import { transportAdminRoutes } from './features/transport/transport-admin.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
 import { triviaAdminRoutes } from './features/trivia/trivia-admin.routes.ts'
+import { videosAdminRoutes } from './features/videos/videos-admin.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
 import { HttpError, handleError } from './http/errors.ts'
@@ -82,10 +85,13 @@ export function createApp(ctx: AppContext) {
     .route('/', feedbackInboxRoutes(ctx))
     .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))
+    .route('/', transportAdminRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', documentsAdminRoutes(ctx))
     .route('/', awardsRoutes(ctx))
+    .route('/', awardsAdminRoutes(ctx))
     .route('/', infoRoutes(ctx))
+    .route('/', videosAdminRoutes(ctx))
     .route('/', accessLogRoutes(ctx))
     .route('/', routeRulesRoutes(ctx))
     .all('*', () => {

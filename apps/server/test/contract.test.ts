@@ -6,10 +6,13 @@
  */
 import {
   AccessLogReportSchema,
+  AdminAwardCeremoniesSchema,
+  AdminAwardCeremonySchema,
   AdminCourseSchema,
   AdminCoursesSchema,
   AdminDocumentSchema,
   AdminDocumentsSchema,
+  AdminEventOptionsSchema,
   AdminFeedbackListSchema,
   AdminFeedbackSchema,
   AdminPlaceSchema,
@@ -18,10 +21,14 @@ import {
   AdminRouteRulesSchema,
   AdminSponsorSchema,
   AdminSponsorsSchema,
+  AdminTransportLineSchema,
+  AdminTransportLinesSchema,
   AdminTriviaListSchema,
   AdminTriviaSchema,
   AdminUserSchema,
   AdminUsersSchema,
+  AdminVideoSchema,
+  AdminVideosSchema,
   AmbassadorsSchema,
   ApiErrorSchema,
   AppConfigSchema,
@@ -58,6 +65,7 @@ import {
   RankingSchema,
   RouteRulesSchema,
   SafeSportSchema,
+  SafeSportSettingsSchema,
   SafeSportWatchedSchema,
   SponsorsDtoSchema,
   TeamPageSchema,
@@ -196,6 +204,31 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/courses', '/api/v1/admin/courses?q=a&page=1'],
   },
+  'GET /api/v1/admin/transport': {
+    schema: AdminTransportLinesSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/transport', '/api/v1/admin/transport?q=l1&page=1'],
+  },
+  'GET /api/v1/admin/award-ceremonies': {
+    schema: AdminAwardCeremoniesSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/award-ceremonies', `/api/v1/admin/award-ceremonies?day=${TEST_TODAY}&page=1`],
+  },
+  'GET /api/v1/admin/award-ceremonies/events': {
+    schema: AdminEventOptionsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/award-ceremonies/events', '/api/v1/admin/award-ceremonies/events?q=100'],
+  },
+  'GET /api/v1/admin/videos': {
+    schema: AdminVideosSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/videos', '/api/v1/admin/videos?kind=live-video&q=a&page=1'],
+  },
+  'GET /api/v1/admin/safe-sport': {
+    schema: SafeSportSettingsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/safe-sport'],
+  },
   'GET /api/v1/admin/feedback': {
     schema: AdminFeedbackListSchema,
     caller: 'staff',
@@ -294,6 +327,16 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/courses/:id/move': { schema: AdminCourseSchema, status: 200 },
   'DELETE /api/v1/admin/courses/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
+  'POST /api/v1/admin/award-ceremonies': { schema: AdminAwardCeremonySchema, status: 201 },
+  'PUT /api/v1/admin/award-ceremonies/:id': { schema: AdminAwardCeremonySchema, status: 200 },
+  'DELETE /api/v1/admin/award-ceremonies/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/videos': { schema: AdminVideoSchema, status: 201 },
+  'PUT /api/v1/admin/videos/:id': { schema: AdminVideoSchema, status: 200 },
+  'DELETE /api/v1/admin/videos/:id': { schema: null, status: 204 },
+  'PUT /api/v1/admin/safe-sport': { schema: SafeSportSettingsSchema, status: 200 },
+  'POST /api/v1/admin/transport': { schema: AdminTransportLineSchema, status: 201 },
+  'PUT /api/v1/admin/transport/:code': { schema: AdminTransportLineSchema, status: 200 },
+  'DELETE /api/v1/admin/transport/:code': { schema: null, status: 204 },
   'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
   'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
   'DELETE /api/v1/admin/documents/:id': { schema: null, status: 204 },
@@ -616,6 +659,67 @@ describe('the writes’ answers', () => {
     await checkWrite('PUT /api/v1/admin/courses/:id', url, json({ ...course, version: 1 }, staff, 'PUT'))
     await checkWrite('POST /api/v1/admin/courses/:id/move', `${url}/move`, json({ direction: 'up', version: 2 }, staff))
     await checkWrite('DELETE /api/v1/admin/courses/:id', `${url}?version=3`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s transport writes answer their schemas (decision 044)', async () => {
+    const staff = headers.staff
+    const text = { pt: 'Linha Contrato', en: 'Contract Line', es: '', az: '' }
+    const line = {
+      names: text,
+      origin: text,
+      destination: text,
+      color: '#123456',
+      departures: [{ time: '08:00', stop: text }],
+    }
+    await checkWrite('POST /api/v1/admin/transport', '/api/v1/admin/transport', json({ ...line, code: 'CT' }, staff))
+    const url = '/api/v1/admin/transport/CT'
+    await checkWrite('PUT /api/v1/admin/transport/:code', url, json({ ...line, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/transport/:code', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s awards ceremonies writes answer their schemas (decision 044)', async () => {
+    const staff = headers.staff
+    const events = (await (
+      await t.request('/api/v1/admin/award-ceremonies/events', { headers: staff })
+    ).json()) as z.infer<typeof AdminEventOptionsSchema>
+    const body = { eventCode: events.items[0]?.code, day: TEST_TODAY, time: '20:00' }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/award-ceremonies',
+      '/api/v1/admin/award-ceremonies',
+      json(body, staff),
+    )) as z.infer<typeof AdminAwardCeremonySchema>
+    const url = `/api/v1/admin/award-ceremonies/${created.id}`
+    await checkWrite('PUT /api/v1/admin/award-ceremonies/:id', url, json({ ...body, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/award-ceremonies/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the back office’s videos and safe-sport writes answer their schemas (decision 044)', async () => {
+    const staff = headers.staff
+    const body = {
+      kind: 'live-video',
+      titles: { pt: 'Direto Contrato', en: '', es: '', az: '' },
+      url: 'https://player.vimeo.com/video/1',
+      day: TEST_TODAY,
+      liveFrom: '10:00',
+      liveUntil: '11:00',
+    }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/videos',
+      '/api/v1/admin/videos',
+      json(body, staff),
+    )) as z.infer<typeof AdminVideoSchema>
+    const url = `/api/v1/admin/videos/${created.id}`
+    await checkWrite('PUT /api/v1/admin/videos/:id', url, json({ ...body, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/videos/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+    const current = (await (await t.request('/api/v1/admin/safe-sport', { headers: staff })).json()) as z.infer<
+      typeof SafeSportSettingsSchema
+    >
+    const { videoUrl, posterUrl, version } = current
+    await checkWrite(
+      'PUT /api/v1/admin/safe-sport',
+      '/api/v1/admin/safe-sport',
+      json({ videoUrl, posterUrl, version }, staff, 'PUT'),
+    )
   })
 
   it('the back office’s documents writes answer their schemas (decision 039)', async () => {

@@ -82,6 +82,8 @@ describe('the policy', () => {
     const csp = directives((await t.request('/')).headers.get('content-security-policy'))
     expect(csp.get('img-src')).toBe("'self' data: blob: https://tile.openstreetmap.org")
     expect(csp.get('media-src')).toContain('https://storage.googleapis.com')
+    // The videos manager's allow-list (decision 044): embedded players may be framed, nothing else.
+    expect(csp.get('frame-src')).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com")
     expect(csp.get('worker-src')).toBe("'self'")
     expect(csp.get('manifest-src')).toBe("'self'")
   })

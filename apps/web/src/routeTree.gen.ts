@@ -37,6 +37,7 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
@@ -44,8 +45,10 @@ import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
+import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
+import { Route as ManageVideosRouteImport } from './routes/manage.videos'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -213,6 +216,11 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
   path: '/manage/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageAwardsRoute = ManageAwardsRouteImport.update({
+  id: '/manage/awards',
+  path: '/manage/awards',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageCoursesRoute = ManageCoursesRouteImport.update({
   id: '/manage/courses',
   path: '/manage/courses',
@@ -248,6 +256,11 @@ const ManageSponsorsRoute = ManageSponsorsRouteImport.update({
   path: '/manage/sponsors',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageTransportRoute = ManageTransportRouteImport.update({
+  id: '/manage/transport',
+  path: '/manage/transport',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageTriviaRoute = ManageTriviaRouteImport.update({
   id: '/manage/trivia',
   path: '/manage/trivia',
@@ -256,6 +269,11 @@ const ManageTriviaRoute = ManageTriviaRouteImport.update({
 const ManageUsersRoute = ManageUsersRouteImport.update({
   id: '/manage/users',
   path: '/manage/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageVideosRoute = ManageVideosRouteImport.update({
+  id: '/manage/videos',
+  path: '/manage/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
@@ -427,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -434,8 +453,10 @@ export interface FileRoutesByFullPath {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
+  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -492,6 +513,7 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -499,8 +521,10 @@ export interface FileRoutesByTo {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
+  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -558,6 +582,7 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -565,8 +590,10 @@ export interface FileRoutesById {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
+  '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
+  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -625,6 +652,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/awards'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -632,8 +660,10 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
+    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -690,6 +720,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/awards'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -697,8 +728,10 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
+    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -755,6 +788,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/awards'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -762,8 +796,10 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
+    | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
+    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -821,6 +857,7 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
@@ -828,8 +865,10 @@ export interface RootRouteChildren {
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
+  ManageTransportRoute: typeof ManageTransportRoute
   ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
+  ManageVideosRoute: typeof ManageVideosRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -1057,6 +1096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/awards': {
+      id: '/manage/awards'
+      path: '/manage/awards'
+      fullPath: '/manage/awards'
+      preLoaderRoute: typeof ManageAwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/courses': {
       id: '/manage/courses'
       path: '/manage/courses'
@@ -1106,6 +1152,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageSponsorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/transport': {
+      id: '/manage/transport'
+      path: '/manage/transport'
+      fullPath: '/manage/transport'
+      preLoaderRoute: typeof ManageTransportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/trivia': {
       id: '/manage/trivia'
       path: '/manage/trivia'
@@ -1118,6 +1171,13 @@ declare module '@tanstack/react-router' {
       path: '/manage/users'
       fullPath: '/manage/users'
       preLoaderRoute: typeof ManageUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/videos': {
+      id: '/manage/videos'
+      path: '/manage/videos'
+      fullPath: '/manage/videos'
+      preLoaderRoute: typeof ManageVideosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/medals/': {
@@ -1333,6 +1393,7 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageAwardsRoute: ManageAwardsRoute,
   ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
@@ -1340,8 +1401,10 @@ const rootRouteChildren: RootRouteChildren = {
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,
+  ManageTransportRoute: ManageTransportRoute,
   ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
+  ManageVideosRoute: ManageVideosRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

@@ -1,9 +1,14 @@
+import { VIDEO_EMBED_ORIGINS, VIDEO_FILE_ORIGINS } from '@podium/domain'
 import type { MiddlewareHandler } from 'hono'
 
 /** Map tiles of the venues map (apps/web/src/features/places/components/places-map.tsx). */
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org'
-/** Host of the safe-sport video (features/accounts/accounts.routes.ts `videoUrl`). */
-export const SAFE_SPORT_VIDEO_ORIGIN = 'https://storage.googleapis.com'
+/**
+ * Video hosts: files (`<video>`, the safe-sport video's among them) and embedded players (`<iframe>`). The same
+ * allow-list checks every video URL the back office saves (decision 044), so what is saved can play.
+ */
+const VIDEO_FILES = VIDEO_FILE_ORIGINS.join(' ')
+const VIDEO_EMBEDS = VIDEO_EMBED_ORIGINS.join(' ')
 
 /**
  * sonner (the toasts) inserts its stylesheet as a `<style>` element when its module loads. That one block is allowed
@@ -34,12 +39,12 @@ export function contentSecurityPolicy(path: string): string {
     // styles through the CSSOM, which CSP does not govern; no markup with style="" is parsed at run time.
     `style-src 'self' ${SONNER_STYLE_HASH} ${EMPTY_STYLE_HASH}`,
     `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
-    `media-src 'self' blob: ${SAFE_SPORT_VIDEO_ORIGIN}`,
+    `media-src 'self' blob: ${VIDEO_FILES}`,
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
-    "frame-src 'self'",
+    `frame-src 'self' ${VIDEO_EMBEDS}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -23,6 +23,10 @@ const STALE_ON: Record<string, readonly string[]> = {
   'route-rule': ['route-rules:'],
   /** A course edited in the back office (features/courses/courses-admin.service.ts). */
   course: ['courses:'],
+  /** Decision 044's managers: a transport line, an awards ceremony, a video or the safe-sport video. */
+  transport: ['transport:'],
+  'award-ceremony': ['awards:'],
+  media: ['media:', 'safe-sport'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

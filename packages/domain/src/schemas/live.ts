@@ -84,6 +84,26 @@ export const CourseLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/** A transport line or its timetable changed in the back office (decision 044): /transport refetches. */
+export const TransportLivePayloadSchema = z.object({
+  code: z.string(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
+/** An awards ceremony changed in the back office (decision 044): the awards schedule refetches. */
+export const AwardCeremonyLivePayloadSchema = z.object({
+  id: z.number().int(),
+  day: z.string().optional(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
+/** A video, a live video or the safe-sport video changed in the back office (decision 044): /videos refetches. */
+export const MediaLivePayloadSchema = z.object({
+  id: z.number().int().optional(),
+  kind: z.string().optional(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -97,6 +117,9 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('route-rule'), payload: RouteRuleLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('course'), payload: CourseLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

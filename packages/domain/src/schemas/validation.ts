@@ -58,6 +58,17 @@ export const VALIDATION_MESSAGES = {
   closesAfterOpens: 'The closing time must be after the opening time',
   httpsRequired: 'The link must start with https://',
   durationRange: 'The duration must be a whole number of minutes',
+  /** Transport, awards and videos managers (decision 044). */
+  lineCodeInvalid: 'The code has 1 to 8 letters, digits or dashes',
+  lineCodeTaken: 'A line with this code already exists',
+  colorInvalid: 'The colour must be #RRGGBB',
+  timeInvalid: 'The time must be HH:MM',
+  dayOutsideGames: 'The day is not a day of the games',
+  videoUrlInvalid: 'The address must be https:// on a video host the app can play',
+  liveWindowOrder: 'The broadcast must end after it starts',
+  posterInvalid: 'The poster must be an image on this site (a path starting with /)',
+  eventUnknown: 'Unknown event',
+  venueUnknown: 'Unknown venue',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

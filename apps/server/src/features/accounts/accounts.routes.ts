@@ -14,25 +14,23 @@ import { Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requireRole, requireUserId, resolveActor, sessionToken } from '../../http/auth.ts'
-import { prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
+import { sendPreparedJson } from '../../http/cached-json.ts'
 import { clientAddress, isSecureRequest } from '../../http/client-address.ts'
 import { HttpError } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
 import { loginEnabled } from '../../settings.ts'
+import { readSafeSport, SAFE_SPORT_READ_MODEL } from '../videos/safe-sport.service.ts'
 import {
   currentUser,
   logIn,
   logOut,
   type OpenedSession,
   type RequestSession,
-  SAFE_SPORT,
   signUp,
   watchSafeSport,
 } from './accounts.service.ts'
 import { sessionLifetime } from './sessions.ts'
-
-const preparedSafeSport = prepareJson<SafeSport>(SAFE_SPORT)
 
 export function accountRoutes(ctx: AppContext) {
   function setSessionCookie(c: Context, token: string, userType: string) {
@@ -97,8 +95,10 @@ export function accountRoutes(ctx: AppContext) {
       c.header('Cache-Control', 'private, no-store')
       return c.json({ user } satisfies Me)
     })
-    .get('/safe-sport', (c) => {
-      return sendPreparedJson(c, preparedSafeSport, { maxAge: 300 })
+    .get('/safe-sport', async (c) => {
+      // The organiser may change it in the videos manager (decision 044): a short max-age, revalidated by ETag.
+      const prepared = await ctx.cache.get<SafeSport>(SAFE_SPORT_READ_MODEL, () => readSafeSport(ctx.database.db))
+      return sendPreparedJson(c, prepared, { maxAge: 60 })
     })
     .post('/me/safe-sport', requireRole(ctx, ENGAGED_USER_TYPES), async (c) => {
       const userId = requireUserId(c.get('actor'))

@@ -20,6 +20,10 @@ export type AuditEntity =
   | 'route-rule'
   | 'trivia'
   | 'course'
+  | 'transport_line'
+  | 'award_ceremony'
+  | 'media'
+  | 'safe_sport'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

@@ -1,6 +1,6 @@
 import type { AwardCeremonyDto, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 export const awardQueries = {
@@ -9,10 +9,13 @@ export const awardQueries = {
     queryOptions({
       queryKey: [...awardQueries.all(), day ?? 'all', lang],
       queryFn: ({ signal }) =>
-        fetchJson<{ items: AwardCeremonyDto[] }>('/api/v1/award-ceremonies', {
+        // Revalidated (ETag): a ceremony edited in the back office a moment ago must show (decision 044).
+        apiRequest<{ items: AwardCeremonyDto[] }>('/api/v1/award-ceremonies', {
           lang,
           signal,
           params: { day: day ?? undefined },
+          cache: 'no-cache',
+          noteFreshness: true,
         }),
       select: (data) => data.items,
       placeholderData: keepPreviousData,

@@ -41,8 +41,16 @@ export const infoQueries = {
     }),
   media: (lang: Locale, kind: MediaKind) =>
     queryOptions({
-      queryKey: ['media', kind, lang],
-      queryFn: ({ signal }) => fetchJson<{ items: MediaDto[] }>('/api/v1/media', { lang, signal, params: { kind } }),
+      queryKey: [...LIVE_QUERY_ROOTS.media, kind, lang],
+      // Revalidated (ETag): a video edited in the back office a moment ago must show (decision 044).
+      queryFn: ({ signal }) =>
+        apiRequest<{ items: MediaDto[] }>('/api/v1/media', {
+          lang,
+          signal,
+          params: { kind },
+          cache: 'no-cache',
+          noteFreshness: true,
+        }),
       select: (data) => data.items,
       // A live video's "on air" follows the clock.
       refetchInterval: kind === 'live-video' ? 60_000 : false,

@@ -1,13 +1,15 @@
 import type { Locale, SafeSport, SafeSportWatched } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 export const safeSportQueries = {
   video: (lang: Locale) =>
     queryOptions({
-      queryKey: ['safe-sport', lang],
-      queryFn: ({ signal }) => fetchJson<SafeSport>('/api/v1/safe-sport', { lang, signal }),
+      queryKey: [...LIVE_QUERY_ROOTS.safeSport, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<SafeSport>('/api/v1/safe-sport', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       staleTime: 60 * 60_000,
     }),
 }

@@ -1,16 +1,19 @@
 import type { Locale, TransportDto } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /** Next departures move with the clock: refetched every minute while the page is open. */
 const TRANSPORT_REFRESH_MS = 60_000
 
 export const transportQueries = {
-  all: () => ['transport'] as const,
+  all: () => LIVE_QUERY_ROOTS.transport,
   lines: (lang: Locale) =>
     queryOptions({
       queryKey: [...transportQueries.all(), lang],
-      queryFn: ({ signal }) => fetchJson<TransportDto>('/api/v1/transport', { lang, signal }),
+      // Revalidated (ETag, usually a 304): a line edited in the back office a moment ago must show (decision 044).
+      queryFn: ({ signal }) =>
+        apiRequest<TransportDto>('/api/v1/transport', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       refetchInterval: TRANSPORT_REFRESH_MS,
       placeholderData: keepPreviousData,
     }),

@@ -17,6 +17,9 @@ const events = {
   'route-rule': { id: 9, at, kind: 'route-rule', payload: { id: 2, change: 'updated' } },
   trivia: { id: 10, at, kind: 'trivia', payload: { id: 5, change: 'updated' } },
   course: { id: 11, at, kind: 'course', payload: { id: 2, change: 'created' } },
+  transport: { id: 12, at, kind: 'transport', payload: { code: 'L1', change: 'updated' } },
+  'award-ceremony': { id: 13, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },
+  media: { id: 14, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -31,6 +34,9 @@ describe('liveInvalidations', () => {
   const routeRules = ['route-rules']
   const courses = ['courses']
   const trivia = ['trivia']
+  const transport = ['transport']
+  const media = ['media']
+  const safeSport = ['safe-sport']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -43,12 +49,12 @@ describe('liveInvalidations', () => {
     [
       'a journal reset refreshes every live screen',
       events.reset,
-      [schedule, medals, awards, places, config, sponsors, documents, routeRules, courses, trivia],
+      [schedule, medals, awards, places, config, sponsors, documents, routeRules, courses, trivia, transport, media],
     ],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config, sponsors, documents, routeRules, courses, trivia],
+      [schedule, medals, awards, places, config, sponsors, documents, routeRules, courses, trivia, transport, media],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
     ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
@@ -60,6 +66,9 @@ describe('liveInvalidations', () => {
       events.document,
       [documents, schedule],
     ],
+    ['a transport line edited in the back office refreshes /transport', events.transport, [transport]],
+    ['an awards ceremony edited in the back office refreshes the awards schedule', events['award-ceremony'], [awards]],
+    ['a video or the safe-sport video refreshes /videos and the safe-sport screen', events.media, [media, safeSport]],
     [
       'the games settings refresh the config and the screens that show days',
       events.settings,

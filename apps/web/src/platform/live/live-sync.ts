@@ -29,6 +29,9 @@ export const LIVE_QUERY_ROOTS = {
   routeRules: ['route-rules'],
   courses: ['courses'],
   trivia: ['trivia'],
+  transport: ['transport'],
+  media: ['media'],
+  safeSport: ['safe-sport'],
 } as const
 
 /**
@@ -55,6 +58,8 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.routeRules,
         LIVE_QUERY_ROOTS.courses,
         LIVE_QUERY_ROOTS.trivia,
+        LIVE_QUERY_ROOTS.transport,
+        LIVE_QUERY_ROOTS.media,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
@@ -70,6 +75,13 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
       return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
     case 'route-rule':
       return [LIVE_QUERY_ROOTS.routeRules]
+    case 'transport':
+      return [LIVE_QUERY_ROOTS.transport]
+    case 'award-ceremony':
+      return [LIVE_QUERY_ROOTS.awardCeremonies]
+    case 'media':
+      // A video or the safe-sport video (whose setting rides the same kind).
+      return [LIVE_QUERY_ROOTS.media, LIVE_QUERY_ROOTS.safeSport]
     case 'settings':
       // The games' name, dates or flags: the config, and every screen that shows the days.
       return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]

@@ -146,6 +146,10 @@ function CeremonyCard({
         )}
       </div>
       {c.status === 'RUNNING' && <Badge tone="live">{t('awards.now')}</Badge>}
+      {/* Set in the back office (decision 044). */}
+      {(c.status === 'POSTPONED' || c.status === 'CANCELLED') && (
+        <Badge tone="warn">{t(`awards.status.${c.status}`)}</Badge>
+      )}
     </article>
   )
 }

@@ -2,6 +2,7 @@ import { can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import {
   Brain,
+  Bus,
   ChevronRight,
   ClipboardList,
   FileText,
@@ -13,9 +14,11 @@ import {
   Link2,
   type LucideIcon,
   MapPin,
+  Medal,
   ScrollText,
   Settings2,
   Users,
+  Video,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
@@ -32,6 +35,9 @@ interface Tool {
     | 'trivia'
     | 'courses'
     | 'links'
+    | 'transport'
+    | 'awards'
+    | 'videos'
     | 'feedback'
     | 'results'
     | 'import'
@@ -50,6 +56,9 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   { path: '/manage/courses', key: 'courses', action: 'content.manage', icon: GraduationCap },
   { path: '/manage/links', key: 'links', action: 'content.manage', icon: Link2 },
+  { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
+  { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
+  { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },

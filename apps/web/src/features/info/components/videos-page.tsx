@@ -1,4 +1,4 @@
-import { formatTime, type Locale, type MediaDto } from '@podium/domain'
+import { formatTime, type Locale, type MediaDto, videoSourceOf } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Play, Radio } from 'lucide-react'
 import { useState } from 'react'
@@ -10,8 +10,9 @@ import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
 /**
- * Videos and live videos. The demo has no video files (nor a stream) offline, so the player shows the poster and
- * says the video is not available here; with real sources this is where a <video> element would play them.
+ * Videos and live videos. A URL on an allowed host (decision 044) plays: a file in a `<video>`, YouTube or Vimeo in
+ * their embedded player. The demo has no video files (nor a stream) offline, so for its videos the player shows the
+ * poster and says the video is not available here.
  */
 export function VideosPage({ timeZone }: { timeZone: string | undefined }) {
   const { t } = useTranslation()
@@ -56,21 +57,48 @@ export function VideosPage({ timeZone }: { timeZone: string | undefined }) {
         closeLabel={t('videos.close')}
         wide
       >
-        {playing && (
-          <div className="grid gap-3">
-            <div className="relative">
-              <img src={playing.imageUrl} alt="" className="w-full rounded-xl opacity-60" />
-              <p
-                role="status"
-                className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded-xl bg-surface/95 p-4 text-center text-sm font-semibold text-ink"
-              >
-                {t('videos.unavailable')}
-              </p>
-            </div>
-          </div>
-        )}
+        {playing && <Player video={playing} />}
       </Dialog>
     </PageFrame>
+  )
+}
+
+function Player({ video }: { video: MediaDto }) {
+  const { t } = useTranslation()
+  const source = videoSourceOf(video.url)
+  if (source === 'embed') {
+    return (
+      <iframe
+        src={video.url}
+        title={video.title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video w-full rounded-xl border-0"
+      />
+    )
+  }
+  if (source === 'file') {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: organisers' videos bring no caption track yet.
+      <video
+        controls
+        preload="metadata"
+        poster={video.imageUrl}
+        src={video.url}
+        className="aspect-video w-full rounded-xl bg-black"
+      />
+    )
+  }
+  return (
+    <div className="relative">
+      <img src={video.imageUrl} alt="" className="w-full rounded-xl opacity-60" />
+      <p
+        role="status"
+        className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded-xl bg-surface/95 p-4 text-center text-sm font-semibold text-ink"
+      >
+        {t('videos.unavailable')}
+      </p>
+    </div>
   )
 }
 

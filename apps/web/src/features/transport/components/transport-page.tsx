@@ -1,6 +1,7 @@
 import {
   formatDayLabel,
   formatTime,
+  inkOn,
   type Locale,
   type TransportLineDto,
   timeZoneLabel,
@@ -65,19 +66,6 @@ export function TransportPage() {
       <PdfViewer document={sheet} onClose={() => setSheet(null)} />
     </div>
   )
-}
-
-/** Black or white text, whichever reads better (WCAG contrast) on a line's colour. */
-function inkOn(hex: string): string {
-  const m = /^#?([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex)
-  if (!m) return '#ffffff'
-  const channel = (h: string) => {
-    const c = Number.parseInt(h, 16) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  const l = 0.2126 * channel(m[1] ?? '0') + 0.7152 * channel(m[2] ?? '0') + 0.0722 * channel(m[3] ?? '0')
-  // Contrast with white is 1.05 / (l + 0.05), with black (l + 0.05) / 0.05: pick the larger.
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#0b1220'
 }
 
 interface LineProps {
