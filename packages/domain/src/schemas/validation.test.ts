@@ -33,7 +33,7 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 }
 
 describe('messages', () => {
-  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036, 039, 040, 041 and 043)', () => {
+  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036, 039, 040, 041, 043 and 044)', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Username is required',
       'Username must have 3 characters',
@@ -82,6 +82,17 @@ describe('messages', () => {
       'The closing time must be after the opening time',
       'The link must start with https://',
       'The duration must be a whole number of minutes',
+      // The transport, awards and videos managers (decision 044).
+      'The code has 1 to 8 letters, digits or dashes',
+      'A line with this code already exists',
+      'The colour must be #RRGGBB',
+      'The time must be HH:MM',
+      'The day is not a day of the games',
+      'The address must be https:// on a video host the app can play',
+      'The broadcast must end after it starts',
+      'The poster must be an image on this site (a path starting with /)',
+      'Unknown event',
+      'Unknown venue',
     ])
   })
 
