@@ -4,6 +4,7 @@ import { accessLogMiddleware } from './features/access-log/access-log.middleware
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
+import { ambassadorsAdminRoutes } from './features/ambassadors/ambassadors-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
@@ -14,6 +15,7 @@ import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
 import { feedbackInboxRoutes } from './features/feedback/feedback-inbox.routes.ts'
+import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { infoRoutes } from './features/info/info.routes.ts'
 import { medalRoutes } from './features/medals/medals.routes.ts'
@@ -78,6 +80,8 @@ export function createApp(ctx: AppContext) {
     .route('/', transportRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', documentsAdminRoutes(ctx))
+    .route('/', ambassadorsAdminRoutes(ctx))
+    .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))
     .route('/', infoRoutes(ctx))
     .route('/', accessLogRoutes(ctx))

@@ -19,6 +19,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   sponsor: ['sponsors:'],
   /** A document edited in the back office (features/documents/documents-admin.service.ts): lists that show them. */
   document: ['documents:', 'transport:', 'schedule:'],
+  /** An ambassador edited in the back office (features/ambassadors/ambassadors-admin.service.ts). */
+  ambassador: ['ambassadors:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

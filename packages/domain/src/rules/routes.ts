@@ -44,6 +44,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/settings',
   '/manage/documents',
   '/manage/users',
+  '/manage/ambassadors',
   '/ambassadors',
   '/informativos',
   '/participants',

@@ -66,6 +66,12 @@ export const DocumentLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/** An ambassador was created, edited or deleted in the back office (decision 042): /ambassadors refetches. */
+export const AmbassadorLivePayloadSchema = z.object({
+  id: z.number().int(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -76,6 +82,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('sponsor'), payload: SponsorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('ambassador'), payload: AmbassadorLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

@@ -17,6 +17,7 @@ export type AuditEntity =
   | 'settings'
   | 'document'
   | 'user'
+  | 'ambassador'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

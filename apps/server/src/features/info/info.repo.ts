@@ -15,6 +15,8 @@ import {
 import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ambassadors, courses, media, organisations, sponsors } from '../../db/schema.ts'
+import { ambassadorPhotoUrl } from '../ambassadors/ambassadors-admin.repo.ts'
+import { sponsorLogoUrl } from '../sponsors/sponsors-admin.repo.ts'
 
 const disciplineName = (code: string | null, locale: Locale) => {
   const d = code ? disciplineByCode(code) : undefined
@@ -38,7 +40,7 @@ export async function listAmbassadors(db: Db, locale: Locale, day: string | unde
       organisationCode: a.organisationCode,
       organisationName: orgNames ? localize(orgNames, locale) : null,
       flagUrl: a.organisationCode ? flagImage(a.organisationCode) : null,
-      photoUrl: `/api/v1/ambassadors/${a.id}/photo.svg`,
+      photoUrl: ambassadorPhotoUrl(a),
       days: [...a.days].sort(),
     }))
 }
@@ -59,8 +61,7 @@ export async function listSponsors(db: Db): Promise<SponsorsDto> {
           id: r.id,
           name: r.name,
           tier: r.tier as SponsorTier,
-          // Versioned: a renamed sponsor's wordmark is a new URL, not a day-old cached picture.
-          logoUrl: `/api/v1/sponsors/${r.id}/logo.svg?v=${r.version}`,
+          logoUrl: sponsorLogoUrl(r),
           website: r.website,
         })),
     })).filter((t) => t.sponsors.length > 0),

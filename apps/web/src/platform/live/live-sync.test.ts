@@ -14,6 +14,7 @@ const events = {
   settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
   sponsor: { id: 6, at, kind: 'sponsor', payload: { id: 3, tier: 'official', change: 'created' } },
   document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
+  ambassador: { id: 9, at, kind: 'ambassador', payload: { id: 4, change: 'updated' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -25,6 +26,7 @@ describe('liveInvalidations', () => {
   const config = ['config']
   const sponsors = ['sponsors']
   const documents = ['documents']
+  const ambassadors = ['ambassadors']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -37,15 +39,16 @@ describe('liveInvalidations', () => {
     [
       'a journal reset refreshes every live screen',
       events.reset,
-      [schedule, medals, awards, places, config, sponsors, documents],
+      [schedule, medals, awards, places, config, sponsors, documents, ambassadors],
     ],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config, sponsors, documents],
+      [schedule, medals, awards, places, config, sponsors, documents, ambassadors],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
     ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
+    ['an ambassador edited in the back office refreshes /ambassadors', events.ambassador, [ambassadors]],
     [
       'a document edited in the back office refreshes the document lists and the schedule’s reports',
       events.document,

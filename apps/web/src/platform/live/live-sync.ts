@@ -26,6 +26,7 @@ export const LIVE_QUERY_ROOTS = {
   config: ['config'],
   sponsors: ['sponsors'],
   documents: ['documents'],
+  ambassadors: ['ambassadors'],
 } as const
 
 /**
@@ -49,6 +50,7 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.config,
         LIVE_QUERY_ROOTS.sponsors,
         LIVE_QUERY_ROOTS.documents,
+        LIVE_QUERY_ROOTS.ambassadors,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
@@ -57,6 +59,8 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'document':
       // The public lists, transport's line documents and the schedule's reports show documents.
       return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
+    case 'ambassador':
+      return [LIVE_QUERY_ROOTS.ambassadors]
     case 'settings':
       // The games' name, dates or flags: the config, and every screen that shows the days.
       return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]
