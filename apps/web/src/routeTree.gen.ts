@@ -37,6 +37,7 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
@@ -208,6 +209,11 @@ const VideosRoute = VideosRouteImport.update({
 const ManageIndexRoute = ManageIndexRouteImport.update({
   id: '/manage/',
   path: '/manage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageAmbassadorsRoute = ManageAmbassadorsRouteImport.update({
+  id: '/manage/ambassadors',
+  path: '/manage/ambassadors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
@@ -409,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
@@ -471,6 +478,7 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
@@ -534,6 +542,7 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/places': typeof ManagePlacesRoute
@@ -598,6 +607,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/ambassadors'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
@@ -660,6 +670,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/ambassadors'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
@@ -722,6 +733,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/ambassadors'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/places'
@@ -785,6 +797,7 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
@@ -1016,6 +1029,13 @@ declare module '@tanstack/react-router' {
       path: '/manage'
       fullPath: '/manage/'
       preLoaderRoute: typeof ManageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/ambassadors': {
+      id: '/manage/ambassadors'
+      path: '/manage/ambassadors'
+      fullPath: '/manage/ambassadors'
+      preLoaderRoute: typeof ManageAmbassadorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/documents': {
@@ -1273,6 +1293,7 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManagePlacesRoute: ManagePlacesRoute,

@@ -12,6 +12,7 @@ import {
   MapPin,
   ScrollText,
   Settings2,
+  Star,
   Users,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -22,7 +23,17 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key: 'places' | 'documents' | 'sponsors' | 'feedback' | 'results' | 'import' | 'accessLog' | 'users' | 'settings'
+  key:
+    | 'places'
+    | 'documents'
+    | 'sponsors'
+    | 'ambassadors'
+    | 'feedback'
+    | 'results'
+    | 'import'
+    | 'accessLog'
+    | 'users'
+    | 'settings'
   action: PermissionAction
   icon: LucideIcon
 }
@@ -32,6 +43,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
+  { path: '/manage/ambassadors', key: 'ambassadors', action: 'content.manage', icon: Star },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
