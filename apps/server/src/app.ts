@@ -22,6 +22,7 @@ import { medalRoutes } from './features/medals/medals.routes.ts'
 import { nowRoutes } from './features/now/now.routes.ts'
 import { odfRoutes } from './features/odf/odf.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
+import { photosAdminRoutes } from './features/photos/photos-admin.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { placesAdminRoutes } from './features/places/places-admin.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext) {
     .route('/', documentsRoutes(ctx))
     .route('/', documentsAdminRoutes(ctx))
     .route('/', ambassadorsAdminRoutes(ctx))
+    .route('/', photosAdminRoutes(ctx))
     .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))
     .route('/', infoRoutes(ctx))

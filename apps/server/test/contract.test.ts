@@ -12,6 +12,8 @@ import {
   AdminDocumentsSchema,
   AdminFeedbackListSchema,
   AdminFeedbackSchema,
+  AdminPhotoSchema,
+  AdminPhotosSchema,
   AdminPlaceSchema,
   AdminPlacesSchema,
   AdminSponsorSchema,
@@ -191,6 +193,11 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/ambassadors', '/api/v1/admin/ambassadors?discipline=SWM&q=a&page=1'],
   },
+  'GET /api/v1/admin/photos': {
+    schema: AdminPhotosSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/photos', '/api/v1/admin/photos?discipline=SWM&q=a&page=1'],
+  },
   'GET /api/v1/admin/users': {
     schema: AdminUsersSchema,
     caller: 'admin',
@@ -271,6 +278,9 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/ambassadors': { schema: AdminAmbassadorSchema, status: 201 },
   'PUT /api/v1/admin/ambassadors/:id': { schema: AdminAmbassadorSchema, status: 200 },
   'DELETE /api/v1/admin/ambassadors/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/photos': { schema: AdminPhotoSchema, status: 201 },
+  'PUT /api/v1/admin/photos/:id': { schema: AdminPhotoSchema, status: 200 },
+  'DELETE /api/v1/admin/photos/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
   'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
   'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
@@ -590,7 +600,7 @@ describe('the writes’ answers', () => {
     await checkWrite('DELETE /api/v1/admin/documents/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
-  it('the sponsor logo and ambassadors writes answer their schemas (decision 042)', async () => {
+  it('the sponsor logo, ambassadors and photos writes answer their schemas (decision 042)', async () => {
     const staff = headers.staff
     const png = await picture('png', 64, 32)
     const sponsor = (await (
@@ -622,6 +632,25 @@ describe('the writes’ answers', () => {
       body: form({ version: 1 }, false),
     })
     await checkWrite('DELETE /api/v1/admin/ambassadors/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+
+    const photoForm = (extra: object, withFile: boolean) => {
+      const body = new FormData()
+      body.set('metadata', JSON.stringify({ captions: { pt: 'Foto de contrato' }, day: TEST_TODAY, ...extra }))
+      if (withFile) body.set('file', new File([png], 'foto.png'))
+      return body
+    }
+    const photo = (await checkWrite('POST /api/v1/admin/photos', '/api/v1/admin/photos', {
+      method: 'POST',
+      headers: staff,
+      body: photoForm({}, true),
+    })) as z.infer<typeof AdminPhotoSchema>
+    const photoUrl = `/api/v1/admin/photos/${photo.id}`
+    await checkWrite('PUT /api/v1/admin/photos/:id', photoUrl, {
+      method: 'PUT',
+      headers: staff,
+      body: photoForm({ version: 1 }, true),
+    })
+    await checkWrite('DELETE /api/v1/admin/photos/:id', `${photoUrl}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('the back office’s users writes answer their schemas (decision 038)', async () => {

@@ -495,6 +495,9 @@ export const media = pgTable(
     titles: names('titles'),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** An uploaded photo (decision 042): its large size and its thumbnail; null for the demo's generated pictures. */
+    fileId: text('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    thumbFileId: text('thumb_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     disciplineCode: text('discipline_code').references(() => disciplines.code),
     takenAt: tstz('taken_at'),
     /** A live video's broadcast window. */

@@ -21,6 +21,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   document: ['documents:', 'transport:', 'schedule:'],
   /** An ambassador edited in the back office (features/ambassadors/ambassadors-admin.service.ts). */
   ambassador: ['ambassadors:'],
+  /** An official photo edited in the back office (features/photos/photos-admin.service.ts). */
+  media: ['media:'],
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

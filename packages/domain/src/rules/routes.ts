@@ -45,6 +45,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/documents',
   '/manage/users',
   '/manage/ambassadors',
+  '/manage/photos',
   '/ambassadors',
   '/informativos',
   '/participants',

@@ -72,6 +72,13 @@ export const AmbassadorLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/** An official photo was created, edited or deleted in the back office (decision 042): /official-photos refetches. */
+export const MediaLivePayloadSchema = z.object({
+  id: z.number().int(),
+  kind: z.string().optional(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -83,6 +90,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('sponsor'), payload: SponsorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('ambassador'), payload: AmbassadorLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

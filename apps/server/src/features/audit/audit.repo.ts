@@ -18,6 +18,7 @@ export type AuditEntity =
   | 'document'
   | 'user'
   | 'ambassador'
+  | 'media'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

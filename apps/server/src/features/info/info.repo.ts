@@ -16,6 +16,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ambassadors, courses, media, organisations, sponsors } from '../../db/schema.ts'
 import { ambassadorPhotoUrl } from '../ambassadors/ambassadors-admin.repo.ts'
+import { fileUrl } from '../files/file-store.ts'
 import { sponsorLogoUrl } from '../sponsors/sponsors-admin.repo.ts'
 
 const disciplineName = (code: string | null, locale: Locale) => {
@@ -95,8 +96,9 @@ export async function listMedia(db: Db, locale: Locale, kind: MediaKind | undefi
     id: r.id,
     kind: r.kind as MediaKind,
     title: localize(r.titles, locale),
-    url: r.url,
-    imageUrl: `/api/v1/media/${r.id}/image.svg?lang=${locale}`,
+    url: r.fileId ? fileUrl(r.fileId) : r.url,
+    // An uploaded photo shows its thumbnail (decision 042); the demo's pictures are drawn with their title.
+    imageUrl: r.fileId ? fileUrl(r.thumbFileId ?? r.fileId) : `/api/v1/media/${r.id}/image.svg?lang=${locale}`,
     disciplineCode: r.disciplineCode as DisciplineCode | null,
     disciplineName: disciplineName(r.disciplineCode, locale),
     takenAt: r.takenAt?.toISOString() ?? null,

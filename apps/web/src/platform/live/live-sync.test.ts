@@ -15,6 +15,7 @@ const events = {
   sponsor: { id: 6, at, kind: 'sponsor', payload: { id: 3, tier: 'official', change: 'created' } },
   document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
   ambassador: { id: 9, at, kind: 'ambassador', payload: { id: 4, change: 'updated' } },
+  media: { id: 10, at, kind: 'media', payload: { id: 7, kind: 'photo', change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -27,6 +28,7 @@ describe('liveInvalidations', () => {
   const sponsors = ['sponsors']
   const documents = ['documents']
   const ambassadors = ['ambassadors']
+  const media = ['media']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -39,16 +41,17 @@ describe('liveInvalidations', () => {
     [
       'a journal reset refreshes every live screen',
       events.reset,
-      [schedule, medals, awards, places, config, sponsors, documents, ambassadors],
+      [schedule, medals, awards, places, config, sponsors, documents, ambassadors, media],
     ],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config, sponsors, documents, ambassadors],
+      [schedule, medals, awards, places, config, sponsors, documents, ambassadors, media],
     ],
     ['a place edited in the back office refreshes the places lists', events.place, [places]],
     ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
     ['an ambassador edited in the back office refreshes /ambassadors', events.ambassador, [ambassadors]],
+    ['an official photo edited in the back office refreshes the media screens', events.media, [media]],
     [
       'a document edited in the back office refreshes the document lists and the schedule’s reports',
       events.document,

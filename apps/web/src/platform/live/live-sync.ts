@@ -27,6 +27,7 @@ export const LIVE_QUERY_ROOTS = {
   sponsors: ['sponsors'],
   documents: ['documents'],
   ambassadors: ['ambassadors'],
+  media: ['media'],
 } as const
 
 /**
@@ -51,6 +52,7 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.sponsors,
         LIVE_QUERY_ROOTS.documents,
         LIVE_QUERY_ROOTS.ambassadors,
+        LIVE_QUERY_ROOTS.media,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
@@ -61,6 +63,8 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
       return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
     case 'ambassador':
       return [LIVE_QUERY_ROOTS.ambassadors]
+    case 'media':
+      return [LIVE_QUERY_ROOTS.media]
     case 'settings':
       // The games' name, dates or flags: the config, and every screen that shows the days.
       return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]
