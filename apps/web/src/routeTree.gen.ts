@@ -40,6 +40,7 @@ import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
+import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
@@ -224,6 +225,11 @@ const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
 const ManageFeedbackRoute = ManageFeedbackRouteImport.update({
   id: '/manage/feedback',
   path: '/manage/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagePhotosRoute = ManagePhotosRouteImport.update({
+  id: '/manage/photos',
+  path: '/manage/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManagePlacesRoute = ManagePlacesRouteImport.update({
@@ -418,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
+  '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -481,6 +488,7 @@ export interface FileRoutesByTo {
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
+  '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -545,6 +553,7 @@ export interface FileRoutesById {
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
+  '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -610,6 +619,7 @@ export interface FileRouteTypes {
     | '/manage/ambassadors'
     | '/manage/documents'
     | '/manage/feedback'
+    | '/manage/photos'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -673,6 +683,7 @@ export interface FileRouteTypes {
     | '/manage/ambassadors'
     | '/manage/documents'
     | '/manage/feedback'
+    | '/manage/photos'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/manage/ambassadors'
     | '/manage/documents'
     | '/manage/feedback'
+    | '/manage/photos'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -800,6 +812,7 @@ export interface RootRouteChildren {
   ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
+  ManagePhotosRoute: typeof ManagePhotosRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
@@ -1052,6 +1065,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageFeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/photos': {
+      id: '/manage/photos'
+      path: '/manage/photos'
+      fullPath: '/manage/photos'
+      preLoaderRoute: typeof ManagePhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/places': {
       id: '/manage/places'
       path: '/manage/places'
@@ -1296,6 +1316,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
+  ManagePhotosRoute: ManagePhotosRoute,
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,

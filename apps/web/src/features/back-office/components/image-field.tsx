@@ -34,6 +34,7 @@ export function ImageField({
   error,
   removeLabel,
   previewClassName,
+  emptyText,
 }: {
   label: string
   hint: string
@@ -46,6 +47,8 @@ export function ImageField({
   error: string | undefined
   removeLabel: string
   previewClassName: string
+  /** What shows while there is no image (by default: a generated picture is shown). */
+  emptyText?: string
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -67,7 +70,7 @@ export function ImageField({
         {shown ? (
           <img src={shown} alt={t('manage.images.preview')} className={previewClassName} />
         ) : (
-          <p className="text-sm text-ink-muted">{t('manage.images.generated')}</p>
+          <p className="text-sm text-ink-muted">{emptyText ?? t('manage.images.generated')}</p>
         )}
         {hasImage && choice.kind !== 'remove' && (
           <button type="button" className={secondaryButton} onClick={() => onChoice({ kind: 'remove' })}>

@@ -1,6 +1,7 @@
 import { can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import {
+  Camera,
   ChevronRight,
   ClipboardList,
   FileText,
@@ -28,6 +29,7 @@ interface Tool {
     | 'documents'
     | 'sponsors'
     | 'ambassadors'
+    | 'photos'
     | 'feedback'
     | 'results'
     | 'import'
@@ -44,6 +46,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
   { path: '/manage/ambassadors', key: 'ambassadors', action: 'content.manage', icon: Star },
+  { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
