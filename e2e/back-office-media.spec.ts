@@ -118,4 +118,37 @@ test.describe('images in the back office (decision 042)', () => {
       .click()
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)
   })
+
+  test('staff upload an official photo captioned in pt and en; /official-photos shows it in both', async ({ page }) => {
+    test.setTimeout(240_000)
+    await asAndroid(page) // /official-photos is an app screen that needs a login (docs/product-rules.md §2)
+    const token = Date.now().toString(36)
+    await logInAs(page, 'demo-staff', '/manage/photos')
+    await expect(page.getByRole('heading', { level: 1, name: 'Fotografias oficiais' })).toBeVisible()
+    await page.getByRole('button', { name: 'Adicionar fotografia' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Nova fotografia' })
+    await dialog.getByLabel('Português (obrigatório)').fill(`Pódio do ensaio ${token}`)
+    await dialog.getByLabel('Inglês').fill(`Rehearsal podium ${token}`)
+    await dialog.getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog.getByText('Escolha uma imagem')).toBeVisible() // the picture is required
+    await dialog.getByLabel('Fotografia (obrigatório)').setInputFiles(PORTRAIT)
+    await expect(dialog.getByRole('img', { name: 'Pré-visualização' })).toBeVisible()
+    await noAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.goto('/official-photos')
+    const tile = page.getByRole('button', { name: `Pódio do ensaio ${token}` })
+    await expect(tile).toBeVisible()
+    await expect(tile.locator('img')).toHaveAttribute('src', /^\/api\/v1\/files\/[0-9a-f-]{36}$/)
+    await page.goto('/en/official-photos')
+    await expect(page.getByRole('button', { name: `Rehearsal podium ${token}` })).toBeVisible()
+
+    // Cleaned up (the screens are in English now: the /en address chose it).
+    await page.goto('/en/manage/photos')
+    await page.getByRole('searchbox', { name: 'Search' }).fill(token)
+    await page.getByRole('button', { name: `Delete Rehearsal podium ${token}` }).click()
+    await page.getByRole('dialog', { name: 'Delete photo' }).getByRole('button', { name: 'Delete photo' }).click()
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)
+  })
 })
