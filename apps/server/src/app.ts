@@ -4,6 +4,7 @@ import { accessLogMiddleware } from './features/access-log/access-log.middleware
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
+import { ambassadorsAdminRoutes } from './features/ambassadors/ambassadors-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { awardsAdminRoutes } from './features/awards/awards-admin.routes.ts'
@@ -16,12 +17,14 @@ import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
 import { feedbackInboxRoutes } from './features/feedback/feedback-inbox.routes.ts'
+import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { infoRoutes } from './features/info/info.routes.ts'
 import { medalRoutes } from './features/medals/medals.routes.ts'
 import { nowRoutes } from './features/now/now.routes.ts'
 import { odfRoutes } from './features/odf/odf.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
+import { photosAdminRoutes } from './features/photos/photos-admin.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { placesAdminRoutes } from './features/places/places-admin.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
@@ -88,6 +91,9 @@ export function createApp(ctx: AppContext) {
     .route('/', transportAdminRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', documentsAdminRoutes(ctx))
+    .route('/', ambassadorsAdminRoutes(ctx))
+    .route('/', photosAdminRoutes(ctx))
+    .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))
     .route('/', awardsAdminRoutes(ctx))
     .route('/', infoRoutes(ctx))

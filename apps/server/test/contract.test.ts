@@ -6,6 +6,8 @@
  */
 import {
   AccessLogReportSchema,
+  AdminAmbassadorSchema,
+  AdminAmbassadorsSchema,
   AdminAwardCeremoniesSchema,
   AdminAwardCeremonySchema,
   AdminCourseSchema,
@@ -15,6 +17,8 @@ import {
   AdminEventOptionsSchema,
   AdminFeedbackListSchema,
   AdminFeedbackSchema,
+  AdminPhotoSchema,
+  AdminPhotosSchema,
   AdminPlaceSchema,
   AdminPlacesSchema,
   AdminRouteRuleSchema,
@@ -86,6 +90,7 @@ import { DEMO_PASSWORD } from '../src/features/accounts/demo-accounts.ts'
 import { json, loginCookie } from '../src/features/accounts/test-session.ts'
 import { TEST_ADMIN_TOKEN, TEST_TODAY } from './constants.ts'
 import { createTestApp, queryRows, type TestApp } from './helpers.ts'
+import { picture } from './image-fixtures.ts'
 import { apiRoutes } from './security-helpers.ts'
 
 /** Who sends a request: nobody, an engaged user (the demo athlete) or staff. */
@@ -239,6 +244,16 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/documents', '/api/v1/admin/documents?kind=communication&q=a&page=1'],
   },
+  'GET /api/v1/admin/ambassadors': {
+    schema: AdminAmbassadorsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/ambassadors', '/api/v1/admin/ambassadors?discipline=SWM&q=a&page=1'],
+  },
+  'GET /api/v1/admin/photos': {
+    schema: AdminPhotosSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/photos', '/api/v1/admin/photos?discipline=SWM&q=a&page=1'],
+  },
   'GET /api/v1/admin/users': {
     schema: AdminUsersSchema,
     caller: 'admin',
@@ -282,6 +297,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/sponsors/:id/logo.svg': 'an SVG image',
   'GET /api/v1/media/:id/image.svg': 'an SVG image',
   'GET /api/v1/documents/:id/:fileName': 'the document’s bytes',
+  'GET /api/v1/files/:id': 'an uploaded image’s bytes (images.test.ts checks its headers)',
   'GET /api/v1/admin/feedback.csv': 'a CSV download (feedback-inbox.test.ts reads it)',
   'GET /api/v1/admin/export': 'a zip bundle (bundle-content.test.ts reads it)',
   'GET /api/v1/admin/route-rules/:id/qr.svg': 'an SVG QR code (route-rules.test.ts reads it)',
@@ -326,6 +342,14 @@ const WRITES: Record<string, WriteContract> = {
   'PUT /api/v1/admin/courses/:id': { schema: AdminCourseSchema, status: 200 },
   'POST /api/v1/admin/courses/:id/move': { schema: AdminCourseSchema, status: 200 },
   'DELETE /api/v1/admin/courses/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/sponsors/:id/logo': { schema: AdminSponsorSchema, status: 200 },
+  'DELETE /api/v1/admin/sponsors/:id/logo': { schema: AdminSponsorSchema, status: 200 },
+  'POST /api/v1/admin/ambassadors': { schema: AdminAmbassadorSchema, status: 201 },
+  'PUT /api/v1/admin/ambassadors/:id': { schema: AdminAmbassadorSchema, status: 200 },
+  'DELETE /api/v1/admin/ambassadors/:id': { schema: null, status: 204 },
+  'POST /api/v1/admin/photos': { schema: AdminPhotoSchema, status: 201 },
+  'PUT /api/v1/admin/photos/:id': { schema: AdminPhotoSchema, status: 200 },
+  'DELETE /api/v1/admin/photos/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
   'POST /api/v1/admin/award-ceremonies': { schema: AdminAwardCeremonySchema, status: 201 },
   'PUT /api/v1/admin/award-ceremonies/:id': { schema: AdminAwardCeremonySchema, status: 200 },
@@ -748,6 +772,59 @@ describe('the writes’ answers', () => {
       body: form({ version: 1 }, false),
     })
     await checkWrite('DELETE /api/v1/admin/documents/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('the sponsor logo, ambassadors and photos writes answer their schemas (decision 042)', async () => {
+    const staff = headers.staff
+    const png = await picture('png', 64, 32)
+    const sponsor = (await (
+      await t.request('/api/v1/admin/sponsors', json({ name: 'Logo Contrato', tier: 'supplier' }, staff))
+    ).json()) as z.infer<typeof AdminSponsorSchema>
+    const logo = new FormData()
+    logo.set('version', '1')
+    logo.set('file', new File([png], 'logo.png'))
+    const logoUrl = `/api/v1/admin/sponsors/${sponsor.id}/logo`
+    await checkWrite('POST /api/v1/admin/sponsors/:id/logo', logoUrl, { method: 'POST', headers: staff, body: logo })
+    await checkWrite('DELETE /api/v1/admin/sponsors/:id/logo', `${logoUrl}?version=2`, json(undefined, staff, 'DELETE'))
+
+    const metadata = { name: 'Embaixador Contrato', disciplineCode: 'SWM', bio: { pt: 'Bio de contrato.' }, days: [] }
+    const form = (extra: object, withFile: boolean) => {
+      const body = new FormData()
+      body.set('metadata', JSON.stringify({ ...metadata, ...extra }))
+      if (withFile) body.set('file', new File([png], 'retrato.png'))
+      return body
+    }
+    const created = (await checkWrite('POST /api/v1/admin/ambassadors', '/api/v1/admin/ambassadors', {
+      method: 'POST',
+      headers: staff,
+      body: form({}, true),
+    })) as z.infer<typeof AdminAmbassadorSchema>
+    const url = `/api/v1/admin/ambassadors/${created.id}`
+    await checkWrite('PUT /api/v1/admin/ambassadors/:id', url, {
+      method: 'PUT',
+      headers: staff,
+      body: form({ version: 1 }, false),
+    })
+    await checkWrite('DELETE /api/v1/admin/ambassadors/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+
+    const photoForm = (extra: object, withFile: boolean) => {
+      const body = new FormData()
+      body.set('metadata', JSON.stringify({ captions: { pt: 'Foto de contrato' }, day: TEST_TODAY, ...extra }))
+      if (withFile) body.set('file', new File([png], 'foto.png'))
+      return body
+    }
+    const photo = (await checkWrite('POST /api/v1/admin/photos', '/api/v1/admin/photos', {
+      method: 'POST',
+      headers: staff,
+      body: photoForm({}, true),
+    })) as z.infer<typeof AdminPhotoSchema>
+    const photoUrl = `/api/v1/admin/photos/${photo.id}`
+    await checkWrite('PUT /api/v1/admin/photos/:id', photoUrl, {
+      method: 'PUT',
+      headers: staff,
+      body: photoForm({ version: 1 }, true),
+    })
+    await checkWrite('DELETE /api/v1/admin/photos/:id', `${photoUrl}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('the back office’s users writes answer their schemas (decision 038)', async () => {

@@ -37,11 +37,13 @@ import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
+import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
@@ -216,6 +218,11 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
   path: '/manage/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageAmbassadorsRoute = ManageAmbassadorsRouteImport.update({
+  id: '/manage/ambassadors',
+  path: '/manage/ambassadors',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageAwardsRoute = ManageAwardsRouteImport.update({
   id: '/manage/awards',
   path: '/manage/awards',
@@ -239,6 +246,11 @@ const ManageFeedbackRoute = ManageFeedbackRouteImport.update({
 const ManageLinksRoute = ManageLinksRouteImport.update({
   id: '/manage/links',
   path: '/manage/links',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagePhotosRoute = ManagePhotosRouteImport.update({
+  id: '/manage/photos',
+  path: '/manage/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManagePlacesRoute = ManagePlacesRouteImport.update({
@@ -445,11 +457,13 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
+  '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -513,11 +527,13 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
+  '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -582,11 +598,13 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
+  '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -652,11 +670,13 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/links'
+    | '/manage/photos'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -720,11 +740,13 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/links'
+    | '/manage/photos'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -788,11 +810,13 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
     | '/manage/links'
+    | '/manage/photos'
     | '/manage/places'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -857,11 +881,13 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
+  ManagePhotosRoute: typeof ManagePhotosRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
@@ -1096,6 +1122,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/ambassadors': {
+      id: '/manage/ambassadors'
+      path: '/manage/ambassadors'
+      fullPath: '/manage/ambassadors'
+      preLoaderRoute: typeof ManageAmbassadorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/awards': {
       id: '/manage/awards'
       path: '/manage/awards'
@@ -1129,6 +1162,13 @@ declare module '@tanstack/react-router' {
       path: '/manage/links'
       fullPath: '/manage/links'
       preLoaderRoute: typeof ManageLinksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/photos': {
+      id: '/manage/photos'
+      path: '/manage/photos'
+      fullPath: '/manage/photos'
+      preLoaderRoute: typeof ManagePhotosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/places': {
@@ -1393,11 +1433,13 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageAwardsRoute: ManageAwardsRoute,
   ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
+  ManagePhotosRoute: ManagePhotosRoute,
   ManagePlacesRoute: ManagePlacesRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,

@@ -414,12 +414,41 @@ export const documents = pgTable(
   (t) => [index('documents_kind_idx').on(t.kind, t.publishedAt)],
 )
 
+/**
+ * Uploaded images (decision 042), one row per stored size: the pipeline re-encodes an upload to WebP at each width
+ * its purpose uses, and every size is its own row with its own id. An id is never reused for other bytes, so files
+ * are served as immutable; replacing an image writes new rows and deletes the old ones.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    /** Random (UUID): the public URL names it, and ids must not be guessable in order. */
+    id: text('id').primaryKey(),
+    /** sponsor-logo, ambassador-photo, photo */
+    purpose: text('purpose').notNull(),
+    /** The size name within the purpose: logo, portrait, large, thumb. */
+    variant: text('variant').notNull(),
+    /** Rows made from one upload share a group (the sizes of one photo). */
+    groupId: text('group_id').notNull(),
+    mimeType: text('mime_type').notNull(),
+    content: bytea('content').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_group_idx').on(t.groupId)],
+)
+
 export const sponsors = pgTable('sponsors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   /** master, official, supporter, supplier */
   tier: text('tier').notNull(),
   logoUrl: text('logo_url'),
+  /** The uploaded logo (decision 042); null shows the generated wordmark. */
+  logoFileId: text('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   website: text('website'),
   sortOrder: integer('sort_order').notNull().default(0),
   /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
@@ -434,6 +463,8 @@ export const ambassadors = pgTable('ambassadors', {
   organisationCode: text('organisation_code').references(() => organisations.code),
   bio: names('bio'),
   photoUrl: text('photo_url'),
+  /** The uploaded portrait (decision 042); null shows the generated one. */
+  photoFileId: text('photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   /** Days (YYYY-MM-DD) the ambassador is at the games. */
   days: jsonb('days').$type<string[]>().notNull(),
   /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
@@ -464,6 +495,9 @@ export const media = pgTable(
     titles: names('titles'),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** An uploaded photo (decision 042): its large size and its thumbnail; null for the demo's generated pictures. */
+    fileId: text('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    thumbFileId: text('thumb_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     disciplineCode: text('discipline_code').references(() => disciplines.code),
     takenAt: tstz('taken_at'),
     /** A live video's broadcast window. */

@@ -27,6 +27,9 @@ const STALE_ON: Record<string, readonly string[]> = {
   transport: ['transport:'],
   'award-ceremony': ['awards:'],
   media: ['media:', 'safe-sport'],
+  /** An ambassador edited in the back office (features/ambassadors/ambassadors-admin.service.ts). */
+  ambassador: ['ambassadors:'],
+  /** An official photo edited in the back office (features/photos/photos-admin.service.ts). */
 }
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {

@@ -50,6 +50,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/transport',
   '/manage/awards',
   '/manage/videos',
+  '/manage/ambassadors',
+  '/manage/photos',
   '/ambassadors',
   '/informativos',
   '/participants',

@@ -1,7 +1,7 @@
 /**
  * The back office's sponsors manager (issue 17, decision 040): the sponsors shown on /sponsors, by tier and in the
- * organiser's order. A sponsor's name is a brand (one text in every language); the logo is the generated wordmark
- * until logo upload comes.
+ * organiser's order. A sponsor's name is a brand (one text in every language); the logo is an uploaded image
+ * (decision 042, `POST /api/v1/admin/sponsors/:id/logo`) or, without one, the generated wordmark.
  */
 import { z } from 'zod'
 import { ADMIN_PAGE_SIZE, VersionQuerySchema, WebsiteSchema } from './back-office.ts'
@@ -52,8 +52,12 @@ export const AdminSponsorSchema = z.object({
   name: z.string(),
   tier: SponsorTierSchema,
   website: z.string().nullable(),
-  /** The public logo (the generated wordmark), versioned so an edited name is not served from a cache. */
+  /**
+   * The public logo: the uploaded image (decision 042), else the generated wordmark, versioned so an edited name is
+   * not served from a cache.
+   */
   logoUrl: z.string(),
+  hasLogo: z.boolean(),
   sortOrder: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),

@@ -66,6 +66,12 @@ export const DocumentLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/** An ambassador was created, edited or deleted in the back office (decision 042): /ambassadors refetches. */
+export const AmbassadorLivePayloadSchema = z.object({
+  id: z.number().int(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 /** A route rule was created, edited or deleted in the back office (decision 046): the guard's list refetches. */
 export const RouteRuleLivePayloadSchema = z.object({
   id: z.number().int(),
@@ -97,7 +103,10 @@ export const AwardCeremonyLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
-/** A video, a live video or the safe-sport video changed in the back office (decision 044): /videos refetches. */
+/**
+ * A video, a live video or the safe-sport video (decision 044), or an official photo (decision 042), changed in the
+ * back office: /videos, /official-photos and the safe-sport screen refetch.
+ */
 export const MediaLivePayloadSchema = z.object({
   id: z.number().int().optional(),
   kind: z.string().optional(),
@@ -119,6 +128,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('course'), payload: CourseLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('ambassador'), payload: AmbassadorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>

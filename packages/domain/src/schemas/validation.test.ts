@@ -33,10 +33,11 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 }
 
 describe('messages', () => {
-  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036, 039, 040, 041, 043 and 044)', () => {
+  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036 and 038–044)', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Username is required',
       'Username must have 3 characters',
+      // Not in the product rules: a bound so a username fits the database's unique index (decision 015).
       'Username must have at most 64 characters',
       'Password is required',
       'Password must have 8 characters',
@@ -47,29 +48,42 @@ describe('messages', () => {
       'CPF is required',
       'CPF must contain only numbers and letters',
       'CPF must be between 8 and 11 characters',
+      // The product rules' other CPF reading; no schema uses it (see CpfSchema), kept so the text has a key.
       'CPF must have 11 characters',
       'Please select how you feel about the app',
       'Invalid sentiment',
       'Please enter your suggestion',
+      // The back office (decision 036): texts shown to the public are plain text.
       'Text must not contain < or >',
       'Text is too long',
       'The Portuguese text is required',
       'Latitude must be between -90 and 90',
       'Longitude must be between -180 and 180',
       'The website must start with https:// or http://',
-      // The games settings (decision 041).
+      // Games settings (decision 041).
       'This field is required',
       'Unknown time zone (use a name like America/Sao_Paulo)',
       'Invalid date',
       'The last day must not be before the first day',
       'The games must not last more than 60 days',
+      // The sponsors manager (decision 040).
       'The name is required',
+      // The documents manager (decision 039).
       'Priority must be between 1 and 5',
       'Enter the publication date and time',
       'Choose a PDF file',
       'The file is not a PDF',
       'The file is larger than 10 MB',
       'The PDF contains active content (scripts, launch actions or embedded files)',
+      // Images (decision 042).
+      'Choose an image',
+      'The image must be a JPEG, PNG or WebP file',
+      'The image is larger than 5 MB',
+      'The image is too large (at most 40 million pixels)',
+      'The image could not be read',
+      // The ambassadors manager (decision 042).
+      'Unknown delegation',
+      // The users manager (decision 038).
       'Unknown discipline',
       'You cannot remove your own administrator access',
       'You cannot deactivate your own account',
@@ -82,7 +96,7 @@ describe('messages', () => {
       'The closing time must be after the opening time',
       'The link must start with https://',
       'The duration must be a whole number of minutes',
-      // The transport, awards and videos managers (decision 044).
+      // Transport, awards and videos managers (decision 044).
       'The code has 1 to 8 letters, digits or dashes',
       'A line with this code already exists',
       'The colour must be #RRGGBB',

@@ -45,6 +45,14 @@ export const VALIDATION_MESSAGES = {
   fileNotPdf: 'The file is not a PDF',
   fileTooLarge: 'The file is larger than 10 MB',
   fileActiveContent: 'The PDF contains active content (scripts, launch actions or embedded files)',
+  /** Images (decision 042). */
+  imageRequired: 'Choose an image',
+  imageType: 'The image must be a JPEG, PNG or WebP file',
+  imageTooLarge: 'The image is larger than 5 MB',
+  imageTooManyPixels: 'The image is too large (at most 40 million pixels)',
+  imageUnreadable: 'The image could not be read',
+  /** The ambassadors manager (decision 042). */
+  organisationUnknown: 'Unknown delegation',
   /** The users manager (decision 038). */
   disciplineUnknown: 'Unknown discipline',
   selfDemotion: 'You cannot remove your own administrator access',

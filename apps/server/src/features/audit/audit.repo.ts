@@ -24,6 +24,8 @@ export type AuditEntity =
   | 'award_ceremony'
   | 'media'
   | 'safe_sport'
+  | 'ambassador'
+  | 'media'
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

@@ -15,6 +15,9 @@ import {
 import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ambassadors, courses, media, organisations, sponsors } from '../../db/schema.ts'
+import { ambassadorPhotoUrl } from '../ambassadors/ambassadors-admin.repo.ts'
+import { fileUrl } from '../files/file-store.ts'
+import { sponsorLogoUrl } from '../sponsors/sponsors-admin.repo.ts'
 
 const disciplineName = (code: string | null, locale: Locale) => {
   const d = code ? disciplineByCode(code) : undefined
@@ -38,7 +41,7 @@ export async function listAmbassadors(db: Db, locale: Locale, day: string | unde
       organisationCode: a.organisationCode,
       organisationName: orgNames ? localize(orgNames, locale) : null,
       flagUrl: a.organisationCode ? flagImage(a.organisationCode) : null,
-      photoUrl: `/api/v1/ambassadors/${a.id}/photo.svg`,
+      photoUrl: ambassadorPhotoUrl(a),
       days: [...a.days].sort(),
     }))
 }
@@ -59,8 +62,7 @@ export async function listSponsors(db: Db): Promise<SponsorsDto> {
           id: r.id,
           name: r.name,
           tier: r.tier as SponsorTier,
-          // Versioned: a renamed sponsor's wordmark is a new URL, not a day-old cached picture.
-          logoUrl: `/api/v1/sponsors/${r.id}/logo.svg?v=${r.version}`,
+          logoUrl: sponsorLogoUrl(r),
           website: r.website,
         })),
     })).filter((t) => t.sponsors.length > 0),
@@ -94,8 +96,9 @@ export async function listMedia(db: Db, locale: Locale, kind: MediaKind | undefi
     id: r.id,
     kind: r.kind as MediaKind,
     title: localize(r.titles, locale),
-    url: r.url,
-    imageUrl: `/api/v1/media/${r.id}/image.svg?lang=${locale}`,
+    url: r.fileId ? fileUrl(r.fileId) : r.url,
+    // An uploaded photo shows its thumbnail (decision 042); the demo's pictures are drawn with their title.
+    imageUrl: r.fileId ? fileUrl(r.thumbFileId ?? r.fileId) : `/api/v1/media/${r.id}/image.svg?lang=${locale}`,
     disciplineCode: r.disciplineCode as DisciplineCode | null,
     disciplineName: disciplineName(r.disciplineCode, locale),
     takenAt: r.takenAt?.toISOString() ?? null,

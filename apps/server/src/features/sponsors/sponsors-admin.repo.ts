@@ -2,14 +2,18 @@ import { type AdminSponsor, SPONSOR_TIERS, type SponsorTier } from '@podium/doma
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { sponsors } from '../../db/schema.ts'
+import { fileUrl } from '../files/file-store.ts'
 
 export type SponsorRow = typeof sponsors.$inferSelect
 /** The columns an organiser writes. */
-export type SponsorValues = Pick<typeof sponsors.$inferInsert, 'name' | 'tier' | 'website' | 'sortOrder'>
+export type SponsorValues = Pick<typeof sponsors.$inferInsert, 'name' | 'tier' | 'website' | 'sortOrder' | 'logoFileId'>
 
-/** The public logo: the generated wordmark, its URL versioned so a renamed sponsor's old logo is not reused. */
-export const sponsorLogoUrl = (row: Pick<SponsorRow, 'id' | 'version'>) =>
-  `/api/v1/sponsors/${row.id}/logo.svg?v=${row.version}`
+/**
+ * The public logo: the uploaded image (its id changes with the image, decision 042), else the generated wordmark,
+ * its URL versioned so a renamed sponsor's old wordmark is not reused.
+ */
+export const sponsorLogoUrl = (row: Pick<SponsorRow, 'id' | 'version' | 'logoFileId'>) =>
+  row.logoFileId ? fileUrl(row.logoFileId) : `/api/v1/sponsors/${row.id}/logo.svg?v=${row.version}`
 
 export function adminSponsorOf(row: SponsorRow): AdminSponsor {
   return {
@@ -18,6 +22,7 @@ export function adminSponsorOf(row: SponsorRow): AdminSponsor {
     tier: row.tier as SponsorTier,
     website: row.website,
     logoUrl: sponsorLogoUrl(row),
+    hasLogo: row.logoFileId !== null,
     sortOrder: row.sortOrder,
     version: row.version,
     updatedAt: row.updatedAt?.toISOString() ?? null,

@@ -9,11 +9,13 @@ import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
+import { readImageOnly } from '../files/image-upload.ts'
 import {
   createSponsor,
   deleteSponsor,
   listAdminSponsors,
   moveSponsor,
+  setSponsorLogo,
   updateSponsor,
 } from './sponsors-admin.service.ts'
 
@@ -41,6 +43,16 @@ export function sponsorsAdminRoutes(ctx: AppContext) {
       const id = sponsorId(c.req.param('id'))
       const move = await readJsonBody(c, SponsorMoveSchema)
       return c.json(await moveSponsor(ctx, c.get('actor'), id, move))
+    })
+    .post('/admin/sponsors/:id/logo', manage, async (c) => {
+      const id = sponsorId(c.req.param('id'))
+      const { version, image } = await readImageOnly(c, 'sponsor-logo', 'logo')
+      return c.json(await setSponsorLogo(ctx, c.get('actor'), id, version, image))
+    })
+    .delete('/admin/sponsors/:id/logo', manage, async (c) => {
+      const id = sponsorId(c.req.param('id'))
+      const { version } = readQuery(c, VersionQuerySchema)
+      return c.json(await setSponsorLogo(ctx, c.get('actor'), id, version, null))
     })
     .delete('/admin/sponsors/:id', manage, async (c) => {
       const id = sponsorId(c.req.param('id'))

@@ -13,6 +13,8 @@ import type { Actor } from '../../http/auth.ts'
 import { notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
+import type { NewStoredFile } from '../files/file-store.ts'
+import { fileStoreOf } from '../files/files.ts'
 import { conflict } from '../places/places-admin.service.ts'
 import {
   adminSponsorOf,
@@ -40,6 +42,7 @@ const audited = (row: SponsorRow) => ({
   tier: row.tier,
   website: row.website,
   sortOrder: row.sortOrder,
+  logoFileId: row.logoFileId,
   version: row.version,
 })
 
@@ -124,7 +127,36 @@ export async function deleteSponsor(ctx: AppContext, actor: Actor, id: number, v
     if (!before) throw sponsorNotFound(id)
     if (before.version !== version) throw conflict()
     await deleteSponsorRow(tx, id)
+    // The logo goes with its sponsor (the row's reference to it is gone first).
+    if (before.logoFileId) await fileStoreOf(ctx).deleteGroupsOf(tx, [before.logoFileId])
     await insertAudit(tx, actor, 'sponsor', 'sponsor.delete', String(id), audited(before), null)
     await publishLiveEvent(tx, 'sponsor', { id, tier: before.tier, change: 'deleted' })
   })
+}
+
+/**
+ * Sets (an uploaded image, decision 042) or removes (null) a sponsor's logo. The old logo's files are deleted in the
+ * same transaction, so a replaced logo leaves nothing behind and a refused write leaves the old one in place.
+ */
+export function setSponsorLogo(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  version: number,
+  image: readonly NewStoredFile[] | null,
+): Promise<AdminSponsor> {
+  const store = fileStoreOf(ctx)
+  return write(ctx, async (tx) => {
+    const before = await selectSponsorForUpdate(tx, id)
+    if (!before) throw sponsorNotFound(id)
+    if (before.version !== version) throw conflict()
+    if (image) await store.put(tx, image)
+    const logoFileId = image?.[0]?.id ?? null
+    const row = await updateSponsorRow(tx, id, { logoFileId }, ctx.clock.now())
+    if (before.logoFileId) await store.deleteGroupsOf(tx, [before.logoFileId])
+    const action = image ? 'sponsor.logo' : 'sponsor.logo-remove'
+    await insertAudit(tx, actor, 'sponsor', action, String(id), audited(before), audited(row))
+    await publishLiveEvent(tx, 'sponsor', { id, tier: row.tier, change: 'updated' })
+    return row
+  }).then(adminSponsorOf)
 }

@@ -11,6 +11,7 @@ import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } fro
 import { apiRequest } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { sendForm } from './upload.ts'
 
 export const sponsorsAdminQueries = {
   all: () => [...backOfficeQueries.all(), 'sponsors'] as const,
@@ -52,6 +53,27 @@ export const sponsorsAdminMutations = {
       mutationKey: [...sponsorsAdminQueries.all(), 'move'],
       mutationFn: ({ id, body }: { id: number; body: SponsorMove }) =>
         apiRequest<AdminSponsor>(`/api/v1/admin/sponsors/${id}/move`, { lang, method: 'POST', body }),
+      onSettled: (_answer, _error, _input, _result, { client }) => refreshSponsors(client),
+    }),
+  /**
+   * The logo (decision 042): a file uploads (it replaces any stored one), null removes it; either names the version
+   * it was made on.
+   */
+  logo: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...sponsorsAdminQueries.all(), 'logo'],
+      mutationFn: ({ id, version, file }: { id: number; version: number; file: File | null }) =>
+        file
+          ? sendForm<AdminSponsor>(
+              lang,
+              { method: 'POST', path: `/api/v1/admin/sponsors/${id}/logo` },
+              { version: String(version), file },
+            )
+          : apiRequest<AdminSponsor>(`/api/v1/admin/sponsors/${id}/logo`, {
+              lang,
+              method: 'DELETE',
+              params: { version },
+            }),
       onSettled: (_answer, _error, _input, _result, { client }) => refreshSponsors(client),
     }),
   remove: (lang: Locale) =>

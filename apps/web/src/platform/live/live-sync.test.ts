@@ -20,6 +20,7 @@ const events = {
   transport: { id: 12, at, kind: 'transport', payload: { code: 'L1', change: 'updated' } },
   'award-ceremony': { id: 13, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },
   media: { id: 14, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },
+  ambassador: { id: 15, at, kind: 'ambassador', payload: { id: 4, change: 'updated' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -37,6 +38,7 @@ describe('liveInvalidations', () => {
   const transport = ['transport']
   const media = ['media']
   const safeSport = ['safe-sport']
+  const ambassadors = ['ambassadors']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -49,18 +51,41 @@ describe('liveInvalidations', () => {
     [
       'a journal reset refreshes every live screen',
       events.reset,
-      [schedule, medals, awards, places, config, sponsors, documents, routeRules, courses, trivia, transport, media],
+      [
+        schedule,
+        medals,
+        awards,
+        places,
+        config,
+        sponsors,
+        documents,
+        routeRules,
+        courses,
+        trivia,
+        transport,
+        media,
+        ambassadors,
+      ],
     ],
     [
       'a stream reset (too much missed) refreshes every live screen',
       { kind: 'reset' },
-      [schedule, medals, awards, places, config, sponsors, documents, routeRules, courses, trivia, transport, media],
+      [
+        schedule,
+        medals,
+        awards,
+        places,
+        config,
+        sponsors,
+        documents,
+        routeRules,
+        courses,
+        trivia,
+        transport,
+        media,
+        ambassadors,
+      ],
     ],
-    ['a place edited in the back office refreshes the places lists', events.place, [places]],
-    ['a sponsor edited in the back office refreshes /sponsors', events.sponsor, [sponsors]],
-    ['a route rule edited in the back office refreshes the guard’s rules', events['route-rule'], [routeRules]],
-    ['a course edited in the back office refreshes /courses', events.course, [courses]],
-    ['a trivia edited in the back office refreshes /trivia', events.trivia, [trivia]],
     [
       'a document edited in the back office refreshes the document lists and the schedule’s reports',
       events.document,

@@ -32,6 +32,7 @@ export const LIVE_QUERY_ROOTS = {
   transport: ['transport'],
   media: ['media'],
   safeSport: ['safe-sport'],
+  ambassadors: ['ambassadors'],
 } as const
 
 /**
@@ -60,6 +61,7 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.trivia,
         LIVE_QUERY_ROOTS.transport,
         LIVE_QUERY_ROOTS.media,
+        LIVE_QUERY_ROOTS.ambassadors,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
@@ -80,8 +82,10 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'award-ceremony':
       return [LIVE_QUERY_ROOTS.awardCeremonies]
     case 'media':
-      // A video or the safe-sport video (whose setting rides the same kind).
+      // A video, an official photo, or the safe-sport video (whose setting rides the same kind).
       return [LIVE_QUERY_ROOTS.media, LIVE_QUERY_ROOTS.safeSport]
+    case 'ambassador':
+      return [LIVE_QUERY_ROOTS.ambassadors]
     case 'settings':
       // The games' name, dates or flags: the config, and every screen that shows the days.
       return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   Brain,
   Bus,
+  Camera,
   ChevronRight,
   ClipboardList,
   FileText,
@@ -17,6 +18,7 @@ import {
   Medal,
   ScrollText,
   Settings2,
+  Star,
   Users,
   Video,
 } from 'lucide-react'
@@ -38,6 +40,8 @@ interface Tool {
     | 'transport'
     | 'awards'
     | 'videos'
+    | 'ambassadors'
+    | 'photos'
     | 'feedback'
     | 'results'
     | 'import'
@@ -59,6 +63,8 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
   { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },
+  { path: '/manage/ambassadors', key: 'ambassadors', action: 'content.manage', icon: Star },
+  { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },

@@ -28,6 +28,7 @@ import {
   Pager,
   writeErrorKey,
 } from './admin-kit.tsx'
+import { type ImageChoice, ImageField, imageChoiceProblem, isTooLarge } from './image-field.tsx'
 import { ManageAccess } from './manage-access.tsx'
 
 /** /manage/sponsors: the sponsors of /sponsors — by tier, in order, added, edited, moved and deleted (decision 040). */
@@ -205,10 +206,15 @@ function SponsorsAdmin() {
   )
 }
 
-function SponsorForm({ sponsor, onDone }: { sponsor: AdminSponsor | undefined; onDone: () => void }) {
+function SponsorForm(props: { sponsor: AdminSponsor | undefined; onDone: () => void }) {
+  const { onDone } = props
   const { t } = useTranslation()
   const locale = useLocale()
   const save = useMutation(sponsorsAdminMutations.save(locale))
+  const saveLogo = useMutation(sponsorsAdminMutations.logo(locale))
+  // After a save whose logo was refused, the form goes on as an edit of the saved sponsor.
+  const [sponsor, setSponsor] = useState(props.sponsor)
+  const [logo, setLogo] = useState<ImageChoice>({ kind: 'keep' })
   const [form, setForm] = useState(() => ({
     name: sponsor?.name ?? '',
     tier: sponsor?.tier ?? ('supporter' as SponsorTier),
@@ -224,18 +230,38 @@ function SponsorForm({ sponsor, onDone }: { sponsor: AdminSponsor | undefined; o
     const body = { ...form, ...(sponsor ? { version: sponsor.version } : {}) }
     // The same domain schema the server applies (decision 040).
     const parsed = (sponsor ? SponsorUpdateSchema : SponsorInputSchema).safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
+    const fields = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const logoProblem = await imageChoiceProblem(logo)
+    if (logoProblem) fields.file = [logoProblem]
+    if (Object.keys(fields).length > 0) {
+      setErrors(translateFieldErrors(t, fields))
       return
     }
     setErrors({})
+    let saved: AdminSponsor
     try {
-      await save.mutateAsync({ id: sponsor?.id, body })
-      toast.success(sponsor ? t('manage.sponsors.saved') : t('manage.sponsors.created'))
-      onDone()
+      saved = await save.mutateAsync({ id: sponsor?.id, body })
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
         setErrors(translateFieldErrors(t, error.fields))
+      } else {
+        setFailure(t(writeErrorKey(error)))
+      }
+      return
+    }
+    try {
+      if (logo.kind !== 'keep') {
+        const file = logo.kind === 'file' ? logo.file : null
+        await saveLogo.mutateAsync({ id: saved.id, version: saved.version, file })
+      }
+      toast.success(sponsor ? t('manage.sponsors.saved') : t('manage.sponsors.created'))
+      onDone()
+    } catch (error) {
+      setSponsor(saved)
+      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
+        setErrors(translateFieldErrors(t, error.fields))
+      } else if (isTooLarge(error)) {
+        setErrors({ file: t('auth.validation.imageTooLarge') })
       } else {
         setFailure(t(writeErrorKey(error)))
       }
@@ -277,9 +303,19 @@ function SponsorForm({ sponsor, onDone }: { sponsor: AdminSponsor | undefined; o
         placeholder="https://"
         error={errors.website}
       />
-      <p className="text-xs text-ink-muted">{t('manage.sponsors.logoHint')}</p>
+      <ImageField
+        label={t('manage.sponsors.logo')}
+        hint={t('manage.sponsors.logoHint')}
+        currentUrl={sponsor?.logoUrl}
+        hasImage={sponsor?.hasLogo ?? false}
+        choice={logo}
+        onChoice={setLogo}
+        error={errors.file}
+        removeLabel={t('manage.sponsors.removeLogo')}
+        previewClassName="h-16 w-40 rounded-lg border border-line bg-white object-contain"
+      />
       <FormFailure message={failure} />
-      <FormActions onCancel={onDone} pending={save.isPending} />
+      <FormActions onCancel={onDone} pending={save.isPending || saveLogo.isPending} />
     </form>
   )
 }

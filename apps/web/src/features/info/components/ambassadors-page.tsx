@@ -51,7 +51,7 @@ export function AmbassadorsPage({ games }: { games: Games | undefined }) {
                 width={72}
                 height={72}
                 loading="lazy"
-                className="size-18 shrink-0 rounded-full bg-surface-muted"
+                className="size-18 shrink-0 rounded-full bg-surface-muted object-cover"
               />
               <div className="min-w-0">
                 <h2 className="font-semibold text-ink">{a.name}</h2>

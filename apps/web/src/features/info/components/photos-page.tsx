@@ -1,4 +1,4 @@
-import { formatDate } from '@podium/domain'
+import { formatDate, type MediaDto } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
@@ -8,6 +8,12 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
+
+/**
+ * The picture the viewer shows: an uploaded photo's full size (the gallery shows its thumbnail, decision 042); the
+ * demo's generated pictures are drawn with their title in the asked language, so they keep their localized URL.
+ */
+const fullSize = (photo: MediaDto) => (photo.url.startsWith('/api/v1/files/') ? photo.url : photo.imageUrl)
 
 /** Official photos: a gallery; a photo opens in a viewer with previous/next. */
 export function PhotosPage({ timeZone }: { timeZone: string | undefined }) {
@@ -56,7 +62,7 @@ export function PhotosPage({ timeZone }: { timeZone: string | undefined }) {
       >
         {current && (
           <figure className="grid gap-3">
-            <img src={current.imageUrl} alt={current.title} className="w-full rounded-xl" />
+            <img src={fullSize(current)} alt={current.title} className="w-full rounded-xl" />
             <figcaption className="text-sm text-ink-muted">
               {[
                 current.disciplineName,

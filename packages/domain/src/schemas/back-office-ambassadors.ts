@@ -1,0 +1,98 @@
+/**
+ * The back office's ambassadors manager (issue 17, decision 042): the people shown on /ambassadors. A name is one
+ * text in every language; the bio is in the four languages (Portuguese required, the others fall back to it); the
+ * days are games days (the server checks them against the games' calendar).
+ */
+import { z } from 'zod'
+import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { LOCALES, LocalizedTextSchema } from '../codes/locales.ts'
+import { ADMIN_PAGE_SIZE } from './back-office.ts'
+import { VALIDATION_MESSAGES as M } from './validation.ts'
+
+export const AMBASSADOR_NAME_MAX_LENGTH = 120
+export const AMBASSADOR_BIO_MAX_LENGTH = 1000
+export const AMBASSADOR_DAYS_MAX = 60
+
+const noMarkup = (text: string) => !/[<>]/.test(text)
+
+const BioTextSchema = z
+  .string()
+  .trim()
+  .max(AMBASSADOR_BIO_MAX_LENGTH, { error: M.textTooLong })
+  .refine(noMarkup, { error: M.markup })
+
+/** A bio in the four languages: Portuguese required, the others may be empty (shown in Portuguese). */
+export const AmbassadorBioInputSchema = z.object({
+  pt: BioTextSchema.refine((text) => text.length > 0, { error: M.portugueseRequired }),
+  en: BioTextSchema.default(''),
+  es: BioTextSchema.default(''),
+  az: BioTextSchema.default(''),
+})
+
+export const AmbassadorNameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired, abort: true })
+  .max(AMBASSADOR_NAME_MAX_LENGTH, { error: M.textTooLong })
+  .refine(noMarkup, { error: M.markup })
+
+/** A delegation's code (an organisation of the games, e.g. `BRA`); the server checks it exists. */
+const OrganisationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{2,8}$/, { error: M.organisationUnknown })
+
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid })
+
+/** An ambassador as the organiser writes it (the `metadata` part of POST /api/v1/admin/ambassadors). */
+export const AmbassadorInputSchema = z.object({
+  name: AmbassadorNameSchema,
+  disciplineCode: DisciplineCodeSchema.nullable().default(null),
+  organisationCode: OrganisationCodeSchema.nullable().default(null),
+  bio: AmbassadorBioInputSchema,
+  days: z
+    .array(DaySchema)
+    .max(AMBASSADOR_DAYS_MAX)
+    .default([])
+    .transform((days) => [...new Set(days)].sort()),
+  /** On an edit: true drops the uploaded photo (the generated portrait shows again). */
+  removePhoto: z.boolean().default(false),
+})
+export type AmbassadorInput = z.input<typeof AmbassadorInputSchema>
+
+/** An edit names the version it was made on (409 `conflict` when newer); the photo is optional (kept when absent). */
+export const AmbassadorUpdateSchema = AmbassadorInputSchema.extend({ version: z.number().int().min(1) })
+export type AmbassadorUpdate = z.input<typeof AmbassadorUpdateSchema>
+
+export const AdminAmbassadorsQuerySchema = z.object({
+  q: z.string().trim().max(AMBASSADOR_NAME_MAX_LENGTH).optional(),
+  discipline: DisciplineCodeSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+})
+export type AdminAmbassadorsQuery = z.input<typeof AdminAmbassadorsQuerySchema>
+
+export const AdminAmbassadorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  disciplineCode: DisciplineCodeSchema.nullable(),
+  organisationCode: z.string().nullable(),
+  bio: LocalizedTextSchema,
+  days: z.array(z.string()),
+  /** The public portrait: the uploaded photo's URL, else the generated one. */
+  photoUrl: z.string(),
+  hasPhoto: z.boolean(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  missing: z.array(z.enum(LOCALES)),
+})
+export type AdminAmbassador = z.infer<typeof AdminAmbassadorSchema>
+
+/** Ordered by name. */
+export const AdminAmbassadorsSchema = z.object({
+  items: z.array(AdminAmbassadorSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AdminAmbassadors = z.infer<typeof AdminAmbassadorsSchema>
