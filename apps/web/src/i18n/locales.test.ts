@@ -39,6 +39,14 @@ describe('locale files', () => {
 })
 
 describe('plurals', () => {
+  it('give every counted text a zero form, so Portuguese never says "0 tentativa" (its rules count 0 as one)', () => {
+    for (const locale of LOCALES) {
+      const keys = new Set(keysOf(locale))
+      const withoutZero = [...keys].filter((key) => key.endsWith('_one') && !keys.has(`${key.slice(0, -4)}_zero`))
+      expect(withoutZero, locale).toEqual([])
+    }
+  })
+
   it('say "0 pontos", "0 atletas", never "0 ponto", in every language (Portuguese rules count 0 as one)', async () => {
     const { createInstance } = await import('i18next')
     for (const locale of LOCALES) {
