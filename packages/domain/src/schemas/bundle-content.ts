@@ -79,6 +79,8 @@ export const ContentSponsorSchema = z.object({
   tier: SponsorTierSchema,
   website: url.nullable().default(null),
   sortOrder: z.number().int().min(0).max(9999).default(0),
+  /** The uploaded logo (JPEG, PNG or WebP; re-encoded on import like an upload); null shows the generated one. */
+  logo: BundleContentPathSchema.nullable().default(null),
 })
 
 export const ContentAmbassadorSchema = z.object({
@@ -91,6 +93,8 @@ export const ContentAmbassadorSchema = z.object({
     .default(null),
   bio: translated(CONTENT_LONG_TEXT_MAX_LENGTH),
   days: z.array(day).max(366).default([]),
+  /** The uploaded portrait; null shows the generated one. */
+  photo: BundleContentPathSchema.nullable().default(null),
 })
 
 export const ContentCourseSchema = z.object({
@@ -101,16 +105,20 @@ export const ContentCourseSchema = z.object({
   sortOrder: z.number().int().min(0).max(9999).default(0),
 })
 
-export const ContentMediaSchema = z.object({
-  kind: MediaKindSchema,
-  titles: translated(),
-  url,
-  thumbnailUrl: url.nullable().default(null),
-  discipline: DisciplineCodeSchema.nullable().default(null),
-  takenAt: instant.nullable().default(null),
-  liveFrom: instant.nullable().default(null),
-  liveUntil: instant.nullable().default(null),
-})
+export const ContentMediaSchema = z
+  .object({
+    kind: MediaKindSchema,
+    titles: translated(),
+    url: url.nullable().default(null),
+    thumbnailUrl: url.nullable().default(null),
+    discipline: DisciplineCodeSchema.nullable().default(null),
+    takenAt: instant.nullable().default(null),
+    liveFrom: instant.nullable().default(null),
+    liveUntil: instant.nullable().default(null),
+    /** An uploaded official photo; its `url` and `thumbnailUrl` are then this server's own and set on import. */
+    image: BundleContentPathSchema.nullable().default(null),
+  })
+  .refine((m) => m.url !== null || m.image !== null, { error: M.requiredText, path: ['url'] })
 
 export const ContentTransportLineSchema = z.object({
   code,

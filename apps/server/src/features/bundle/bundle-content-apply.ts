@@ -4,7 +4,7 @@
  * replaces that kind, unless it is the same as what is stored (then nothing is written: a re-import is a no-op).
  * Trivia keep their row when their QR code is already known, so printed QR sheets and the attempts made stay valid.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import {
   BUNDLE_CONTENT_FILE,
   BUNDLE_CONTENT_KINDS,
@@ -13,6 +13,8 @@ import {
   BundleContentSchema,
   type BundleFileCount,
   contentCountKey,
+  type ImagePurpose,
+  VALIDATION_MESSAGES,
 } from '@podium/domain'
 import { asc, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
@@ -27,6 +29,7 @@ import {
   organisations,
   places,
   sponsors,
+  storedFiles as storedFilesTable,
   transportDepartures,
   transportLines,
   trivia,
@@ -35,6 +38,9 @@ import {
   units,
   venues,
 } from '../../db/schema.ts'
+import type { NewStoredFile } from '../files/file-store.ts'
+import { fileUrl } from '../files/file-store.ts'
+import { ImageRefused, processImage } from '../files/image-pipeline.ts'
 import { exportContentKind } from './bundle-content-export.ts'
 import type { ReadContent } from './bundle-content-read.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
@@ -92,6 +98,8 @@ function fingerprint(kind: BundleContentKind, rows: unknown[], files: ReadonlyMa
       const bytes = files.get(value)
       return bytes ? sha(bytes) : value
     }
+    // Images are compared apart (unchanged): by their bytes or by what the pipeline makes of them.
+    if (IMAGE_FIELD[kind] === key && typeof value === 'string') return 'image'
     return value
   })
 }
@@ -102,12 +110,101 @@ async function unchanged(
   rows: unknown[],
   files: ReadonlyMap<string, Uint8Array>,
   timeZone: string,
+  images: ImageCache,
 ): Promise<boolean> {
   const storedFiles = new Map<string, Uint8Array>()
   const stored = await exportContentKind(tx, kind, timeZone, storedFiles)
   // Through the same schema, so defaults and dates compare alike.
   const parsed = BundleContentSchema.shape[kind].parse(stored) ?? []
-  return fingerprint(kind, parsed, storedFiles) === fingerprint(kind, rows, files)
+  if (fingerprint(kind, parsed, storedFiles) !== fingerprint(kind, rows, files)) return false
+  // Images: the same bytes, or bytes the pipeline turns into the stored ones (an export of another server's upload).
+  const field = IMAGE_FIELD[kind]
+  if (!field) return true
+  for (const [index, row] of rows.entries()) {
+    const path = (row as Record<string, string | null>)[field]
+    const storedPath = (parsed[index] as Record<string, string | null> | undefined)?.[field]
+    if (!path || !storedPath) continue
+    const storedBytes = storedFiles.get(storedPath) as Uint8Array
+    const incoming = files.get(path) as Uint8Array
+    if (sha(storedBytes) === sha(incoming)) continue
+    const made = await images.made(kind, index, path, incoming)
+    if (sha(made[0]?.content ?? new Uint8Array()) !== sha(storedBytes)) return false
+  }
+  return true
+}
+
+/** The field of a kind that names an uploaded image, and what the pipeline makes of it. */
+const IMAGE_FIELD: Partial<Record<BundleContentKind, string>> = {
+  sponsors: 'logo',
+  ambassadors: 'photo',
+  media: 'image',
+}
+const IMAGE_PURPOSE: Partial<Record<BundleContentKind, ImagePurpose>> = {
+  sponsors: 'sponsor-logo',
+  ambassadors: 'ambassador-photo',
+  media: 'photo',
+}
+
+/**
+ * Each image of the content through the upload pipeline once (decision 042: re-encoded, resized, no metadata); a
+ * refusal names the item. The first file is the size the row names (logo, portrait, large).
+ */
+class ImageCache {
+  private readonly made_ = new Map<string, NewStoredFile[]>()
+  async made(kind: BundleContentKind, index: number, path: string, bytes: Uint8Array): Promise<NewStoredFile[]> {
+    const purpose = IMAGE_PURPOSE[kind] as ImagePurpose
+    const key = `${purpose}:${path}`
+    let files = this.made_.get(key)
+    if (!files) {
+      try {
+        files = await processImage(bytes, purpose)
+      } catch (error) {
+        if (!(error instanceof ImageRefused)) throw error
+        const column = `${kind}[${index}].${IMAGE_FIELD[kind]}`
+        throw new BundleError([{ file: BUNDLE_CONTENT_FILE, column, problem: VALIDATION_MESSAGES[error.problem] }])
+      }
+      // The size the row names first: a photo's large one, then its thumbnail.
+      files.sort((a, b) => b.width - a.width)
+      this.made_.set(key, files)
+    }
+    // Every use stores its own copy (a file belongs to one row).
+    const group = randomUUID()
+    return files.map((f) => ({ ...f, id: randomUUID(), groupId: group }))
+  }
+}
+
+/** Stores an item's image, if it has one: the id of the size the row names, and a photo's thumbnail. */
+async function storeImage(
+  tx: Tx,
+  images: ImageCache,
+  kind: BundleContentKind,
+  index: number,
+  path: string | null,
+  files: ReadonlyMap<string, Uint8Array>,
+): Promise<{ main: string; thumb: string } | null> {
+  if (!path) return null
+  const made = await images.made(kind, index, path, files.get(path) as Uint8Array)
+  await tx.insert(storedFilesTable).values(made)
+  const main = made[0]?.id as string
+  return { main, thumb: made.at(-1)?.id ?? main }
+}
+
+/** The stored files of the rows a kind is about to lose (every size of each upload). */
+async function dropImages(tx: Tx, ids: readonly (string | null)[]): Promise<void> {
+  const wanted = ids.filter((id): id is string => id !== null)
+  if (!wanted.length) return
+  const groups = await tx
+    .select({ groupId: storedFilesTable.groupId })
+    .from(storedFilesTable)
+    .where(inArray(storedFilesTable.id, wanted))
+  if (groups.length) {
+    await tx.delete(storedFilesTable).where(
+      inArray(
+        storedFilesTable.groupId,
+        groups.map((g) => g.groupId),
+      ),
+    )
+  }
 }
 
 async function replaceKind<K extends BundleContentKind>(
@@ -116,6 +213,7 @@ async function replaceKind<K extends BundleContentKind>(
   rows: Rows<K>,
   files: ReadonlyMap<string, Uint8Array>,
   now: Date,
+  images: ImageCache,
 ): Promise<{ inserted: number; updated: number }> {
   const size = { inserted: rows.length, updated: 0 }
   switch (kind) {
@@ -146,25 +244,34 @@ async function replaceKind<K extends BundleContentKind>(
       return size
     }
     case 'sponsors': {
+      await dropImages(
+        tx,
+        (await tx.select({ id: sponsors.logoFileId }).from(sponsors)).map((r) => r.id),
+      )
       await tx.delete(sponsors)
-      const list = rows as Rows<'sponsors'>
-      if (list.length) await tx.insert(sponsors).values(list.map((s) => ({ ...s, updatedAt: now })))
+      for (const [index, { logo, ...sponsor }] of (rows as Rows<'sponsors'>).entries()) {
+        const image = await storeImage(tx, images, kind, index, logo, files)
+        await tx.insert(sponsors).values({ ...sponsor, logoFileId: image?.main ?? null, updatedAt: now })
+      }
       return size
     }
     case 'ambassadors': {
+      await dropImages(
+        tx,
+        (await tx.select({ id: ambassadors.photoFileId }).from(ambassadors)).map((r) => r.id),
+      )
       await tx.delete(ambassadors)
-      const list = rows as Rows<'ambassadors'>
-      if (list.length) {
-        await tx.insert(ambassadors).values(
-          list.map((a) => ({
-            name: a.name,
-            disciplineCode: a.discipline,
-            organisationCode: a.organisation,
-            bio: a.bio,
-            days: a.days,
-            updatedAt: now,
-          })),
-        )
+      for (const [index, a] of (rows as Rows<'ambassadors'>).entries()) {
+        const image = await storeImage(tx, images, kind, index, a.photo, files)
+        await tx.insert(ambassadors).values({
+          name: a.name,
+          disciplineCode: a.discipline,
+          organisationCode: a.organisation,
+          bio: a.bio,
+          days: a.days,
+          photoFileId: image?.main ?? null,
+          updatedAt: now,
+        })
       }
       return size
     }
@@ -175,12 +282,22 @@ async function replaceKind<K extends BundleContentKind>(
       return size
     }
     case 'media': {
+      await dropImages(
+        tx,
+        (await tx.select({ id: media.fileId }).from(media)).map((r) => r.id),
+      )
       await tx.delete(media)
-      const list = rows as Rows<'media'>
-      if (list.length) {
-        await tx
-          .insert(media)
-          .values(list.map(({ discipline, ...m }) => ({ ...m, disciplineCode: discipline, updatedAt: now })))
+      for (const [index, { discipline, image: path, ...m }] of (rows as Rows<'media'>).entries()) {
+        const image = await storeImage(tx, images, kind, index, path, files)
+        await tx.insert(media).values({
+          ...m,
+          url: image ? fileUrl(image.main) : (m.url ?? ''),
+          thumbnailUrl: image ? null : m.thumbnailUrl,
+          fileId: image?.main ?? null,
+          thumbFileId: image?.thumb ?? null,
+          disciplineCode: discipline,
+          updatedAt: now,
+        })
       }
       return size
     }
@@ -284,15 +401,16 @@ export async function applyContent(tx: Tx, read: ReadContent, timeZone: string, 
   const { content, files } = read
   await checkContentReferences(tx, content)
   const counts: Record<string, BundleFileCount> = {}
+  const images = new ImageCache()
   let changed = false
   for (const kind of BUNDLE_CONTENT_KINDS) {
     const rows = content[kind]
     if (!rows) continue
-    if (await unchanged(tx, kind, rows, files, timeZone)) {
+    if (await unchanged(tx, kind, rows, files, timeZone, images)) {
       counts[contentCountKey(kind)] = { rows: rows.length, inserted: 0, updated: 0 }
       continue
     }
-    const written = await replaceKind(tx, kind, rows, files, now)
+    const written = await replaceKind(tx, kind, rows, files, now, images)
     counts[contentCountKey(kind)] = { rows: rows.length, ...written }
     changed = true
   }

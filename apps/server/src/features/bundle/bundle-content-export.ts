@@ -14,7 +14,7 @@ import {
   type PlaceKind,
   type SponsorTier,
 } from '@podium/domain'
-import { asc } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   ambassadors,
@@ -24,6 +24,7 @@ import {
   media,
   places,
   sponsors,
+  storedFiles,
   transportDepartures,
   transportLines,
   trivia,
@@ -39,6 +40,33 @@ export interface ContentExport {
   content: BundleContentInput
   /** Path in the bundle (`files/…`) → bytes. */
   files: Map<string, Uint8Array>
+}
+
+const numbered = (index: number) => String(index + 1).padStart(4, '0')
+
+/** The stored images (their largest size: the one a row names) by id. */
+async function imagesOf(db: Reader, ids: readonly (string | null)[]): Promise<Map<string, Uint8Array>> {
+  const wanted = ids.filter((id): id is string => id !== null)
+  if (!wanted.length) return new Map()
+  const rows = await db
+    .select({ id: storedFiles.id, content: storedFiles.content })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, wanted))
+  return new Map(rows.map((r) => [r.id, r.content]))
+}
+
+/** The bundle path of a row's image (its bytes put in `files`), or null when it has none. */
+function imagePath(
+  files: Map<string, Uint8Array>,
+  images: ReadonlyMap<string, Uint8Array>,
+  id: string | null,
+  base: string,
+): string | null {
+  const bytes = id ? images.get(id) : undefined
+  if (!bytes) return null
+  const path = `${base}.webp`
+  files.set(path, bytes)
+  return path
 }
 
 /** A file name safe in any zip tool and file system: letters, digits, dot, dash, underscore. */
@@ -80,23 +108,33 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
       }
     })
   },
-  sponsors: async (db) => {
+  sponsors: async (db, { files }) => {
     const rows = await db.select().from(sponsors).orderBy(asc(sponsors.tier), asc(sponsors.sortOrder), asc(sponsors.id))
-    return rows.map((s) => ({
+    const images = await imagesOf(
+      db,
+      rows.map((s) => s.logoFileId),
+    )
+    return rows.map((s, index) => ({
       name: s.name,
       tier: s.tier as SponsorTier,
       website: s.website,
       sortOrder: s.sortOrder,
+      logo: imagePath(files, images, s.logoFileId, `files/sponsors/${numbered(index)}`),
     }))
   },
-  ambassadors: async (db) => {
+  ambassadors: async (db, { files }) => {
     const rows = await db.select().from(ambassadors).orderBy(asc(ambassadors.id))
-    return rows.map((a) => ({
+    const images = await imagesOf(
+      db,
+      rows.map((a) => a.photoFileId),
+    )
+    return rows.map((a, index) => ({
       name: a.name,
       discipline: a.disciplineCode as DisciplineCode | null,
       organisation: a.organisationCode,
       bio: a.bio,
       days: a.days,
+      photo: imagePath(files, images, a.photoFileId, `files/ambassadors/${numbered(index)}`),
     }))
   },
   courses: async (db) => {
@@ -109,18 +147,27 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
       sortOrder: c.sortOrder,
     }))
   },
-  media: async (db, { maybeAt }) => {
+  media: async (db, { maybeAt, files }) => {
     const rows = await db.select().from(media).orderBy(asc(media.id))
-    return rows.map((m) => ({
-      kind: m.kind as MediaKind,
-      titles: m.titles,
-      url: m.url,
-      thumbnailUrl: m.thumbnailUrl,
-      discipline: m.disciplineCode as DisciplineCode | null,
-      takenAt: maybeAt(m.takenAt),
-      liveFrom: maybeAt(m.liveFrom),
-      liveUntil: maybeAt(m.liveUntil),
-    }))
+    const images = await imagesOf(
+      db,
+      rows.map((m) => m.fileId),
+    )
+    return rows.map((m, index) => {
+      const image = imagePath(files, images, m.fileId, `files/photos/${numbered(index)}`)
+      return {
+        kind: m.kind as MediaKind,
+        titles: m.titles,
+        // An uploaded photo's addresses are this server's: the importing server makes its own.
+        url: image ? null : m.url,
+        thumbnailUrl: image ? null : m.thumbnailUrl,
+        discipline: m.disciplineCode as DisciplineCode | null,
+        takenAt: maybeAt(m.takenAt),
+        liveFrom: maybeAt(m.liveFrom),
+        liveUntil: maybeAt(m.liveUntil),
+        image,
+      }
+    })
   },
   transport: async (db) => {
     const lines = await db

@@ -11,6 +11,7 @@ import {
   type BundleContent,
   BundleContentSchema,
   documentFileProblem,
+  imageFileProblem,
   VALIDATION_MESSAGES,
 } from '@podium/domain'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
@@ -120,6 +121,26 @@ export function readBundleContent(source: BundleSource, maxBytes: number): ReadC
     const wrong = documentFileProblem(bytes)
     if (wrong) problems.push({ file: BUNDLE_CONTENT_FILE, column, problem: VALIDATION_MESSAGES[wrong] })
     files.set(document.file, bytes)
+  }
+  // Images: present, within the size limit, and JPEG, PNG or WebP by their first bytes; the import's transaction
+  // then makes them like an upload (decision 042), which reads the rest.
+  const images = [
+    ...(content.sponsors ?? []).map((s, i) => [s.logo, `sponsors[${i}].logo`] as const),
+    ...(content.ambassadors ?? []).map((a, i) => [a.photo, `ambassadors[${i}].photo`] as const),
+    ...(content.media ?? []).map((m, i) => [m.image, `media[${i}].image`] as const),
+  ]
+  for (const [path, column] of images) {
+    if (!path) continue
+    const bytes = files.get(path) ?? read(path)
+    if (!bytes) {
+      problems.push(problem({ file: BUNDLE_CONTENT_FILE, column }, 'missingContentFile'))
+      continue
+    }
+    total += files.has(path) ? 0 : bytes.length
+    if (total > maxBytes) throw new BundleError([problem({ file: path }, 'tooBig')])
+    const wrong = imageFileProblem(bytes)
+    if (wrong) problems.push({ file: BUNDLE_CONTENT_FILE, column, problem: VALIDATION_MESSAGES[wrong] })
+    files.set(path, bytes)
   }
   const codes = new Set<string>()
   for (const [index, quiz] of (content.trivia ?? []).entries()) {

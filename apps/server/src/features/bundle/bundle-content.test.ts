@@ -13,6 +13,7 @@ import {
 } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
 import { createTestApp, createTestDatabase, queryRows, type TestApp, type TestDatabase } from '../../../test/helpers.ts'
@@ -265,5 +266,59 @@ describe('a content.json the import refuses, writing nothing', () => {
     expect((await refusal(notJson)).fields).toEqual({ 'content.json::': [BUNDLE_PROBLEMS.notJson] })
     const other = new Map([...exported, [BUNDLE_CONTENT_FILE, new TextEncoder().encode('{"format":"x"}')]])
     expect((await refusal(other)).fields).toEqual({ 'content.json::': [BUNDLE_PROBLEMS.contentFormat] })
+  })
+})
+
+describe('images in the content (decision 042)', () => {
+  it('carries an uploaded logo to another server, made like an upload there, and a re-import writes nothing', async () => {
+    const demo = t.ctx.database
+    const [sponsor] = await queryRows<{ id: number; version: number }>(
+      demo,
+      sql`select id, version from sponsors order by id limit 1`,
+    )
+    if (!sponsor) throw new Error('the demo has no sponsor')
+    const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer()
+    const body = new FormData()
+    body.set('version', String(sponsor.version))
+    body.set('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }))
+    const staff = await loginCookie(t, 'demo-staff')
+    const upload = await t.request(`/api/v1/admin/sponsors/${sponsor.id}/logo`, {
+      method: 'POST',
+      body,
+      headers: { cookie: staff },
+    })
+    expect(upload.status).toBe(200)
+
+    const res = await exportZip(t, { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` })
+    const withLogo = new Map(Object.entries(unzipSync(new Uint8Array(await res.arrayBuffer()))))
+    const logos = contentOf(withLogo).sponsors.filter((s) => s.logo)
+    expect(logos).toHaveLength(1)
+    const path = logos[0]?.logo ?? ''
+    expect(decoder.decode(withLogo.get(path)?.subarray(8, 12))).toBe('WEBP')
+
+    const result = await importBundle(empty.database.db, withLogo)
+    expect(result.files[contentCountKey('sponsors')]).toMatchObject({ inserted: contentOf(withLogo).sponsors.length })
+    const [stored] = await queryRows<{ mime_type: string; width: number }>(
+      empty.database,
+      sql`select f.mime_type, f.width from sponsors s join stored_files f on f.id = s.logo_file_id`,
+    )
+    expect(stored).toEqual({ mime_type: 'image/webp', width: 320 })
+
+    const before = await contentChecksum(empty.database)
+    expect((await importBundle(empty.database.db, withLogo)).unchanged).toBe(true)
+    expect(await contentChecksum(empty.database)).toEqual(before)
+  })
+
+  it('refuses a logo that is not an image, naming the sponsor, and writes nothing', async () => {
+    const before = await contentChecksum(empty.database)
+    const files = withContent((content) => {
+      const first = content.sponsors[0]
+      if (first) first.logo = 'files/sponsors/fake.png'
+    })
+    files.set('files/sponsors/fake.png', new TextEncoder().encode('not an image at all'))
+    expect((await refusal(files)).fields).toEqual({ 'content.json::sponsors[0].logo': [VALIDATION_MESSAGES.imageType] })
+    expect(await contentChecksum(empty.database)).toEqual(before)
   })
 })
