@@ -14,7 +14,8 @@ export function filesRoutes(ctx: AppContext) {
     const id = c.req.param('id')
     const file = FILE_ID.test(id) ? await fileStoreOf(ctx).get(id) : undefined
     if (!file) throw notFound('No such file.')
-    return c.body(file.content.slice().buffer as ArrayBuffer, 200, {
+    // A copy: node-postgres hands a Buffer that may be a view into a larger pooled ArrayBuffer.
+    return c.body(new Uint8Array(file.content), 200, {
       'Content-Type': file.mimeType,
       'Content-Length': String(file.sizeBytes),
       'Cache-Control': 'public, max-age=31536000, immutable',
