@@ -1,6 +1,7 @@
 import type { ApiError, Locale } from '@podium/domain'
 import type { ZodType } from 'zod'
 import { noteResponseFreshness } from './data-freshness.ts'
+import { noteApiReached } from './online.ts'
 
 /** A failed API call: the HTTP status plus the server's `{ error: { code, message, fields } }` body when it sent one. */
 export class ApiRequestError extends Error {
@@ -68,7 +69,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   if (signal) init.signal = signal
   if (cache) init.cache = cache
   if (keepalive) init.keepalive = keepalive
-  const res = await fetch(lang ? apiUrl(path, lang, params) : path, init)
+  let res: Response
+  try {
+    res = await fetch(lang ? apiUrl(path, lang, params) : path, init)
+  } catch (error) {
+    // No answer at all (not a cancelled request): the network is gone, whatever navigator.onLine says.
+    if (!signal?.aborted && error instanceof TypeError) noteApiReached(false)
+    throw error
+  }
+  noteApiReached(true)
   if (res.status === 204) return undefined as T
   const parsed: unknown = await res.json().catch(() => undefined)
   if (res.ok && options.noteFreshness) noteResponseFreshness(res)

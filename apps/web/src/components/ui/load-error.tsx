@@ -1,5 +1,5 @@
 import { RotateCw, WifiOff } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOnline } from '../../lib/online.ts'
 import { secondaryButton } from './button-styles.ts'
@@ -11,11 +11,13 @@ import { secondaryButton } from './button-styles.ts'
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation()
   const online = useOnline()
+  // Back online (the browser says so, or another request got an answer): load again by itself.
+  const wasOffline = useRef(!online)
   useEffect(() => {
-    if (!online) {
-      const retry = () => onRetry()
-      window.addEventListener('online', retry, { once: true })
-      return () => window.removeEventListener('online', retry)
+    if (!online) wasOffline.current = true
+    else if (wasOffline.current) {
+      wasOffline.current = false
+      onRetry()
     }
   }, [online, onRetry])
   if (!online) {

@@ -2,7 +2,10 @@ import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../components/ui/map-tiles.ts'
+
+/** OpenStreetMap's tiles (the CSP's img-src allows this host). Kept in each map's own chunk, so Leaflet's is shared. */
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 
 /** Six decimals: about 10 cm, more than a hotel's door needs. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6
@@ -38,7 +41,7 @@ export default function PositionPicker({ latitude, longitude, fallback, onPick }
     if (initial.hasPosition) view.setView([initial.latitude as number, initial.longitude as number], 15)
     else if (initial.fallback) view.setView(initial.fallback, 12)
     else view.setView([0, 0], 2)
-    L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 })
+    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 })
       .on('tileerror', () => setTilesFailed(true))
       .addTo(view)
     view.on('click', (event: L.LeafletMouseEvent) => pick.current(round(event.latlng.lat), round(event.latlng.lng)))

@@ -2,8 +2,11 @@ import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../components/ui/map-tiles.ts'
 import type { MapPoint } from '../map-point.ts'
+
+/** OpenStreetMap's tiles (the CSP's img-src allows this host). Kept in each map's own chunk, so Leaflet's is shared. */
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 
 type Located = MapPoint & { latitude: number; longitude: number }
 
@@ -17,7 +20,7 @@ export default function PlacesMap({ points, selected }: { points: Located[]; sel
     const element = container.current
     if (!element || points.length === 0) return
     const map = L.map(element, { scrollWheelZoom: false })
-    L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 })
+    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 })
       .on('tileerror', () => setTilesFailed(true))
       .addTo(map)
     const markers = points.map((p) =>
