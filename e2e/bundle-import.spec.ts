@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { zipSync } from 'fflate'
+import { unzipSync, zipSync } from 'fflate'
 import { logInAs } from './screens.ts'
 
 async function noAxeViolations(page: Page) {
@@ -52,6 +53,14 @@ test.describe('bundle import', () => {
     await logInAs(page, 'demo-admin', '/staff/import')
     await expect(page.getByRole('heading', { level: 1, name: 'Importar jogos' })).toBeVisible()
     await noAxeViolations(page)
+
+    // The games as they are, to move them: a zip with the CSV files and the content (decision 045).
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Descarregar o pacote' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^podium-bundle-\d{4}-\d{2}-\d{2}\.zip$/)
+    const exported = unzipSync(new Uint8Array(readFileSync((await download.path()) as string)))
+    expect(Object.keys(exported)).toEqual(expect.arrayContaining(['units.csv', 'content.json']))
 
     await upload(page, 'broken.zip', BROKEN)
     await expect(page.getByRole('alert')).toContainText('O pacote foi recusado: nada foi importado.')

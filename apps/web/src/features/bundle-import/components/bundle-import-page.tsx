@@ -30,24 +30,22 @@ export function BundleImportPage() {
   const status = (me.error as { status?: number } | null)?.status
   const forbidden = status === 401 || status === 403 || (me.data && !can(me.data.user, 'import.run'))
   if (forbidden && !demoRetired) return <ForbiddenPage />
+  const ready = demoRetired || (!me.isPending && !me.isError)
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
         <FileUp aria-hidden="true" className="size-7 text-brand" />
         {t('bundleImport.title')}
       </h1>
-      {demoRetired ? (
+      {/* The uploader keeps one place in the tree: an import that retires this admin's session keeps its result. */}
+      {ready ? (
         <Uploader onDemoRetired={() => setDemoRetired(true)} />
       ) : me.isPending ? (
         <CardListSkeleton rows={2} label={t('bundleImport.loading')} />
-      ) : me.isError ? (
-        <LoadError onRetry={() => void me.refetch()} />
       ) : (
-        <>
-          <Uploader onDemoRetired={() => setDemoRetired(true)} />
-          <Exporter />
-        </>
+        <LoadError onRetry={() => void me.refetch()} />
       )}
+      {ready && !demoRetired ? <Exporter /> : null}
     </div>
   )
 }
