@@ -44,6 +44,7 @@ import { videosAdminRoutes } from './features/videos/videos-admin.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
 import { HttpError, handleError } from './http/errors.ts'
+import { featureGate } from './http/feature-gate.ts'
 import { DEFAULT_SIGNUPS_PER_HOUR, publicWriteLimits } from './http/public-write-limits.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -62,6 +63,7 @@ export function createApp(ctx: AppContext) {
     .on('POST', '/auth/signup', limits.signup)
     .on('POST', '/client-errors', limits.clientErrors)
     .use(apiBodyLimit())
+    .use(featureGate(ctx))
     .route('/', healthRoutes(ctx))
     .route('/', configRoutes(ctx))
     .route('/', referenceRoutes(ctx))

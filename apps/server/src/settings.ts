@@ -1,4 +1,4 @@
-import { type StoredSettings, StoredSettingsSchema } from '@podium/domain'
+import { type Features, resolveFeatures, type StoredSettings, StoredSettingsSchema } from '@podium/domain'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from './context.ts'
 import type { Db } from './db/client.ts'
@@ -37,6 +37,11 @@ export class RuntimeSettings {
 /** Whether people may sign up and log in: the admin's choice, else the start-up default (PODIUM_LOGIN_ENABLED). */
 export function loginEnabled(ctx: Pick<AppContext, 'settings' | 'config'>): boolean {
   return ctx.settings.current.loginEnabled ?? ctx.config.loginEnabled
+}
+
+/** The optional features these games offer (decision 050): the admin's choices, every feature on by default. */
+export function gamesFeatures(ctx: Pick<AppContext, 'settings'>): Features {
+  return resolveFeatures(ctx.settings.current.features)
 }
 
 export function refreshSettingsOnLiveEvents(live: LiveHub, settings: RuntimeSettings, log = console.error): void {

@@ -328,6 +328,8 @@ const WRITES: Record<string, WriteContract> = {
   'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
   'DELETE /api/v1/admin/places/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/settings': { schema: GamesSettingsSchema, status: 200 },
+  'POST /api/v1/admin/settings/logo': { schema: GamesSettingsSchema, status: 200 },
+  'DELETE /api/v1/admin/settings/logo': { schema: GamesSettingsSchema, status: 200 },
   'POST /api/v1/admin/route-rules': { schema: AdminRouteRuleSchema, status: 201 },
   'PUT /api/v1/admin/route-rules/:id': { schema: AdminRouteRuleSchema, status: 200 },
   'DELETE /api/v1/admin/route-rules/:id': { schema: null, status: 204 },
@@ -614,6 +616,20 @@ describe('the writes’ answers', () => {
     const { names, hostCity, timeZone, startsOn, endsOn, loginEnabled, version } = current
     const body = { names, hostCity, timeZone, startsOn, endsOn, loginEnabled, version }
     await checkWrite('PUT /api/v1/admin/settings', '/api/v1/admin/settings', json(body, headers.admin, 'PUT'))
+    const logo = new FormData()
+    logo.set('version', String(version + 1))
+    logo.set('file', new File([await picture('png', 64, 64)], 'logo.png'))
+    const logoUrl = '/api/v1/admin/settings/logo'
+    await checkWrite('POST /api/v1/admin/settings/logo', logoUrl, {
+      method: 'POST',
+      headers: headers.admin,
+      body: logo,
+    })
+    await checkWrite(
+      'DELETE /api/v1/admin/settings/logo',
+      `${logoUrl}?version=${version + 2}`,
+      json(undefined, headers.admin, 'DELETE'),
+    )
   })
 
   it('the back office’s sponsors and feedback writes answer their schemas (decision 040)', async () => {

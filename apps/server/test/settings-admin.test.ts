@@ -6,6 +6,7 @@
  */
 import type { AppConfig, AuditEntry, GamesSettings } from '@podium/domain'
 import { sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../src/features/accounts/demo-accounts.ts'
 import { json, loginCookie } from '../src/features/accounts/test-session.ts'
@@ -31,6 +32,9 @@ const bodyOf = (s: GamesSettings) => ({
   startsOn: s.startsOn,
   endsOn: s.endsOn,
   loginEnabled: s.loginEnabled,
+  shortNames: s.shortNames,
+  brandColour: s.brandColour,
+  features: s.features,
   version: s.version,
 })
 const gamesRow = async () =>
@@ -124,6 +128,13 @@ describe('games settings', () => {
       [{ names: { pt: '<b>Jogos</b>' } }, 'names.pt', 'Text must not contain < or >'],
       [{ names: { pt: ' ' } }, 'names.pt', 'The Portuguese text is required'],
       [{ hostCity: '' }, 'hostCity', 'This field is required'],
+      [
+        { shortNames: { pt: 'Jogos Escolares da Juventude' } },
+        'shortNames.pt',
+        'The short name must not be longer than 24 characters',
+      ],
+      [{ shortNames: { pt: 'JEJ <26>' } }, 'shortNames.pt', 'Text must not contain < or >'],
+      [{ brandColour: 'blue' }, 'brandColour', 'Enter a colour as #RRGGBB'],
     ]
     const row = await gamesRow()
     for (const [change, field, message] of cases) {
@@ -150,5 +161,96 @@ describe('games settings', () => {
     )
     expect(back.status).toBe(200)
     expect(t.ctx.calendar.timeZone).toBe(current.timeZone)
+  })
+
+  it('a short name, a brand colour and features switched off reach the config; a feature off answers 404 on its API', async () => {
+    const current = await read()
+    expect(current.features.trivia).toBe(true)
+    expect((await config('pt')).games).toMatchObject({ shortName: null, brandColour: null, logoUrl: null })
+    const res = await t.request(
+      '/api/v1/admin/settings',
+      json(
+        {
+          ...bodyOf(current),
+          shortNames: { pt: 'JEJ Rio 2026', en: 'Rio Youth Games' },
+          brandColour: '#00A859',
+          features: { trivia: false, ranking: false },
+        },
+        admin,
+        'PUT',
+      ),
+    )
+    expect(res.status).toBe(200)
+    const saved = (await res.json()) as GamesSettings
+    expect(saved.brandColour).toBe('#00a859')
+    expect(saved.features).toMatchObject({ trivia: false, ranking: false, transport: true })
+    expect((await config('pt')).games).toMatchObject({ shortName: 'JEJ Rio 2026', brandColour: '#00a859' })
+    expect((await config('en')).games.shortName).toBe('Rio Youth Games')
+    expect((await config('es')).games.shortName).toBe('JEJ Rio 2026')
+    expect((await config('pt')).features).toMatchObject({ trivia: false, ranking: false, sponsors: true })
+
+    const off = await t.request('/api/v1/trivia')
+    expect(off.status).toBe(404)
+    expect(((await off.json()) as { error: { code: string } }).error.code).toBe('feature_off')
+    expect((await t.request('/api/v1/ranking')).status).toBe(404)
+    expect((await t.request('/api/v1/sponsors')).status).toBe(200)
+    // The back office keeps its trivia manager, so the content can be prepared before the feature opens.
+    expect((await t.request('/api/v1/admin/trivia', { headers: staff })).status).toBe(200)
+
+    // A client that does not know the new fields keeps them as they are.
+    const { shortNames: _s, brandColour: _b, features: _f, ...older } = bodyOf(saved)
+    const kept = await t.request('/api/v1/admin/settings', json(older, admin, 'PUT'))
+    expect(kept.status).toBe(200)
+    expect((await kept.json()) as GamesSettings).toMatchObject({ brandColour: '#00a859', features: { trivia: false } })
+
+    const back = await t.request(
+      '/api/v1/admin/settings',
+      json(
+        {
+          ...bodyOf(await read()),
+          shortNames: { pt: '', en: '', es: '', az: '' },
+          brandColour: null,
+          features: { trivia: true, ranking: true },
+        },
+        admin,
+        'PUT',
+      ),
+    )
+    expect(back.status).toBe(200)
+    // Open again: the trivia API answers as before (it needs a login).
+    expect((await t.request('/api/v1/trivia')).status).toBe(401)
+    expect((await config('pt')).games).toMatchObject({ shortName: null, brandColour: null })
+  })
+
+  it('an admin uploads, replaces and removes the games logo; the config serves it; staff are refused', async () => {
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#00a859' } })
+      .png()
+      .toBuffer()
+    const upload = (version: number, headers: Record<string, string>) => {
+      const body = new FormData()
+      body.set('version', String(version))
+      body.set('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }))
+      return { method: 'POST', body, headers }
+    }
+    const current = await read()
+    expect((await t.request('/api/v1/admin/settings/logo', upload(current.version, staff))).status).toBe(403)
+    expect((await t.request('/api/v1/admin/settings/logo', upload(current.version + 5, admin))).status).toBe(409)
+    const res = await t.request('/api/v1/admin/settings/logo', upload(current.version, admin))
+    expect(res.status).toBe(200)
+    const saved = (await res.json()) as GamesSettings
+    expect(saved.logoUrl).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}$/)
+    expect((await config('pt')).games.logoUrl).toBe(saved.logoUrl)
+    const file = await t.request(saved.logoUrl ?? '')
+    const meta = await sharp(new Uint8Array(await file.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256])
+
+    const removed = await t.request(`/api/v1/admin/settings/logo?version=${saved.version}`, {
+      method: 'DELETE',
+      headers: admin,
+    })
+    expect(removed.status).toBe(200)
+    expect(((await removed.json()) as GamesSettings).logoUrl).toBeNull()
+    expect((await t.request(saved.logoUrl ?? '')).status).toBe(404)
+    expect((await config('pt')).games.logoUrl).toBeNull()
   })
 })

@@ -18,9 +18,9 @@ export const BODY_LIMITS: readonly { path: RegExp; maxSize: number; why: string 
     why: 'a PDF of up to 10 MB and its metadata (the documents manager); a larger PDF inside is a 400',
   },
   {
-    path: /^\/admin\/(?:sponsors\/\d+\/logo|ambassadors(?:\/\d+)?|photos(?:\/\d+)?)$/,
+    path: /^\/admin\/(?:settings\/logo|sponsors\/\d+\/logo|ambassadors(?:\/\d+)?|photos(?:\/\d+)?)$/,
     maxSize: IMAGE_MAX_BYTES + 256 * KB,
-    why: 'an image of up to 5 MB and its metadata (sponsor logos, ambassador and official photos); a larger image inside is a 400',
+    why: 'an image of up to 5 MB and its metadata (the games and sponsor logos, ambassador and official photos); a larger image inside is a 400',
   },
   { path: /^\/odf$/, maxSize: 5 * MB, why: 'one ODF XML document' },
   { path: /^\/units\/[^/]+\/results$/, maxSize: 1 * MB, why: 'up to 500 result rows with their stats' },

@@ -4,18 +4,37 @@ import { Skeleton } from '../components/ui/skeleton.tsx'
 
 interface Props {
   name: string | undefined
+  /** The name for a phone's header (decision 050); null: the full name, on up to three lines. */
+  shortName: string | null
   hostCity: string | undefined
+  /** The organiser's logo; null: the app's mark. */
+  logoUrl: string | null
 }
 
-export function Brand({ name, hostCity }: Props) {
+export function Brand({ name, shortName, hostCity, logoUrl }: Props) {
+  const mark = 'size-8 shrink-0 sm:size-9'
   return (
     <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5">
-      <Logo className="size-8 shrink-0 sm:size-9" />
+      {logoUrl ? (
+        // Decorative: the games' name beside it is the accessible text.
+        <img src={logoUrl} alt="" width={36} height={36} className={`${mark} rounded-lg object-contain`} />
+      ) : (
+        <Logo className={mark} />
+      )}
       {name ? (
         <span className="min-w-0 leading-tight">
-          <span className="line-clamp-3 text-xs font-extrabold tracking-tight break-words text-ink sm:line-clamp-1 sm:text-base">
-            {name}
-          </span>
+          {shortName ? (
+            <>
+              <span className="block truncate text-sm font-extrabold tracking-tight text-ink sm:hidden">
+                {shortName}
+              </span>
+              <span className="hidden truncate text-base font-extrabold tracking-tight text-ink sm:block">{name}</span>
+            </>
+          ) : (
+            <span className="line-clamp-3 text-xs font-extrabold tracking-tight break-words text-ink sm:line-clamp-1 sm:text-base">
+              {name}
+            </span>
+          )}
           {hostCity && <span className="hidden truncate text-xs font-medium text-ink-muted sm:block">{hostCity}</span>}
         </span>
       ) : (

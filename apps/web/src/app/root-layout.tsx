@@ -22,6 +22,7 @@ import { type PrefetchPayloads, usePrefetchLikelyPages } from '../platform/prefe
 import { useBuildCheck } from '../platform/updates/use-build-check.ts'
 import { AppToaster } from './app-toaster.tsx'
 import { Brand } from './brand.tsx'
+import { useBrandColour } from './use-brand-colour.ts'
 
 // Loaded on demand: the features' query modules belong to the pages' chunks, not the first load.
 const prefetchPayloads: PrefetchPayloads = (queryClient, locale) =>
@@ -63,10 +64,12 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
   const loginEnabled = config.data?.loginEnabled ?? false
   const { isLoggedIn, loginType, userData } = useSession()
   const user = userData && 'userType' in userData ? userData : null
+  const features = config.data?.features
   const nav = useMemo(
-    () => appNavEntries({ platform: currentPlatform(), loginEnabled, isLoggedIn, loginType, user }),
-    [loginEnabled, isLoggedIn, loginType, user],
+    () => appNavEntries({ platform: currentPlatform(), loginEnabled, isLoggedIn, loginType, user, features }),
+    [loginEnabled, isLoggedIn, loginType, user, features],
   )
+  useBrandColour(games?.brandColour ?? null)
 
   usePrefetchLikelyPages(
     nav.map((entry) => entry.path),
@@ -81,7 +84,15 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
   // and under a prefix strategy the language is part of every href.
   return (
     <MainLayout
-      brand={<Brand key={locale} name={games?.name} hostCity={games?.hostCity} />}
+      brand={
+        <Brand
+          key={locale}
+          name={games?.name}
+          shortName={games?.shortName ?? null}
+          hostCity={games?.hostCity}
+          logoUrl={games?.logoUrl ?? null}
+        />
+      }
       actions={
         <>
           <LanguagePicker />

@@ -1,4 +1,11 @@
-import { guardRoute, isMobilePlatform, type Platform } from '@podium/domain'
+import {
+  type Features,
+  featureOfPage,
+  guardRoute,
+  isMobilePlatform,
+  type Platform,
+  stripLocalePrefix,
+} from '@podium/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import i18next from 'i18next'
@@ -47,13 +54,21 @@ export async function guardNavigation(queryClient: QueryClient, href: string): P
   if (ruled) throw redirect({ href: ruled.to, replace: true })
   platform ??= currentPlatform()
   let loginEnabled = false
-  if (isMobilePlatform(platform)) {
+  let features: Features | undefined
+  // The config is awaited only where it decides: on mobile (the login flag) and on a feature's pages (decision 050).
+  const featurePage = featureOfPage(stripLocalePrefix(href.replace(/[?#].*$/, '')).path) !== undefined
+  if (isMobilePlatform(platform) || featurePage) {
     const config = await queryClient.ensureQueryData(configQueries.detail(currentLocale())).catch(() => undefined)
     loginEnabled = config?.loginEnabled ?? false
+    features = config?.features
   }
-  const decision = guardRoute({ path: href, platform, loginEnabled, loginType: getSession().loginType })
+  const decision = guardRoute({ path: href, platform, loginEnabled, loginType: getSession().loginType, features })
   if (decision.action !== 'redirect') return
-  // The web sent away from a mobile-only screen: the target says which one is in the app.
-  if (decision.mobileOnly) mobileOnlyRedirect.remember({ labelKey: decision.mobileOnly, to: decision.to })
+  // Sent away from a mobile-only screen or a feature these games do not offer: the target says which screen.
+  if (decision.mobileOnly) {
+    mobileOnlyRedirect.remember({ labelKey: decision.mobileOnly, to: decision.to, reason: 'mobileOnly' })
+  } else if (decision.featureOff) {
+    mobileOnlyRedirect.remember({ labelKey: decision.featureOff, to: decision.to, reason: 'featureOff' })
+  }
   throw redirect({ href: decision.to, replace: true })
 }

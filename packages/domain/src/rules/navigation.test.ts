@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ALL_FEATURES_ON } from './features.ts'
 import {
   isMobilePlatform,
   isNativePlatform,
@@ -94,6 +95,16 @@ describe('visibleNavEntries, one case per row of the spec table', () => {
 })
 
 describe('visibleNavEntries, flags and login state', () => {
+  it('leaves out the entries of features the games switched off', () => {
+    const features = { ...ALL_FEATURES_ON, trivia: false, sponsors: false }
+    const shown = paths(context({ platform: 'ios', features }))
+    expect(shown).not.toContain('/trivia')
+    expect(shown).not.toContain('/qr-scan')
+    expect(shown).not.toContain('/sponsors')
+    expect(shown).toContain('/transport')
+    expect(paths(context({ platform: 'ios' }))).toContain('/trivia')
+  })
+
   it('shows home only with the showHome flag', () => {
     expect(paths(context({ flags: { showHome: false, showLogin: true } }))).not.toContain('/')
     expect(paths(context({ flags: { showHome: true, showLogin: true } }))).toContain('/')

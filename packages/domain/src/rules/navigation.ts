@@ -2,6 +2,7 @@
  * The main navigation entries of docs/product-rules.md §2, kept as data. Filtering by platform, login state and flags
  * is a pure function (see visibleNavEntries) so the table is tested row by row.
  */
+import { type Features, isPageOff } from './features.ts'
 import { canManage, type PermissionSubject } from './permissions.ts'
 
 /** Where an entry may appear: every platform, mobile (ios, android, android-pwa) or native apps only. */
@@ -119,6 +120,8 @@ export interface NavContext {
   flags: { showHome: boolean; showLogin: boolean }
   /** The signed-in user as the server described them (user type, referee assignments); absent for nobody. */
   user?: PermissionSubject | null | undefined
+  /** The games' features (decision 050): an entry of a feature switched off is not shown. */
+  features?: Features | undefined
 }
 
 export interface VisibleNavEntry extends NavEntry {
@@ -139,6 +142,7 @@ export function visibleNavEntries(context: NavContext): VisibleNavEntry[] {
       (entry) =>
         platformAllows(entry.platforms, context.platform) &&
         (entry.flag === undefined || context.flags[entry.flag]) &&
+        !isPageOff(entry.path, context.features) &&
         !(entry.hideWhenLoggedIn && isUser),
     )
     .map((entry) => ({ ...entry, locked: entryNeedsLogin(entry, context.platform, context.loginEnabled) && !isUser }))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ALL_FEATURES_ON } from './features.ts'
 import type { LoginType, Platform } from './navigation.ts'
 import { guardRoute, type RouteGuardDecision } from './route-guard.ts'
 
@@ -80,5 +81,19 @@ describe('guardRoute', () => {
   it('encodes the full target, query included', () => {
     const decision = guardRoute({ path: '/trivia/3?a=1&b=2', platform: 'ios', loginEnabled: true, loginType: 'guest' })
     expect(decision).toEqual({ action: 'redirect', to: '/login?redirect=%2Ftrivia%2F3%3Fa%3D1%26b%3D2' })
+  })
+
+  it('sends a page of a feature the games switched off home, naming it, before any login check', () => {
+    const features = { ...ALL_FEATURES_ON, trivia: false, ranking: false }
+    const guard = (path: string, platform: Platform) =>
+      guardRoute({ path, platform, loginEnabled: true, loginType: null, features })
+    expect(guard('/trivia/3', 'ios')).toEqual({ action: 'redirect', to: '/', featureOff: 'nav.trivia' })
+    expect(guard('/en/qr-scan', 'android')).toEqual({ action: 'redirect', to: '/en/', featureOff: 'nav.trivia' })
+    expect(guard('/ranking', 'web')).toEqual({ action: 'redirect', to: '/schedule/grid', featureOff: 'nav.ranking' })
+    expect(guard('/transport', 'web')).toEqual(toGrid('nav.transport'))
+    // Features unknown yet (no config): nothing is refused for them.
+    expect(guardRoute({ path: '/ranking', platform: 'web', loginEnabled: false, loginType: null })).toEqual(
+      toGrid('nav.ranking'),
+    )
   })
 })

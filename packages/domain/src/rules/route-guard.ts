@@ -1,3 +1,4 @@
+import { type Features, featureOfPage } from './features.ts'
 import { isMobilePlatform, type LoginType, navEntryForPath, type Platform, platformAllows } from './navigation.ts'
 import { stripLocalePrefix } from './routes.ts'
 
@@ -7,6 +8,8 @@ export interface RouteGuardInput {
   platform: Platform
   loginEnabled: boolean
   loginType: LoginType | null
+  /** The games' features (decision 050); absent: not known yet, nothing is refused for it. */
+  features?: Features | undefined
 }
 
 export type RouteGuardDecision =
@@ -15,7 +18,7 @@ export type RouteGuardDecision =
    * `mobileOnly`: the label key of the mobile-only screen the web was sent away from, so the target can say which
    * screen is in the app (issue 16, point 10).
    */
-  | { action: 'redirect'; to: string; mobileOnly?: string }
+  | { action: 'redirect'; to: string; mobileOnly?: string; featureOff?: string }
 
 /**
  * Always open, whatever the platform or login state (docs/product-rules.md §2). Sub-paths such as /auth/callback
@@ -38,6 +41,8 @@ const startsWithSegment = (path: string, prefix: string) => path === prefix || p
 /**
  * docs/product-rules.md §2's route guard, in this order:
  * 1. /login, /signup and /auth are always allowed.
+ * 1b. A page of a feature the games switched off (decision 050) goes home ('/' on mobile, the grid on the web), naming
+ *    the screen.
  * 2. Web: a mobile-only page (a navigation entry for 'mobile' or 'native', with its sub-paths) redirects to
  *    /schedule/grid, except '/' (see WEB_OPEN_PATHS), naming the entry's label so the grid can say it is in the app. Everything else is allowed: docs/product-rules.md §6 says the web
  * has no
@@ -56,6 +61,13 @@ export function guardRoute(input: RouteGuardInput): RouteGuardDecision {
   if (ALWAYS_ALLOWED_PATHS.some((p) => startsWithSegment(path, p))) return { action: 'allow' }
 
   const entry = navEntryForPath(path)
+
+  // A feature these games do not offer (decision 050): home, naming the screen (its navigation label).
+  const feature = featureOfPage(path)
+  if (feature && input.features && !input.features[feature]) {
+    const home = isMobilePlatform(input.platform) ? '/' : WEB_HOME_PATH
+    return { action: 'redirect', to: `${prefix}${home}`, featureOff: `nav.${feature}` }
+  }
 
   if (!isMobilePlatform(input.platform)) {
     if ((WEB_OPEN_PATHS as readonly string[]).includes(path)) return { action: 'allow' }

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { DisciplineCodeSchema } from '../codes/disciplines.ts'
 import { LocaleSchema } from '../codes/locales.ts'
 import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
+import { FEATURE_KEYS } from '../rules/features.ts'
 
 export const ApiErrorSchema = z.object({
   error: z.object({
@@ -32,7 +33,15 @@ export const AppConfigSchema = z.object({
     endsOn: z.string(),
     /** The games' "today" (YYYY-MM-DD in the games' time zone); PODIUM_TODAY pins it. */
     today: z.string(),
+    /** The name for narrow places (a phone's header); null: use `name` (decision 050). */
+    shortName: z.string().nullable(),
+    /** The organiser's logo, or null for the app's mark. */
+    logoUrl: z.string().nullable(),
+    /** The brand colour (#rrggbb) the screens' palettes derive from, or null for the app's own. */
+    brandColour: z.string().nullable(),
   }),
+  /** The optional features and whether these games offer them (rules/features.ts). */
+  features: z.record(z.enum(FEATURE_KEYS), z.boolean()),
 })
 export type AppConfig = z.infer<typeof AppConfigSchema>
 

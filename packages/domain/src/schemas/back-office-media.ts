@@ -16,6 +16,7 @@ export type ImageType = (typeof IMAGE_TYPES)[number]
 /** What an uploaded image is for; each purpose is stored at the widths its screens use (WebP, never upscaled). */
 export const IMAGE_PURPOSES = {
   'sponsor-logo': { sizes: { logo: 320 } },
+  'games-logo': { sizes: { logo: 256 } },
   'ambassador-photo': { sizes: { portrait: 480 } },
   photo: { sizes: { large: 1600, thumb: 480 } },
 } as const

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { LocalizedTextSchema } from '../codes/locales.ts'
+import { FEATURE_KEYS, type FeatureKey } from '../rules/features.ts'
 import { daysBetween, isCalendarDay, isValidTimeZone } from '../rules/time.ts'
 import { PlainTextSchema, TranslatedTextInputSchema } from './back-office.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
@@ -14,6 +15,32 @@ export const MAX_GAMES_DAYS = 60
 
 const CalendarDaySchema = z.string().trim().refine(isCalendarDay, { error: M.dateInvalid })
 
+/** The longest short name: it must fit a phone's header beside the logo (decision 050). */
+export const SHORT_NAME_MAX_LENGTH = 24
+
+const ShortNameSchema = PlainTextSchema.refine((text) => text.length <= SHORT_NAME_MAX_LENGTH, {
+  error: M.shortNameTooLong,
+})
+
+/** The short name in the four languages: all may be empty (the full name is shown), the others fall back to pt. */
+export const ShortNamesInputSchema = z.object({
+  pt: ShortNameSchema.default(''),
+  en: ShortNameSchema.default(''),
+  es: ShortNameSchema.default(''),
+  az: ShortNameSchema.default(''),
+})
+
+/** A brand colour as #RRGGBB; the screens derive both modes' palettes from it (rules/colour.ts brandPalettes). */
+export const BrandColourSchema = z
+  .string()
+  .trim()
+  .regex(/^#[\da-fA-F]{6}$/, { error: M.colourInvalid })
+  .transform((hex) => hex.toLowerCase())
+
+export const FeaturesInputSchema = z.object(
+  Object.fromEntries(FEATURE_KEYS.map((key) => [key, z.boolean()])) as Record<FeatureKey, z.ZodBoolean>,
+)
+
 export const GamesSettingsInputSchema = z
   .object({
     names: TranslatedTextInputSchema,
@@ -21,7 +48,12 @@ export const GamesSettingsInputSchema = z
     timeZone: z.string().trim().refine(isValidTimeZone, { error: M.timeZoneInvalid }),
     startsOn: CalendarDaySchema,
     endsOn: CalendarDaySchema,
+    /** Absent: unchanged (as are the colour and the features: a client that does not know them keeps them). */
+    shortNames: ShortNamesInputSchema.optional(),
+    /** Null: the app's own blue. */
+    brandColour: BrandColourSchema.nullable().optional(),
     loginEnabled: z.boolean(),
+    features: FeaturesInputSchema.partial().optional(),
     /** The version the edit was made on: a newer stored one answers 409 `conflict`. */
     version: z.number().int().min(0),
   })
@@ -42,7 +74,12 @@ export const GamesSettingsSchema = z.object({
   timeZone: z.string(),
   startsOn: z.string(),
   endsOn: z.string(),
+  shortNames: LocalizedTextSchema,
+  brandColour: z.string().nullable(),
+  /** The uploaded logo (served from /api/v1/files), or null for the app's mark. */
+  logoUrl: z.string().nullable(),
   loginEnabled: z.boolean(),
+  features: FeaturesInputSchema,
   /** The environment's value (PODIUM_LOGIN_ENABLED), used until an admin saves a choice. */
   loginEnabledDefault: z.boolean(),
   /** Whether `loginEnabled` is the admin's stored choice (false: the default applies). */
@@ -55,6 +92,11 @@ export type GamesSettings = z.infer<typeof GamesSettingsSchema>
 /** The stored part of the settings (`app_settings` row `games_settings`). */
 export const StoredSettingsSchema = z.object({
   loginEnabled: z.boolean().optional(),
+  shortNames: LocalizedTextSchema.optional(),
+  brandColour: z.string().nullable().optional(),
+  logoFileId: z.string().nullable().optional(),
+  /** Only the features an admin switched off need be here; a feature never chosen is on. */
+  features: z.record(z.string(), z.boolean()).optional(),
   version: z.number().int().min(0).default(0),
 })
 export type StoredSettings = z.infer<typeof StoredSettingsSchema>

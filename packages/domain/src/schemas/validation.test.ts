@@ -66,6 +66,8 @@ describe('messages', () => {
       'Invalid date',
       'The last day must not be before the first day',
       'The games must not last more than 60 days',
+      'The short name must not be longer than 24 characters',
+      'Enter a colour as #RRGGBB',
       // The sponsors manager (decision 040).
       'The name is required',
       // The documents manager (decision 039).

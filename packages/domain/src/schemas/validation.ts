@@ -36,6 +36,8 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: 'Invalid date',
   datesOrder: 'The last day must not be before the first day',
   gamesTooLong: 'The games must not last more than 60 days',
+  shortNameTooLong: 'The short name must not be longer than 24 characters',
+  colourInvalid: 'Enter a colour as #RRGGBB',
   /** The sponsors manager (decision 040). */
   nameRequired: 'The name is required',
   /** The documents manager (decision 039). */

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
 import { HttpError } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
-import { loginEnabled } from '../../settings.ts'
+import { gamesFeatures, loginEnabled } from '../../settings.ts'
+import { fileUrl } from '../files/file-store.ts'
 import { readGames } from '../reference/reference.repo.ts'
 
 export function configRoutes(ctx: AppContext) {
@@ -14,8 +15,11 @@ export function configRoutes(ctx: AppContext) {
     const prepared = await ctx.cache.get<AppConfig>(`config:${locale}:${today}`, async () => {
       const games = await readGames(ctx.database.db)
       if (!games) throw new HttpError(503, 'no_games', 'No games have been loaded yet.')
+      const stored = ctx.settings.current
+      const shortName = stored.shortNames ? localize(stored.shortNames, locale) : ''
       return {
         loginEnabled: loginEnabled(ctx),
+        features: gamesFeatures(ctx),
         locale,
         games: {
           name: localize(games.names, locale),
@@ -24,6 +28,9 @@ export function configRoutes(ctx: AppContext) {
           startsOn: games.startsOn,
           endsOn: games.endsOn,
           today,
+          shortName: shortName || null,
+          logoUrl: stored.logoFileId ? fileUrl(stored.logoFileId) : null,
+          brandColour: stored.brandColour ?? null,
         },
       } satisfies AppConfig
     })

@@ -2,6 +2,8 @@ import {
   type GamesSettings,
   type GamesSettingsInputSchema,
   type LocalizedText,
+  resolveFeatures,
+  type StoredSettings,
   StoredSettingsSchema,
 } from '@podium/domain'
 import type { z } from 'zod'
@@ -11,6 +13,8 @@ import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { loginEnabled } from '../../settings.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
+import { fileUrl, type NewStoredFile } from '../files/file-store.ts'
+import { fileStoreOf } from '../files/files.ts'
 import { conflict } from '../places/places-admin.service.ts'
 import {
   selectGamesValues,
@@ -31,6 +35,10 @@ export async function readGamesSettings(ctx: AppContext): Promise<GamesSettings>
   const stored = StoredSettingsSchema.parse(row?.value ?? {})
   return {
     ...games,
+    shortNames: stored.shortNames ?? { pt: '', en: '', es: '', az: '' },
+    brandColour: stored.brandColour ?? null,
+    logoUrl: stored.logoFileId ? fileUrl(stored.logoFileId) : null,
+    features: resolveFeatures(stored.features),
     loginEnabled: stored.loginEnabled ?? ctx.config.loginEnabled,
     loginEnabledDefault: ctx.config.loginEnabled,
     loginEnabledStored: stored.loginEnabled !== undefined,
@@ -59,21 +67,59 @@ export async function saveGamesSettings(ctx: AppContext, actor: Actor, input: Se
       endsOn: input.endsOn,
     }
     const version = stored.version + 1
+    const next: StoredSettings = {
+      ...stored,
+      loginEnabled: input.loginEnabled,
+      shortNames: input.shortNames ?? stored.shortNames,
+      brandColour: input.brandColour === undefined ? stored.brandColour : input.brandColour,
+      features: { ...resolveFeatures(stored.features), ...input.features },
+      version,
+    }
     await updateGamesRow(tx, after)
-    await updateSettingsRow(tx, { loginEnabled: input.loginEnabled, version }, ctx.clock.now())
+    await updateSettingsRow(tx, next, ctx.clock.now())
     await insertAudit(
       tx,
       actor,
       'settings',
       'settings.update',
       'games',
-      { ...games, loginEnabled: loginEnabled(ctx), version: stored.version },
-      { ...after, loginEnabled: input.loginEnabled, version },
+      { ...games, ...stored, loginEnabled: loginEnabled(ctx), version: stored.version },
+      { ...after, ...next },
     )
     await publishLiveEvent(tx, 'settings', { version })
   })
-  // This instance applies the change before answering, so the admin's next read already sees it.
+  return afterSettingsChange(ctx)
+}
+
+/** This instance applies a change before answering, so the admin's next read already sees it. */
+async function afterSettingsChange(ctx: AppContext): Promise<GamesSettings> {
   await Promise.all([ctx.settings.refresh(), ctx.calendar.refresh()])
   ctx.cache.invalidate()
   return readGamesSettings(ctx)
+}
+
+/**
+ * Sets (an uploaded image) or removes (null) the games' logo (decision 050), replacing the old logo's files in the same
+ * transaction, with its audit row and the `settings` live event.
+ */
+export async function setGamesLogo(
+  ctx: AppContext,
+  actor: Actor,
+  version: number,
+  image: readonly NewStoredFile[] | null,
+): Promise<GamesSettings> {
+  const store = fileStoreOf(ctx)
+  await ctx.database.db.transaction(async (tx) => {
+    const row = await selectSettingsForUpdate(tx)
+    const stored = StoredSettingsSchema.parse(row.value ?? {})
+    if (stored.version !== version) throw conflict()
+    if (image) await store.put(tx, image)
+    const next: StoredSettings = { ...stored, logoFileId: image?.[0]?.id ?? null, version: stored.version + 1 }
+    await updateSettingsRow(tx, next, ctx.clock.now())
+    if (stored.logoFileId) await store.deleteGroupsOf(tx, [stored.logoFileId])
+    const action = image ? 'settings.logo' : 'settings.logo-remove'
+    await insertAudit(tx, actor, 'settings', action, 'games', stored, next)
+    await publishLiveEvent(tx, 'settings', { version: next.version })
+  })
+  return afterSettingsChange(ctx)
 }

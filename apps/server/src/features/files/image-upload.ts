@@ -78,12 +78,14 @@ export async function readImageOnly(
   c: Context,
   purpose: ImagePurpose,
   what: string,
+  /** The lowest version the thing can have (the games settings start at 0, rows at 1). */
+  minVersion = 1,
 ): Promise<{ version: number; image: NewStoredFile[] }> {
   const form = await readMultipart(c, what)
   const fields: Record<string, string[]> = {}
   const versionText = form.get('version')
-  const version = typeof versionText === 'string' && /^[1-9]\d{0,8}$/.test(versionText) ? Number(versionText) : 0
-  if (!version) fields.version = ['Send the version the image replaces.']
+  const version = typeof versionText === 'string' && /^\d{1,9}$/.test(versionText) ? Number(versionText) : -1
+  if (version < minVersion) fields.version = ['Send the version the image replaces.']
   const bytes = await filePart(form)
   let image: NewStoredFile[] | undefined
   if (!bytes) fields.file = [VALIDATION_MESSAGES.imageRequired]

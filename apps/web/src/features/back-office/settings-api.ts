@@ -3,6 +3,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { sendForm } from './upload.ts'
 
 /** The games settings (decision 041): read and saved by admins. */
 export const settingsQueries = {
@@ -11,6 +12,24 @@ export const settingsQueries = {
       queryKey: [...backOfficeQueries.all(), 'settings', lang],
       queryFn: ({ signal }) => apiRequest<GamesSettings>('/api/v1/admin/settings', { lang, signal, cache: 'no-store' }),
       retry: false,
+    }),
+  /** The games' logo (decision 050): an image replaces it, null removes it. */
+  logo: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...backOfficeQueries.all(), 'settings', 'logo'],
+      mutationFn: ({ version, file }: { version: number; file: File | null }) =>
+        file
+          ? sendForm<GamesSettings>(
+              lang,
+              { method: 'POST', path: '/api/v1/admin/settings/logo' },
+              { version: String(version), file },
+            )
+          : apiRequest<GamesSettings>(`/api/v1/admin/settings/logo?version=${version}`, { lang, method: 'DELETE' }),
+      onSuccess: (_answer, _input, _result, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: [...backOfficeQueries.all(), 'settings'] }),
+          client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.config }),
+        ]),
     }),
 }
 
@@ -22,6 +41,24 @@ export const settingsMutations = {
         apiRequest<GamesSettings>('/api/v1/admin/settings', { lang, method: 'PUT', body }),
       // The header's name and the calendar come from the config; this tab refreshes it without waiting for the
       // live event the other screens hear.
+      onSuccess: (_answer, _input, _result, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: [...backOfficeQueries.all(), 'settings'] }),
+          client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.config }),
+        ]),
+    }),
+  /** The games' logo (decision 050): an image replaces it, null removes it. */
+  logo: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...backOfficeQueries.all(), 'settings', 'logo'],
+      mutationFn: ({ version, file }: { version: number; file: File | null }) =>
+        file
+          ? sendForm<GamesSettings>(
+              lang,
+              { method: 'POST', path: '/api/v1/admin/settings/logo' },
+              { version: String(version), file },
+            )
+          : apiRequest<GamesSettings>(`/api/v1/admin/settings/logo?version=${version}`, { lang, method: 'DELETE' }),
       onSuccess: (_answer, _input, _result, { client }) =>
         Promise.all([
           client.invalidateQueries({ queryKey: [...backOfficeQueries.all(), 'settings'] }),

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { gamesDay } from './games-calendar.ts'
 
-const games = { name: 'G', hostCity: 'C', timeZone: 'UTC', startsOn: '2026-07-10', endsOn: '2026-07-19' }
+const games = {
+  name: 'G',
+  hostCity: 'C',
+  timeZone: 'UTC',
+  startsOn: '2026-07-10',
+  endsOn: '2026-07-19',
+  shortName: null,
+  logoUrl: null,
+  brandColour: null,
+}
 
 describe('gamesDay', () => {
   it('counts the first day as day 1', () => {

@@ -7,6 +7,8 @@ export interface MobileOnlyRedirect {
   labelKey: string
   /** The redirect target's path (e.g. '/schedule/grid', '/en/schedule/grid'): the notice shows there only. */
   to: string
+  /** In the app but not on the web, or a feature these games do not offer (decision 050). */
+  reason: 'mobileOnly' | 'featureOff'
 }
 
 let current: MobileOnlyRedirect | null = null

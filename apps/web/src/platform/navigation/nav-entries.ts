@@ -26,6 +26,8 @@ export function appNavEntries(options: {
   loginType: NavContext['loginType']
   /** The signed-in user (user type, referee assignments): decides the "Manage" entry. */
   user?: NavContext['user']
+  /** The games' features (decision 050): entries of those switched off are left out. */
+  features?: NavContext['features']
 }) {
   return visibleNavEntries({ ...options, flags: { showHome: true, showLogin: options.loginEnabled } })
 }

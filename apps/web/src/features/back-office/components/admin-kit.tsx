@@ -44,27 +44,32 @@ export function TranslatedFields({
   value,
   onChange,
   errors,
+  optional = false,
+  hint,
 }: {
   legend: string
   name: string
   value: TranslatedForm
   onChange: (value: TranslatedForm) => void
   errors: Record<string, string>
+  /** Portuguese may be empty too (a games' short name). */
+  optional?: boolean
+  hint?: string
 }) {
   const { t } = useTranslation()
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
-      <p className="text-xs text-ink-muted">{t('manage.translationsHint')}</p>
+      <p className="text-xs text-ink-muted">{hint ?? t('manage.translationsHint')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {LOCALES.map((l) => (
           <TextField
             key={l}
-            label={`${t(`manage.languages.${l}`)}${l === 'pt' ? ` (${t('manage.required')})` : ''}`}
+            label={`${t(`manage.languages.${l}`)}${l === 'pt' && !optional ? ` (${t('manage.required')})` : ''}`}
             value={value[l]}
             onChange={(e) => onChange({ ...value, [l]: e.target.value })}
             placeholder={l === 'pt' ? '' : value.pt}
-            required={l === 'pt'}
+            required={l === 'pt' && !optional}
             lang={l}
             error={errors[`${name}.${l}`]}
           />

@@ -1,9 +1,10 @@
-import { type GamesSettings, GamesSettingsInputSchema } from '@podium/domain'
+import { FEATURE_KEYS, type Features, type GamesSettings, GamesSettingsInputSchema } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Settings2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
@@ -19,9 +20,13 @@ import {
   toTranslatedForm,
   writeErrorKey,
 } from './admin-kit.tsx'
+import { type ImageChoice, ImageField, imageChoiceProblem, isTooLarge } from './image-field.tsx'
 import { ManageAccess } from './manage-access.tsx'
 
-/** /manage/settings: the games' name, city, time zone, dates and the login flag (admins only, decision 041). */
+/**
+ * /manage/settings: the games' name, short name, city, time zone, dates, logo, colour, the login flag and the optional
+ * features (admins only, decisions 041 and 050).
+ */
 export function SettingsPage() {
   return (
     <ManageAccess action="settings.manage">
@@ -56,12 +61,19 @@ function Settings() {
 
 interface FormState {
   names: TranslatedForm
+  shortNames: TranslatedForm
   hostCity: string
   timeZone: string
   startsOn: string
   endsOn: string
+  /** Empty: the app's own colour. */
+  brandColour: string
   loginEnabled: boolean
+  features: Features
 }
+
+/** The colour the picker starts from while the games keep the app's own (styles.css --brand, light mode). */
+const APP_BRAND = '#1d4ed8'
 
 /** The time zones this browser knows, offered while typing (any IANA name the server accepts may be typed). */
 const TIME_ZONES: readonly string[] =
@@ -69,8 +81,12 @@ const TIME_ZONES: readonly string[] =
 
 function SettingsForm({ settings }: { settings: GamesSettings }) {
   const { t } = useTranslation()
-  const save = useMutation(settingsMutations.save(useLocale()))
+  const locale = useLocale()
+  const save = useMutation(settingsMutations.save(locale))
+  const saveLogo = useMutation(settingsMutations.logo(locale))
   const [form, setForm] = useState<FormState>(() => resetOf(settings))
+  const [logo, setLogo] = useState<ImageChoice>({ kind: 'keep' })
+  const colourId = useId()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const zonesId = useId()
@@ -81,20 +97,29 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
-    const body = { ...form, version: settings.version }
+    const body = { ...form, brandColour: form.brandColour || null, version: settings.version }
     // The same domain schema the server applies.
     const parsed = GamesSettingsInputSchema.safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
+    const fields = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const logoProblem = await imageChoiceProblem(logo)
+    if (logoProblem) fields.file = [logoProblem]
+    if (Object.keys(fields).length > 0) {
+      setErrors(translateFieldErrors(t, fields))
       return
     }
     setErrors({})
     try {
-      await save.mutateAsync(body)
+      const saved = await save.mutateAsync(body)
+      // The logo is its own write, on the version the settings just got.
+      if (logo.kind !== 'keep') {
+        await saveLogo.mutateAsync({ version: saved.version, file: logo.kind === 'file' ? logo.file : null })
+      }
       toast.success(t('manage.settings.saved'))
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
         setErrors(translateFieldErrors(t, error.fields))
+      } else if (isTooLarge(error)) {
+        setErrors({ file: t('auth.validation.imageTooLarge') })
       } else {
         setFailure(t(writeErrorKey(error)))
       }
@@ -109,6 +134,15 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
         value={form.names}
         onChange={(names) => set('names', names)}
         errors={errors}
+      />
+      <TranslatedFields
+        legend={t('manage.settings.shortName')}
+        hint={t('manage.settings.shortNameHint')}
+        name="shortNames"
+        value={form.shortNames}
+        onChange={(shortNames) => set('shortNames', shortNames)}
+        errors={errors}
+        optional
       />
       <TextField
         label={t('manage.settings.hostCity')}
@@ -151,8 +185,53 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
           />
         </div>
       </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-sm font-semibold text-ink">{t('manage.settings.appearance')}</legend>
+        <ImageField
+          label={t('manage.settings.logo')}
+          hint={t('manage.settings.logoHint')}
+          currentUrl={settings.logoUrl ?? undefined}
+          hasImage={settings.logoUrl !== null}
+          choice={logo}
+          onChoice={setLogo}
+          error={errors.file}
+          removeLabel={t('manage.settings.removeLogo')}
+          previewClassName="size-16 rounded-xl border border-line bg-white object-contain"
+          emptyText={t('manage.settings.noLogo')}
+        />
+        <div className="grid gap-2">
+          <label htmlFor={colourId} className="text-sm font-semibold text-ink">
+            {t('manage.settings.brandColour')}
+          </label>
+          <p className="text-xs text-ink-muted">{t('manage.settings.brandColourHint')}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              id={colourId}
+              type="color"
+              value={form.brandColour || APP_BRAND}
+              onChange={(e) => set('brandColour', e.target.value)}
+              className="h-10 w-16 cursor-pointer rounded-lg border border-line bg-surface"
+              aria-describedby={errors.brandColour ? `${colourId}-error` : undefined}
+            />
+            <span className="font-mono text-sm text-ink tabular-nums">
+              {form.brandColour || t('manage.settings.appColour')}
+            </span>
+            {form.brandColour && (
+              <button type="button" className={secondaryButton} onClick={() => set('brandColour', '')}>
+                {t('manage.settings.useAppColour')}
+              </button>
+            )}
+          </div>
+          {errors.brandColour && (
+            <p id={`${colourId}-error`} className="text-sm font-medium text-live">
+              {errors.brandColour}
+            </p>
+          )}
+        </div>
+      </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{t('manage.settings.features')}</legend>
+        <p className="text-xs text-ink-muted">{t('manage.settings.featuresHint')}</p>
         <div className="flex items-start gap-3">
           <input
             id={loginId}
@@ -175,18 +254,40 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
             </p>
           </div>
         </div>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {FEATURE_KEYS.map((key) => (
+            <label key={key} className="flex items-center gap-3 rounded-lg px-1 py-1 text-ink">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand"
+                checked={form.features[key]}
+                onChange={(e) => set('features', { ...form.features, [key]: e.target.checked })}
+              />
+              {t(`nav.${key}`)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       {settings.updatedAt && (
         <p className="text-xs text-ink-muted">{t('manage.settings.version', { version: settings.version })}</p>
       )}
       <FormFailure message={failure} />
-      <FormActions onCancel={() => setForm(resetOf(settings))} pending={save.isPending} />
+      <FormActions
+        onCancel={() => {
+          setForm(resetOf(settings))
+          setLogo({ kind: 'keep' })
+        }}
+        pending={save.isPending || saveLogo.isPending}
+      />
     </form>
   )
 }
 
 const resetOf = (settings: GamesSettings): FormState => ({
   names: toTranslatedForm(settings.names),
+  shortNames: toTranslatedForm(settings.shortNames),
+  brandColour: settings.brandColour ?? '',
+  features: settings.features,
   hostCity: settings.hostCity,
   timeZone: settings.timeZone,
   startsOn: settings.startsOn,

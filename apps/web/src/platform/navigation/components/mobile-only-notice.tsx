@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { Download, Smartphone, X } from 'lucide-react'
+import { CircleSlash, Download, Smartphone, X } from 'lucide-react'
 import { useId, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
@@ -8,6 +8,9 @@ import { mobileOnlyRedirect } from '../mobile-only-redirect.ts'
 import type { NavLabelKey } from '../nav-label.ts'
 
 /**
+ * Also (decision 050) a page of a feature the games switched off: the notice names it and says these games do not
+ * offer it.
+ *
  * Issue 16, point 10: the web sends a mobile-only address to the grid (docs/product-rules.md §2); this notice, on the
  * page it landed on, names the screen, says it is in the app and offers the install (or says where to get the app).
  */
@@ -18,6 +21,24 @@ export function MobileOnlyNotice() {
   const redirect = useSyncExternalStore(mobileOnlyRedirect.subscribe, mobileOnlyRedirect.get, () => null)
   const { available, install } = useInstallPrompt()
   if (!redirect || redirect.to !== path) return null
+  const screen = t(redirect.labelKey as NavLabelKey)
+  if (redirect.reason === 'featureOff') {
+    return (
+      <section
+        aria-labelledby={titleId}
+        className="mb-6 flex items-start gap-3 rounded-2xl border border-line bg-brand-soft p-4 text-ink"
+      >
+        <CircleSlash aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-strong" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold">
+            {t('featureOff.title', { screen })}
+          </h2>
+          <p className="mt-1 text-sm">{t('featureOff.body')}</p>
+        </div>
+        <DismissButton />
+      </section>
+    )
+  }
   return (
     <section
       aria-labelledby={titleId}
@@ -26,7 +47,7 @@ export function MobileOnlyNotice() {
       <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-strong" />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="font-semibold">
-          {t('mobileOnly.title', { screen: t(redirect.labelKey as NavLabelKey) })}
+          {t('mobileOnly.title', { screen })}
         </h2>
         <p className="mt-1 text-sm">{t('mobileOnly.body')}</p>
         {available ? (
@@ -38,14 +59,21 @@ export function MobileOnlyNotice() {
           <p className="mt-2 text-sm text-ink-muted">{t('mobileOnly.storeHint')}</p>
         )}
       </div>
-      <button
-        type="button"
-        onClick={mobileOnlyRedirect.dismiss}
-        aria-label={t('mobileOnly.dismiss')}
-        className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </button>
+      <DismissButton />
     </section>
+  )
+}
+
+function DismissButton() {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      onClick={mobileOnlyRedirect.dismiss}
+      aria-label={t('mobileOnly.dismiss')}
+      className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
   )
 }
