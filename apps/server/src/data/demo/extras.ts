@@ -442,6 +442,19 @@ export function mediaRows(
   return rows
 }
 
-export function settingsRows(): (typeof appSettings.$inferInsert)[] {
-  return [{ key: 'login_enabled', value: true }]
+/**
+ * The demo's short name (decision 050: what a phone's header shows) is the organiser's choice stored like any other,
+ * at version 0: nobody has edited the settings yet.
+ */
+export function settingsRows(year: string): (typeof appSettings.$inferInsert)[] {
+  const shortNames: LocalizedText = {
+    pt: `JEJ Rio ${year}`,
+    en: `Rio ${year} Youth Games`,
+    es: `JEJ Río ${year}`,
+    az: `Rio ${year} Oyunları`,
+  }
+  return [
+    { key: 'login_enabled', value: true },
+    { key: 'games_settings', value: { shortNames, version: 0 } },
+  ]
 }

@@ -81,7 +81,16 @@ describe('the games', () => {
     expect(media('video')).toBeGreaterThanOrEqual(6)
     expect(media('live-video')).toBeGreaterThanOrEqual(2)
     expect(demo.trivia.length).toBeGreaterThanOrEqual(4)
-    expect(demo.appSettings).toEqual([{ key: 'login_enabled', value: true }])
+    expect(demo.appSettings).toEqual([
+      { key: 'login_enabled', value: true },
+      {
+        key: 'games_settings',
+        value: {
+          shortNames: { pt: 'JEJ Rio 2026', en: 'Rio 2026 Youth Games', es: 'JEJ Río 2026', az: 'Rio 2026 Oyunları' },
+          version: 0,
+        },
+      },
+    ])
   })
 
   it('has events for every gender and division', () => {

@@ -132,7 +132,7 @@ export async function generateDemo(options: DemoOptions): Promise<DemoData & { p
       endsOn: calendar.days[GAMES_DAYS - 1] ?? calendar.endsOn,
       demoSeed: seed,
     },
-    appSettings: settingsRows(),
+    appSettings: settingsRows(calendar.startsOn.slice(0, 4)),
     disciplines: DISCIPLINES.map((d, i) => ({
       code: d.code,
       key: d.key,

@@ -24,12 +24,11 @@ export const settingsQueries = {
               { method: 'POST', path: '/api/v1/admin/settings/logo' },
               { version: String(version), file },
             )
-          : apiRequest<GamesSettings>(`/api/v1/admin/settings/logo?version=${version}`, { lang, method: 'DELETE' }),
+          : apiRequest<GamesSettings>('/api/v1/admin/settings/logo', { lang, method: 'DELETE', params: { version } }),
+      // The form saves the logo first and the rest on the version it answers; that save refreshes the settings (a
+      // refresh here would remount the form before it).
       onSuccess: (_answer, _input, _result, { client }) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: [...backOfficeQueries.all(), 'settings'] }),
-          client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.config }),
-        ]),
+        client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.config }),
     }),
 }
 
@@ -58,11 +57,10 @@ export const settingsMutations = {
               { method: 'POST', path: '/api/v1/admin/settings/logo' },
               { version: String(version), file },
             )
-          : apiRequest<GamesSettings>(`/api/v1/admin/settings/logo?version=${version}`, { lang, method: 'DELETE' }),
+          : apiRequest<GamesSettings>('/api/v1/admin/settings/logo', { lang, method: 'DELETE', params: { version } }),
+      // The form saves the logo first and the rest on the version it answers; that save refreshes the settings (a
+      // refresh here would remount the form before it).
       onSuccess: (_answer, _input, _result, { client }) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: [...backOfficeQueries.all(), 'settings'] }),
-          client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.config }),
-        ]),
+        client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.config }),
     }),
 }

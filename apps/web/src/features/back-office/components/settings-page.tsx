@@ -86,6 +86,7 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
   const saveLogo = useMutation(settingsMutations.logo(locale))
   const [form, setForm] = useState<FormState>(() => resetOf(settings))
   const [logo, setLogo] = useState<ImageChoice>({ kind: 'keep' })
+  const [version, setVersion] = useState(settings.version)
   const colourId = useId()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -97,7 +98,7 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
-    const body = { ...form, brandColour: form.brandColour || null, version: settings.version }
+    const body = { ...form, brandColour: form.brandColour || null, version }
     // The same domain schema the server applies.
     const parsed = GamesSettingsInputSchema.safeParse(body)
     const fields = parsed.success ? {} : zodFieldErrors(parsed.error)
@@ -109,11 +110,14 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
     }
     setErrors({})
     try {
-      const saved = await save.mutateAsync(body)
-      // The logo is its own write, on the version the settings just got.
+      // The logo is its own write; the rest is saved on the version it answers (and that save refreshes the form).
+      let next = version
       if (logo.kind !== 'keep') {
-        await saveLogo.mutateAsync({ version: saved.version, file: logo.kind === 'file' ? logo.file : null })
+        next = (await saveLogo.mutateAsync({ version, file: logo.kind === 'file' ? logo.file : null })).version
+        setVersion(next)
+        setLogo({ kind: 'keep' })
       }
+      await save.mutateAsync({ ...body, version: next })
       toast.success(t('manage.settings.saved'))
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
