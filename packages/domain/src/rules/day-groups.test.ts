@@ -63,7 +63,11 @@ describe('groupDayItems', () => {
 
   it('orders discipline names in the locale (accents and case do not push a name to the end)', () => {
     const groups = groupDayItems(
-      [item('b', '2026-07-14T13:00:00Z', 'boxe'), item('e', '2026-07-14T13:00:00Z', 'Esgrima'), item('a', '2026-07-14T13:00:00Z', 'Álgebra')],
+      [
+        item('b', '2026-07-14T13:00:00Z', 'boxe'),
+        item('e', '2026-07-14T13:00:00Z', 'Esgrima'),
+        item('a', '2026-07-14T13:00:00Z', 'Álgebra'),
+      ],
       'discipline',
       NOW,
       OPTIONS,
