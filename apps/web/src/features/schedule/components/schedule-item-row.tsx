@@ -100,13 +100,13 @@ export const ScheduleItemRow = memo(function ScheduleItemRow({ item, locale, tim
           )}
           <StatusBadge status={item.status} />
         </p>
-        <p className="text-sm leading-snug font-semibold text-ink">{title}</p>
+        <p className="text-sm leading-tight font-semibold text-ink">{title}</p>
         {details && <p className="text-xs text-ink-muted">{details}</p>}
         <Outcome item={item} />
       </div>
     </>
   )
-  const box = 'flex gap-3 px-3 py-2'
+  const box = 'flex gap-3 px-3 py-1.5'
   return opens ? (
     <PathLink to={unitPagePath(item)} className={`${box} transition hover:bg-surface-muted`}>
       {body}
