@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { scheduleQueries } from '../api.ts'
-import { ScheduleItemRow } from './schedule-item-row.tsx'
+import { SCHEDULE_ROWS, ScheduleItemRow } from './schedule-item-row.tsx'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
 import { ReportList } from './unit-tables.tsx'
 import { UpdatedAt } from './updated-at.tsx'
@@ -225,7 +225,7 @@ export function DisciplineScheduleTab({
           {t(view === 'day' ? 'schedule.noEvents' : 'schedule.noResults')}
         </EmptyState>
       ) : (
-        <ul aria-label={t('schedule.itemsLabel')} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <ul aria-label={t('schedule.itemsLabel')} className={SCHEDULE_ROWS}>
           {items.map((item) => (
             <li key={item.code}>
               <ScheduleItemRow item={item} locale={frame.locale} timeZone={frame.timeZone} />

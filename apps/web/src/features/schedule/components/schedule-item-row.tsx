@@ -1,4 +1,5 @@
 import {
+  flagImage,
   formatTime,
   isCompetitionType,
   type Locale,
@@ -6,11 +7,11 @@ import {
   type ScheduleItemType,
   unitPagePath,
 } from '@podium/domain'
-import { MapPin, Medal } from 'lucide-react'
+import { Medal } from 'lucide-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '../../../components/ui/badge.tsx'
+import { Flag } from '../../../components/ui/flag.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
-import { LeaderLine, ScoreLine } from '../../../components/ui/score-line.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 interface Props {
@@ -19,51 +20,98 @@ interface Props {
   timeZone: string
 }
 
-/** One line of a schedule or results list; competition units open their unit page. */
-export function ScheduleItemRow({ item, locale, timeZone }: Props) {
+/** The list that holds rows: one card, a line between rows (a border per row made every card heavy). */
+export const SCHEDULE_ROWS = 'divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface'
+
+/** Who plays whom, or who leads, on one line, and the score or result beside it, never wrapped. */
+function Outcome({ item }: { item: ScheduleItem }) {
+  const { t } = useTranslation()
+  const [home, away] = item.competitors
+  if (home && away && item.competitors.length === 2) {
+    const side = (c: typeof home) => (
+      <span className={`flex min-w-0 items-center gap-1 ${c.winner ? 'font-bold' : ''}`}>
+        <Flag src={flagImage(c.organisationCode)} name={c.organisationCode} decorative className="h-3 w-4" />
+        <span className="truncate">{c.name}</span>
+      </span>
+    )
+    return (
+      <p className="mt-1 flex items-center gap-2 text-sm text-ink">
+        <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2">
+          {side(home)}
+          {side(away)}
+        </span>
+        <span className="shrink-0 rounded-md bg-surface-muted px-1.5 font-bold whitespace-nowrap tabular-nums">
+          {item.score ?? (
+            <>
+              <span aria-hidden="true">–</span>
+              <span className="sr-only">{t('unit.versus')}</span>
+            </>
+          )}
+        </span>
+      </p>
+    )
+  }
+  if (!item.leader) return null
+  const finished = item.status === 'official' || item.status === 'unofficial'
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">
+      <span className="shrink-0 text-xs text-ink-muted">{t(finished ? 'schedule.winner' : 'schedule.leader')}</span>
+      <Flag
+        src={flagImage(item.leader.organisationCode)}
+        name={item.leader.organisationCode}
+        decorative
+        className="h-3 w-4"
+      />
+      <span className="min-w-0 flex-1 truncate font-semibold">{item.leader.name}</span>
+      {item.leader.result && (
+        <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">{item.leader.result}</span>
+      )}
+    </p>
+  )
+}
+
+/**
+ * One compact line of a schedule or results list (issue 16): time | discipline, event and phase | score or leader.
+ * The status and a medal sit on the discipline's line, so they never squeeze the title. Competition units open
+ * their unit page.
+ */
+export const ScheduleItemRow = memo(function ScheduleItemRow({ item, locale, timeZone }: Props) {
   const { t } = useTranslation()
   const opens = isCompetitionType(item.type as ScheduleItemType) && item.disciplineKey
   const title = item.eventName ?? item.name
-  const subtitle = item.eventName ? item.name : null
+  const details = [item.eventName ? item.name : null, item.venueName].filter(Boolean).join(' · ')
+  const medal = item.medal && t(item.medal === 'GOLD' ? 'schedule.goldMedal' : 'schedule.bronzeMedal')
   const body = (
     <>
-      <time dateTime={item.startAt} className="w-14 shrink-0 pt-0.5 font-bold text-ink tabular-nums">
+      <time dateTime={item.startAt} className="w-12 shrink-0 text-sm font-bold text-ink tabular-nums">
         {formatTime(item.startAt, { locale, timeZone })}
       </time>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-bold tracking-wide text-brand-strong uppercase">
-          {item.disciplineName ?? item.organisation?.name ?? t(`schedule.types.${item.type}`, item.type)}
+        <p className="flex items-center gap-1.5">
+          <span className="min-w-0 flex-1 truncate text-xs font-bold tracking-wide text-brand-strong uppercase">
+            {item.disciplineName ?? item.organisation?.name ?? t(`schedule.types.${item.type}`, item.type)}
+          </span>
+          {medal && (
+            <Medal
+              role="img"
+              aria-label={medal}
+              className={`size-4 shrink-0 ${item.medal === 'GOLD' ? 'text-gold-strong' : 'text-bronze-strong'}`}
+            />
+          )}
+          <StatusBadge status={item.status} />
         </p>
-        <p className="leading-snug font-semibold text-ink">{title}</p>
-        {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
-        <ScoreLine competitors={item.competitors} score={item.score} />
-        {item.leader && (
-          <LeaderLine leader={item.leader} finished={item.status === 'official' || item.status === 'unofficial'} />
-        )}
-        {item.venueName && (
-          <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{item.venueName}</span>
-          </p>
-        )}
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1.5">
-        <StatusBadge status={item.status} />
-        {item.medal && (
-          <Badge tone="gold">
-            <Medal aria-hidden="true" className="size-3.5" />
-            {t(item.medal === 'GOLD' ? 'schedule.goldMedal' : 'schedule.bronzeMedal')}
-          </Badge>
-        )}
+        <p className="text-sm leading-tight font-semibold text-ink">{title}</p>
+        {details && <p className="text-xs text-ink-muted">{details}</p>}
+        <Outcome item={item} />
       </div>
     </>
   )
-  const box = 'flex gap-3 rounded-2xl border border-line bg-surface p-3 sm:p-4'
+  const box = 'flex gap-3 px-3 py-1.5'
   return opens ? (
-    <PathLink to={unitPagePath(item)} className={`${box} transition hover:border-brand`}>
+    <PathLink to={unitPagePath(item)} className={`${box} transition hover:bg-surface-muted`}>
       {body}
     </PathLink>
   ) : (
     <div className={box}>{body}</div>
   )
-}
+})

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/** Which ends of a sideways strip hide content (issue 16: 3 of 7 tabs showed on a 390 px phone, with no sign of more). */
+export function useHiddenEnds<T extends HTMLElement = HTMLElement>() {
+  const ref = useRef<T>(null)
+  const [ends, setEnds] = useState({ start: false, end: false })
+  const measure = useCallback(() => {
+    const strip = ref.current
+    if (!strip) return
+    const start = strip.scrollLeft > 1
+    const end = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1
+    setEnds((was) => (was.start === start && was.end === end ? was : { start, end }))
+  }, [])
+  useEffect(() => {
+    const strip = ref.current
+    if (!strip) return
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(strip)
+    return () => observer.disconnect()
+  }, [measure])
+  return { ref, ends, measure }
+}
+
+/** Scrolls `strip` sideways so `item` shows, clear of the fades (40 px). */
+export function scrollIntoStrip(strip: HTMLElement, item: HTMLElement): void {
+  const left = item.offsetLeft - strip.offsetLeft
+  if (left < strip.scrollLeft || left + item.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+    strip.scrollLeft = left - 40
+  }
+}
+
+const FADE = 'pointer-events-none absolute top-0 bottom-px w-10 from-page to-transparent'
+
+/** The fades over the ends that hide content; place inside a `relative` box around the strip. */
+export function ScrollFades({ ends }: { ends: { start: boolean; end: boolean } }) {
+  return (
+    <>
+      {ends.start && <div aria-hidden="true" data-scroll-hint="start" className={`${FADE} left-0 bg-linear-to-r`} />}
+      {ends.end && <div aria-hidden="true" data-scroll-hint="end" className={`${FADE} right-0 bg-linear-to-l`} />}
+    </>
+  )
+}
