@@ -16,8 +16,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { referenceQueries } from '../../../platform/reference/api.ts'
 import { ambassadorsAdminMutations, ambassadorsAdminQueries } from '../ambassadors-api.ts'
@@ -34,8 +32,9 @@ import {
   toTranslatedForm,
   writeErrorKey,
 } from './admin-kit.tsx'
-import { type ImageChoice, ImageField, imageChoiceProblem, isTooLarge } from './image-field.tsx'
+import { type ImageChoice, ImageField, imageChoiceProblem } from './image-field.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /**
  * /manage/ambassadors: the people of /ambassadors — searched, filtered by discipline, paged, added with a photo,
@@ -199,8 +198,7 @@ function AmbassadorForm({ ambassador, onDone }: { ambassador: AdminAmbassador | 
     days: ambassador?.days ?? [],
   }))
   const [photo, setPhoto] = useState<ImageChoice>({ kind: 'keep' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
   const ids = { discipline: useId(), organisation: useId(), days: useId() }
   const gamesDays = games ? dayRange(games.startsOn, games.endsOn) : []
 
@@ -209,7 +207,6 @@ function AmbassadorForm({ ambassador, onDone }: { ambassador: AdminAmbassador | 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const metadata = {
       name: form.name,
       disciplineCode: form.disciplineCode || null,
@@ -220,30 +217,16 @@ function AmbassadorForm({ ambassador, onDone }: { ambassador: AdminAmbassador | 
       ...(ambassador ? { version: ambassador.version } : {}),
     }
     // The same domain schema and image checks the server applies (decision 042).
-    const parsed = (ambassador ? AmbassadorUpdateSchema : AmbassadorInputSchema).safeParse(metadata)
-    const fields = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const schema = ambassador ? AmbassadorUpdateSchema : AmbassadorInputSchema
+    const problems = schemaProblems(schema, metadata)
     const photoProblem = await imageChoiceProblem(photo)
-    if (photoProblem) fields.file = [photoProblem]
-    if (Object.keys(fields).length > 0) {
-      setErrors(translateFieldErrors(t, fields))
-      return
-    }
-    if (!parsed.success) return
-    setErrors({})
-    try {
+    if (photoProblem) problems.file = [photoProblem]
+    await saveChecked(problems, async () => {
       const file = photo.kind === 'file' ? photo.file : null
-      await save.mutateAsync({ id: ambassador?.id, metadata: parsed.data, photo: file })
+      await save.mutateAsync({ id: ambassador?.id, metadata: schema.parse(metadata), photo: file })
       toast.success(ambassador ? t('manage.ambassadors.saved') : t('manage.ambassadors.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else if (isTooLarge(error)) {
-        setErrors({ file: t('auth.validation.imageTooLarge') })
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (

@@ -21,8 +21,6 @@ import { FIELD } from '../../../components/ui/field-styles.ts'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { referenceQueries } from '../../../platform/reference/api.ts'
 import { awardsAdminMutations, awardsAdminQueries } from '../awards-api.ts'
@@ -36,6 +34,7 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/awards: the ceremonies of /official-awards-schedule, by day (decision 044). */
 export function AwardsAdminPage() {
@@ -203,8 +202,7 @@ function CeremonyForm({
     time: ceremony?.time ?? '19:00',
     status: (ceremony?.status ?? 'SCHEDULED') as AwardCeremonyStatus,
   }))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
   const ids = { event: useId(), venue: useId(), day: useId(), status: useId() }
   // The chosen event stays a choice while the search shows others.
   const options =
@@ -214,26 +212,16 @@ function CeremonyForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const body = { ...form, ...(ceremony ? { version: ceremony.version } : {}) }
     // The same domain schema the server applies (decision 044).
-    const parsed = (ceremony ? AwardCeremonyUpdateSchema : AwardCeremonyInputSchema).safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
-      await save.mutateAsync({ id: ceremony?.id, body })
-      toast.success(ceremony ? t('manage.awards.saved') : t('manage.awards.created'))
-      onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    await saveChecked(
+      schemaProblems(ceremony ? AwardCeremonyUpdateSchema : AwardCeremonyInputSchema, body),
+      async () => {
+        await save.mutateAsync({ id: ceremony?.id, body })
+        toast.success(ceremony ? t('manage.awards.saved') : t('manage.awards.created'))
+        onDone()
+      },
+    )
   }
 
   return (

@@ -9,8 +9,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { coursesAdminMutations, coursesAdminQueries } from '../courses-api.ts'
 import {
   DeleteConfirmation,
@@ -26,6 +24,7 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/courses: the courses of /courses — list, search, order, add, edit, delete (decision 043). */
 export function CoursesAdminPage() {
@@ -208,12 +207,10 @@ function CourseForm({ course, onDone }: { course: AdminCourse | undefined; onDon
   const locale = useLocale()
   const save = useMutation(coursesAdminMutations.save(locale))
   const [form, setForm] = useState(() => toForm(course))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const duration = form.durationMinutes.trim()
     const body = {
       titles: form.titles,
@@ -223,23 +220,11 @@ function CourseForm({ course, onDone }: { course: AdminCourse | undefined; onDon
       ...(course ? { version: course.version } : {}),
     }
     // The same domain schema the server applies (decision 043).
-    const parsed = (course ? CourseUpdateSchema : CourseInputSchema).safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
+    await saveChecked(schemaProblems(course ? CourseUpdateSchema : CourseInputSchema, body), async () => {
       await save.mutateAsync({ id: course?.id, body })
       toast.success(course ? t('manage.courses.saved') : t('manage.courses.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (

@@ -23,8 +23,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { referenceQueries } from '../../../platform/reference/api.ts'
 import { documentsAdminMutations, documentsAdminQueries } from '../documents-api.ts'
@@ -43,6 +41,7 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/documents: reports, communications and other PDFs — list, search, filter, page, upload, edit, delete. */
 export function DocumentsAdminPage() {
@@ -234,15 +233,13 @@ function DocumentForm(props: { doc: AdminDocument | undefined; timeZone: string;
   const save = useMutation(documentsAdminMutations.save(locale))
   const [form, setForm] = useState(() => toForm(doc, timeZone, today))
   const [file, setFile] = useState<File | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave({ tooLargeKey: 'auth.validation.fileTooLarge' })
   const ids = { kind: useId(), discipline: useId(), priority: useId(), file: useId() }
   const fileHintId = `${ids.file}-hint`
   const fileErrorId = `${ids.file}-error`
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const metadata = {
       kind: form.kind,
       titles: form.titles,
@@ -252,32 +249,19 @@ function DocumentForm(props: { doc: AdminDocument | undefined; timeZone: string;
       ...(doc ? { version: doc.version } : {}),
     }
     // The same domain schema and file checks the server applies (decision 039).
-    const parsed = (doc ? DocumentUpdateSchema : DocumentInputSchema).safeParse(metadata)
-    const fields: Record<string, string[]> = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const schema = doc ? DocumentUpdateSchema : DocumentInputSchema
+    const fields = schemaProblems(schema, metadata)
     if (file) {
       const problem = documentFileProblem(new Uint8Array(await file.arrayBuffer()))
       if (problem) fields.file = [VALIDATION_MESSAGES[problem]]
     } else if (!doc) {
       fields.file = [VALIDATION_MESSAGES.fileRequired]
     }
-    if (!parsed.success || Object.keys(fields).length > 0) {
-      setErrors(translateFieldErrors(t, fields))
-      return
-    }
-    setErrors({})
-    try {
-      await save.mutateAsync({ id: doc?.id, metadata: parsed.data, file })
+    await saveChecked(fields, async () => {
+      await save.mutateAsync({ id: doc?.id, metadata: schema.parse(metadata), file })
       toast.success(doc ? t('manage.documents.saved') : t('manage.documents.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else if (error instanceof ApiRequestError && error.status === 413) {
-        setErrors({ file: t('auth.validation.fileTooLarge') })
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (

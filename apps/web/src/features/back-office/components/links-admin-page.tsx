@@ -21,8 +21,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
+import { translateFieldErrors } from '../../../lib/field-errors.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { linksAdminMutations, linksAdminQueries } from '../links-api.ts'
 import {
@@ -36,6 +35,7 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/links: the organiser's short links and redirects (issue 23, decision 046). */
 export function LinksAdminPage() {
@@ -253,13 +253,11 @@ function LinkForm(props: { rule: AdminRouteRule | undefined; timeZone: string; o
     startsAt: toInput(rule?.startsAt ?? null, timeZone),
     endsAt: toInput(rule?.endsAt ?? null, timeZone),
   }))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave({ translate: translateRuleErrors })
   const matchId = useId()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const body = {
       ...form,
       startsAt: fromInput(form.startsAt, timeZone),
@@ -267,23 +265,11 @@ function LinkForm(props: { rule: AdminRouteRule | undefined; timeZone: string; o
       ...(rule ? { version: rule.version } : {}),
     }
     // The same domain schema the server applies (decision 046); the loop check needs the other rules: the server's.
-    const parsed = (rule ? RouteRuleUpdateSchema : RouteRuleInputSchema).safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateRuleErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
+    await saveChecked(schemaProblems(rule ? RouteRuleUpdateSchema : RouteRuleInputSchema, body), async () => {
       await save.mutateAsync({ id: rule?.id, body })
       toast.success(rule ? t('manage.links.saved') : t('manage.links.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateRuleErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   const check = (key: 'permanent' | 'enabled') => (

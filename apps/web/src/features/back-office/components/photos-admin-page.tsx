@@ -16,8 +16,6 @@ import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { referenceQueries } from '../../../platform/reference/api.ts'
 import { photosAdminMutations, photosAdminQueries } from '../photos-api.ts'
@@ -34,8 +32,9 @@ import {
   toTranslatedForm,
   writeErrorKey,
 } from './admin-kit.tsx'
-import { type ImageChoice, ImageField, imageChoiceProblem, isTooLarge } from './image-field.tsx'
+import { type ImageChoice, ImageField, imageChoiceProblem } from './image-field.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /**
  * /manage/photos: the official photos of /official-photos — searched by caption, filtered by discipline, paged,
@@ -195,15 +194,13 @@ function PhotoForm({ photo, onDone }: { photo: AdminPhoto | undefined; onDone: (
     day: photo?.day ?? '',
   }))
   const [image, setImage] = useState<ImageChoice>({ kind: 'keep' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
   const ids = { discipline: useId(), day: useId() }
   const gamesDays = games ? dayRange(games.startsOn, games.endsOn) : []
   const day = form.day || games?.today || ''
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const metadata = {
       captions: form.captions,
       disciplineCode: form.disciplineCode || null,
@@ -211,30 +208,17 @@ function PhotoForm({ photo, onDone }: { photo: AdminPhoto | undefined; onDone: (
       ...(photo ? { version: photo.version } : {}),
     }
     // The same domain schema and image checks the server applies (decision 042).
-    const parsed = (photo ? PhotoUpdateSchema : PhotoInputSchema).safeParse(metadata)
-    const fields = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const schema = photo ? PhotoUpdateSchema : PhotoInputSchema
+    const problems = schemaProblems(schema, metadata)
     const imageProblem = await imageChoiceProblem(image)
-    if (imageProblem) fields.file = [imageProblem]
-    else if (!photo && image.kind !== 'file') fields.file = [VALIDATION_MESSAGES.imageRequired]
-    if (!parsed.success || Object.keys(fields).length > 0) {
-      setErrors(translateFieldErrors(t, fields))
-      return
-    }
-    setErrors({})
-    try {
+    if (imageProblem) problems.file = [imageProblem]
+    else if (!photo && image.kind !== 'file') problems.file = [VALIDATION_MESSAGES.imageRequired]
+    await saveChecked(problems, async () => {
       const file = image.kind === 'file' ? image.file : null
-      await save.mutateAsync({ id: photo?.id, metadata: parsed.data, file })
+      await save.mutateAsync({ id: photo?.id, metadata: schema.parse(metadata), file })
       toast.success(photo ? t('manage.photos.saved') : t('manage.photos.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else if (isTooLarge(error)) {
-        setErrors({ file: t('auth.validation.imageTooLarge') })
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (

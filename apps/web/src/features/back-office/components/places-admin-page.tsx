@@ -10,8 +10,6 @@ import { FIELD } from '../../../components/ui/field-styles.ts'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { backOfficeMutations, backOfficeQueries } from '../api.ts'
 import {
   DeleteConfirmation,
@@ -28,6 +26,7 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 const PositionPicker = lazy(() => import('./position-picker.tsx'))
 
@@ -191,14 +190,12 @@ function PlaceForm({ place, onDone }: { place: AdminPlace | undefined; onDone: (
   const locale = useLocale()
   const save = useMutation(backOfficeMutations.savePlace(locale))
   const [form, setForm] = useState(() => toForm(place))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
   const kindId = useId()
   const fallback = usePlacesCentre()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const body = {
       kind: form.kind,
       names: form.names,
@@ -210,23 +207,11 @@ function PlaceForm({ place, onDone }: { place: AdminPlace | undefined; onDone: (
       ...(place ? { version: place.version } : {}),
     }
     // The same domain schema the server applies (decision 036).
-    const parsed = (place ? PlaceUpdateSchema : PlaceInputSchema).safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
+    await saveChecked(schemaProblems(place ? PlaceUpdateSchema : PlaceInputSchema, body), async () => {
       await save.mutateAsync({ id: place?.id, body: place ? { ...body, version: place.version } : body })
       toast.success(place ? t('manage.places.saved') : t('manage.places.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (

@@ -15,8 +15,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { sponsorsAdminMutations, sponsorsAdminQueries } from '../sponsors-api.ts'
 import {
   DeleteConfirmation,
@@ -28,8 +26,9 @@ import {
   Pager,
   writeErrorKey,
 } from './admin-kit.tsx'
-import { type ImageChoice, ImageField, imageChoiceProblem, isTooLarge } from './image-field.tsx'
+import { type ImageChoice, ImageField, imageChoiceProblem } from './image-field.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/sponsors: the sponsors of /sponsors — by tier, in order, added, edited, moved and deleted (decision 040). */
 export function SponsorsAdminPage() {
@@ -220,35 +219,22 @@ function SponsorForm(props: { sponsor: AdminSponsor | undefined; onDone: () => v
     tier: sponsor?.tier ?? ('supporter' as SponsorTier),
     website: sponsor?.website ?? '',
   }))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked, showFailure } = useEditorSave()
   const tierId = useId()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const body = { ...form, ...(sponsor ? { version: sponsor.version } : {}) }
     // The same domain schema the server applies (decision 040).
-    const parsed = (sponsor ? SponsorUpdateSchema : SponsorInputSchema).safeParse(body)
-    const fields = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const fields = schemaProblems(sponsor ? SponsorUpdateSchema : SponsorInputSchema, body)
     const logoProblem = await imageChoiceProblem(logo)
     if (logoProblem) fields.file = [logoProblem]
-    if (Object.keys(fields).length > 0) {
-      setErrors(translateFieldErrors(t, fields))
-      return
-    }
-    setErrors({})
-    let saved: AdminSponsor
-    try {
-      saved = await save.mutateAsync({ id: sponsor?.id, body })
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-      return
-    }
+    let written: AdminSponsor | undefined
+    await saveChecked(fields, async () => {
+      written = await save.mutateAsync({ id: sponsor?.id, body })
+    })
+    if (!written) return
+    const saved = written
     try {
       if (logo.kind !== 'keep') {
         const file = logo.kind === 'file' ? logo.file : null
@@ -258,13 +244,7 @@ function SponsorForm(props: { sponsor: AdminSponsor | undefined; onDone: () => v
       onDone()
     } catch (error) {
       setSponsor(saved)
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else if (isTooLarge(error)) {
-        setErrors({ file: t('auth.validation.imageTooLarge') })
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
+      showFailure(error)
     }
   }
 

@@ -17,8 +17,6 @@ import { PathLink } from '../../../components/ui/path-link.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { transportAdminMutations, transportAdminQueries } from '../transport-api.ts'
 import {
@@ -35,6 +33,7 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/transport: the lines of /transport with their timetables (decision 044). */
 export function TransportAdminPage() {
@@ -217,8 +216,7 @@ function LineForm({ line, onDone }: { line: AdminTransportLine | undefined; onDo
   const save = useMutation(transportAdminMutations.save(locale))
   const games = useQuery(configQueries.detail(locale)).data?.games
   const [form, setForm] = useState(() => toForm(line))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
   const days = games ? dayRange(games.startsOn, games.endsOn) : []
 
   const setDeparture = (key: number, change: Partial<DepartureForm>) =>
@@ -226,7 +224,6 @@ function LineForm({ line, onDone }: { line: AdminTransportLine | undefined; onDo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const fields = {
       names: form.names,
       origin: form.origin,
@@ -237,23 +234,11 @@ function LineForm({ line, onDone }: { line: AdminTransportLine | undefined; onDo
     }
     const body = line ? { ...fields, version: line.version } : { ...fields, code: form.code }
     // The same domain schema the server applies (decision 044).
-    const parsed = (line ? TransportLineUpdateSchema : TransportLineInputSchema).safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
+    await saveChecked(schemaProblems(line ? TransportLineUpdateSchema : TransportLineInputSchema, body), async () => {
       await save.mutateAsync({ code: line?.code, body })
       toast.success(line ? t('manage.transport.saved') : t('manage.transport.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (

@@ -21,7 +21,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { triviaAdminMutations, triviaAdminQueries, triviaQrSheetUrl } from '../trivia-api.ts'
 import {
@@ -39,6 +38,7 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/trivia: the quizzes, their questions and their printable QR sheets (decision 043). */
 export function TriviaAdminPage() {
@@ -286,8 +286,7 @@ function TriviaForm(props: { trivia: AdminTrivia | undefined; timeZone: string; 
   const locale = useLocale()
   const save = useMutation(triviaAdminMutations.save(locale))
   const [form, setForm] = useState(() => toForm(trivia, timeZone))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave({ errorKey: triviaErrorKey })
   const activeId = useId()
   const frozen = (trivia?.attemptCount ?? 0) > 0
 
@@ -296,7 +295,6 @@ function TriviaForm(props: { trivia: AdminTrivia | undefined; timeZone: string; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const body = {
       titles: form.titles,
       author: form.author,
@@ -312,23 +310,11 @@ function TriviaForm(props: { trivia: AdminTrivia | undefined; timeZone: string; 
       ...(trivia ? { version: trivia.version } : {}),
     }
     // The same domain schema the server applies (decision 043).
-    const parsed = (trivia ? TriviaUpdateSchema : TriviaInputSchema).safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
+    await saveChecked(schemaProblems(trivia ? TriviaUpdateSchema : TriviaInputSchema, body), async () => {
       await save.mutateAsync({ id: trivia?.id, body })
       toast.success(trivia ? t('manage.trivia.saved') : t('manage.trivia.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(triviaErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (

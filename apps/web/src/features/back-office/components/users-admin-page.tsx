@@ -12,11 +12,10 @@ import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { usersMutations, usersQueries } from '../users-api.ts'
 import { FormActions, FormFailure, Pager, writeErrorKey } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/users: admins find users, change their type, a referee's disciplines and access, and reset passwords. */
 export function UsersAdminPage() {
@@ -187,33 +186,19 @@ function UserForm({
   const [userType, setUserType] = useState<UserType>(user.userType)
   const [assigned, setAssigned] = useState<string[]>(user.refereeDisciplines)
   const [active, setActive] = useState(user.active)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
   const typeId = useId()
   const activeHintId = useId()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const body = { userType, refereeDisciplines: userType === 'referee' ? assigned : [], active }
     // The same domain schema the server applies (decision 038).
-    const parsed = UserUpdateSchema.safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
+    await saveChecked(schemaProblems(UserUpdateSchema, body), async () => {
       await save.mutateAsync({ id: user.id, body })
       toast.success(t('manage.users.saved'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   const fieldError = (name: string) =>

@@ -20,8 +20,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { referenceQueries } from '../../../platform/reference/api.ts'
 import { videosAdminMutations, videosAdminQueries } from '../videos-api.ts'
@@ -39,6 +37,7 @@ import {
   writeErrorKey,
 } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /** /manage/videos: the videos and live videos of /videos, and the safe-sport video (decision 044). */
 export function VideosAdminPage() {
@@ -200,34 +199,20 @@ function VideoForm({ video, onDone }: { video: AdminVideo | undefined; onDone: (
     liveFrom: video?.liveFrom ?? '',
     liveUntil: video?.liveUntil ?? '',
   }))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
   const ids = { kind: useId(), discipline: useId(), day: useId() }
   const live = form.kind === 'live-video'
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const fields = live ? form : { ...form, liveFrom: '', liveUntil: '' }
     const body = video ? { ...fields, version: video.version } : fields
     // The same domain schema the server applies (decision 044).
-    const parsed = (video ? VideoUpdateSchema : VideoInputSchema).safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
+    await saveChecked(schemaProblems(video ? VideoUpdateSchema : VideoInputSchema, body), async () => {
       await save.mutateAsync({ id: video?.id, body })
       toast.success(video ? t('manage.videos.saved') : t('manage.videos.created'))
       onDone()
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (
@@ -386,29 +371,15 @@ function SafeSportForm({ settings }: { settings: SafeSportSettings }) {
   const locale = useLocale()
   const save = useMutation(videosAdminMutations.saveSafeSport(locale))
   const [form, setForm] = useState({ videoUrl: settings.videoUrl, posterUrl: settings.posterUrl })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, failure, save: saveChecked } = useEditorSave()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setFailure(null)
     const body = { ...form, version: settings.version }
-    const parsed = SafeSportSettingsInputSchema.safeParse(body)
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-      return
-    }
-    setErrors({})
-    try {
+    await saveChecked(schemaProblems(SafeSportSettingsInputSchema, body), async () => {
       await save.mutateAsync(body)
       toast.success(t('manage.videos.safeSport.saved'))
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(translateFieldErrors(t, error.fields))
-      } else {
-        setFailure(t(writeErrorKey(error)))
-      }
-    }
+    })
   }
 
   return (
