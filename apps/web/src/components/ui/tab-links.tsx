@@ -1,34 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
+import { ScrollFades, useHiddenEnds } from './scroll-fades.tsx'
 
 interface Props {
   label: string
   tabs: readonly { to: string; label: string; active: boolean }[]
 }
-
-/** Which ends of a sideways strip hide tabs (issue 16: 3 of 7 tabs showed on a 390 px phone, with no sign of more). */
-function useHiddenEnds() {
-  const ref = useRef<HTMLElement>(null)
-  const [ends, setEnds] = useState({ start: false, end: false })
-  const measure = useCallback(() => {
-    const strip = ref.current
-    if (!strip) return
-    const start = strip.scrollLeft > 1
-    const end = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1
-    setEnds((was) => (was.start === start && was.end === end ? was : { start, end }))
-  }, [])
-  useEffect(() => {
-    const strip = ref.current
-    if (!strip) return
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(strip)
-    return () => observer.disconnect()
-  }, [measure])
-  return { ref, ends, measure }
-}
-
-const FADE = 'pointer-events-none absolute top-0 bottom-px w-10 from-page to-transparent'
 
 /** Tabs that are pages: links, the current one marked, scrolling sideways on phones with a fade where more hide. */
 export function TabLinks({ label, tabs }: Props) {
@@ -67,8 +44,7 @@ export function TabLinks({ label, tabs }: Props) {
           ))}
         </ul>
       </nav>
-      {ends.start && <div aria-hidden="true" data-scroll-hint="start" className={`${FADE} left-0 bg-linear-to-r`} />}
-      {ends.end && <div aria-hidden="true" data-scroll-hint="end" className={`${FADE} right-0 bg-linear-to-l`} />}
+      <ScrollFades ends={ends} />
     </div>
   )
 }
