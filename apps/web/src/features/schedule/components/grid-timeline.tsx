@@ -46,6 +46,9 @@ const HOUR_LINES = {
   backgroundSize: `${HOUR_PX}px 100%`,
 }
 
+/** The now chip (about 56 px wide, centred on the line) would cover the label of hour column `i`: that label steps aside. */
+const underChip = (nowX: number, i: number) => nowX + 30 > i * HOUR_PX + 4 && nowX - 30 < i * HOUR_PX + 52
+
 /** The hours the grid spans, whole hours of the shown clock (half-hour offsets shift the columns, not the items). */
 function hourSpan(items: ScheduleItem[], timeZone: string): { from: number; hours: number[] } {
   if (!items[0]) return { from: 0, hours: [] }
@@ -135,7 +138,8 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
     el.scrollLeft = nowX !== null ? nowX - (el.clientWidth - VENUE_PX) / 3 : firstLeft - 8
   }, [isToday, now, nowX, rows, from])
 
-  const nowLabel = now !== null ? t('schedule.grid.nowAt', { time: formatTime(now, { locale, timeZone }) }) : ''
+  const nowTime = now !== null ? formatTime(now, { locale, timeZone }) : ''
+  const nowLabel = t('schedule.grid.nowAt', { time: nowTime })
 
   return (
     <section
@@ -150,18 +154,22 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
           <div className="sticky left-0 z-20 w-36 shrink-0 border-r border-line bg-surface-muted px-3 py-2">
             {t('schedule.venue')}
           </div>
-          {hours.map((h) => (
-            <div key={h} style={{ width: HOUR_PX }} className="shrink-0 border-r border-line/60 px-2 py-2 tabular-nums">
+          {hours.map((h, i) => (
+            <div
+              key={h}
+              style={{ width: HOUR_PX }}
+              className={`shrink-0 border-r border-line/60 px-2 py-2 tabular-nums ${nowX !== null && underChip(nowX, i) ? 'invisible' : ''}`}
+            >
               {formatTime(h, { locale, timeZone })}
             </div>
           ))}
           {nowX !== null && (
             <span
               aria-hidden="true"
-              className="absolute top-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded-full bg-live px-1.5 py-0.5 text-[0.6875rem] leading-none font-bold text-live-ink"
+              className="absolute top-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded-full bg-live px-2 py-1 leading-none font-bold text-live-ink tabular-nums"
               style={{ left: VENUE_PX + nowX }}
             >
-              {t('schedule.grid.now')}
+              {nowTime}
             </span>
           )}
         </div>
