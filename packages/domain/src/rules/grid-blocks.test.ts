@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StatusBadge } from '../codes/statuses.ts'
-import { type GridItem, gridBlocks, gridLanes } from './grid-blocks.ts'
+import { type GridItem, gridBlocks, gridLanes, headToHeadDisciplines } from './grid-blocks.ts'
 
 /** An item of 14 July starting at `start` (HH:MM, UTC) lasting `minutes`. */
 function item(code: string, start: string, minutes: number, over: Partial<GridItem> = {}): GridItem {
@@ -19,7 +19,9 @@ function item(code: string, start: string, minutes: number, over: Partial<GridIt
 
 /** Six heats of 6 minutes, one every 8 minutes from 10:00. */
 const heats = (status: (i: number) => StatusBadge = () => 'scheduled') =>
-  Array.from({ length: 6 }, (_, i) => item(`H${i + 1}`, `10:${String(i * 8).padStart(2, '0')}`, 6, { status: status(i) }))
+  Array.from({ length: 6 }, (_, i) =>
+    item(`H${i + 1}`, `10:${String(i * 8).padStart(2, '0')}`, 6, { status: status(i) }),
+  )
 
 const codes = (blocks: { items: GridItem[] }[]) => blocks.map((b) => b.items.map((i) => i.code))
 
@@ -96,5 +98,18 @@ describe('gridLanes', () => {
         expect(a.block.start >= bEnd || b.block.start >= aEnd).toBe(true)
       }
     }
+  })
+})
+
+describe('headToHeadDisciplines', () => {
+  it('names the disciplines with a unit of two competitors, whatever their other units say', () => {
+    const side = { name: 'A', organisationCode: 'BRA', winner: null }
+    const set = headToHeadDisciplines([
+      { disciplineCode: 'BDM', competitors: [] },
+      { disciplineCode: 'BDM', competitors: [side, side] },
+      { disciplineCode: 'ATH', competitors: [] },
+      { disciplineCode: null, competitors: [side, side] },
+    ])
+    expect([...set]).toEqual(['BDM'])
   })
 })

@@ -58,8 +58,7 @@ const endOf = (item: GridItem) => Math.max(startOf(item), Date.parse(item.endAt 
 
 function blockOf<T extends GridItem>(items: T[]): GridBlock<T> {
   const first = items[0] as T
-  const target =
-    items.find((i) => ON.includes(i.status)) ?? items.find((i) => !DONE.includes(i.status)) ?? (first as T)
+  const target = items.find((i) => ON.includes(i.status)) ?? items.find((i) => !DONE.includes(i.status)) ?? (first as T)
   const status = STATUS_RANK.find((s) => items.some((i) => i.status === s)) ?? first.status
   return {
     key: first.code,
@@ -114,4 +113,14 @@ export function gridLanes<B extends { start: number; end: number }>(
       return { block, lane }
     })
   return { placed, laneCount: ends.length }
+}
+
+/**
+ * Disciplines whose units are matches (two sides), as far as a day's items tell: those with any unit that names two
+ * competitors. A block of their units counts matches, even before the draw names the sides; other blocks count heats.
+ */
+export function headToHeadDisciplines(
+  items: readonly { disciplineCode: string | null; competitors: readonly unknown[] }[],
+): Set<string> {
+  return new Set(items.flatMap((i) => (i.disciplineCode && i.competitors.length === 2 ? [i.disciplineCode] : [])))
 }

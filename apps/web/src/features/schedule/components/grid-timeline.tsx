@@ -3,6 +3,7 @@ import {
   type GridBlock,
   gridBlocks,
   gridLanes,
+  headToHeadDisciplines,
   isCompetitionType,
   type Locale,
   type ScheduleItem,
@@ -17,12 +18,12 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGamesNow } from './use-games-now.ts'
 
-const HOUR_PX = 160
+const HOUR_PX = 200
 const HOUR_MS = 3_600_000
-const LANE_PX = 60
-const MIN_WIDTH_PX = 112
-/** The sticky venue column (w-36). */
-const VENUE_PX = 144
+const LANE_PX = 72
+const MIN_WIDTH_PX = 160
+/** The sticky venue column's width, a CSS variable: narrower on phones, where every pixel of the timeline counts. */
+const VENUE_WIDTH = '[--venue:7rem] sm:[--venue:9rem]'
 
 interface Props {
   items: ScheduleItem[]
@@ -60,13 +61,18 @@ function hourSpan(items: ScheduleItem[], timeZone: string): { from: number; hour
   return { from, hours: Array.from({ length: Math.max(1, (to - from) / HOUR_MS) }, (_, i) => from + i * HOUR_MS) }
 }
 
-/** The block's second line: event, phase (or the unit's name) and, when merged, how many units. */
-function blockTitle(block: GridBlock<ScheduleItem>, t: TFunction): string {
+/** The block's text under its sport: the event, then its phase (or the unit's name) and, when merged, how many units. */
+function blockText(
+  block: GridBlock<ScheduleItem>,
+  matchSports: Set<string>,
+  t: TFunction,
+): { title: string; detail: string } {
   const first = block.items[0] as ScheduleItem
-  if (block.items.length === 1) return [first.eventName, first.name].filter(Boolean).join(' · ')
-  const matches = block.items.every((i) => i.competitors.length === 2)
+  if (!first.eventName) return { title: first.name, detail: '' }
+  if (block.items.length === 1) return { title: first.eventName, detail: first.name }
+  const matches = first.disciplineCode !== null && matchSports.has(first.disciplineCode)
   const count = t(matches ? 'schedule.grid.matchCount' : 'schedule.grid.heatCount', { count: block.items.length })
-  return [first.eventName, first.phaseName ?? first.name, count].filter(Boolean).join(' · ')
+  return { title: first.eventName, detail: `${first.phaseName ?? first.name} · ${count}` }
 }
 
 /**
@@ -81,6 +87,7 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
   const width = hours.length * HOUR_PX
   const noVenue = t('schedule.noVenue')
 
+  const matchSports = useMemo(() => headToHeadDisciplines(items), [items])
   const rows = useMemo(
     () =>
       [
@@ -102,7 +109,7 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
         <div key={row.key || 'none'} className="flex border-b border-line last:border-b-0">
           <div
             title={row.title}
-            className="sticky left-0 z-10 w-36 shrink-0 border-r border-line bg-surface px-3 py-2 text-sm font-semibold text-ink"
+            className="sticky left-0 z-10 w-(--venue) shrink-0 border-r border-line bg-surface px-3 py-2 text-sm font-semibold text-ink"
           >
             {row.name}
           </div>
@@ -111,6 +118,7 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
               <BlockBox
                 key={block.key}
                 block={block}
+                matchSports={matchSports}
                 left={((block.start - from) / HOUR_MS) * HOUR_PX}
                 lane={lane}
                 locale={locale}
@@ -121,7 +129,7 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
           </ul>
         </div>
       )),
-    [rows, width, from, locale, timeZone, t],
+    [rows, matchSports, width, from, locale, timeZone, t],
   )
 
   const now = useGamesNow(isToday)
@@ -135,7 +143,8 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
     if (!el || opened.current || (isToday && nowX === null && now === null)) return
     opened.current = true
     const firstLeft = Math.min(...rows.map((r) => ((r.placed[0]?.block.start ?? from) - from) / HOUR_MS)) * HOUR_PX
-    el.scrollLeft = nowX !== null ? nowX - (el.clientWidth - VENUE_PX) / 3 : firstLeft - 8
+    const venue = el.querySelector<HTMLElement>('[data-venue-head]')?.offsetWidth ?? 0
+    el.scrollLeft = nowX !== null ? nowX - (el.clientWidth - venue) / 3 : firstLeft - 8
   }, [isToday, now, nowX, rows, from])
 
   const nowTime = now !== null ? formatTime(now, { locale, timeZone }) : ''
@@ -149,9 +158,12 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-line bg-surface"
     >
-      <div className="relative" style={{ width: `calc(9rem + ${width}px)` }}>
+      <div className={`relative ${VENUE_WIDTH}`} style={{ width: `calc(var(--venue) + ${width}px)` }}>
         <div className="sticky top-0 z-10 flex border-b border-line bg-surface-muted text-xs font-semibold text-ink-muted">
-          <div className="sticky left-0 z-20 w-36 shrink-0 border-r border-line bg-surface-muted px-3 py-2">
+          <div
+            data-venue-head=""
+            className="sticky left-0 z-20 w-(--venue) shrink-0 border-r border-line bg-surface-muted px-3 py-2"
+          >
             {t('schedule.venue')}
           </div>
           {hours.map((h, i) => (
@@ -167,7 +179,7 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
             <span
               aria-hidden="true"
               className="absolute top-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded-full bg-live px-2 py-1 leading-none font-bold text-live-ink tabular-nums"
-              style={{ left: VENUE_PX + nowX }}
+              style={{ left: `calc(var(--venue) + ${nowX}px)` }}
             >
               {nowTime}
             </span>
@@ -179,7 +191,7 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
             aria-label={nowLabel}
             data-now-line=""
             className="pointer-events-none absolute top-0 bottom-0 z-[5] m-0 h-auto w-0.5 -translate-x-1/2 border-0 bg-live"
-            style={{ left: VENUE_PX + nowX }}
+            style={{ left: `calc(var(--venue) + ${nowX}px)` }}
           />
         )}
         {body}
@@ -190,6 +202,8 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
 
 interface BlockProps {
   block: GridBlock<ScheduleItem>
+  /** Disciplines whose blocks count matches rather than heats. */
+  matchSports: Set<string>
   left: number
   lane: number
   locale: Locale
@@ -197,15 +211,15 @@ interface BlockProps {
   t: TFunction
 }
 
-function BlockBox({ block, left, lane, locale, timeZone, t }: BlockProps) {
+function BlockBox({ block, matchSports, left, lane, locale, timeZone, t }: BlockProps) {
   const first = block.items[0] as ScheduleItem
   const width = Math.max(((block.end - block.start) / HOUR_MS) * HOUR_PX, MIN_WIDTH_PX)
   const heading = first.disciplineName ?? first.organisation?.code ?? t(`schedule.types.${first.type}`, first.type)
-  const title = blockTitle(block, t) || first.name
+  const { title, detail } = blockText(block, matchSports, t)
   const live = block.status === 'live'
   const toned = TONE[block.status]
   const times = `${formatTime(block.start, { locale, timeZone })}–${formatTime(block.end, { locale, timeZone })}`
-  const label = [times, heading, title, toned ? t(`status.${block.status}`) : ''].filter(Boolean).join(' · ')
+  const label = [times, heading, title, detail, toned ? t(`status.${block.status}`) : ''].filter(Boolean).join(' · ')
   const box = `absolute block overflow-hidden rounded-lg border px-2 py-1 text-xs leading-tight text-ink ${toned ?? 'border-line bg-brand-soft/60'}`
   const style = { left, width: width - 4, top: lane * LANE_PX + 4, height: LANE_PX - 6 }
   const content = (
@@ -214,7 +228,10 @@ function BlockBox({ block, left, lane, locale, timeZone, t }: BlockProps) {
         <span className="truncate">{heading}</span>
         {live && <span className="size-1.5 shrink-0 animate-pulse rounded-full bg-live" />}
       </span>
-      <span className="line-clamp-2 break-words">{title}</span>
+      <span className="line-clamp-3">
+        {title}
+        {detail && <span className="text-ink-muted"> · {detail}</span>}
+      </span>
     </>
   )
   const target = block.target
