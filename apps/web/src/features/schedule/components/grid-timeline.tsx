@@ -140,7 +140,7 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
   const opened = useRef(false)
   useLayoutEffect(() => {
     const el = scroller.current
-    if (!el || opened.current || (isToday && nowX === null && now === null)) return
+    if (!el || opened.current || (isToday && now === null)) return
     opened.current = true
     const firstLeft = Math.min(...rows.map((r) => ((r.placed[0]?.block.start ?? from) - from) / HOUR_MS)) * HOUR_PX
     const venue = el.querySelector<HTMLElement>('[data-venue-head]')?.offsetWidth ?? 0
