@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Which ends of a sideways strip hide content (issue 16: 3 of 7 tabs showed on a 390 px phone, with no sign of more). */
+/**
+ * Which ends of a sideways strip hide content (issue 16: 3 of 7 tabs showed on a 390 px phone, with no sign of more),
+ * measured on scroll (`measure` as the strip's onScroll) and on resize.
+ */
 export function useHiddenEnds<T extends HTMLElement = HTMLElement>() {
   const ref = useRef<T>(null)
   const [ends, setEnds] = useState({ start: false, end: false })
@@ -40,4 +43,21 @@ export function ScrollFades({ ends }: { ends: { start: boolean; end: boolean } }
       {ends.end && <div aria-hidden="true" data-scroll-hint="end" className={`${FADE} right-0 bg-linear-to-l`} />}
     </>
   )
+}
+
+/** Scrolls the strip's current choice (`selector`) clear of the fades whenever `current` changes. */
+export function useCurrentInView(
+  strip: { readonly current: HTMLElement | null },
+  selector: string,
+  current: unknown,
+  measure: () => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is what moved; the effect reads it from the DOM.
+  useEffect(() => {
+    const el = strip.current
+    const chosen = el?.querySelector<HTMLElement>(selector)
+    if (!el || !chosen) return
+    scrollIntoStrip(el, chosen)
+    measure()
+  }, [strip, selector, current, measure])
 }

@@ -1,11 +1,12 @@
 import { GRID_FILTERS, type GridFilter } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
-import { ScrollFades, useHiddenEnds } from '../../../components/ui/scroll-fades.tsx'
+import { ScrollFades, useCurrentInView, useHiddenEnds } from '../../../components/ui/scroll-fades.tsx'
 
-/** The grid filters of docs/product-rules.md §3 as a row of toggle buttons, faded at an end that hides more. */
+/** The grid filters of docs/product-rules.md §3 as a row of toggle buttons, with a fade where more hide. */
 export function FilterChips({ value, onChange }: { value: GridFilter; onChange: (filter: GridFilter) => void }) {
   const { t } = useTranslation()
   const { ref, ends, measure } = useHiddenEnds<HTMLDivElement>()
+  useCurrentInView(ref, '[aria-pressed="true"]', value, measure)
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('schedule.filterLabel')}</legend>
