@@ -1,7 +1,7 @@
 /**
  * The disciplines' pictograms, drawn for Podium on a 24×24 grid: a figure in motion with the sport's object. Each is
  * a head (a tiny circle whose thick stroke fills it), a body of thick strokes and an object of thin strokes, all in
- * `currentColor`, so they follow the text colour in light and dark mode. One small module (≈1.5 KB gzipped).
+ * `currentColor`, so they follow the text colour in light and dark mode. One small module (≈2.2 KB gzipped, its own chunk).
  */
 
 /** [head x, head y, body (thick strokes), object (thin strokes)]. */

@@ -10,6 +10,8 @@ import { type MedalFilters, medalQueries } from '../api.ts'
 import { MedallistList } from './medallist-list.tsx'
 
 const CELL = 'px-2 py-2.5 text-right tabular-nums sm:px-3'
+/** The medal columns: as narrow as their disc on a phone, so the delegations' names keep their room. */
+const MEDAL_CELL = 'px-1 py-2.5 text-center tabular-nums sm:px-3'
 const MEDALS = ['GOLD', 'SILVER', 'BRONZE'] as const satisfies readonly Medal[]
 const COUNT = { GOLD: 'gold', SILVER: 'silver', BRONZE: 'bronze' } as const
 
@@ -32,9 +34,9 @@ export function MedalTableView({ items, filters }: { items: MedalTableItem[]; fi
               {t('medals.delegation')}
             </th>
             {MEDALS.map((medal) => (
-              <th key={medal} scope="col" className={CELL}>
+              <th key={medal} scope="col" className={MEDAL_CELL}>
                 {/* The disc's label names the column (Gold, Silver, Bronze) for screen readers. */}
-                <span className="inline-flex justify-end">
+                <span className="inline-flex">
                   <MedalIcon medal={medal} />
                 </span>
               </th>
@@ -52,7 +54,7 @@ export function MedalTableView({ items, filters }: { items: MedalTableItem[]; fi
               <Fragment key={code}>
                 <tr className="border-t border-line">
                   <td className={`${CELL} font-semibold text-ink-muted`}>{row.rank}</td>
-                  <th scope="row" className="px-2 py-1 text-left font-medium sm:px-3">
+                  <th scope="row" className="w-full max-w-0 px-2 py-1 text-left font-medium sm:px-3">
                     <button
                       type="button"
                       aria-expanded={expanded}
@@ -73,7 +75,7 @@ export function MedalTableView({ items, filters }: { items: MedalTableItem[]; fi
                     return (
                       <td
                         key={medal}
-                        className={`${CELL} ${count > 0 ? `font-semibold ${MEDAL_TEXT[medal]}` : 'text-ink-muted'}`}
+                        className={`${MEDAL_CELL} ${count > 0 ? `font-semibold ${MEDAL_TEXT[medal]}` : 'text-ink-muted'}`}
                       >
                         {count}
                       </td>
