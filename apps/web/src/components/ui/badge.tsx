@@ -4,6 +4,8 @@ const TONES = {
   live: 'bg-live text-live-ink',
   warn: 'bg-warn-soft text-warn-strong',
   gold: 'bg-gold-soft text-gold-strong',
+  silver: 'bg-silver-soft text-silver-strong',
+  bronze: 'bg-bronze-soft text-bronze-strong',
   brand: 'bg-brand-soft text-brand-strong',
 } as const
 

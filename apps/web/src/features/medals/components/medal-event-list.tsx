@@ -1,6 +1,7 @@
 import { type Medallists, medalEventsNewestFirst } from '@podium/domain'
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DisciplinePictogram, pictogramKeyOfCode } from '../../../components/ui/discipline-pictogram.tsx'
 import { ShowAllButton, useShowAll } from '../../../components/ui/show-all.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { type MedalFilters, medalQueries } from '../api.ts'
@@ -33,7 +34,15 @@ export function MedalEventList({ first, filters }: { first: Medallists; filters:
             tabIndex={i === FIRST_MEDAL_EVENTS ? -1 : undefined}
             className="rounded-2xl border border-line bg-surface px-4 py-3 shadow-xs [contain-intrinsic-size:auto_15rem] [content-visibility:auto]"
           >
-            <h3 className="font-semibold text-ink">{event.eventName}</h3>
+            <h3 className="flex items-center gap-2 font-semibold text-ink">
+              {event.medallists[0] && (
+                <DisciplinePictogram
+                  disciplineKey={pictogramKeyOfCode(event.medallists[0].disciplineCode)}
+                  className="size-5 text-brand-strong"
+                />
+              )}
+              {event.eventName}
+            </h3>
             <MedallistList items={event.medallists} showEvent={false} />
           </li>
         ))}

@@ -1,14 +1,19 @@
-import { type MedalTableItem, medalEventsNewestFirst } from '@podium/domain'
+import { type Medal, type MedalTableItem, medalEventsNewestFirst } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
 import { Fragment, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/ui/flag.tsx'
+import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { type MedalFilters, medalQueries } from '../api.ts'
 import { MedallistList } from './medallist-list.tsx'
 
 const CELL = 'px-2 py-2.5 text-right tabular-nums sm:px-3'
+/** The medal columns: as narrow as their disc on a phone, so the delegations' names keep their room. */
+const MEDAL_CELL = 'px-1 py-2.5 text-center tabular-nums sm:px-3'
+const MEDALS = ['GOLD', 'SILVER', 'BRONZE'] as const satisfies readonly Medal[]
+const COUNT = { GOLD: 'gold', SILVER: 'silver', BRONZE: 'bronze' } as const
 
 /** The medal table; each row opens the delegation's medallists under the current filters. */
 export function MedalTableView({ items, filters }: { items: MedalTableItem[]; filters: MedalFilters }) {
@@ -28,15 +33,14 @@ export function MedalTableView({ items, filters }: { items: MedalTableItem[]; fi
             <th scope="col" className="px-2 py-2 text-left sm:px-3">
               {t('medals.delegation')}
             </th>
-            <th scope="col" className={CELL}>
-              <abbr title={t('medals.medal.GOLD')}>{t('medals.short.GOLD')}</abbr>
-            </th>
-            <th scope="col" className={CELL}>
-              <abbr title={t('medals.medal.SILVER')}>{t('medals.short.SILVER')}</abbr>
-            </th>
-            <th scope="col" className={CELL}>
-              <abbr title={t('medals.medal.BRONZE')}>{t('medals.short.BRONZE')}</abbr>
-            </th>
+            {MEDALS.map((medal) => (
+              <th key={medal} scope="col" className={MEDAL_CELL}>
+                {/* The disc's label names the column (Gold, Silver, Bronze) for screen readers. */}
+                <span className="inline-flex">
+                  <MedalIcon medal={medal} />
+                </span>
+              </th>
+            ))}
             <th scope="col" className={CELL}>
               {t('medals.total')}
             </th>
@@ -50,7 +54,7 @@ export function MedalTableView({ items, filters }: { items: MedalTableItem[]; fi
               <Fragment key={code}>
                 <tr className="border-t border-line">
                   <td className={`${CELL} font-semibold text-ink-muted`}>{row.rank}</td>
-                  <th scope="row" className="px-2 py-1 text-left font-medium sm:px-3">
+                  <th scope="row" className="w-full max-w-0 px-2 py-1 text-left font-medium sm:px-3">
                     <button
                       type="button"
                       aria-expanded={expanded}
@@ -66,9 +70,17 @@ export function MedalTableView({ items, filters }: { items: MedalTableItem[]; fi
                       />
                     </button>
                   </th>
-                  <td className={CELL}>{row.gold}</td>
-                  <td className={CELL}>{row.silver}</td>
-                  <td className={CELL}>{row.bronze}</td>
+                  {MEDALS.map((medal) => {
+                    const count = row[COUNT[medal]]
+                    return (
+                      <td
+                        key={medal}
+                        className={`${MEDAL_CELL} ${count > 0 ? `font-semibold ${MEDAL_TEXT[medal]}` : 'text-ink-muted'}`}
+                      >
+                        {count}
+                      </td>
+                    )
+                  })}
                   <td className={`${CELL} font-bold`}>{row.total}</td>
                 </tr>
                 {expanded && (

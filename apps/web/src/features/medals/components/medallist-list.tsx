@@ -1,6 +1,7 @@
 import type { Medallist } from '@podium/domain'
 import { Link } from '@tanstack/react-router'
 import type { Ref } from 'react'
+import { DisciplinePictogram, pictogramKeyOfCode } from '../../../components/ui/discipline-pictogram.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 
@@ -26,7 +27,15 @@ export function MedallistList({ items, showEvent, revealedFrom, revealedRef }: P
         >
           <MedalIcon medal={m.medal} />
           <div className="min-w-0 flex-1 text-sm">
-            {showEvent && <p className="font-semibold text-ink">{m.eventName}</p>}
+            {showEvent && (
+              <p className="flex items-center gap-1.5 font-semibold text-ink">
+                <DisciplinePictogram
+                  disciplineKey={pictogramKeyOfCode(m.disciplineCode)}
+                  className="size-4 text-ink-muted"
+                />
+                {m.eventName}
+              </p>
+            )}
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
               <Flag src={m.organisation.flagUrl} name={m.organisation.name} decorative />
               <span className="font-medium">{m.organisation.name}</span>

@@ -11,6 +11,7 @@ import {
 import { ChevronRight, MapPin, Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
+import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { LeaderLine, ScoreLine } from '../../../components/ui/score-line.tsx'
 
@@ -47,7 +48,10 @@ export function UnitCard({ unit, live, locale, timeZone, opens = 'app' }: Props)
       <div className="min-w-0 flex-1 sm:flex sm:gap-4">
         <div className="min-w-0 flex-1">
           {unit.disciplineName && (
-            <p className="text-xs font-bold tracking-wide text-brand-strong uppercase">{unit.disciplineName}</p>
+            <p className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-brand-strong uppercase">
+              {unit.disciplineKey && <DisciplinePictogram disciplineKey={unit.disciplineKey} className="size-4" />}
+              {unit.disciplineName}
+            </p>
           )}
           <h3 className="mt-0.5 leading-snug font-semibold text-ink">{title}</h3>
           {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
@@ -72,7 +76,7 @@ export function UnitCard({ unit, live, locale, timeZone, opens = 'app' }: Props)
             <Badge tone={ALERT_BADGES.has(status) ? 'warn' : 'brand'}>{t(`status.${status}`)}</Badge>
           )}
           {unit.medal && (
-            <Badge tone="gold">
+            <Badge tone={unit.medal === 'BRONZE' ? 'bronze' : 'gold'}>
               <Medal aria-hidden="true" className="size-3.5" />
               {t('home.medalEvent')}
             </Badge>

@@ -4,10 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { DisciplinePictogram, pictogramKeyOfCode } from '../../../components/ui/discipline-pictogram.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
-import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
+import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { configQueries } from '../../../platform/config/api.ts'
@@ -63,6 +64,7 @@ export function AthleteProfileView({ id }: { id: string }) {
             <Flag src={a.organisation.flagUrl} name={a.organisation.name} decorative />
             {a.organisation.name}
           </Link>
+          <MedalCounts events={a.events} />
           {/* No longer a current participant (decision 012): out of the lists, but this page and the results stay. */}
           {a.withdrawn && (
             <p className="mt-1.5">
@@ -91,7 +93,10 @@ export function AthleteProfileView({ id }: { id: string }) {
               <li key={e.eventCode} className="rounded-2xl border border-line bg-surface p-4 shadow-xs">
                 <div className="flex items-start gap-3">
                   <div className="min-w-0 flex-1">
-                    <p className="text-xs font-bold tracking-wide text-brand uppercase">{e.disciplineName}</p>
+                    <p className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-brand uppercase">
+                      <DisciplinePictogram disciplineKey={pictogramKeyOfCode(e.disciplineCode)} className="size-4" />
+                      {e.disciplineName}
+                    </p>
                     <h3 className="font-semibold text-ink">{e.eventName}</h3>
                     {e.team && (
                       <p className="text-sm text-ink-muted">{t('participants.withTeam', { team: e.team.name })}</p>
@@ -106,6 +111,25 @@ export function AthleteProfileView({ id }: { id: string }) {
         )}
       </section>
     </article>
+  )
+}
+
+const MEDALS = ['GOLD', 'SILVER', 'BRONZE'] as const
+
+/** The athlete's medals, counted by colour: nothing when they have none. */
+function MedalCounts({ events }: { events: { medal: (typeof MEDALS)[number] | null }[] }) {
+  const { t } = useTranslation()
+  const counts = MEDALS.map((m) => [m, events.filter((e) => e.medal === m).length] as const).filter(([, n]) => n > 0)
+  if (counts.length === 0) return null
+  return (
+    <ul aria-label={t('participants.medals')} className="mt-2 flex gap-3">
+      {counts.map(([medal, count]) => (
+        <li key={medal} className={`flex items-center gap-1.5 text-lg font-bold tabular-nums ${MEDAL_TEXT[medal]}`}>
+          <MedalIcon medal={medal} />
+          {count}
+        </li>
+      ))}
+    </ul>
   )
 }
 

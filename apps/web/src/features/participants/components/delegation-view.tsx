@@ -16,7 +16,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
-import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
+import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { configQueries } from '../../../platform/config/api.ts'
@@ -59,7 +59,7 @@ export function DelegationView({ code, medals }: Props) {
         </div>
         <ul aria-label={t('delegation.medalsHeading')} className="flex gap-3 sm:ml-auto">
           {(['GOLD', 'SILVER', 'BRONZE'] as const).map((m) => (
-            <li key={m} className="flex items-center gap-1.5 text-lg font-bold text-ink tabular-nums">
+            <li key={m} className={`flex items-center gap-1.5 text-lg font-bold tabular-nums ${MEDAL_TEXT[m]}`}>
               <MedalIcon medal={m} />
               {d.medals[m.toLowerCase() as 'gold' | 'silver' | 'bronze']}
             </li>

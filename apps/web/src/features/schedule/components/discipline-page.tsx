@@ -4,9 +4,11 @@ import { CalendarX, Medal } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { scheduleQueries } from '../api.ts'
@@ -64,7 +66,10 @@ export function DisciplineLayout({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.discipline.name}</h1>
+        <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          <DisciplinePictogram disciplineKey={page.discipline.key} className="size-10 text-brand-strong sm:size-12" />
+          {page.discipline.name}
+        </h1>
         {showUpdatedAt && <UpdatedAt at={query.dataUpdatedAt} locale={frame.locale} />}
       </div>
       <TabLinks
@@ -149,13 +154,7 @@ export function FinalRankTab({ page }: { page: DisciplinePage; frame?: Frame }) 
                 className="flex items-center gap-2 text-sm text-ink"
               >
                 <span className="w-6 font-bold tabular-nums">{row.rank ?? ''}</span>
-                {row.medal && (
-                  <span
-                    className={`size-3 rounded-full ${row.medal === 'GOLD' ? 'bg-gold-strong' : row.medal === 'SILVER' ? 'bg-slate-400' : 'bg-amber-700'}`}
-                    aria-label={t(`discipline.medals.${row.medal}`)}
-                    role="img"
-                  />
-                )}
+                {row.medal && <MedalIcon medal={row.medal} size="sm" />}
                 <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
                 <span className="min-w-0 flex-1 truncate font-semibold">{row.name}</span>
                 <span className="text-xs text-ink-muted">{row.organisation.code}</span>

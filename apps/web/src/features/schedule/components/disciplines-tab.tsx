@@ -4,6 +4,7 @@ import { CalendarX, Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { DaySelector } from '../../../components/ui/day-selector.tsx'
+import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
@@ -83,7 +84,10 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
                   className="flex h-full flex-col gap-1 rounded-2xl border border-line bg-surface p-4 transition hover:border-brand"
                 >
                   <span className="flex items-center justify-between gap-2">
-                    <span className="text-lg font-bold text-ink">{block.name}</span>
+                    <span className="flex min-w-0 items-center gap-2.5 text-lg font-bold text-ink">
+                      <DisciplinePictogram disciplineKey={block.key} className="size-8 text-brand-strong" />
+                      {block.name}
+                    </span>
                     {live && (
                       <span className="rounded-full bg-live px-2 py-0.5 text-xs font-semibold text-live-ink">
                         {t('status.live')}

@@ -67,7 +67,7 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
           <span className="flex flex-wrap gap-1.5" data-testid="unit-status">
             <StatusBadge status={unit.status} />
             {unit.medal && (
-              <Badge tone="gold">
+              <Badge tone={unit.medal === 'GOLD' ? 'gold' : 'bronze'}>
                 <Medal aria-hidden="true" className="size-3.5" />
                 {t(unit.medal === 'GOLD' ? 'schedule.goldMedal' : 'schedule.bronzeMedal')}
               </Badge>
