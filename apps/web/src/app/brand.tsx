@@ -25,7 +25,7 @@ export function Brand({ name, shortName, hostCity, logoUrl }: Props) {
         <span className="min-w-0 leading-tight">
           {shortName ? (
             <>
-              <span className="block truncate text-sm font-extrabold tracking-tight text-ink sm:hidden">
+              <span className="line-clamp-2 text-sm font-extrabold tracking-tight break-words text-ink sm:hidden">
                 {shortName}
               </span>
               <span className="hidden truncate text-base font-extrabold tracking-tight text-ink sm:block">{name}</span>

@@ -16,6 +16,7 @@ import { Link } from '@tanstack/react-router'
 import type { TFunction } from 'i18next'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { useGamesNow } from './use-games-now.ts'
 
 const HOUR_PX = 200
@@ -225,6 +226,9 @@ function BlockBox({ block, matchSports, left, lane, locale, timeZone, t }: Block
   const content = (
     <>
       <span className="flex items-center gap-1 font-bold">
+        {first.disciplineKey && (
+          <DisciplinePictogram disciplineKey={first.disciplineKey} className="size-3.5 shrink-0 text-brand-strong" />
+        )}
         <span className="truncate">{heading}</span>
         {live && <span className="size-1.5 shrink-0 animate-pulse rounded-full bg-live" />}
       </span>

@@ -10,6 +10,7 @@ import {
 import { Medal } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -88,6 +89,9 @@ export const ScheduleItemRow = memo(function ScheduleItemRow({ item, locale, tim
       </time>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5">
+          {item.disciplineKey && (
+            <DisciplinePictogram disciplineKey={item.disciplineKey} className="size-4 shrink-0 text-brand-strong" />
+          )}
           <span className="min-w-0 flex-1 truncate text-xs font-bold tracking-wide text-brand-strong uppercase">
             {item.disciplineName ?? item.organisation?.name ?? t(`schedule.types.${item.type}`, item.type)}
           </span>
