@@ -125,6 +125,20 @@ test.describe('web shell', () => {
     await expect(html).not.toHaveClass(/\bdark\b/)
   })
 
+  test('on a phone the colour mode is one round picker beside the games short name @phone-only', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    const html = page.locator('html')
+    await expect(page.getByRole('radio', { name: 'Escuro' })).toBeHidden()
+    await page.getByRole('combobox', { name: 'Modo de cor' }).selectOption('dark')
+    await expect(html).toHaveClass(/\bdark\b/)
+    expect(await stored(page, 'colorMode')).toBe('dark')
+    // The header leaves the short name whole (the demo's: decision 050).
+    const name = page.getByRole('banner').getByText('JEJ Rio 2026', { exact: true })
+    await expect(name).toBeVisible()
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+  })
+
   for (const mode of ['light', 'dark'] as const) {
     test(`home has no axe violations in ${mode} mode`, async ({ page }) => {
       // The default colour mode is "system": the emulated preference picks light or dark.

@@ -11,13 +11,49 @@ interface Props {
 }
 
 /**
- * A segmented radio group: native radios (transparent, over each icon) keep keyboard and screen reader behaviour.
+ * A segmented radio group: native radios (transparent, over each icon) keep keyboard and screen reader behaviour. On a
+ * phone, where the header must leave room for the games' name (issue 16), one round button showing the current mode
+ * with a native select lying transparent over it, like the language picker.
  */
-export function ColorModeToggle({ mode, onChange }: Props) {
+export function ColorModeToggle(props: Props) {
+  return (
+    <>
+      <PhoneColorMode {...props} />
+      <ColorModeRadios {...props} />
+    </>
+  )
+}
+
+function PhoneColorMode({ mode, onChange }: Props) {
+  const { t } = useTranslation()
+  const Icon = ICONS[mode]
+  return (
+    <label className="relative flex size-9 items-center justify-center rounded-full border border-line bg-surface-muted text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand sm:hidden">
+      <span className="sr-only">{t('settings.colorMode')}</span>
+      <Icon aria-hidden="true" className="pointer-events-none size-4" />
+      <select
+        value={mode}
+        onChange={(event) => {
+          const next = COLOR_MODES.find((option) => option === event.target.value)
+          if (next) onChange(next)
+        }}
+        className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+      >
+        {COLOR_MODES.map((option) => (
+          <option key={option} value={option}>
+            {t(`settings.${option}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+function ColorModeRadios({ mode, onChange }: Props) {
   const { t } = useTranslation()
   const name = useId()
   return (
-    <fieldset className="flex items-center rounded-full border border-line bg-surface-muted p-0.5">
+    <fieldset className="hidden items-center rounded-full border border-line bg-surface-muted p-0.5 sm:flex">
       <legend className="sr-only">{t('settings.colorMode')}</legend>
       {COLOR_MODES.map((option) => {
         const Icon = ICONS[option]

@@ -14,7 +14,7 @@ export function LanguagePicker() {
     <label className="relative flex h-9 items-center rounded-full border border-line bg-surface-muted text-sm font-medium text-ink hover:border-ink-muted has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand">
       <span className="sr-only">{t('settings.language')}</span>
       <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-ink-muted" />
-      <span aria-hidden="true" className="pr-7 pl-8 font-semibold uppercase sm:hidden">
+      <span aria-hidden="true" className="pr-3 pl-8 font-semibold uppercase sm:hidden">
         {locale}
       </span>
       <select
@@ -31,7 +31,10 @@ export function LanguagePicker() {
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-2.5 size-4 text-ink-muted" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute right-2.5 hidden size-4 text-ink-muted sm:block"
+      />
     </label>
   )
 }
