@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 
 test.describe('after a navigation', () => {
   test('a new page scrolls up to the top over about half a second; back restores the position', async ({ page }) => {
-    // A long page: a games day with well over a hundred items.
+    // A long page: a games day with well over a hundred items, grouped by hour so that every row is open (decision 048).
+    await page.addInitScript(() => localStorage.setItem('scheduleDayGrouping', 'hour'))
     await page.goto('/schedule/day/2026-07-14')
     await expect(page.getByText('08:00').first()).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 3000))

@@ -28,7 +28,7 @@ export function DaySelector({ days, value, onChange, locale, label, allLabel, to
     <fieldset className="min-w-0">
       <legend className="sr-only">{label}</legend>
       <div className="relative -mx-1">
-        <div ref={ref} onScroll={measure} className="flex gap-2 overflow-x-auto px-1 pb-1">
+        <div ref={ref} onScroll={measure} className="relative flex gap-2 overflow-x-auto px-1 pb-1">
           {allLabel && (
             <button
               type="button"

@@ -25,9 +25,9 @@ export function useHiddenEnds<T extends HTMLElement = HTMLElement>() {
   return { ref, ends, measure }
 }
 
-/** Scrolls `strip` sideways so `item` shows, clear of the fades (40 px). */
+/** Scrolls `strip` sideways so `item` shows, clear of the fades (40 px), wherever the strip's offset parent is. */
 export function scrollIntoStrip(strip: HTMLElement, item: HTMLElement): void {
-  const left = item.offsetLeft - strip.offsetLeft
+  const left = item.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft
   if (left < strip.scrollLeft || left + item.offsetWidth > strip.scrollLeft + strip.clientWidth) {
     strip.scrollLeft = left - 40
   }

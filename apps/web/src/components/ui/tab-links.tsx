@@ -21,7 +21,7 @@ export function TabLinks({ label, tabs }: Props) {
   }, [active, nav, measure])
   return (
     <div className="relative -mx-1">
-      <nav ref={nav} aria-label={label} onScroll={measure} className="overflow-x-auto px-1">
+      <nav ref={nav} aria-label={label} onScroll={measure} className="relative overflow-x-auto px-1">
         <ul className="flex min-w-max gap-1 border-b border-line">
           {tabs.map((tab) => (
             <li key={tab.to}>

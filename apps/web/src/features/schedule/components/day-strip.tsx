@@ -22,7 +22,12 @@ export function DayStrip({ days, day, locale }: Props) {
   }, [day, ref, measure])
   return (
     <div className="relative -mx-1">
-      <nav ref={ref} aria-label={t('schedule.daysLabel')} onScroll={measure} className="overflow-x-auto px-1 pb-1">
+      <nav
+        ref={ref}
+        aria-label={t('schedule.daysLabel')}
+        onScroll={measure}
+        className="relative overflow-x-auto px-1 pb-1"
+      >
         <ul className="flex gap-2">
           {days.map((d) => (
             <li key={d.day} className="shrink-0">

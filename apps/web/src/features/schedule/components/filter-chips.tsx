@@ -11,7 +11,7 @@ export function FilterChips({ value, onChange }: { value: GridFilter; onChange: 
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('schedule.filterLabel')}</legend>
       <div className="relative -mx-1">
-        <div ref={ref} onScroll={measure} className="flex gap-1.5 overflow-x-auto px-1 pb-1">
+        <div ref={ref} onScroll={measure} className="relative flex gap-1.5 overflow-x-auto px-1 pb-1">
           {GRID_FILTERS.map((filter) => (
             <button
               key={filter}
