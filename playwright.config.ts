@@ -51,9 +51,11 @@ export default defineConfig({
       grepInvert: /@phone-only|@after-all|@games-settings/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
-    // @games-settings: renaming the games changes every screen's header, so it runs when no other screen is open.
+    // @games-settings: renaming the games changes every screen's header, so it runs when no other screen is open; its
+    // tests (all in back-office-settings.spec.ts) change the one settings row, so they run one after the other.
     {
       name: 'games-settings',
+      fullyParallel: false,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       grep: /@games-settings/,
       dependencies: ['desktop', 'phone'],

@@ -40,9 +40,9 @@ test.describe('images in the back office (decision 042)', () => {
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: name })
     await expect(row.locator('img')).toHaveAttribute('src', /^\/api\/v1\/files\/[0-9a-f-]{36}$/)
 
-    // A spectator (signed out) sees the uploaded image on /sponsors.
+    // A spectator (the demo's guest account, as in back-office-feedback.spec) sees the uploaded image on /sponsors.
     await page.context().clearCookies()
-    await page.goto('/sponsors')
+    await logInAs(page, 'demo-guest', '/sponsors')
     const logo = page.getByRole('region', { name: 'Apoiantes' }).getByRole('img', { name })
     await expect(logo).toBeVisible()
     await expect(logo).toHaveAttribute('src', /^\/api\/v1\/files\/[0-9a-f-]{36}$/)
