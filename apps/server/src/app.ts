@@ -27,6 +27,7 @@ import { participantRoutes } from './features/participants/participants.routes.t
 import { photosAdminRoutes } from './features/photos/photos-admin.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { placesAdminRoutes } from './features/places/places-admin.routes.ts'
+import { pushRoutes } from './features/push/push.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { resultsEntryRoutes } from './features/results-entry/results-entry.routes.ts'
@@ -62,6 +63,7 @@ export function createApp(ctx: AppContext) {
   const api = new Hono()
     .on('POST', '/auth/signup', limits.signup)
     .on('POST', '/client-errors', limits.clientErrors)
+    .on('PUT', '/push/subscription', limits.pushSubscriptions)
     .use(apiBodyLimit())
     .use(featureGate(ctx))
     .route('/', healthRoutes(ctx))
@@ -102,6 +104,7 @@ export function createApp(ctx: AppContext) {
     .route('/', videosAdminRoutes(ctx))
     .route('/', accessLogRoutes(ctx))
     .route('/', routeRulesRoutes(ctx))
+    .route('/', pushRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')
     })

@@ -35,5 +35,7 @@ export interface AppContext {
     allowedOrigins?: readonly string[] | undefined
     /** Sign-ups per client address per hour (PODIUM_SIGNUP_LIMIT_PER_HOUR; http/public-write-limits.ts). */
     signupsPerHour?: number | undefined
+    /** Origins besides the browsers' push services that push subscriptions may point to (PODIUM_PUSH_ORIGINS). */
+    pushOrigins?: readonly string[] | undefined
   }
 }

@@ -11,6 +11,8 @@ describe('readEnv', () => {
       PODIUM_LOGIN_ENABLED: true,
       PODIUM_ACCESS_LOG: true,
       PODIUM_ACCESS_LOG_RETENTION_DAYS: 30,
+      PODIUM_PUSH_CONTACT: 'mailto:operator@podium.invalid',
+      PODIUM_PUSH_ORIGINS: [],
       PODIUM_READ_MODEL_CACHE_MB: 128,
       PODIUM_LOCALE_STRATEGY: 'prefix_except_default',
       PODIUM_TRUSTED_PROXIES: [],

@@ -78,6 +78,15 @@ export const EnvSchema = z.object({
   PODIUM_CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** The client-error table keeps at most this many reports (the oldest go). */
   PODIUM_CLIENT_ERROR_MAX_ROWS: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+  /**
+   * Web Push (decision 056): the contact the push services may reach the operator at (the VAPID `sub`), and origins
+   * besides the browsers' push services that subscriptions may point to (a self-hosted push service; tests).
+   */
+  PODIUM_PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: address')
+    .default('mailto:operator@podium.invalid'),
+  PODIUM_PUSH_ORIGINS: commaSeparated(allowedOriginProblem),
 })
 export type Env = z.infer<typeof EnvSchema>
 

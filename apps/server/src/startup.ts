@@ -13,6 +13,9 @@ import { AccessLogger } from './features/access-log/access-logger.ts'
 import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
 import { startClientErrorPruning } from './features/client-errors/client-errors.retention.ts'
 import { watchOdfFolder } from './features/odf/odf.watcher.ts'
+import { vapidKeys } from './features/push/push.service.ts'
+import { PushDispatcher } from './features/push/push-dispatcher.ts'
+import { webPushTransport } from './features/push/push-transport.ts'
 import { ReadModelCache } from './http/cached-json.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { LiveHub } from './live/hub.ts'
@@ -91,6 +94,7 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
       trustedProxies: trustedProxies(env.PODIUM_TRUSTED_PROXIES),
       allowedOrigins: env.PODIUM_ALLOWED_ORIGINS,
       signupsPerHour: env.PODIUM_SIGNUP_LIMIT_PER_HOUR,
+      pushOrigins: env.PODIUM_PUSH_ORIGINS,
     },
   }
 }
@@ -101,6 +105,14 @@ export async function startServer(env: Env, log: (line: string) => void = consol
   const app = createApp(ctx)
   const simulator = new Simulator({ database, clock: ctx.clock, speed: env.PODIUM_SIM_SPEED, log })
   await simulator.start()
+  const push = new PushDispatcher({
+    db: database.db,
+    live: ctx.live,
+    clock: ctx.clock,
+    transport: webPushTransport(await vapidKeys(ctx), env.PODIUM_PUSH_CONTACT),
+    log: console.error,
+  })
+  push.start()
   const stopOdfWatcher = env.PODIUM_ODF_DIR ? watchOdfFolder(database.db, env.PODIUM_ODF_DIR) : undefined
   const stopClientErrorPruning = startClientErrorPruning(
     database.db,
@@ -142,6 +154,7 @@ export async function startServer(env: Env, log: (line: string) => void = consol
         })
       })
       await step('the simulator', () => simulator.stop())
+      await step('push alerts', () => push.stop())
       await step('the ODF watcher', async () => stopOdfWatcher?.())
       await step('client-error pruning', () => stopClientErrorPruning())
       await step('the access log', async () => ctx.accessLog?.stop())

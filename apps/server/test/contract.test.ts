@@ -64,6 +64,8 @@ import {
   OrganisationsSchema,
   PasswordResetSchema,
   PlacesSchema,
+  PushKeySchema,
+  PushSubscriptionStateSchema,
   PutResultsAnswerSchema,
   QrScanResultSchema,
   RankingSchema,
@@ -125,6 +127,7 @@ const GETS: Record<string, GetContract> = {
   'GET /api/v1/organisations': { schema: OrganisationsSchema, urls: () => ['/api/v1/organisations'] },
   'GET /api/v1/venues': { schema: VenuesSchema, urls: () => ['/api/v1/venues'] },
   'GET /api/v1/now': { schema: NowSchema, urls: () => ['/api/v1/now'] },
+  'GET /api/v1/push/key': { schema: PushKeySchema, urls: () => ['/api/v1/push/key'] },
   'GET /api/v1/auth/me': { schema: MeSchema, caller: 'athlete', urls: () => ['/api/v1/auth/me'] },
   'GET /api/v1/safe-sport': { schema: SafeSportSchema, urls: () => ['/api/v1/safe-sport'] },
   'GET /api/v1/trivia': { schema: TriviaListSchema, caller: 'athlete', urls: () => ['/api/v1/trivia'] },
@@ -321,6 +324,8 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/trivia/:id/attempts': { schema: TriviaAttemptResultSchema, status: 201 },
   'POST /api/v1/qr/scan': { schema: QrScanResultSchema, status: 200 },
   'POST /api/v1/feedback': { schema: FeedbackResultSchema, status: 201 },
+  'PUT /api/v1/push/subscription': { schema: PushSubscriptionStateSchema, status: 200 },
+  'DELETE /api/v1/push/subscription': { schema: null, status: 204 },
   'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
@@ -541,6 +546,21 @@ describe('the writes’ answers', () => {
     await checkWrite('POST /api/v1/auth/logout', '/api/v1/auth/logout', json({}))
     const report = { message: 'contract test', path: '/' }
     await checkWrite('POST /api/v1/client-errors', '/api/v1/client-errors', json(report))
+  })
+
+  it('a push subscription answers PushSubscriptionStateSchema, and its removal 204 (decision 056)', async () => {
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/contract-test',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    }
+    const settings = { locale: 'en', kinds: ['result'], leadMinutes: 15, spoilerFree: false, follows: [] }
+    await checkWrite(
+      'PUT /api/v1/push/subscription',
+      '/api/v1/push/subscription',
+      json({ subscription, ...settings }, {}, 'PUT'),
+    )
+    const gone = { endpoint: subscription.endpoint, auth: subscription.keys.auth }
+    await checkWrite('DELETE /api/v1/push/subscription', '/api/v1/push/subscription', json(gone, {}, 'DELETE'))
   })
 
   it('signup answers AuthResponseSchema', async () => {

@@ -83,6 +83,8 @@ export async function createTestApp(
     trustedProxies?: string[]
     /** Log requests (flushed by the test through ctx.accessLog.flush(), no timer). */
     accessLog?: { retentionDays: number }
+    /** PODIUM_PUSH_ORIGINS: a loopback push service's origin. */
+    pushOrigins?: string[]
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase()
@@ -109,6 +111,7 @@ export async function createTestApp(
       webDir: options.webDir ?? null,
       localeStrategy: options.localeStrategy ?? DEFAULT_LOCALE_STRATEGY,
       trustedProxies: trustedProxies(options.trustedProxies ?? []),
+      pushOrigins: options.pushOrigins ?? [],
     },
   }
   const app = createApp(ctx)

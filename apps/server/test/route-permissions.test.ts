@@ -15,6 +15,9 @@ const PUBLIC_WRITES: Record<string, string> = {
   'POST /api/v1/auth/signup': 'creating an account needs no account',
   'POST /api/v1/auth/logout': 'ends the caller’s own session if any; without one it only clears the cookie',
   'POST /api/v1/client-errors': 'the error screen reports crashes of signed-out visitors too (spec §8)',
+  'PUT /api/v1/push/subscription':
+    'a visitor without an account gets alerts about the follows kept on the device; the browser’s secret guards it (decision 056)',
+  'DELETE /api/v1/push/subscription': 'only the browser holding the subscription’s secret can name it (decision 056)',
 }
 
 /** Writes any engaged user may send (athletes, coaches, …): still 401 without a session, 403 for a guest-type user. */

@@ -33,6 +33,8 @@ export function podiumPwa() {
       // cheap phone on a slow network should not download them up front.
       globIgnores: ['**/embed.js', 'builds/**', '**/chart-panels-*.js', '**/places-map-*.js', '**/jsQR-*.js'],
       navigateFallback: null,
+      // Web Push: the notification and its tap (public/push-handler.js, decision 056).
+      importScripts: ['/push-handler.js'],
       // A new worker takes over at once (the update toast of platform/updates then offers the reload).
       skipWaiting: true,
       clientsClaim: true,

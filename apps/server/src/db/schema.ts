@@ -779,3 +779,40 @@ export const clientErrors = pgTable('client_errors', {
   path: text('path'),
   userAgent: text('user_agent'),
 })
+
+/** Keys the server makes for itself at first start and keeps (the VAPID key pair of Web Push, decision 056). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * A browser's Web Push subscription (decision 056): where to post and the keys to encrypt with, which alerts in which
+ * language, and — for a device without an account — the follows it carries. A signed-in user's follows are theirs.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    kinds: jsonb('kinds').$type<string[]>().notNull(),
+    leadMinutes: smallint('lead_minutes').notNull(),
+    spoilerFree: boolean('spoiler_free').notNull().default(false),
+    follows: jsonb('follows').$type<{ kind: string; code: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+)
+
+/** Alerts already sent, by the change they announce: with several instances hearing one change, one sends it. */
+export const pushAlertsSent = pgTable('push_alerts_sent', {
+  key: text('key').primaryKey(),
+  sentAt: tstz('sent_at').notNull().defaultNow(),
+  recipients: integer('recipients').notNull().default(0),
+})

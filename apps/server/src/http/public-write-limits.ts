@@ -20,9 +20,18 @@ export const DEFAULT_SIGNUPS_PER_HOUR = 20
 export const CLIENT_ERRORS_PER_ADDRESS: RateLimit = { limit: 10, windowMs: MINUTE_MS }
 export const CLIENT_ERRORS_IN_ALL: RateLimit = { limit: 300, windowMs: MINUTE_MS }
 
+/**
+ * Push subscriptions (decision 056): a browser writes its subscription when alerts are turned on and again when its
+ * settings or follows change, so a family is a few dozen writes an hour; a venue behind one address is many
+ * families, hence per address 120 an hour, and 3,000 a minute from everyone (a flood of made-up subscriptions).
+ */
+export const PUSH_WRITES_PER_ADDRESS: RateLimit = { limit: 120, windowMs: HOUR_MS }
+export const PUSH_WRITES_IN_ALL: RateLimit = { limit: 3_000, windowMs: MINUTE_MS }
+
 export interface PublicWriteLimits {
   signup: MiddlewareHandler
   clientErrors: MiddlewareHandler
+  pushSubscriptions: MiddlewareHandler
 }
 
 /**
@@ -42,6 +51,8 @@ export function publicWriteLimits(options: {
   const signups = new RateLimiter({ limit: options.signupsPerHour, windowMs: HOUR_MS }, options.now)
   const reportsByAddress = new RateLimiter(CLIENT_ERRORS_PER_ADDRESS, options.now)
   const reportsInAll = new RateLimiter(CLIENT_ERRORS_IN_ALL, options.now, 1)
+  const pushByAddress = new RateLimiter(PUSH_WRITES_PER_ADDRESS, options.now)
+  const pushInAll = new RateLimiter(PUSH_WRITES_IN_ALL, options.now, 1)
   return {
     // A form the validation refused (400) cost nothing and does not count: a family's typos must not use it up.
     signup: rateLimit([{ limiter: signups, key: byAddress }], (status) => status === 400),
@@ -49,5 +60,12 @@ export function publicWriteLimits(options: {
       { limiter: reportsByAddress, key: byAddress },
       { limiter: reportsInAll, key: () => 'all' },
     ]),
+    pushSubscriptions: rateLimit(
+      [
+        { limiter: pushByAddress, key: byAddress },
+        { limiter: pushInAll, key: () => 'all' },
+      ],
+      (status) => status === 400,
+    ),
   }
 }

@@ -1,36 +1,11 @@
 import type { DayGrouping } from '@podium/domain'
-import { useSyncExternalStore } from 'react'
+import { rememberedChoice } from '../../lib/remembered-choice.ts'
 
 /** The day view's grouping, remembered on this device like the time-zone choice (time-zone.ts). */
-const KEY = 'scheduleDayGrouping'
-const listeners = new Set<() => void>()
+const grouping = rememberedChoice<DayGrouping>('scheduleDayGrouping', (stored) =>
+  stored === 'hour' ? 'hour' : 'discipline',
+)
 
-export function readDayGrouping(): DayGrouping {
-  try {
-    return localStorage.getItem(KEY) === 'hour' ? 'hour' : 'discipline'
-  } catch {
-    return 'discipline'
-  }
-}
-
-export function setDayGrouping(grouping: DayGrouping): void {
-  try {
-    localStorage.setItem(KEY, grouping)
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
-}
-
-export function useDayGrouping(): DayGrouping {
-  return useSyncExternalStore(subscribe, readDayGrouping, () => 'discipline' as const)
-}
+export const readDayGrouping = grouping.read
+export const setDayGrouping = grouping.set
+export const useDayGrouping = grouping.use

@@ -1,5 +1,5 @@
 import { isValidTimeZone } from '@podium/domain'
-import { useSyncExternalStore } from 'react'
+import { rememberedChoice } from '../../lib/remembered-choice.ts'
 
 /**
  * docs/product-rules.md §3: the session keeps `preferredTimezone` ('local': the user's own zone, persisted as
@@ -8,49 +8,38 @@ import { useSyncExternalStore } from 'react'
  */
 export type TimeZonePreference = 'local' | 'event'
 
-const PREFERENCE_KEY = 'preferredTimezone'
 const USER_ZONE_KEY = 'userTimezone'
-const listeners = new Set<() => void>()
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
+const preference = rememberedChoice<TimeZonePreference>('preferredTimezone', (stored) =>
+  stored === 'local' ? 'local' : 'event',
+)
 
-export function readPreference(): TimeZonePreference {
-  return read(PREFERENCE_KEY) === 'local' ? 'local' : 'event'
-}
+export const readPreference = preference.read
 
 /** The user's own zone: the stored one when valid, else the browser's. */
 export function userTimeZone(): string {
-  const stored = read(USER_ZONE_KEY)
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(USER_ZONE_KEY)
+  } catch {
+    stored = null
+  }
   return stored && isValidTimeZone(stored) ? stored : Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
-export function setPreference(preference: TimeZonePreference): void {
+export function setPreference(choice: TimeZonePreference): void {
   try {
-    localStorage.setItem(PREFERENCE_KEY, preference)
-    if (!read(USER_ZONE_KEY)) localStorage.setItem(USER_ZONE_KEY, Intl.DateTimeFormat().resolvedOptions().timeZone)
+    if (!localStorage.getItem(USER_ZONE_KEY)) {
+      localStorage.setItem(USER_ZONE_KEY, Intl.DateTimeFormat().resolvedOptions().timeZone)
+    }
   } catch {
-    // Private mode: the choice lasts for this page only.
+    // Private mode: the browser's zone is used.
   }
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
+  preference.set(choice)
 }
 
 /** The zone times are shown in, and which choice it is; the games' zone while the config loads. */
 export function useDisplayTimeZone(gamesTimeZone: string): { preference: TimeZonePreference; timeZone: string } {
-  const preference = useSyncExternalStore(subscribe, readPreference, () => 'event' as const)
-  return { preference, timeZone: preference === 'local' ? userTimeZone() : gamesTimeZone }
+  const choice = preference.use()
+  return { preference: choice, timeZone: choice === 'local' ? userTimeZone() : gamesTimeZone }
 }

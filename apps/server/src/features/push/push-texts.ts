@@ -1,0 +1,82 @@
+import type { Locale, PushAlertKind } from '@podium/domain'
+
+/** What an alert says, in the subscriber's language (the web's locale files do not reach the server). */
+interface AlertWords {
+  soon: (minutes: number) => string
+  started: string
+  result: string
+  medal: string
+  /** The body of a result or medal alert while the spoiler shield is on: that there is one, not what it is. */
+  hidden: string
+  winner: (name: string) => string
+  medallists: string
+}
+
+const WORDS: Record<Locale, AlertWords> = {
+  pt: {
+    soon: (n) => `Começa dentro de ${n} min`,
+    started: 'Começou',
+    result: 'Resultado oficial',
+    medal: 'Medalhas atribuídas',
+    hidden: 'Toque para ver (escudo anti-spoiler ligado)',
+    winner: (name) => `1.º ${name}`,
+    medallists: 'Pódio',
+  },
+  en: {
+    soon: (n) => `Starts in ${n} min`,
+    started: 'Started',
+    result: 'Official result',
+    medal: 'Medals awarded',
+    hidden: 'Tap to see (spoiler shield on)',
+    winner: (name) => `1st ${name}`,
+    medallists: 'Podium',
+  },
+  es: {
+    soon: (n) => `Empieza en ${n} min`,
+    started: 'Ha empezado',
+    result: 'Resultado oficial',
+    medal: 'Medallas entregadas',
+    hidden: 'Toca para ver (escudo antispoiler activado)',
+    winner: (name) => `1.º ${name}`,
+    medallists: 'Podio',
+  },
+  az: {
+    soon: (n) => `${n} dəq sonra başlayır`,
+    started: 'Başladı',
+    result: 'Rəsmi nəticə',
+    medal: 'Medallar verildi',
+    hidden: 'Görmək üçün toxunun (spoyler qalxanı açıqdır)',
+    winner: (name) => `1-ci ${name}`,
+    medallists: 'Podium',
+  },
+}
+
+/** The facts an alert's text is made from, in the subscriber's language. */
+export interface AlertFacts {
+  kind: PushAlertKind
+  /** "Atletismo · 400 m Masculino · Final". */
+  unitTitle: string
+  venue: string | null
+  /** Minutes until the unit starts (a "soon" alert). */
+  minutesLeft: number
+  /** The winner or leader ("SILVA Ana (BRA)"), or the score line of a match; null when none is known. */
+  outcome: string | null
+}
+
+/** Title and body of a notification; with `spoilerFree`, results and medals say only that they exist. */
+export function alertText(locale: Locale, facts: AlertFacts, spoilerFree: boolean): { title: string; body: string } {
+  const w = WORDS[locale]
+  const title = facts.unitTitle
+  switch (facts.kind) {
+    case 'soon':
+      return { title, body: [w.soon(facts.minutesLeft), facts.venue].filter(Boolean).join(' · ') }
+    case 'started':
+      return { title, body: [w.started, facts.venue].filter(Boolean).join(' · ') }
+    case 'result':
+      if (spoilerFree || !facts.outcome) return { title, body: spoilerFree ? `${w.result} · ${w.hidden}` : w.result }
+      return { title, body: `${w.result} · ${w.winner(facts.outcome)}` }
+    case 'medal':
+      if (spoilerFree || !facts.outcome) return { title, body: spoilerFree ? `${w.medal} · ${w.hidden}` : w.medal }
+      return { title, body: `${w.medallists} · ${w.winner(facts.outcome)}` }
+  }
+}

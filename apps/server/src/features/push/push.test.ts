@@ -1,0 +1,282 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
+import { createTestApp, movableClock, type TestApp } from '../../../test/helpers.ts'
+import { type FakeBrowser, type PushReceiver, startPushReceiver } from '../../../test/push-receiver.ts'
+import { pushSubscriptions, startListEntries, units } from '../../db/schema.ts'
+import { vapidKeys } from './push.service.ts'
+import { PushDispatcher } from './push-dispatcher.ts'
+import { webPushTransport } from './push-transport.ts'
+
+let t: TestApp
+let receiver: PushReceiver
+const dispatchers: PushDispatcher[] = []
+beforeAll(async () => {
+  receiver = await startPushReceiver()
+  t = await createTestApp({ pushOrigins: [receiver.origin] })
+})
+afterAll(async () => {
+  for (const d of dispatchers) await d.stop()
+  await t.close()
+  await receiver.close()
+})
+
+const admin = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/json' }
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = admin) =>
+  t.request(path, { method, headers, body: JSON.stringify(body) })
+const db = () => t.ctx.database.db
+
+type Follow = { kind: string; code: string }
+const subscribe = (
+  browser: FakeBrowser,
+  settings: Partial<{ locale: string; kinds: string[]; leadMinutes: number; spoilerFree: boolean; follows: Follow[] }>,
+) =>
+  send(
+    'PUT',
+    '/api/v1/push/subscription',
+    {
+      subscription: browser.subscription,
+      locale: 'en',
+      kinds: ['soon', 'started', 'result', 'medal'],
+      leadMinutes: 15,
+      spoilerFree: false,
+      follows: [],
+      ...settings,
+    },
+    { 'Content-Type': 'application/json' },
+  )
+
+/** An instance's dispatcher, as startServer makes it, on the test's database and live hub. */
+async function dispatcher(clock = t.ctx.clock) {
+  const d = new PushDispatcher({
+    db: db(),
+    live: t.ctx.live,
+    clock,
+    transport: webPushTransport(await vapidKeys(t.ctx), 'mailto:test@podium.invalid'),
+  })
+  dispatchers.push(d)
+  return d
+}
+
+/** A scheduled medal unit with a start list, its competitors' delegations. */
+async function scheduledFinal() {
+  const [row] = await db()
+    .select({ code: units.code, disciplineCode: units.disciplineCode, startAt: units.startAt })
+    .from(units)
+    .innerJoin(startListEntries, eq(startListEntries.unitCode, units.code))
+    .where(and(eq(units.scheduleStatus, 'SCHEDULED'), isNotNull(units.eventCode), eq(units.medal, 'GOLD')))
+    .orderBy(asc(units.startAt), asc(units.code))
+    .limit(1)
+  if (!row) throw new Error('the demo has no scheduled final')
+  const entries = await db()
+    .select()
+    .from(startListEntries)
+    .where(eq(startListEntries.unitCode, row.code))
+    .orderBy(asc(startListEntries.startOrder))
+  return { ...row, entries }
+}
+
+/** Waits until the live hub has handed every change to the dispatchers and they have sent what it meant. */
+async function settle() {
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await Promise.all(dispatchers.map((d) => d.idle()))
+  }
+}
+
+describe('push subscriptions', () => {
+  it('gives the server key, the same on every read', async () => {
+    const first = (await (await t.request('/api/v1/push/key')).json()) as { publicKey: string }
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/)
+    const again = (await (await t.request('/api/v1/push/key')).json()) as { publicKey: string }
+    expect(again.publicKey).toBe(first.publicKey)
+  })
+
+  it('refuses an endpoint that is not a push service, an unknown follow kind and bad keys; stores nothing', async () => {
+    const browser = receiver.browser()
+    const before = await db().select().from(pushSubscriptions)
+    const refused = await subscribe(
+      { ...browser, subscription: { ...browser.subscription, endpoint: 'http://10.0.0.1/push/x' } },
+      {},
+    )
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('push_endpoint_refused')
+    expect((await subscribe(browser, { follows: [{ kind: 'venue', code: 'X' }] })).status).toBe(400)
+    expect((await subscribe(browser, { leadMinutes: 7 })).status).toBe(400)
+    expect(
+      (await subscribe({ ...browser, subscription: { ...browser.subscription, keys: { p256dh: 'x', auth: 'y' } } }, {}))
+        .status,
+    ).toBe(400)
+    expect(await db().select().from(pushSubscriptions)).toEqual(before)
+  })
+
+  it('lets only the browser holding the secret change or remove a subscription', async () => {
+    const browser = receiver.browser()
+    expect((await subscribe(browser, {})).status).toBe(200)
+    const thief = {
+      ...browser,
+      subscription: { ...browser.subscription, keys: { ...browser.subscription.keys, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    }
+    expect((await subscribe(thief, { locale: 'pt' })).status).toBe(409)
+    const wrong = await send('DELETE', '/api/v1/push/subscription', {
+      endpoint: browser.subscription.endpoint,
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    })
+    expect(wrong.status).toBe(404)
+    const [kept] = await db()
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint))
+    expect(kept?.locale).toBe('en')
+    const gone = await send(
+      'DELETE',
+      '/api/v1/push/subscription',
+      browser.subscription.keys && { endpoint: browser.subscription.endpoint, auth: browser.subscription.keys.auth },
+    )
+    expect(gone.status).toBe(204)
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint)),
+    ).toEqual([])
+  })
+
+  it('answers a flood from one address with 429', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 125; i++) {
+      const browser = receiver.browser()
+      const res = await t.requestFrom('203.0.113.9', '/api/v1/push/subscription', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          subscription: browser.subscription,
+          locale: 'en',
+          kinds: ['result'],
+          leadMinutes: 15,
+          spoilerFree: false,
+          follows: [],
+        }),
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true)
+    expect(statuses.slice(120).every((s) => s === 429)).toBe(true)
+    await db().delete(pushSubscriptions)
+  })
+})
+
+describe('alerts', () => {
+  it('sends one encrypted alert per change of a followed unit, in each subscriber language, from one of two instances', async () => {
+    const final = await scheduledFinal()
+    const delegation = final.entries[0]?.organisationCode ?? ''
+    const english = receiver.browser()
+    const portuguese = receiver.browser()
+    const shielded = receiver.browser()
+    const stranger = receiver.browser()
+    const revoked = receiver.browser()
+    revoked.answer = 410
+    expect(
+      (await subscribe(english, { locale: 'en', follows: [{ kind: 'delegation', code: delegation }] })).status,
+    ).toBe(200)
+    expect(
+      (
+        await subscribe(portuguese, {
+          locale: 'pt',
+          kinds: ['result'],
+          follows: [{ kind: 'discipline', code: final.disciplineCode ?? '' }],
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await subscribe(shielded, {
+          locale: 'es',
+          spoilerFree: true,
+          follows: [{ kind: 'delegation', code: delegation }],
+        })
+      ).status,
+    ).toBe(200)
+    expect((await subscribe(stranger, { follows: [{ kind: 'delegation', code: 'NOBODY' }] })).status).toBe(200)
+    expect((await subscribe(revoked, { follows: [{ kind: 'delegation', code: delegation }] })).status).toBe(200)
+    // Two instances hear every change; the alert's claim makes one of them send it.
+    ;(await dispatcher()).start()
+    ;(await dispatcher()).start()
+
+    expect((await send('PATCH', `/api/v1/units/${final.code}`, { scheduleStatus: 'RUNNING' })).status).toBe(200)
+    await settle()
+    const rows = final.entries.map((e, i) => ({
+      ...(e.teamId ? { teamId: e.teamId } : { athleteId: e.athleteId }),
+      rank: i + 1,
+      result: String(10 + i),
+    }))
+    expect(
+      (await send('PUT', `/api/v1/units/${final.code}/results`, { results: rows, resultStatus: 'UNOFFICIAL' })).status,
+    ).toBe(200)
+    await settle()
+    expect(
+      (await send('PUT', `/api/v1/units/${final.code}/results`, { results: rows, resultStatus: 'OFFICIAL' })).status,
+    ).toBe(200)
+    await settle()
+
+    const kinds = (b: FakeBrowser) => b.messages.map((m) => (m.payload as { kind: string }).kind)
+    expect(kinds(english)).toEqual(['started', 'result', 'medal'])
+    expect(kinds(portuguese)).toEqual(['result'])
+    expect(kinds(shielded)).toEqual(['started', 'result', 'medal'])
+    expect(kinds(stranger)).toEqual([])
+
+    const [started, result, medal] = english.messages.map(
+      (m) => m.payload as { title: string; body: string; url: string; tag: string },
+    )
+    expect(started?.body).toMatch(/^Started/)
+    expect(started?.url).toBe(`/schedule/unit/${final.code}`)
+    expect(started?.tag).toBe(final.code)
+    expect(result?.body).toMatch(/^Official result · 1st .+ \([A-Z]{3}\)$/)
+    expect(medal?.body).toMatch(/^Podium · 1st /)
+    expect((portuguese.messages[0]?.payload as { body: string }).body).toMatch(/^Resultado oficial · 1\.º /)
+    const hidden = shielded.messages.map((m) => (m.payload as { body: string }).body)
+    expect(hidden[1]).toBe('Resultado oficial · Toca para ver (escudo antispoiler activado)')
+    expect(hidden[2]).toBe('Medallas entregadas · Toca para ver (escudo antispoiler activado)')
+    // Collapsed per unit on the push service, signed for the service (VAPID), short-lived when stale.
+    const headers = english.messages.map((m) => m.headers)
+    expect(new Set(headers.map((h) => h.topic)).size).toBe(1)
+    expect(headers[0]?.authorization).toMatch(/^vapid t=.+, k=/)
+    expect(headers[0]?.['content-encoding']).toBe('aes128gcm')
+    expect(Number(headers[1]?.ttl)).toBeGreaterThan(3600)
+    // The browser whose user revoked the permission is forgotten.
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, revoked.subscription.endpoint)),
+    ).toEqual([])
+  })
+
+  it('warns once before a followed unit starts, with the minutes left', async () => {
+    await db().delete(pushSubscriptions)
+    const final = await scheduledFinal()
+    const { clock } = movableClock(new Date(final.startAt.getTime() - 12 * 60_000))
+    const browser = receiver.browser()
+    expect(
+      (
+        await subscribe(browser, {
+          locale: 'pt',
+          kinds: ['soon'],
+          leadMinutes: 15,
+          follows: [{ kind: 'discipline', code: final.disciplineCode ?? '' }],
+        })
+      ).status,
+    ).toBe(200)
+    const early = receiver.browser()
+    expect(
+      (
+        await subscribe(early, {
+          kinds: ['soon'],
+          leadMinutes: 10,
+          follows: [{ kind: 'discipline', code: final.disciplineCode ?? '' }],
+        })
+      ).status,
+    ).toBe(200)
+    const d = await dispatcher(clock)
+    await d.checkStartingSoon()
+    await d.checkStartingSoon()
+    const bodies = browser.messages.map((m) => m.payload as { body: string; kind: string })
+    expect(bodies.filter((b) => b.kind === 'soon' && b.body.startsWith('Começa dentro de 12 min'))).toHaveLength(1)
+    // Ten minutes ahead is not yet.
+    expect(early.messages).toEqual([])
+  })
+})
