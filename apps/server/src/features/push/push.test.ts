@@ -230,7 +230,9 @@ describe('alerts', () => {
     expect(started?.tag).toBe(final.code)
     expect(result?.body).toMatch(/^Official result · 1st .+ \([A-Z]{3}\)$/)
     expect(medal?.body).toMatch(/^Podium · 1st /)
-    expect((portuguese.messages[0]?.payload as { body: string } | undefined)?.body).toMatch(/^Resultado oficial · 1\.º /)
+    expect((portuguese.messages[0]?.payload as { body: string } | undefined)?.body).toMatch(
+      /^Resultado oficial · 1\.º /,
+    )
     const hidden = shielded.messages.map((m) => (m.payload as { body: string }).body)
     expect(hidden[1]).toBe('Resultado oficial · Toca para ver (escudo antispoiler activado)')
     expect(hidden[2]).toBe('Medallas entregadas · Toca para ver (escudo antispoiler activado)')
