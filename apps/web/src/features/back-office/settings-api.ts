@@ -13,23 +13,6 @@ export const settingsQueries = {
       queryFn: ({ signal }) => apiRequest<GamesSettings>('/api/v1/admin/settings', { lang, signal, cache: 'no-store' }),
       retry: false,
     }),
-  /** The games' logo (decision 050): an image replaces it, null removes it. */
-  logo: (lang: Locale) =>
-    mutationOptions({
-      mutationKey: [...backOfficeQueries.all(), 'settings', 'logo'],
-      mutationFn: ({ version, file }: { version: number; file: File | null }) =>
-        file
-          ? sendForm<GamesSettings>(
-              lang,
-              { method: 'POST', path: '/api/v1/admin/settings/logo' },
-              { version: String(version), file },
-            )
-          : apiRequest<GamesSettings>('/api/v1/admin/settings/logo', { lang, method: 'DELETE', params: { version } }),
-      // The form saves the logo first and the rest on the version it answers; that save refreshes the settings (a
-      // refresh here would remount the form before it).
-      onSuccess: (_answer, _input, _result, { client }) =>
-        client.invalidateQueries({ queryKey: LIVE_QUERY_ROOTS.config }),
-    }),
 }
 
 export const settingsMutations = {
