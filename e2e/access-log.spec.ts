@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { logInAs } from './screens.ts'
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
+import { logInAs, noAxeViolations } from './screens.ts'
 
 const total = (page: Page) => page.getByTestId('access-total')
 

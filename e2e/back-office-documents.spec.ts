@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { devices, expect, type Page, test } from '@playwright/test'
-import { logInAs } from './screens.ts'
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
+import { devices, expect, test } from '@playwright/test'
+import { logInAs, noAxeViolations } from './screens.ts'
 
 /** A small PDF made here, its body given. */
 const pdf = (body: string) => Buffer.from(`%PDF-1.4\n${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1')

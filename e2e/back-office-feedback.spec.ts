@@ -1,34 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { asAndroid, logInAs } from './screens.ts'
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
-
-/** A fresh account (the daily feedback limit would stop a shared demo account after a few runs). */
-async function freshUser(page: Page): Promise<string> {
-  const username = `fb${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-  const signup = await page.request.post('/api/v1/auth/signup', {
-    data: {
-      username,
-      password: 'a good password',
-      repeatPassword: 'a good password',
-      email: `${username}@example.org`,
-      cpf: 'AB123456',
-    },
-  })
-  expect(signup.ok()).toBe(true)
-  return username
-}
+import { expect, test } from '@playwright/test'
+import { asAndroid, freshUser, logInAs, noAxeViolations } from './screens.ts'
 
 test.describe('the feedback inbox and the sponsors manager (decision 040)', () => {
   test('a user sends feedback; staff find it in the inbox, mark it handled and export it as CSV', async ({ page }) => {
     test.setTimeout(240_000) // two sign-ins, three axe checks and a download, on a starved CI
     await asAndroid(page) // /feedback and /sponsors are app screens (decision 035)
-    const author = await freshUser(page)
+    const author = await freshUser(page, 'fb')
     const token = `ensaio-${Date.now().toString(36)}`
     const suggestion = `Mais bebedouros, por favor, "perto" da pista (${token})`
     await logInAs(page, author, '/feedback', 'a good password')

@@ -1,15 +1,9 @@
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { asAndroid, logInAs } from './screens.ts'
+import { expect, type Locator, test } from '@playwright/test'
+import { asAndroid, logInAs, noAxeViolations } from './screens.ts'
 
 const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
 const PORTRAIT = fileURLToPath(new URL('./fixtures/portrait.jpg', import.meta.url))
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
 
 /** Whether an image element has loaded real pixels (not a broken image). */
 const loaded = (image: Locator) =>

@@ -1,14 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { asAndroid, logInAs } from './screens.ts'
+import { asAndroid, logInAs, noAxeViolations } from './screens.ts'
 
 const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
 
 test.describe('the games settings (decision 041)', () => {
   test('an admin renames the games in two languages and every visitor sees it; staff are refused @games-settings', async ({

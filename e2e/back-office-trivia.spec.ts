@@ -1,27 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { asAndroid, logInAs } from './screens.ts'
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
-
-/** A fresh signed-up account (a volunteer: plays trivia, manages nothing). */
-async function freshUser(page: Page): Promise<string> {
-  const username = `tv${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-  const signup = await page.request.post('/api/v1/auth/signup', {
-    data: {
-      username,
-      password: 'a good password',
-      repeatPassword: 'a good password',
-      email: `${username}@example.org`,
-      cpf: 'AB123456',
-    },
-  })
-  expect(signup.ok()).toBe(true)
-  return username
-}
+import { expect, type Locator, test } from '@playwright/test'
+import { asAndroid, freshUser, logInAs, noAxeViolations } from './screens.ts'
 
 /** Fills one text of TranslatedFields: Portuguese and English. */
 async function fillTranslated(group: Locator, pt: string, en: string) {
@@ -94,7 +72,7 @@ test.describe('the trivia and courses managers (decision 043)', () => {
 
     // A player (a signed-up volunteer) sees it in Portuguese and in English.
     await page.context().clearCookies()
-    const player = await freshUser(page)
+    const player = await freshUser(page, 'tv')
     await logInAs(page, player, '/trivia', 'a good password')
     await expect(page.getByRole('heading', { level: 2, name: pt })).toBeVisible()
     await page.goto('/en/trivia')
@@ -163,7 +141,7 @@ test.describe('the trivia and courses managers (decision 043)', () => {
 
   test('a signed-up volunteer gets the 403 page at /manage/trivia and /manage/courses', async ({ page }) => {
     test.setTimeout(120_000)
-    const volunteer = await freshUser(page)
+    const volunteer = await freshUser(page, 'tv')
     await page.context().clearCookies()
     await logInAs(page, volunteer, '/manage/trivia', 'a good password')
     await expect(page.getByText('403', { exact: true })).toBeVisible()

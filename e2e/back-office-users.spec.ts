@@ -1,39 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { logInAs } from './screens.ts'
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
-
-/**
- * A fresh account: this spec changes types and deactivates, so it never touches the shared demo accounts other
- * specs sign in with at the same time.
- */
-async function freshUser(page: Page, prefix: string): Promise<string> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-  const signup = await page.request.post('/api/v1/auth/signup', {
-    data: {
-      username,
-      password: 'a good password',
-      repeatPassword: 'a good password',
-      email: `${username}@example.org`,
-      cpf: 'AB123400',
-    },
-  })
-  expect(signup.ok()).toBe(true)
-  await page.request.post('/api/v1/auth/logout')
-  return username
-}
+import { freshUser, logInAs, noAxeViolations } from './screens.ts'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
 
 test.describe('the back office’s users (decision 038)', () => {
   test('an admin finds a user, makes them a referee of one discipline and deactivates another', async ({ page }) => {
     test.setTimeout(240_000) // three axe checks and two writes, on a starved CI
-    const future = await freshUser(page, 'ref')
-    const leaving = await freshUser(page, 'out')
+    const future = await freshUser(page, 'ref', { signOut: true })
+    const leaving = await freshUser(page, 'out', { signOut: true })
     await logInAs(page, 'demo-admin', '/schedule/grid')
     await nav(page).getByRole('link', { name: 'Gerir' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Gestão' })).toBeVisible()
@@ -116,7 +90,7 @@ test.describe('referee assignments on the results entry screen (decision 038)', 
       items: { code: string; key: string }[]
     }
     const elsewhere = disciplines.items.find((d) => d.key !== unit.disciplineKey)
-    const volunteer = await freshUser(page, 'vol')
+    const volunteer = await freshUser(page, 'vol', { signOut: true })
     const users = (await (await page.request.get(`/api/v1/admin/users?q=${volunteer}`, { headers: admin })).json()) as {
       items: { id: number }[]
     }

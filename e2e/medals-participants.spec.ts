@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import {
   type Delegation,
@@ -7,6 +6,7 @@ import {
   medalEventsNewestFirst,
   type TeamPage,
 } from '@podium/domain'
+import { noAxeViolations } from './screens.ts'
 
 /** The expected order: a recount of the medallists (one item per medal), by gold, silver, bronze, then code. */
 function recount(items: Medallists['items']): string[] {
@@ -37,11 +37,6 @@ async function tableOrder(page: Page): Promise<string[]> {
 
 // The 2-core machine is shared: axe on a full page can take several seconds under load.
 test.describe.configure({ timeout: 60_000 })
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
 
 test.describe('medals', () => {
   test('/medals redirects to /medals/all and the order matches a recount of the medallists @phone', async ({

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { logInAs } from './screens.ts'
+import { logInAs, noAxeViolations } from './screens.ts'
 
 const TODAY = '2026-07-14'
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
 
 interface Item {
   code: string

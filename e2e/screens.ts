@@ -1,4 +1,5 @@
 /** The main screens of the app and how to reach them, shared by the security and accessibility specs. */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 
@@ -95,4 +96,30 @@ export async function settled(page: Page) {
   await page.locator('main').first().waitFor()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.waitForTimeout(300)
+}
+
+/** Fails with each axe violation (rule and elements) on the page as it stands. */
+export async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+/**
+ * A fresh signed-up account (a volunteer, what sign-up makes), so a spec that changes a user never touches the demo
+ * accounts other specs sign in with at the same time. The page's cookies are then signed in as it, unless `signOut`.
+ */
+export async function freshUser(page: Page, prefix: string, options: { signOut?: boolean } = {}): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+  const signup = await page.request.post('/api/v1/auth/signup', {
+    data: {
+      username,
+      password: 'a good password',
+      repeatPassword: 'a good password',
+      email: `${username}@example.org`,
+      cpf: 'AB123456',
+    },
+  })
+  expect(signup.ok()).toBe(true)
+  if (options.signOut) await page.request.post('/api/v1/auth/logout')
+  return username
 }
