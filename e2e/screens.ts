@@ -116,7 +116,7 @@ export async function freshUser(page: Page, prefix: string, options: { signOut?:
       password: 'a good password',
       repeatPassword: 'a good password',
       email: `${username}@example.org`,
-      cpf: 'AB123456',
+      cpf: 'AB123400',
     },
   })
   expect(signup.ok()).toBe(true)
