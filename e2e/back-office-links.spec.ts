@@ -52,7 +52,8 @@ test.describe('short links and redirects (issue 23, decision 046)', () => {
     await page.getByRole('button', { name: `Código QR de ${source}` }).click()
     const qr = page.getByRole('dialog', { name: 'Código QR da ligação' }).getByRole('img')
     await expect(qr).toBeVisible()
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Visible comes before loaded: wait for the image's pixels.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await page.keyboard.press('Escape')
 
     // Opened as a document (a printed poster): the server redirects, keeping the query.
