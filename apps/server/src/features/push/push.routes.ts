@@ -18,7 +18,7 @@ export function pushRoutes(ctx: AppContext) {
       // Signed in: the alerts follow the account's follows; otherwise — and for a guest account, whose follows stay
       // on the device (decision 054) — the device's own, sent with the subscription.
       const actor = await resolveActor(ctx, c)
-      const userId = actor && ENGAGED_USER_TYPES.includes(actor.userType) ? actor.userId : null
+      const userId = actor && (ENGAGED_USER_TYPES as readonly string[]).includes(actor.userType) ? actor.userId : null
       return c.json(await saveSubscription(ctx, input, userId))
     })
     .delete('/push/subscription', async (c) => {

@@ -12,6 +12,7 @@ import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { configQueries } from '../../../platform/config/api.ts'
+import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 import { participantQueries } from '../api.ts'
 
 /** An athlete's profile: photo, personal data, and every event with its results and medal. */
@@ -55,7 +56,10 @@ export function AthleteProfileView({ id }: { id: string }) {
           className="size-24 rounded-2xl"
         />
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{a.name}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{a.name}</h1>
+            <FollowSlot target={{ kind: 'athlete', code: a.id }} name={a.name} />
+          </div>
           <Link
             to="/participants/delegations/$code"
             params={{ code: a.organisation.code }}
