@@ -81,7 +81,8 @@ export function MyGamesPage({ follows, ready, row, rowsClass }: Props) {
           <Link
             to="/schedule/$tab"
             params={{ tab: 'disciplines' }}
-            className="font-semibold text-brand-strong underline underline-offset-2">
+            className="font-semibold text-brand-strong underline underline-offset-2"
+          >
             {t('myGames.emptyDisciplines')}
           </Link>
         </EmptyState>

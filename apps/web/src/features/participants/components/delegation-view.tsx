@@ -73,7 +73,7 @@ export function DelegationView({ code, medals }: Props) {
         {d.medals.medallists.total === 0 ? (
           <EmptyState>{t('delegation.noMedals')}</EmptyState>
         ) : (
-          <Shielded>{medals(org, d.medals.medallists)}</Shielded>
+          medals(org, d.medals.medallists)
         )}
       </Section>
       <Section id="delegation-athletes" title={t('delegation.athletesHeading')}>

@@ -47,7 +47,7 @@ function Outcome({ item }: { item: ScheduleItem }) {
         </span>
         <span className="shrink-0 rounded-md bg-surface-muted px-1.5 font-bold whitespace-nowrap tabular-nums">
           {item.score && hidden ? (
-            <Shielded unitCode={item.code} startAt={item.startAt} inert>
+            <Shielded unitCode={item.code} startAt={item.startAt} inert="icon">
               {null}
             </Shielded>
           ) : (

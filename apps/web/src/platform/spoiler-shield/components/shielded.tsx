@@ -12,7 +12,7 @@ interface Props {
    * Inside a link (a schedule row) the placeholder is text: a button inside a link is no control. The row opens the
    * unit page, whose placeholder reveals.
    */
-  inert?: boolean
+  inert?: boolean | 'icon'
   className?: string
 }
 
@@ -26,12 +26,13 @@ export function Shielded({ children, unitCode, startAt, inert = false, className
   const { today } = useGamesDay()
   if (!hidden) return <>{children}</>
   const label = unitCode ? t('spoiler.hiddenResult') : t('spoiler.hiddenMedals')
-  const look = `inline-flex items-center gap-1.5 rounded-lg border border-dashed border-line bg-surface-muted px-2 py-1 text-sm font-semibold text-ink-muted ${className}`
+  const look = `inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-line bg-surface-muted px-2 py-1 text-sm font-semibold text-ink-muted ${className}`
   if (inert) {
+    // Beside a match's sides the placeholder is an icon, so the names keep their width on a phone.
     return (
-      <span className={look} data-testid="spoiler-placeholder">
+      <span className={look} data-testid="spoiler-placeholder" title={t('spoiler.hiddenShort')}>
         <EyeOff aria-hidden="true" className="size-3.5 shrink-0" />
-        {t('spoiler.hiddenShort')}
+        <span className={inert === 'icon' ? 'sr-only' : ''}>{t('spoiler.hiddenShort')}</span>
       </span>
     )
   }
