@@ -18,6 +18,7 @@ import { documentsAdminRoutes } from './features/documents/documents-admin.route
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
 import { feedbackInboxRoutes } from './features/feedback/feedback-inbox.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
+import { followsRoutes } from './features/follows/follows.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { infoRoutes } from './features/info/info.routes.ts'
 import { medalRoutes } from './features/medals/medals.routes.ts'
@@ -105,6 +106,7 @@ export function createApp(ctx: AppContext) {
     .route('/', accessLogRoutes(ctx))
     .route('/', routeRulesRoutes(ctx))
     .route('/', pushRoutes(ctx))
+    .route('/', followsRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')
     })

@@ -51,6 +51,7 @@ import {
   DisciplinesSchema,
   DocumentsSchema,
   FeedbackResultSchema,
+  FollowsSchema,
   GamesSettingsSchema,
   HealthReadySchema,
   HealthSchema,
@@ -129,6 +130,7 @@ const GETS: Record<string, GetContract> = {
   'GET /api/v1/now': { schema: NowSchema, urls: () => ['/api/v1/now'] },
   'GET /api/v1/push/key': { schema: PushKeySchema, urls: () => ['/api/v1/push/key'] },
   'GET /api/v1/auth/me': { schema: MeSchema, caller: 'athlete', urls: () => ['/api/v1/auth/me'] },
+  'GET /api/v1/me/follows': { schema: FollowsSchema, caller: 'athlete', urls: () => ['/api/v1/me/follows'] },
   'GET /api/v1/safe-sport': { schema: SafeSportSchema, urls: () => ['/api/v1/safe-sport'] },
   'GET /api/v1/trivia': { schema: TriviaListSchema, caller: 'athlete', urls: () => ['/api/v1/trivia'] },
   'GET /api/v1/trivia/:id': {
@@ -326,6 +328,9 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/feedback': { schema: FeedbackResultSchema, status: 201 },
   'PUT /api/v1/push/subscription': { schema: PushSubscriptionStateSchema, status: 200 },
   'DELETE /api/v1/push/subscription': { schema: null, status: 204 },
+  'PUT /api/v1/me/follows/:kind/:code': { schema: FollowsSchema, status: 200 },
+  'DELETE /api/v1/me/follows/:kind/:code': { schema: FollowsSchema, status: 200 },
+  'POST /api/v1/me/follows/merge': { schema: FollowsSchema, status: 200 },
   'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
@@ -561,6 +566,16 @@ describe('the writes’ answers', () => {
     )
     const gone = { endpoint: subscription.endpoint, auth: subscription.keys.auth }
     await checkWrite('DELETE /api/v1/push/subscription', '/api/v1/push/subscription', json(gone, {}, 'DELETE'))
+  })
+
+  it('follows answer FollowsSchema (decision 054)', async () => {
+    const athlete = headers.athlete
+    const put = { method: 'PUT', headers: athlete }
+    await checkWrite('PUT /api/v1/me/follows/:kind/:code', '/api/v1/me/follows/discipline/SWM', put)
+    const merge = json({ items: [{ kind: 'discipline', code: 'SWM' }] }, athlete)
+    await checkWrite('POST /api/v1/me/follows/merge', '/api/v1/me/follows/merge', merge)
+    const remove = { method: 'DELETE', headers: athlete }
+    await checkWrite('DELETE /api/v1/me/follows/:kind/:code', '/api/v1/me/follows/discipline/SWM', remove)
   })
 
   it('signup answers AuthResponseSchema', async () => {

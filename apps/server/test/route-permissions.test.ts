@@ -27,10 +27,18 @@ const USER_WRITES: Record<string, string> = {
   'POST /api/v1/trivia/:id/start': 'starting a trivia’s clock is for every engaged user',
   'POST /api/v1/trivia/:id/attempts': 'playing trivia is for every engaged user',
   'POST /api/v1/me/safe-sport': 'marks the caller’s own video as watched',
+  'PUT /api/v1/me/follows/:kind/:code': 'the caller’s own follows; a guest follows on the device (decision 054)',
+  'DELETE /api/v1/me/follows/:kind/:code': 'the caller’s own follows',
+  'POST /api/v1/me/follows/merge': 'the device’s follows into the caller’s own, at login',
 }
 
 /** Reads of the caller's own data: 401 without a session. */
-const USER_READS = new Set(['GET /api/v1/auth/me', 'GET /api/v1/trivia', 'GET /api/v1/trivia/:id'])
+const USER_READS = new Set([
+  'GET /api/v1/auth/me',
+  'GET /api/v1/me/follows',
+  'GET /api/v1/trivia',
+  'GET /api/v1/trivia/:id',
+])
 
 /** Reads for staff and admins only, recognised by path: the same 401/403 rule as the writes. */
 const PRIVILEGED_READ = /^\/api\/v1\/(admin|staff|audit|access-log)(\/|$)/

@@ -22,6 +22,7 @@ import { Route as HotelsRouteImport } from './routes/hotels'
 import { Route as InformativosRouteImport } from './routes/informativos'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MatchStatsRouteImport } from './routes/match-stats'
+import { Route as MyGamesRouteImport } from './routes/my-games'
 import { Route as OfficialAwardsScheduleRouteImport } from './routes/official-awards-schedule'
 import { Route as OfficialPhotosRouteImport } from './routes/official-photos'
 import { Route as OfficialReportsRouteImport } from './routes/official-reports'
@@ -141,6 +142,11 @@ const LoginRoute = LoginRouteImport.update({
 const MatchStatsRoute = MatchStatsRouteImport.update({
   id: '/match-stats',
   path: '/match-stats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyGamesRoute = MyGamesRouteImport.update({
+  id: '/my-games',
+  path: '/my-games',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OfficialAwardsScheduleRoute = OfficialAwardsScheduleRouteImport.update({
@@ -443,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
   '/match-stats': typeof MatchStatsRoute
+  '/my-games': typeof MyGamesRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
@@ -513,6 +520,7 @@ export interface FileRoutesByTo {
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
   '/match-stats': typeof MatchStatsRoute
+  '/my-games': typeof MyGamesRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
@@ -584,6 +592,7 @@ export interface FileRoutesById {
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
   '/match-stats': typeof MatchStatsRoute
+  '/my-games': typeof MyGamesRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
   '/official-reports': typeof OfficialReportsRoute
@@ -656,6 +665,7 @@ export interface FileRouteTypes {
     | '/informativos'
     | '/login'
     | '/match-stats'
+    | '/my-games'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
@@ -726,6 +736,7 @@ export interface FileRouteTypes {
     | '/informativos'
     | '/login'
     | '/match-stats'
+    | '/my-games'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
@@ -796,6 +807,7 @@ export interface FileRouteTypes {
     | '/informativos'
     | '/login'
     | '/match-stats'
+    | '/my-games'
     | '/official-awards-schedule'
     | '/official-photos'
     | '/official-reports'
@@ -867,6 +879,7 @@ export interface RootRouteChildren {
   InformativosRoute: typeof InformativosRoute
   LoginRoute: typeof LoginRoute
   MatchStatsRoute: typeof MatchStatsRoute
+  MyGamesRoute: typeof MyGamesRoute
   OfficialAwardsScheduleRoute: typeof OfficialAwardsScheduleRoute
   OfficialPhotosRoute: typeof OfficialPhotosRoute
   OfficialReportsRoute: typeof OfficialReportsRoute
@@ -1015,6 +1028,13 @@ declare module '@tanstack/react-router' {
       path: '/match-stats'
       fullPath: '/match-stats'
       preLoaderRoute: typeof MatchStatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-games': {
+      id: '/my-games'
+      path: '/my-games'
+      fullPath: '/my-games'
+      preLoaderRoute: typeof MyGamesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/official-awards-schedule': {
@@ -1419,6 +1439,7 @@ const rootRouteChildren: RootRouteChildren = {
   InformativosRoute: InformativosRoute,
   LoginRoute: LoginRoute,
   MatchStatsRoute: MatchStatsRoute,
+  MyGamesRoute: MyGamesRoute,
   OfficialAwardsScheduleRoute: OfficialAwardsScheduleRoute,
   OfficialPhotosRoute: OfficialPhotosRoute,
   OfficialReportsRoute: OfficialReportsRoute,

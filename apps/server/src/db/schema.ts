@@ -816,3 +816,20 @@ export const pushAlertsSent = pgTable('push_alerts_sent', {
   sentAt: tstz('sent_at').notNull().defaultNow(),
   recipients: integer('recipients').notNull().default(0),
 })
+
+/**
+ * What a signed-in user follows (decision 054): an athlete, a team, a delegation or a discipline, by its code. The
+ * primary key answers "does this user follow it"; the (kind, code) index answers "who follows this unit's targets".
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.code] }), index('follows_target_idx').on(t.kind, t.code)],
+)

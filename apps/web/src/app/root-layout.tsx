@@ -5,6 +5,8 @@ import { DefaultLayout } from '../components/layouts/default-layout.tsx'
 import { MainLayout } from '../components/layouts/main-layout.tsx'
 import { usesDefaultLayout } from '../components/layouts/uses-default-layout.ts'
 import { AccountButton } from '../features/accounts/components/account-button.tsx'
+import { FollowButton } from '../features/follows/components/follow-button.tsx'
+import { FollowsMerge } from '../features/follows/use-follows.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { currentPlatform } from '../lib/platform.ts'
 import { useSession } from '../lib/session.ts'
@@ -12,6 +14,7 @@ import type { ColorMode } from '../platform/color-mode/color-mode.ts'
 import { ColorModeToggle } from '../platform/color-mode/components/color-mode-toggle.tsx'
 import { useColorMode } from '../platform/color-mode/use-color-mode.ts'
 import { configQueries } from '../platform/config/api.ts'
+import { FollowSlotProvider } from '../platform/follow-slot/follow-slot.tsx'
 import { InstallPrompt } from '../platform/install/components/install-prompt.tsx'
 import { LanguagePicker } from '../platform/locale/components/language-picker.tsx'
 import { MobileOnlyNotice } from '../platform/navigation/components/mobile-only-notice.tsx'
@@ -35,7 +38,7 @@ export function RootLayout() {
   const [colorMode, setColorMode] = useColorMode()
   useBuildCheck()
   return (
-    <>
+    <FollowSlotProvider value={FollowButton}>
       {usesDefaultLayout(path) ? (
         <DefaultLayout>
           <Outlet />
@@ -47,7 +50,8 @@ export function RootLayout() {
       )}
       {!usesDefaultLayout(path) && <InstallPrompt />}
       <AppToaster theme={colorMode} />
-    </>
+      <FollowsMerge />
+    </FollowSlotProvider>
   )
 }
 

@@ -10,4 +10,5 @@ export const USER_QUERY_ROOTS = {
   trivia: ['trivia'],
   bundleImport: ['bundle-import'],
   backOffice: ['back-office'],
+  follows: ['follows'],
 } as const

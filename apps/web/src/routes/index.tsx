@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useFollows } from '../features/follows/use-follows.ts'
+import { MyGamesCard } from '../features/my-games/components/my-games-card.tsx'
 import { nowQueries } from '../features/now/api.ts'
 import { NowAndNext } from '../features/now/components/now-and-next.tsx'
 import { currentLocale, useLocale } from '../i18n/i18n.ts'
@@ -22,6 +24,7 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { t } = useTranslation()
   const games = useQuery(configQueries.detail(useLocale())).data?.games
+  const { follows } = useFollows()
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-12 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-10">
       <div className="grid grid-cols-1 gap-8">
@@ -29,6 +32,7 @@ function HomePage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('home.title')}</h1>
           {games && <GamesDayChip games={games} />}
         </div>
+        <MyGamesCard follows={follows} />
         <NowAndNext timeZone={games?.timeZone} />
       </div>
       <section aria-labelledby="home-disciplines" className="grid gap-4 xl:sticky xl:top-24">

@@ -27,6 +27,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/participants', labelKey: 'nav.participants', needsLogin: false, platforms: 'all' },
   { path: '/schedule/disciplines', labelKey: 'nav.disciplines', needsLogin: false, platforms: 'all' },
   { path: '/medals', labelKey: 'nav.medals', needsLogin: false, platforms: 'all' },
+  // Issue 19 (decision 054): what the visitor follows.
+  { path: '/my-games', labelKey: 'nav.myGames', needsLogin: false, platforms: 'all' },
   { path: '/ranking', labelKey: 'nav.ranking', needsLogin: false, platforms: 'mobile' },
   { path: '/schedule/days', labelKey: 'nav.results', needsLogin: false, platforms: 'all' },
   { path: '/reports', labelKey: 'nav.reports', needsLogin: false, platforms: 'all' },

@@ -67,6 +67,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/widget/headless',
   // docs/product-rules.md §2 screen contents: settings, my account and profile (the accounts issue).
   '/settings',
+  '/my-games',
   '/account',
   '/profile',
   '/discipline/$disciplineKey',

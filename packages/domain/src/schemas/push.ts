@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { LocaleSchema } from '../codes/locales.ts'
+import { FOLLOW_KINDS, FollowSchema } from './follows.ts'
 
 /** What an alert is about: a unit with someone I follow is about to start, has started, has a result, a medal. */
 export const PUSH_ALERT_KINDS = ['soon', 'started', 'result', 'medal'] as const
@@ -14,16 +15,9 @@ export const PushAlertKindSchema = z.enum(PUSH_ALERT_KINDS)
 export const PUSH_LEAD_MINUTES = [5, 10, 15, 30, 60] as const
 export const DEFAULT_PUSH_LEAD_MINUTES = 15
 
-/** What a follow points at, by its code (the same kinds the follows of issue 19 use). */
-export const PUSH_FOLLOW_KINDS = ['athlete', 'team', 'delegation', 'discipline'] as const
-export const PushFollowSchema = z.object({
-  kind: z.enum(PUSH_FOLLOW_KINDS),
-  code: z
-    .string()
-    .min(1)
-    .max(40)
-    .regex(/^[A-Za-z0-9_.-]+$/),
-})
+/** What a follow points at, by its code: the follows of decision 054. */
+export const PUSH_FOLLOW_KINDS = FOLLOW_KINDS
+export const PushFollowSchema = FollowSchema
 export type PushFollow = z.infer<typeof PushFollowSchema>
 /** A device carries at most this many follows in its subscription (the server's follows have their own cap). */
 export const MAX_DEVICE_FOLLOWS = 200

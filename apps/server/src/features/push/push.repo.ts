@@ -5,6 +5,7 @@ import {
   athletes,
   disciplines,
   events,
+  follows,
   medallists,
   pushAlertsSent,
   pushSubscriptions,
@@ -88,7 +89,24 @@ export async function selectSubscriptionsFor(
     .select()
     .from(pushSubscriptions)
     .where(sql`${pushSubscriptions.kinds} @> ${JSON.stringify([kind])}::jsonb`)
-  return rows.map((row) => ({ ...row, followed: row.follows as PushFollow[] }))
+  // A signed-in subscriber's alerts follow the account's follows (decision 054), read for all of them at once.
+  const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))]
+  const byUser = new Map<number, PushFollow[]>()
+  if (userIds.length > 0) {
+    const accountFollows = await db
+      .select({ userId: follows.userId, kind: follows.kind, code: follows.code })
+      .from(follows)
+      .where(inArray(follows.userId, userIds))
+    for (const f of accountFollows) {
+      const list = byUser.get(f.userId) ?? []
+      list.push({ kind: f.kind, code: f.code } as PushFollow)
+      byUser.set(f.userId, list)
+    }
+  }
+  return rows.map((row) => ({
+    ...row,
+    followed: row.userId === null ? (row.follows as PushFollow[]) : (byUser.get(row.userId) ?? []),
+  }))
 }
 
 /** Takes the right to send the alert `key`: true for exactly one caller, whichever instance it runs on. */

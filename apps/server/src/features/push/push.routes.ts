@@ -1,4 +1,4 @@
-import { PushSubscribeInputSchema, PushUnsubscribeInputSchema } from '@podium/domain'
+import { ENGAGED_USER_TYPES, PushSubscribeInputSchema, PushUnsubscribeInputSchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { resolveActor } from '../../http/auth.ts'
@@ -15,9 +15,11 @@ export function pushRoutes(ctx: AppContext) {
     })
     .put('/push/subscription', async (c) => {
       const input = await readJsonBody(c, PushSubscribeInputSchema)
-      // Signed in: the alerts follow the account's follows; otherwise the device's own, sent with the subscription.
+      // Signed in: the alerts follow the account's follows; otherwise — and for a guest account, whose follows stay
+      // on the device (decision 054) — the device's own, sent with the subscription.
       const actor = await resolveActor(ctx, c)
-      return c.json(await saveSubscription(ctx, input, actor?.userId ?? null))
+      const userId = actor && (ENGAGED_USER_TYPES as readonly string[]).includes(actor.userType) ? actor.userId : null
+      return c.json(await saveSubscription(ctx, input, userId))
     })
     .delete('/push/subscription', async (c) => {
       const input = await readJsonBody(c, PushUnsubscribeInputSchema)

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { type MedalFilters, medalQueries } from '../api.ts'
 import { MedallistList } from './medallist-list.tsx'
 
@@ -19,83 +20,86 @@ const COUNT = { GOLD: 'gold', SILVER: 'silver', BRONZE: 'bronze' } as const
 export function MedalTableView({ items, filters }: { items: MedalTableItem[]; filters: MedalFilters }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState<string | null>(null)
+  // The spoiler shield (decision 054) hides the standings everywhere they show: page, discipline tab, widget.
   return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t('medals.tableCaption')}</caption>
-        <thead className="bg-surface-muted text-xs font-semibold text-ink-muted uppercase">
-          <tr>
-            <th scope="col" className="w-10 px-2 py-2 text-right sm:px-3">
-              <abbr title={t('medals.rank')} className="no-underline">
-                #
-              </abbr>
-            </th>
-            <th scope="col" className="px-2 py-2 text-left sm:px-3">
-              {t('medals.delegation')}
-            </th>
-            {MEDALS.map((medal) => (
-              <th key={medal} scope="col" className={MEDAL_CELL}>
-                {/* The disc's label names the column (Gold, Silver, Bronze) for screen readers. */}
-                <span className="inline-flex">
-                  <MedalIcon medal={medal} />
-                </span>
+    <Shielded>
+      <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{t('medals.tableCaption')}</caption>
+          <thead className="bg-surface-muted text-xs font-semibold text-ink-muted uppercase">
+            <tr>
+              <th scope="col" className="w-10 px-2 py-2 text-right sm:px-3">
+                <abbr title={t('medals.rank')} className="no-underline">
+                  #
+                </abbr>
               </th>
-            ))}
-            <th scope="col" className={CELL}>
-              {t('medals.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((row) => {
-            const code = row.organisation.code
-            const expanded = open === code
-            return (
-              <Fragment key={code}>
-                <tr className="border-t border-line">
-                  <td className={`${CELL} font-semibold text-ink-muted`}>{row.rank}</td>
-                  <th scope="row" className="w-full max-w-0 px-2 py-1 text-left font-medium sm:px-3">
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={`medallists-${code}`}
-                      onClick={() => setOpen(expanded ? null : code)}
-                      className="flex w-full items-center gap-2 rounded-lg py-1.5 text-left text-ink hover:text-brand"
-                    >
-                      <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
-                      <span className="min-w-0 flex-1 truncate">{row.organisation.name}</span>
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={`size-4 shrink-0 text-ink-muted transition ${expanded ? 'rotate-180' : ''}`}
-                      />
-                    </button>
-                  </th>
-                  {MEDALS.map((medal) => {
-                    const count = row[COUNT[medal]]
-                    return (
-                      <td
-                        key={medal}
-                        className={`${MEDAL_CELL} ${count > 0 ? `font-semibold ${MEDAL_TEXT[medal]}` : 'text-ink-muted'}`}
+              <th scope="col" className="px-2 py-2 text-left sm:px-3">
+                {t('medals.delegation')}
+              </th>
+              {MEDALS.map((medal) => (
+                <th key={medal} scope="col" className={MEDAL_CELL}>
+                  {/* The disc's label names the column (Gold, Silver, Bronze) for screen readers. */}
+                  <span className="inline-flex">
+                    <MedalIcon medal={medal} />
+                  </span>
+                </th>
+              ))}
+              <th scope="col" className={CELL}>
+                {t('medals.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((row) => {
+              const code = row.organisation.code
+              const expanded = open === code
+              return (
+                <Fragment key={code}>
+                  <tr className="border-t border-line">
+                    <td className={`${CELL} font-semibold text-ink-muted`}>{row.rank}</td>
+                    <th scope="row" className="w-full max-w-0 px-2 py-1 text-left font-medium sm:px-3">
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={`medallists-${code}`}
+                        onClick={() => setOpen(expanded ? null : code)}
+                        className="flex w-full items-center gap-2 rounded-lg py-1.5 text-left text-ink hover:text-brand"
                       >
-                        {count}
-                      </td>
-                    )
-                  })}
-                  <td className={`${CELL} font-bold`}>{row.total}</td>
-                </tr>
-                {expanded && (
-                  <tr id={`medallists-${code}`} className="bg-page">
-                    <td colSpan={6} className="px-3 py-2 sm:px-5">
-                      <DelegationMedallists code={code} filters={filters} />
-                    </td>
+                        <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
+                        <span className="min-w-0 flex-1 truncate">{row.organisation.name}</span>
+                        <ChevronDown
+                          aria-hidden="true"
+                          className={`size-4 shrink-0 text-ink-muted transition ${expanded ? 'rotate-180' : ''}`}
+                        />
+                      </button>
+                    </th>
+                    {MEDALS.map((medal) => {
+                      const count = row[COUNT[medal]]
+                      return (
+                        <td
+                          key={medal}
+                          className={`${MEDAL_CELL} ${count > 0 ? `font-semibold ${MEDAL_TEXT[medal]}` : 'text-ink-muted'}`}
+                        >
+                          {count}
+                        </td>
+                      )
+                    })}
+                    <td className={`${CELL} font-bold`}>{row.total}</td>
                   </tr>
-                )}
-              </Fragment>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+                  {expanded && (
+                    <tr id={`medallists-${code}`} className="bg-page">
+                      <td colSpan={6} className="px-3 py-2 sm:px-5">
+                        <DelegationMedallists code={code} filters={filters} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Shielded>
   )
 }
 

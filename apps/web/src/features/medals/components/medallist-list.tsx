@@ -4,6 +4,7 @@ import type { Ref } from 'react'
 import { DisciplinePictogram, pictogramKeyOfCode } from '../../../components/ui/discipline-pictogram.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 
 interface Props {
   items: Medallist[]
@@ -17,47 +18,49 @@ interface Props {
 /** Medallists: one row per medal, a team's medal once with its members; two bronzes are two rows. */
 export function MedallistList({ items, showEvent, revealedFrom, revealedRef }: Props) {
   return (
-    <ul className="divide-y divide-line">
-      {items.map((m, i) => (
-        <li
-          key={`${m.eventCode}-${m.medal}-${m.team?.id ?? m.athletes[0]?.id ?? m.organisation.code}`}
-          ref={i === revealedFrom ? revealedRef : undefined}
-          tabIndex={i === revealedFrom ? -1 : undefined}
-          className="flex items-start gap-3 py-2"
-        >
-          <MedalIcon medal={m.medal} />
-          <div className="min-w-0 flex-1 text-sm">
-            {showEvent && (
-              <p className="flex items-center gap-1.5 font-semibold text-ink">
-                <DisciplinePictogram
-                  disciplineKey={pictogramKeyOfCode(m.disciplineCode)}
-                  className="size-4 text-ink-muted"
-                />
-                {m.eventName}
+    <Shielded>
+      <ul className="divide-y divide-line">
+        {items.map((m, i) => (
+          <li
+            key={`${m.eventCode}-${m.medal}-${m.team?.id ?? m.athletes[0]?.id ?? m.organisation.code}`}
+            ref={i === revealedFrom ? revealedRef : undefined}
+            tabIndex={i === revealedFrom ? -1 : undefined}
+            className="flex items-start gap-3 py-2"
+          >
+            <MedalIcon medal={m.medal} />
+            <div className="min-w-0 flex-1 text-sm">
+              {showEvent && (
+                <p className="flex items-center gap-1.5 font-semibold text-ink">
+                  <DisciplinePictogram
+                    disciplineKey={pictogramKeyOfCode(m.disciplineCode)}
+                    className="size-4 text-ink-muted"
+                  />
+                  {m.eventName}
+                </p>
+              )}
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
+                <Flag src={m.organisation.flagUrl} name={m.organisation.name} decorative />
+                <span className="font-medium">{m.organisation.name}</span>
+                {m.team && <span className="text-ink-muted">· {m.team.name}</span>}
               </p>
-            )}
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
-              <Flag src={m.organisation.flagUrl} name={m.organisation.name} decorative />
-              <span className="font-medium">{m.organisation.name}</span>
-              {m.team && <span className="text-ink-muted">· {m.team.name}</span>}
-            </p>
-            <p className="mt-0.5 text-ink-muted">
-              {m.athletes.map((a, i) => (
-                <span key={a.id}>
-                  {i > 0 && ', '}
-                  <Link
-                    to="/participants/profile/$id"
-                    params={{ id: a.id }}
-                    className="underline-offset-2 hover:text-brand hover:underline"
-                  >
-                    {a.name}
-                  </Link>
-                </span>
-              ))}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+              <p className="mt-0.5 text-ink-muted">
+                {m.athletes.map((a, i) => (
+                  <span key={a.id}>
+                    {i > 0 && ', '}
+                    <Link
+                      to="/participants/profile/$id"
+                      params={{ id: a.id }}
+                      className="underline-offset-2 hover:text-brand hover:underline"
+                    >
+                      {a.name}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Shielded>
   )
 }

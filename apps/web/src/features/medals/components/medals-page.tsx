@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { OfflineDataLabel } from '../../../components/ui/offline-data-label.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { useLiveSync } from '../../../platform/live/live-sync.ts'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { type MedalFilters, medalQueries } from '../api.ts'
 import { FIRST_MEDAL_EVENTS, MedalEventList } from './medal-event-list.tsx'
 import { MedalTableView } from './medal-table.tsx'
@@ -99,7 +100,9 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
       ) : table.data.length === 0 ? (
         <EmptyState icon={<Medal aria-hidden="true" />}>{t('medals.empty')}</EmptyState>
       ) : (
-        <MedalTableView items={table.data} filters={filters} />
+        <Shielded>
+          <MedalTableView items={table.data} filters={filters} />
+        </Shielded>
       )}
 
       {/* Shown once the table is in: below a loading table it would be pushed down the page when the table comes

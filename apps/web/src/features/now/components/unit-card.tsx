@@ -14,6 +14,8 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { LeaderLine, ScoreLine } from '../../../components/ui/score-line.tsx'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
+import { useResultHidden } from '../../../platform/spoiler-shield/spoiler-shield.ts'
 
 interface Props {
   unit: ScheduleItem
@@ -34,6 +36,7 @@ export function UnitCard({ unit, live, locale, timeZone, opens = 'app' }: Props)
   const title = unit.eventName ?? unit.name
   const subtitle = unit.eventName ? unit.name : null
   const status = displayStatus(unit.scheduleStatus, unit.resultStatus)
+  const hidden = useResultHidden({ unitCode: unit.code, startAt: unit.startAt })
   const path = isCompetitionType(unit.type as ScheduleItemType) && unit.disciplineKey ? unitPagePath(unit) : null
   const body = (
     <>
@@ -55,8 +58,18 @@ export function UnitCard({ unit, live, locale, timeZone, opens = 'app' }: Props)
           )}
           <h3 className="mt-0.5 leading-snug font-semibold text-ink">{title}</h3>
           {subtitle && <p className="text-sm text-ink-muted">{subtitle}</p>}
-          <ScoreLine competitors={unit.competitors} score={unit.score} />
-          {unit.leader && <LeaderLine leader={unit.leader} finished={false} />}
+          {(unit.score || unit.leader) && hidden ? (
+            <p className="mt-1.5">
+              <Shielded unitCode={unit.code} startAt={unit.startAt} inert>
+                {null}
+              </Shielded>
+            </p>
+          ) : (
+            <>
+              <ScoreLine competitors={unit.competitors} score={unit.score} />
+              {unit.leader && <LeaderLine leader={unit.leader} finished={false} />}
+            </>
+          )}
           {unit.venueName && (
             <p className="mt-1.5 flex items-center gap-1 text-sm text-ink-muted">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />

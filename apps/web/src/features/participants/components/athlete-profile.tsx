@@ -12,6 +12,8 @@ import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { configQueries } from '../../../platform/config/api.ts'
+import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { participantQueries } from '../api.ts'
 
 /** An athlete's profile: photo, personal data, and every event with its results and medal. */
@@ -55,7 +57,10 @@ export function AthleteProfileView({ id }: { id: string }) {
           className="size-24 rounded-2xl"
         />
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{a.name}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{a.name}</h1>
+            <FollowSlot target={{ kind: 'athlete', code: a.id }} name={a.name} />
+          </div>
           <Link
             to="/participants/delegations/$code"
             params={{ code: a.organisation.code }}
@@ -64,7 +69,9 @@ export function AthleteProfileView({ id }: { id: string }) {
             <Flag src={a.organisation.flagUrl} name={a.organisation.name} decorative />
             {a.organisation.name}
           </Link>
-          <MedalCounts events={a.events} />
+          <Shielded>
+            <MedalCounts events={a.events} />
+          </Shielded>
           {/* No longer a current participant (decision 012): out of the lists, but this page and the results stay. */}
           {a.withdrawn && (
             <p className="mt-1.5">
@@ -102,9 +109,17 @@ export function AthleteProfileView({ id }: { id: string }) {
                       <p className="text-sm text-ink-muted">{t('participants.withTeam', { team: e.team.name })}</p>
                     )}
                   </div>
-                  {e.medal && <MedalIcon medal={e.medal} />}
+                  {e.medal && (
+                    <Shielded>
+                      <MedalIcon medal={e.medal} />
+                    </Shielded>
+                  )}
                 </div>
-                {e.results.length > 0 && <ResultsTable results={e.results} locale={locale} timeZone={timeZone} />}
+                {e.results.length > 0 && (
+                  <Shielded>
+                    <ResultsTable results={e.results} locale={locale} timeZone={timeZone} />
+                  </Shielded>
+                )}
               </li>
             ))}
           </ul>

@@ -20,6 +20,8 @@ import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { configQueries } from '../../../platform/config/api.ts'
+import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { participantQueries } from '../api.ts'
 import { AthleteCard } from './athlete-card.tsx'
 import { TeamList } from './team-list.tsx'
@@ -57,11 +59,12 @@ export function DelegationView({ code, medals }: Props) {
             {d.organisation.code} · {t('delegation.athleteCount', { count: d.athletes.total })}
           </p>
         </div>
+        <FollowSlot target={{ kind: 'delegation', code: org }} name={d.organisation.name} />
         <ul aria-label={t('delegation.medalsHeading')} className="flex gap-3 sm:ml-auto">
           {(['GOLD', 'SILVER', 'BRONZE'] as const).map((m) => (
             <li key={m} className={`flex items-center gap-1.5 text-lg font-bold tabular-nums ${MEDAL_TEXT[m]}`}>
               <MedalIcon medal={m} />
-              {d.medals[m.toLowerCase() as 'gold' | 'silver' | 'bronze']}
+              <Shielded>{d.medals[m.toLowerCase() as 'gold' | 'silver' | 'bronze']}</Shielded>
             </li>
           ))}
         </ul>

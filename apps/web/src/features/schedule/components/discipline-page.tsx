@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
+import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 import { scheduleQueries } from '../api.ts'
 import { SCHEDULE_ROWS, ScheduleItemRow } from './schedule-item-row.tsx'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
@@ -70,6 +71,7 @@ export function DisciplineLayout({
           <DisciplinePictogram disciplineKey={page.discipline.key} className="size-10 text-brand-strong sm:size-12" />
           {page.discipline.name}
         </h1>
+        <FollowSlot target={{ kind: 'discipline', code: page.discipline.code }} name={page.discipline.name} />
         {showUpdatedAt && <UpdatedAt at={query.dataUpdatedAt} locale={frame.locale} />}
       </div>
       <TabLinks

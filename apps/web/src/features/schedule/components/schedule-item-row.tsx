@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next'
 import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
+import { useResultHidden } from '../../../platform/spoiler-shield/spoiler-shield.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 interface Props {
@@ -27,10 +29,12 @@ export const SCHEDULE_ROWS = 'divide-y divide-line overflow-hidden rounded-2xl b
 /** Who plays whom, or who leads, on one line, and the score or result beside it, never wrapped. */
 function Outcome({ item }: { item: ScheduleItem }) {
   const { t } = useTranslation()
+  // The spoiler shield (decision 054): no score, no winner in bold, no leader; the unit page reveals.
+  const hidden = useResultHidden({ unitCode: item.code, startAt: item.startAt })
   const [home, away] = item.competitors
   if (home && away && item.competitors.length === 2) {
     const side = (c: typeof home) => (
-      <span className={`flex min-w-0 items-center gap-1 ${c.winner ? 'font-bold' : ''}`}>
+      <span className={`flex min-w-0 items-center gap-1 ${c.winner && !hidden ? 'font-bold' : ''}`}>
         <Flag src={flagImage(c.organisationCode)} name={c.organisationCode} decorative className="h-3 w-4" />
         <span className="truncate">{c.name}</span>
       </span>
@@ -42,17 +46,32 @@ function Outcome({ item }: { item: ScheduleItem }) {
           {side(away)}
         </span>
         <span className="shrink-0 rounded-md bg-surface-muted px-1.5 font-bold whitespace-nowrap tabular-nums">
-          {item.score ?? (
-            <>
-              <span aria-hidden="true">–</span>
-              <span className="sr-only">{t('unit.versus')}</span>
-            </>
+          {item.score && hidden ? (
+            <Shielded unitCode={item.code} startAt={item.startAt} inert="icon">
+              {null}
+            </Shielded>
+          ) : (
+            (item.score ?? (
+              <>
+                <span aria-hidden="true">–</span>
+                <span className="sr-only">{t('unit.versus')}</span>
+              </>
+            ))
           )}
         </span>
       </p>
     )
   }
   if (!item.leader) return null
+  if (hidden) {
+    return (
+      <p className="mt-1 text-sm">
+        <Shielded unitCode={item.code} startAt={item.startAt} inert>
+          {null}
+        </Shielded>
+      </p>
+    )
+  }
   const finished = item.status === 'official' || item.status === 'unofficial'
   return (
     <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">

@@ -1,6 +1,7 @@
 import { formatDate, formatTime, type UnitDetail, unitPagePath } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { MapPin, Medal } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
@@ -8,6 +9,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { ScoreLine } from '../../../components/ui/score-line.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
+import { useResultHidden } from '../../../platform/spoiler-shield/spoiler-shield.ts'
 import { scheduleQueries } from '../api.ts'
 import { UNIT_TABS, type UnitTab } from '../route-params.ts'
 import { StatusBadge } from './status-badge.tsx'
@@ -33,6 +36,8 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
   const { t } = useTranslation()
   const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()
   const query = useQuery(scheduleQueries.unit(code, locale))
+  // The spoiler shield (decision 054): hidden results are not rendered, so a live refetch cannot show them.
+  const hidden = useResultHidden({ unitCode: code, startAt: query.data?.unit.startAt })
   if (query.isError && !query.data) {
     return (query.error as { status?: number }).status === 404 ? (
       <EmptyState>{t('unit.notFound')}</EmptyState>
@@ -45,6 +50,11 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
   const { unit } = detail
   const tabs = unitTabs(detail)
   const current = tabs.includes(tab) ? tab : 'summary'
+  const shield = (node: ReactNode) => (
+    <Shielded unitCode={unit.code} startAt={unit.startAt}>
+      {node}
+    </Shielded>
+  )
   return (
     <article className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <header className="grid min-w-0 gap-2 rounded-2xl border border-line bg-surface p-4 sm:p-5">
@@ -76,13 +86,17 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
         </div>
         {unit.competitors.length === 2 && (
           <p className="mt-1 flex flex-wrap items-center gap-3 text-lg text-ink">
-            <span className={unit.competitors[0]?.winner ? 'font-extrabold' : 'font-semibold'}>
+            <span className={unit.competitors[0]?.winner && !hidden ? 'font-extrabold' : 'font-semibold'}>
               {unit.competitors[0]?.name}
             </span>
-            <span className="rounded-lg bg-surface-muted px-3 py-1 font-extrabold tabular-nums">
-              {unit.score ?? t('unit.versus')}
-            </span>
-            <span className={unit.competitors[1]?.winner ? 'font-extrabold' : 'font-semibold'}>
+            {unit.score && hidden ? (
+              shield(null)
+            ) : (
+              <span className="rounded-lg bg-surface-muted px-3 py-1 font-extrabold tabular-nums">
+                {unit.score ?? t('unit.versus')}
+              </span>
+            )}
+            <span className={unit.competitors[1]?.winner && !hidden ? 'font-extrabold' : 'font-semibold'}>
               {unit.competitors[1]?.name}
             </span>
           </p>
@@ -97,12 +111,12 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
         tabs={tabs.map((id) => ({ to: unitPagePath(unit, id), label: t(`unit.tabs.${id}`), active: id === current }))}
       />
       <div>
-        {current === 'summary' && <Summary detail={detail} />}
-        {current === 'results' && <ResultsTable rows={detail.results} />}
+        {current === 'summary' && <Summary detail={detail} shield={shield} />}
+        {current === 'results' && shield(<ResultsTable rows={detail.results} />)}
         {current === 'start-list' && <StartListTable rows={detail.startList} />}
         {current === 'reports' && <ReportList reports={detail.reports} emptyText={t('unit.noReports')} />}
-        {current === 'play-by-play' && <PlayByPlayTable rows={detail.playByPlay ?? []} />}
-        {current === 'stats' && <MatchStatsTable stats={detail.stats} />}
+        {current === 'play-by-play' && shield(<PlayByPlayTable rows={detail.playByPlay ?? []} />)}
+        {current === 'stats' && shield(<MatchStatsTable stats={detail.stats} />)}
       </div>
     </article>
   )
@@ -111,7 +125,7 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
 /** Play-by-play moments the summary shows, newest first. */
 const LATEST_MOMENTS = 5
 
-function Summary({ detail }: { detail: UnitDetail }) {
+function Summary({ detail, shield }: { detail: UnitDetail; shield: (node: ReactNode) => ReactNode }) {
   const { t } = useTranslation()
   const ranked = detail.results.filter((r) => r.rank !== null && r.rank <= 3)
   // A race under way has rows before it has ranks: its current order is who leads.
@@ -137,19 +151,23 @@ function Summary({ detail }: { detail: UnitDetail }) {
         <>
           <h3 className="text-lg font-bold text-ink">{t('unit.scoreboard')}</h3>
           <div className="rounded-2xl border border-line bg-surface p-4 text-base">
-            <ScoreLine competitors={detail.unit.competitors} score={detail.unit.score} />
+            {shield(<ScoreLine competitors={detail.unit.competitors} score={detail.unit.score} />)}
           </div>
           {moments.length > 0 && (
             <>
               <h3 className="text-lg font-bold text-ink">{t('unit.latestMoments')}</h3>
-              <PlayByPlayTable rows={moments} />
+              {shield(<PlayByPlayTable rows={moments} />)}
             </>
           )}
         </>
       ) : (
         <>
           <h3 className="text-lg font-bold text-ink">{t('unit.leaders')}</h3>
-          {podium.length === 0 ? <EmptyState>{t('unit.noResults')}</EmptyState> : <ResultsTable rows={podium} />}
+          {podium.length === 0 ? (
+            <EmptyState>{t('unit.noResults')}</EmptyState>
+          ) : (
+            shield(<ResultsTable rows={podium} />)
+          )}
         </>
       )}
     </div>

@@ -1,0 +1,43 @@
+import type { AthleteProfile, DaySchedule, DelegationSchedule, Locale, MedalTable } from '@podium/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api-client.ts'
+import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
+
+const fetchLive = <T>(path: string, lang: Locale, signal: AbortSignal, params?: Record<string, string>) =>
+  apiRequest<T>(path, { lang, signal, params, cache: 'no-cache' })
+
+/**
+ * My games reads what the app already serves (decision 054): days of the schedule (the same query key as the day
+ * view, so one cached answer), a followed delegation's whole schedule, a followed athlete's profile and the medal
+ * table. Under the live roots, so a result or medal refreshes them like any other screen.
+ */
+export const myGamesQueries = {
+  day: (day: string, lang: Locale) =>
+    queryOptions({
+      queryKey: [...LIVE_QUERY_ROOTS.schedule, 'day', day, lang],
+      queryFn: ({ signal }) => fetchLive<DaySchedule>('/api/v1/schedule', lang, signal, { day }),
+    }),
+  delegationSchedule: (code: string, lang: Locale) =>
+    queryOptions({
+      queryKey: [...LIVE_QUERY_ROOTS.schedule, 'my-games', 'delegation', code, lang],
+      queryFn: ({ signal }) =>
+        fetchLive<DelegationSchedule>(`/api/v1/organisations/${encodeURIComponent(code)}/schedule`, lang, signal),
+      staleTime: 5 * 60_000,
+    }),
+  athlete: (id: string, lang: Locale) =>
+    queryOptions({
+      queryKey: [...LIVE_QUERY_ROOTS.schedule, 'my-games', 'athlete', id, lang],
+      queryFn: ({ signal }) => fetchLive<AthleteProfile>(`/api/v1/athletes/${encodeURIComponent(id)}`, lang, signal),
+    }),
+  medals: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...LIVE_QUERY_ROOTS.medals, 'my-games', lang],
+      queryFn: ({ signal }) =>
+        fetchLive<MedalTable>('/api/v1/medals', lang, signal, {
+          discipline: 'all',
+          rank: 'gold',
+          includeEmpty: 'true',
+        }),
+      select: (table) => table.items,
+    }),
+}
