@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { noAxeViolations } from './screens.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -60,5 +61,69 @@ test.describe('push alerts (decision 056)', () => {
       data: 'not json',
     })
     await expect.poll(shown).toHaveLength(1)
+  })
+
+  test('alerts turn on from My games with my follows and language, follow my choices, and turn off', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications'])
+    // No push service is reachable from here: the browser's subscription is made up, the rest is real.
+    await page.addInitScript(() => {
+      let current: PushSubscription | null = null
+      const made = () => {
+        const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`
+        return {
+          endpoint,
+          expirationTime: null,
+          toJSON() {
+            return {
+              endpoint,
+              expirationTime: null,
+              keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+            }
+          },
+          unsubscribe: async () => {
+            current = null
+            return true
+          },
+        } as unknown as PushSubscription
+      }
+      PushManager.prototype.subscribe = async () => {
+        current = made()
+        return current
+      }
+      PushManager.prototype.getSubscription = async () => current
+    })
+    await page.goto('/participants/delegations/POR')
+    await page.getByRole('button', { name: 'Seguir Portugal', exact: true }).click()
+    await page.goto('/my-games')
+    const panel = page.getByRole('region', { name: 'Alertas' })
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/v1/push/subscription') && r.method() === 'PUT')
+    await panel.getByRole('button', { name: 'Ativar alertas' }).click()
+    const body = (await saved).postDataJSON() as { locale: string; kinds: string[]; follows: unknown[] }
+    expect(body).toMatchObject({ locale: 'pt', kinds: ['soon', 'started', 'result', 'medal'], leadMinutes: 15 })
+    expect(body.follows).toEqual([{ kind: 'delegation', code: 'POR' }])
+    await expect(page.getByText('Alertas ativados neste dispositivo')).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Desativar alertas' })).toHaveAttribute('aria-pressed', 'true')
+
+    // A kind unticked and another lead time: sent, and kept on the device.
+    const changed = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/api/v1/push/subscription') && r.method() === 'PUT' && !r.postData()?.includes('"medal"'),
+    )
+    await panel.getByRole('checkbox', { name: 'São atribuídas medalhas' }).uncheck()
+    expect(((await changed).postDataJSON() as { kinds: string[] }).kinds).toEqual(['soon', 'started', 'result'])
+    const lead = page.waitForRequest((r) => r.method() === 'PUT' && r.postData()?.includes('"leadMinutes":30') === true)
+    await panel.getByLabel('Antecedência do aviso de início').selectOption('30')
+    await lead
+    await noAxeViolations(page)
+
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/push/subscription') && r.request().method() === 'DELETE',
+    )
+    await panel.getByRole('button', { name: 'Desativar alertas' }).click()
+    expect((await removed).status()).toBe(204)
+    await expect(panel.getByRole('button', { name: 'Ativar alertas' })).toBeVisible()
   })
 })

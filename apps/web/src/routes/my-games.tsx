@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DeviceAlerts } from '../app/device-alerts.tsx'
 import { useFollows } from '../features/follows/use-follows.ts'
 import { MyGamesPage } from '../features/my-games/components/my-games-page.tsx'
 import { SCHEDULE_ROWS, ScheduleItemRow } from '../features/schedule/components/schedule-item-row.tsx'
@@ -14,6 +15,7 @@ function MyGames() {
       follows={follows}
       ready={ready}
       rowsClass={SCHEDULE_ROWS}
+      alerts={<DeviceAlerts />}
       row={(item, timeZone) => <ScheduleItemRow item={item} locale={locale} timeZone={timeZone} />}
     />
   )

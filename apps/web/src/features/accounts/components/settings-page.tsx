@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setPreferredTimezone, useSession } from '../../../lib/session.ts'
 import { SpoilerShieldSetting } from '../../../platform/spoiler-shield/components/spoiler-shield-setting.tsx'
 
 /** Settings: where times are shown (docs/product-rules.md §3 preferredTimezone), and links to the account pages. */
-export function SettingsPage() {
+/** `alerts`: this device's alert settings (the alerts feature's panel, given by the route). */
+export function SettingsPage({ alerts }: { alerts?: ReactNode } = {}) {
   const { t } = useTranslation()
   const session = useSession()
   const zoneId = useId()
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <p className="text-sm text-ink-muted">{t('settings.languageHint')}</p>
       </section>
       <SpoilerShieldSetting />
+      {alerts}
       <nav aria-label={t('settings.accountLinks')} className="flex flex-wrap gap-3">
         <Link to="/account" className="font-semibold text-brand-strong underline underline-offset-2">
           {t('account.accountTitle')}

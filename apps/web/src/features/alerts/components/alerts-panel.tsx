@@ -35,7 +35,8 @@ export function AlertsPanel({ follows, spoilerFree }: { follows: readonly PushFo
     }
   }, [])
 
-  // Follows, shield or language changed while alerts are on: the server answers to the new ones.
+  // Shown with alerts on, and whenever follows, shield or language change: the server answers to the current ones
+  // (and, sent with the session, links the subscription to the account signed in).
   const followKey = JSON.stringify(follows)
   useEffect(() => {
     // A failed update is sent again at the next change; the toggle stays on.

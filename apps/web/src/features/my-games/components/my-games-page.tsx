@@ -24,13 +24,15 @@ interface Props {
   row: (item: ScheduleItem, timeZone: string) => ReactNode
   /** The schedule's list class for rows. */
   rowsClass: string
+  /** This device's alerts about what I follow (the alerts feature's panel, given by the route). */
+  alerts?: ReactNode
 }
 
 const ofKind = (follows: readonly Follow[], kind: Follow['kind']) =>
   follows.filter((f) => f.kind === kind).map((f) => f.code)
 
 /** My games (decision 054): what I follow, from today on — live first —, my delegations' medals, my athletes' results. */
-export function MyGamesPage({ follows, ready, row, rowsClass }: Props) {
+export function MyGamesPage({ follows, ready, row, rowsClass, alerts }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const games = useQuery(configQueries.detail(locale)).data?.games
@@ -104,6 +106,7 @@ export function MyGamesPage({ follows, ready, row, rowsClass }: Props) {
               </div>
             )}
           </section>
+          {alerts}
           {delegations.length > 0 && (
             <section aria-labelledby="my-games-medals" className="grid gap-3">
               <h2 id="my-games-medals" className="text-lg font-bold text-ink">
