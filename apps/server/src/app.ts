@@ -9,6 +9,7 @@ import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { awardsAdminRoutes } from './features/awards/awards-admin.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
+import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext) {
     .route('/', rankingRoutes(ctx))
     .route('/', feedbackRoutes(ctx))
     .route('/', scheduleRoutes(ctx))
+    .route('/', calendarFeedRoutes(ctx))
     .route('/', medalRoutes(ctx))
     .route('/', participantRoutes(ctx))
     .route('/', resultsEntryRoutes(ctx))

@@ -307,6 +307,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/admin/export': 'a zip bundle (bundle-content.test.ts reads it)',
   'GET /api/v1/admin/route-rules/:id/qr.svg': 'an SVG QR code (route-rules.test.ts reads it)',
   'GET /api/v1/admin/trivia/:id/qr.pdf': 'a PDF (trivia-admin.test.ts reads it)',
+  'GET /api/v1/calendar/:file': 'an iCalendar feed or its QR code (calendar-feeds.test.ts parses it)',
+  'GET /api/v1/calendar/:kind/:file': 'an iCalendar feed or its QR code (calendar-feeds.test.ts parses it)',
 }
 
 interface WriteContract {

@@ -32,6 +32,11 @@ const STALE_ON: Record<string, readonly string[]> = {
   /** An official photo edited in the back office (features/photos/photos-admin.service.ts). */
 }
 
+/** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */
+export function makesStale(kind: string, key: string): boolean {
+  return (STALE_ON[kind] ?? []).some((prefix) => key.startsWith(prefix))
+}
+
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {
   live.onEvent((event) => {
     for (const prefix of STALE_ON[event.kind] ?? []) cache.invalidate(prefix)

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CalendarSubscribe } from '../features/calendar-subscribe/components/calendar-subscribe.tsx'
 import { CompetitionsTab, DisciplineLayout } from '../features/schedule/components/discipline-page.tsx'
 
 export const Route = createFileRoute('/discipline/$disciplineKey/competitions')({
@@ -6,7 +7,11 @@ export const Route = createFileRoute('/discipline/$disciplineKey/competitions')(
     const { disciplineKey } = Route.useParams()
     return (
       <div className="mx-auto max-w-6xl">
-        <DisciplineLayout disciplineKey={disciplineKey} tab="competitions">
+        <DisciplineLayout
+          disciplineKey={disciplineKey}
+          tab="competitions"
+          actions={<CalendarSubscribe feed={{ kind: 'discipline', code: disciplineKey }} />}
+        >
           {(page, frame) => <CompetitionsTab page={page} frame={frame} />}
         </DisciplineLayout>
       </div>

@@ -2,6 +2,7 @@ import { DIVISIONS, type Division, MEDAL_GENDERS, type MedalGender } from '@podi
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { CalendarSubscribe } from '../features/calendar-subscribe/components/calendar-subscribe.tsx'
 import type { MedalFilters } from '../features/medals/api.ts'
 import { MedalsPage } from '../features/medals/components/medals-page.tsx'
 import { useLocale } from '../i18n/i18n.ts'
@@ -45,6 +46,7 @@ function MedalsRoute() {
   return (
     <MedalsPage
       filters={filters}
+      actions={<CalendarSubscribe feed={{ kind: 'medal-events' }} />}
       onChange={(patch) =>
         void navigate({
           search: (prev) => ({

@@ -8,7 +8,7 @@ import {
 } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { MapPin, Medal } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
@@ -34,7 +34,8 @@ const MEDAL_STYLE: Record<MedallistDto['medal'], string> = {
 }
 
 /** The official awards schedule: medal ceremonies by day, each with its event and medallists. */
-export function AwardsSchedule({ games }: { games: Games | undefined }) {
+/** `actions`: what other features add under the heading (the route gives them: a calendar subscription). */
+export function AwardsSchedule({ games, actions }: { games: Games | undefined; actions?: ReactNode }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const [day, setDay] = useState<string | null>(null)
@@ -54,6 +55,7 @@ export function AwardsSchedule({ games }: { games: Games | undefined }) {
             {t('awards.timesIn', { zone: timeZoneLabel(games.timeZone, locale, `${games.today}T12:00:00Z`) })}
           </p>
         )}
+        {actions}
       </div>
       <DaySelector
         days={days}

@@ -20,10 +20,12 @@ interface Props {
   /** The discipline picker (it navigates, so the route owns it). */
   disciplinePicker: ReactNode
   onChange: (patch: Partial<Omit<MedalFilters, 'discipline'>>) => void
+  /** Actions from other features under the heading (the route gives them: a calendar subscription). */
+  actions?: ReactNode
 }
 
 /** The medal table with its filters and the medallists of each event; refreshed live on medal changes. */
-export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
+export function MedalsPage({ filters, disciplinePicker, onChange, actions }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const table = useQuery(medalQueries.table(locale, filters))
@@ -37,6 +39,7 @@ export function MedalsPage({ filters, disciplinePicker, onChange }: Props) {
       <div className="grid justify-items-start gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('medals.title')}</h1>
         <OfflineDataLabel />
+        {actions}
       </div>
       {/* One filter a row on a phone: two abreast cut "Todas as divisões" / "Bütün divizionlar" (issue 16). */}
       <div className="grid gap-3 sm:grid-cols-4">

@@ -1,6 +1,7 @@
 import { formatDate, type Locale } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
@@ -17,7 +18,8 @@ import { Shielded } from '../../../platform/spoiler-shield/components/shielded.t
 import { participantQueries } from '../api.ts'
 
 /** An athlete's profile: photo, personal data, and every event with its results and medal. */
-export function AthleteProfileView({ id }: { id: string }) {
+/** `actions`: what other features add beside the name (the route gives them: a calendar subscription). */
+export function AthleteProfileView({ id, actions }: { id: string; actions?: ReactNode }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const query = useQuery(participantQueries.profile(locale, id))
@@ -78,6 +80,7 @@ export function AthleteProfileView({ id }: { id: string }) {
               <Badge tone="warn">{t('participants.withdrawn')}</Badge>
             </p>
           )}
+          {actions && <div className="mt-2">{actions}</div>}
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:grid-cols-3">

@@ -30,13 +30,15 @@ interface Props {
   code: string
   /** The medals section's list, given by the route (the medals feature draws it). */
   medals: (code: string, first: Delegation['medals']['medallists']) => ReactNode
+  /** Actions from other features beside the heading (the route gives them: a calendar subscription). */
+  actions?: ReactNode
 }
 
 /**
  * A delegation: its medals, the first athletes and teams (links to the participants tabs filtered by it for the
  * rest) and what it has next on the schedule, the whole schedule on request (decision 018).
  */
-export function DelegationView({ code, medals }: Props) {
+export function DelegationView({ code, medals, actions }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const query = useQuery(participantQueries.delegation(locale, code))
@@ -58,6 +60,7 @@ export function DelegationView({ code, medals }: Props) {
           <p className="text-sm text-ink-muted">
             {d.organisation.code} · {t('delegation.athleteCount', { count: d.athletes.total })}
           </p>
+          {actions && <div className="mt-2">{actions}</div>}
         </div>
         <FollowSlot target={{ kind: 'delegation', code: org }} name={d.organisation.name} />
         <ul aria-label={t('delegation.medalsHeading')} className="flex gap-3 sm:ml-auto">

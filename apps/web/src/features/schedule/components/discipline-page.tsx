@@ -44,12 +44,15 @@ export function DisciplineLayout({
   disciplineKey,
   tab,
   showUpdatedAt = true,
+  actions,
   children,
 }: {
   disciplineKey: string
   tab: DisciplineTab
   /** The unit page shows its own data's age: one label, not two. */
   showUpdatedAt?: boolean
+  /** Actions from other features beside the heading (the route gives them: a calendar subscription). */
+  actions?: ReactNode
   children: (page: DisciplinePage, frame: Frame) => ReactNode
 }) {
   const { t } = useTranslation()
@@ -73,6 +76,7 @@ export function DisciplineLayout({
         </h1>
         <FollowSlot target={{ kind: 'discipline', code: page.discipline.code }} name={page.discipline.name} />
         {showUpdatedAt && <UpdatedAt at={query.dataUpdatedAt} locale={frame.locale} />}
+        {actions}
       </div>
       <TabLinks
         label={t('discipline.tabsLabel')}

@@ -1,0 +1,175 @@
+import type { LocalizedText } from '@podium/domain'
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  athletes,
+  awardCeremonies,
+  disciplines,
+  entries,
+  events,
+  games,
+  organisations,
+  phases,
+  startListEntries,
+  teamMembers,
+  teams,
+  units,
+  venues,
+} from '../../db/schema.ts'
+
+export interface FeedVenue {
+  names: LocalizedText
+  lat: number | null
+  lon: number | null
+}
+
+/** A schedule unit as the feeds need it, names in every language. */
+export interface FeedUnit {
+  code: string
+  type: string
+  names: LocalizedText
+  disciplineKey: string | null
+  disciplineNames: LocalizedText | null
+  eventCode: string | null
+  eventNames: LocalizedText | null
+  phaseNames: LocalizedText | null
+  venue: FeedVenue | null
+  organisationCode: string | null
+  startAt: Date
+  endAt: Date | null
+  scheduleStatus: string
+  medal: string | null
+  version: number
+  updatedAt: Date
+}
+
+export interface FeedCeremony {
+  /** Stable: the event's code and the ceremony's place among that event's ceremonies (row ids change on re-import). */
+  uid: string
+  eventNames: LocalizedText
+  disciplineKey: string | null
+  disciplineNames: LocalizedText | null
+  venue: FeedVenue | null
+  startAt: Date
+  status: string
+  version: number
+  updatedAt: Date | null
+}
+
+/** Who takes part where: start lists (confirmed) and event entries (for units whose start list is not out yet). */
+export interface FeedParticipation {
+  startList: { unitCode: string; athleteId: string | null; teamId: string | null; organisationCode: string }[]
+  entries: { eventCode: string; athleteId: string | null; teamId: string | null; organisationCode: string }[]
+  teamMembers: { teamId: string; athleteId: string }[]
+}
+
+export interface FeedSubjects {
+  organisations: Map<string, LocalizedText>
+  disciplines: Map<string, LocalizedText>
+  athletes: Map<string, { name: string; organisationCode: string }>
+  teams: Map<string, { names: LocalizedText; organisationCode: string }>
+}
+
+/** Everything every feed is cut from: read once, kept until a live change drops it. */
+export interface FeedSource {
+  gamesNames: LocalizedText | null
+  units: FeedUnit[]
+  ceremonies: FeedCeremony[]
+  participation: FeedParticipation
+  subjects: FeedSubjects
+}
+
+export async function readFeedSource(db: Db): Promise<FeedSource> {
+  const venueRows = await db.select().from(venues)
+  const venueOf = new Map<string, FeedVenue>(
+    venueRows.map((v) => [v.code, { names: v.names, lat: v.latitude, lon: v.longitude }]),
+  )
+  const unitRows = await db
+    .select({
+      code: units.code,
+      type: units.type,
+      names: units.names,
+      disciplineKey: disciplines.key,
+      disciplineNames: disciplines.names,
+      eventCode: units.eventCode,
+      eventNames: events.names,
+      phaseNames: phases.names,
+      venueCode: units.venueCode,
+      organisationCode: units.organisationCode,
+      startAt: units.startAt,
+      endAt: units.endAt,
+      scheduleStatus: units.scheduleStatus,
+      medal: units.medal,
+      version: units.version,
+      updatedAt: units.updatedAt,
+    })
+    .from(units)
+    .leftJoin(disciplines, eq(disciplines.code, units.disciplineCode))
+    .leftJoin(events, eq(events.code, units.eventCode))
+    .leftJoin(phases, eq(phases.code, units.phaseCode))
+    .orderBy(asc(units.startAt), asc(units.sortOrder), asc(units.code))
+  const ceremonyRows = await db
+    .select({
+      eventCode: awardCeremonies.eventCode,
+      eventNames: events.names,
+      disciplineKey: disciplines.key,
+      disciplineNames: disciplines.names,
+      venueCode: awardCeremonies.venueCode,
+      startAt: awardCeremonies.startAt,
+      status: awardCeremonies.status,
+      version: awardCeremonies.version,
+      updatedAt: awardCeremonies.updatedAt,
+    })
+    .from(awardCeremonies)
+    .innerJoin(events, eq(events.code, awardCeremonies.eventCode))
+    .leftJoin(disciplines, eq(disciplines.code, events.disciplineCode))
+    .orderBy(asc(awardCeremonies.startAt), asc(awardCeremonies.id))
+  const seen = new Map<string, number>()
+  const ceremonies = ceremonyRows.map((r): FeedCeremony => {
+    const n = (seen.get(r.eventCode) ?? 0) + 1
+    seen.set(r.eventCode, n)
+    const { venueCode, eventCode, ...rest } = r
+    return {
+      ...rest,
+      uid: n === 1 ? `ceremony-${eventCode}` : `ceremony-${eventCode}-${n}`,
+      venue: venueOf.get(venueCode ?? '') ?? null,
+    }
+  })
+  const [gamesRow] = await db.select({ names: games.names }).from(games).limit(1)
+  return {
+    gamesNames: gamesRow?.names ?? null,
+    units: unitRows.map(({ venueCode, ...u }) => ({ ...u, venue: venueOf.get(venueCode ?? '') ?? null })),
+    ceremonies,
+    participation: {
+      startList: await db
+        .select({
+          unitCode: startListEntries.unitCode,
+          athleteId: startListEntries.athleteId,
+          teamId: startListEntries.teamId,
+          organisationCode: startListEntries.organisationCode,
+        })
+        .from(startListEntries),
+      entries: await db
+        .select({
+          eventCode: entries.eventCode,
+          athleteId: entries.athleteId,
+          teamId: entries.teamId,
+          organisationCode: entries.organisationCode,
+        })
+        .from(entries),
+      teamMembers: await db.select().from(teamMembers),
+    },
+    subjects: {
+      organisations: new Map((await db.select().from(organisations)).map((o) => [o.code, o.names])),
+      disciplines: new Map((await db.select().from(disciplines)).map((d) => [d.key, d.names])),
+      athletes: new Map(
+        (await db.select({ id: athletes.id, name: athletes.name, org: athletes.organisationCode }).from(athletes)).map(
+          (a) => [a.id, { name: a.name, organisationCode: a.org }],
+        ),
+      ),
+      teams: new Map(
+        (await db.select().from(teams)).map((t) => [t.id, { names: t.names, organisationCode: t.organisationCode }]),
+      ),
+    },
+  }
+}

@@ -1,0 +1,294 @@
+import { createHash } from 'node:crypto'
+import {
+  type CalendarFeed,
+  calendarStatus,
+  type Locale,
+  type LocaleStrategy,
+  type LocalizedText,
+  localize,
+  localizePath,
+  unitPagePath,
+} from '@podium/domain'
+import type { AppContext } from '../../context.ts'
+import { notFound } from '../../http/errors.ts'
+import { makesStale } from '../../live/invalidation.ts'
+import { type FeedSource, type FeedUnit, type FeedVenue, readFeedSource } from './calendar-feeds.repo.ts'
+import { feedWords } from './calendar-texts.ts'
+import { type IcsEvent, writeIcs } from './ics-writer.ts'
+
+/** Calendar apps poll; five minutes keeps a changed start time fresh without hammering the server. */
+export const FEED_MAX_AGE_S = 300
+/** An item published without an end (ODF sends none for many units) is shown an hour long; a ceremony 20 minutes. */
+const DEFAULT_UNIT_MINUTES = 60
+const CEREMONY_MINUTES = 20
+/** Feed bodies kept (per feed, language and origin); the oldest go first. */
+const MAX_BODIES = 512
+
+/** How a unit belongs to a feed: on its start list (or all of it), or entered while its start list is not out. */
+type Membership = 'confirmed' | 'pending'
+
+interface Participants {
+  athletes: Set<string>
+  teams: Set<string>
+  organisations: Set<string>
+}
+
+/** The source with who-is-where indexes, built once per change. */
+interface FeedIndex {
+  source: FeedSource
+  byUnit: Map<string, Participants>
+  byEvent: Map<string, Participants>
+}
+
+const emptyParticipants = (): Participants => ({ athletes: new Set(), teams: new Set(), organisations: new Set() })
+
+function indexSource(source: FeedSource): FeedIndex {
+  const members = new Map<string, string[]>()
+  for (const m of source.participation.teamMembers)
+    members.set(m.teamId, [...(members.get(m.teamId) ?? []), m.athleteId])
+  const add = (
+    map: Map<string, Participants>,
+    key: string,
+    row: { athleteId: string | null; teamId: string | null; organisationCode: string },
+  ) => {
+    let p = map.get(key)
+    if (!p) {
+      p = emptyParticipants()
+      map.set(key, p)
+    }
+    p.organisations.add(row.organisationCode)
+    if (row.athleteId) p.athletes.add(row.athleteId)
+    if (row.teamId) {
+      p.teams.add(row.teamId)
+      for (const a of members.get(row.teamId) ?? []) p.athletes.add(a)
+    }
+  }
+  const byUnit = new Map<string, Participants>()
+  for (const row of source.participation.startList) add(byUnit, row.unitCode, row)
+  const byEvent = new Map<string, Participants>()
+  for (const row of source.participation.entries) add(byEvent, row.eventCode, row)
+  return { source, byUnit, byEvent }
+}
+
+/**
+ * A feed is a filter over the schedule's units and a name. A participant's unit is confirmed when they are on its
+ * start list; while a competition unit has no start list, everyone entered in its event sees it as pending
+ * (TENTATIVE), so a delegation's feed is not empty before the start lists are out.
+ */
+interface FeedDefinition {
+  subject: (locale: Locale) => string
+  units: (unit: FeedUnit, index: FeedIndex) => Membership | null
+  ceremonies: boolean
+}
+
+function byParticipant(test: (p: Participants) => boolean, ownItem?: (unit: FeedUnit) => boolean) {
+  return (unit: FeedUnit, index: FeedIndex): Membership | null => {
+    if (ownItem?.(unit)) return 'confirmed'
+    const onList = index.byUnit.get(unit.code)
+    if (onList) return test(onList) ? 'confirmed' : null
+    const entered = unit.eventCode ? index.byEvent.get(unit.eventCode) : undefined
+    return entered && test(entered) ? 'pending' : null
+  }
+}
+
+function definitionOf(feed: CalendarFeed, source: FeedSource): FeedDefinition | undefined {
+  const { subjects } = source
+  const named = (names: LocalizedText | undefined) => (names ? (l: Locale) => localize(names, l) : undefined)
+  switch (feed.kind) {
+    case 'delegation': {
+      const subject = named(subjects.organisations.get(feed.code))
+      return (
+        subject && {
+          subject,
+          units: byParticipant(
+            (p) => p.organisations.has(feed.code),
+            (u) => u.organisationCode === feed.code,
+          ),
+          ceremonies: false,
+        }
+      )
+    }
+    case 'discipline': {
+      const subject = named(subjects.disciplines.get(feed.code))
+      return (
+        subject && { subject, units: (u) => (u.disciplineKey === feed.code ? 'confirmed' : null), ceremonies: false }
+      )
+    }
+    case 'athlete': {
+      const athlete = subjects.athletes.get(feed.code)
+      return (
+        athlete && {
+          subject: () => `${athlete.name} (${athlete.organisationCode})`,
+          units: byParticipant((p) => p.athletes.has(feed.code)),
+          ceremonies: false,
+        }
+      )
+    }
+    case 'team': {
+      const team = subjects.teams.get(feed.code)
+      return (
+        team && {
+          subject: (l) => `${localize(team.names, l)} (${team.organisationCode})`,
+          units: byParticipant((p) => p.teams.has(feed.code)),
+          ceremonies: false,
+        }
+      )
+    }
+    case 'medal-events':
+      return {
+        subject: (l) => feedWords(l).medalEvents,
+        units: (u) => (u.medal ? 'confirmed' : null),
+        ceremonies: false,
+      }
+    case 'ceremonies':
+      return {
+        subject: (l) => feedWords(l).ceremonies,
+        units: (u) => (u.type.endsWith('ceremony') ? 'confirmed' : null),
+        ceremonies: true,
+      }
+  }
+}
+
+const plus = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000)
+
+function venueFields(venue: FeedVenue | null, locale: Locale): Pick<IcsEvent, 'location' | 'geo'> {
+  if (!venue) return {}
+  const geo = venue.lat !== null && venue.lon !== null ? { lat: venue.lat, lon: venue.lon } : undefined
+  return { location: localize(venue.names, locale), geo }
+}
+
+/** "Atletismo · 100 m Masculino · Final": discipline, event, phase, and the unit's own name when it says more. */
+function unitSummary(unit: FeedUnit, locale: Locale): string {
+  const parts = [unit.disciplineNames, unit.eventNames, unit.phaseNames, unit.names]
+    .filter((n): n is LocalizedText => n !== null)
+    .map((n) => localize(n, locale))
+    .filter((p) => p.length > 0)
+  return parts.filter((p, i) => parts.indexOf(p) === i).join(' · ')
+}
+
+interface RenderOptions {
+  locale: Locale
+  origin: string
+  localeStrategy: LocaleStrategy
+}
+
+export function renderFeed(feed: CalendarFeed, index: FeedIndex, options: RenderOptions): string | undefined {
+  const definition = definitionOf(feed, index.source)
+  if (!definition) return undefined
+  const { locale, origin } = options
+  const words = feedWords(locale)
+  const page = (path: string) => `${origin}${localizePath(path, locale, options.localeStrategy)}`
+  const events: IcsEvent[] = []
+  for (const unit of index.source.units) {
+    const membership = definition.units(unit, index)
+    if (!membership) continue
+    const status = calendarStatus(unit.scheduleStatus, membership === 'pending')
+    const url = unit.disciplineKey
+      ? page(unitPagePath({ code: unit.code, disciplineKey: unit.disciplineKey }))
+      : undefined
+    events.push({
+      uid: `unit-${unit.code}@podium`,
+      stamp: unit.updatedAt,
+      start: unit.startAt,
+      end: unit.endAt && unit.endAt > unit.startAt ? unit.endAt : plus(unit.startAt, DEFAULT_UNIT_MINUTES),
+      summary: unitSummary(unit, locale),
+      description: [
+        status === 'CANCELLED' ? words.cancelled : membership === 'pending' ? words.pending : undefined,
+        url ? `${words.more}: ${url}` : undefined,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      ...venueFields(unit.venue, locale),
+      url,
+      // Versions start at 1; SEQUENCE starts at 0 and rises with every change of the unit.
+      sequence: unit.version - 1,
+      status,
+    })
+  }
+  if (definition.ceremonies) {
+    for (const ceremony of index.source.ceremonies) {
+      const title = [
+        ceremony.disciplineNames ? localize(ceremony.disciplineNames, locale) : null,
+        localize(ceremony.eventNames, locale),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+      events.push({
+        uid: `${ceremony.uid}@podium`,
+        stamp: ceremony.updatedAt ?? ceremony.startAt,
+        start: ceremony.startAt,
+        end: plus(ceremony.startAt, CEREMONY_MINUTES),
+        summary: `${words.awardCeremony} · ${title}`,
+        description: `${words.more}: ${page('/official-awards-schedule')}`,
+        ...venueFields(ceremony.venue, locale),
+        url: page('/official-awards-schedule'),
+        sequence: ceremony.version - 1,
+        status: calendarStatus(ceremony.status),
+      })
+    }
+    events.sort((a, b) => a.start.getTime() - b.start.getTime())
+  }
+  const subject = definition.subject(locale)
+  const games = index.source.gamesNames ? localize(index.source.gamesNames, locale) : 'Podium'
+  const name = `${subject} · ${games}`
+  return writeIcs({
+    name: events.length ? name : `${name} — ${words.empty}`,
+    description: words.description(subject),
+    refreshMinutes: FEED_MAX_AGE_S / 60,
+    events,
+  })
+}
+
+export interface PreparedFeed {
+  body: Buffer
+  etag: string
+}
+
+/**
+ * The feeds of one instance: the source read once (a handful of queries) and indexed, each feed's body rendered
+ * once per language and origin; both dropped by the live events that drop the schedule and awards read models.
+ */
+export class CalendarFeeds {
+  private index: Promise<FeedIndex> | undefined
+  private readonly bodies = new Map<string, PreparedFeed>()
+
+  constructor(private readonly ctx: AppContext) {
+    ctx.live.onEvent((event) => {
+      if (makesStale(event.kind, 'schedule:') || makesStale(event.kind, 'awards:')) this.drop()
+    })
+    ctx.live.onResync(() => this.drop())
+  }
+
+  drop(): void {
+    this.index = undefined
+    this.bodies.clear()
+  }
+
+  private source(): Promise<FeedIndex> {
+    if (!this.index) {
+      const built = readFeedSource(this.ctx.database.db).then(indexSource)
+      built.catch(() => {
+        if (this.index === built) this.index = undefined
+      })
+      this.index = built
+    }
+    return this.index
+  }
+
+  async feed(feed: CalendarFeed, locale: Locale, origin: string): Promise<PreparedFeed> {
+    const key = `${origin}|${locale}|${feed.kind}|${'code' in feed ? feed.code : ''}`
+    const kept = this.bodies.get(key)
+    if (kept) return kept
+    const index = this.source()
+    const text = renderFeed(feed, await index, { locale, origin, localeStrategy: this.ctx.config.localeStrategy })
+    if (text === undefined) throw notFound(`No ${feed.kind} with this code.`)
+    const body = Buffer.from(text, 'utf8')
+    const prepared = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+    // Dropped meanwhile: serve it, do not keep it.
+    if (this.index === index) {
+      if (this.bodies.size >= MAX_BODIES) this.bodies.delete(this.bodies.keys().next().value ?? '')
+      this.bodies.set(key, prepared)
+    }
+    return prepared
+  }
+}

@@ -1,0 +1,93 @@
+import { type CalendarFeed, calendarSubscription } from '@podium/domain'
+import { Check, Copy } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
+import { useLocale } from '../../../i18n/i18n.ts'
+
+interface Props {
+  feed: CalendarFeed
+  onClose: () => void
+}
+
+/** The webcal address with a copy button, links for Google and Apple calendars, and the address as a QR code. */
+export default function SubscribeDialog({ feed, onClose }: Props) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const fieldId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [copied, setCopied] = useState<'yes' | 'no' | undefined>()
+  const addresses = calendarSubscription(feed, locale, window.location.origin)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(addresses.webcal)
+      setCopied('yes')
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): select the address for the visitor to copy.
+      input.current?.select()
+      setCopied('no')
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={t('calendarSubscribe.title')} closeLabel={t('calendarSubscribe.close')}>
+      <div className="grid gap-4">
+        <p className="text-sm text-ink-muted">{t('calendarSubscribe.intro')}</p>
+        <div className="grid gap-1">
+          <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
+            {t('calendarSubscribe.address')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              ref={input}
+              id={fieldId}
+              readOnly
+              value={addresses.webcal}
+              onFocus={(e) => e.currentTarget.select()}
+              className={`${FIELD} min-w-0 flex-1 font-mono text-xs`}
+            />
+            <button type="button" className={secondaryButton} onClick={() => void copy()}>
+              {copied === 'yes' ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <Copy aria-hidden="true" className="size-4" />
+              )}
+              {copied === 'yes' ? t('calendarSubscribe.copied') : t('calendarSubscribe.copy')}
+            </button>
+          </div>
+          <p role="status" className="min-h-5 text-sm text-ink-muted">
+            {copied === 'yes'
+              ? t('calendarSubscribe.copiedNote')
+              : copied === 'no'
+                ? t('calendarSubscribe.copyByHand')
+                : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a className={primaryButton} href={addresses.webcal}>
+            {t('calendarSubscribe.apple')}
+          </a>
+          <a className={secondaryButton} href={addresses.google} target="_blank" rel="noopener noreferrer">
+            {t('calendarSubscribe.google')}
+          </a>
+          <a className={secondaryButton} href={addresses.https} download>
+            {t('calendarSubscribe.download')}
+          </a>
+        </div>
+        <figure className="grid justify-items-center gap-2">
+          <img
+            src={addresses.qr}
+            alt={t('calendarSubscribe.qrAlt')}
+            width={176}
+            height={176}
+            className="size-44 rounded-lg bg-white p-1"
+          />
+          <figcaption className="text-center text-sm text-ink-muted">{t('calendarSubscribe.qrCaption')}</figcaption>
+        </figure>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { calendarFeedPath, calendarStatus, calendarSubscription, isCodedFeedKind } from './calendar-feeds.ts'
+
+describe('calendar feeds', () => {
+  it('builds feed paths and the addresses a subscribe dialog offers', () => {
+    expect(calendarFeedPath({ kind: 'delegation', code: 'POR' })).toBe('/calendar/delegation/POR')
+    expect(calendarFeedPath({ kind: 'medal-events' })).toBe('/calendar/medal-events')
+    const s = calendarSubscription({ kind: 'athlete', code: 'A 1' }, 'en', 'https://games.example')
+    expect(s.https).toBe('https://games.example/api/v1/calendar/athlete/A%201.ics?lang=en')
+    expect(s.webcal).toBe('webcal://games.example/api/v1/calendar/athlete/A%201.ics?lang=en')
+    expect(s.qr).toBe('https://games.example/api/v1/calendar/athlete/A%201.svg?lang=en')
+    expect(s.google).toContain(encodeURIComponent('webcal://games.example/'))
+    expect(calendarSubscription({ kind: 'ceremonies' }, 'pt', 'http://localhost:3000').webcal).toBe(
+      'webcal://localhost:3000/api/v1/calendar/ceremonies.ics?lang=pt',
+    )
+  })
+
+  it('tells coded kinds from others', () => {
+    expect(isCodedFeedKind('team')).toBe(true)
+    expect(isCodedFeedKind('ceremonies')).toBe(false)
+    expect(isCodedFeedKind('planet')).toBe(false)
+  })
+
+  it('maps schedule statuses to iCalendar statuses', () => {
+    expect(calendarStatus('CANCELLED')).toBe('CANCELLED')
+    expect(calendarStatus('CANCELLED', true)).toBe('CANCELLED')
+    expect(calendarStatus('POSTPONED')).toBe('TENTATIVE')
+    expect(calendarStatus('SCHEDULED', true)).toBe('TENTATIVE')
+    expect(calendarStatus('SCHEDULED')).toBe('CONFIRMED')
+    expect(calendarStatus('FINISHED')).toBe('CONFIRMED')
+  })
+})
