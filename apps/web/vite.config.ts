@@ -1,14 +1,15 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { buildVersion } from './build/build-version-plugin.ts'
 import { localeChunks } from './build/locale-chunks-plugin.ts'
+import { nativeCsp } from './build/native-csp-plugin.ts'
 import { precompressAssets } from './build/precompress-plugin.ts'
 import { DOMAIN_SOURCE, pureDomainModules } from './build/pure-domain-plugin.ts'
 import { podiumPwa } from './build/pwa.ts'
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [
     pureDomainModules(),
@@ -27,6 +28,8 @@ export default defineConfig({
     podiumPwa(),
     precompressAssets(),
     buildVersion(),
+    // A native build (VITE_API_ORIGIN set, docs/native.md) carries its CSP as a <meta>: the shells send no header.
+    nativeCsp(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN?.trim() ?? ''),
   ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -40,4 +43,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined) },
     },
   },
-})
+}))

@@ -116,7 +116,10 @@ export function createApp(ctx: AppContext) {
   app.use('*', securityHeaders())
   // The native shells call the API from their own origin (docs/native.md); mounted before the other checks so that
   // their refusals (403, 413, …) reach the shell readable.
-  app.use('/api/*', apiCors(() => ctx.config.allowedOrigins ?? []))
+  app.use(
+    '/api/*',
+    apiCors(() => ctx.config.allowedOrigins ?? []),
+  )
   app.use('*', refuseControlCharacters())
   app.use(
     '*',
