@@ -6,7 +6,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
 import { bindLocaleToUrl, startLocale } from './i18n/locale-url.ts'
-import { NATIVE_CLIENT } from './lib/api-origin.ts'
 import { installTokenStore } from './lib/auth-token.ts'
 import { currentPlatform } from './lib/platform.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -18,7 +17,7 @@ import './styles.css'
 
 const queryClient = createQueryClient()
 // A native build keeps its session token in the platform's secure storage; requests wait for it to load.
-if (NATIVE_CLIENT)
+if (import.meta.env.VITE_API_ORIGIN)
   installTokenStore(import('./platform/native/secure-token-store.ts').then((m) => m.loadSecureTokenStore()))
 
 async function start(): Promise<void> {

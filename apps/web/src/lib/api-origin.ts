@@ -12,7 +12,7 @@ export function readApiOrigin(env: Record<string, unknown>): string {
   return url.origin
 }
 
-export const API_ORIGIN = readApiOrigin(import.meta.env)
+export const API_ORIGIN = readApiOrigin({ VITE_API_ORIGIN: import.meta.env.VITE_API_ORIGIN })
 
 /** Whether this bundle talks to an API on another origin, with a Bearer token (the shells' build). */
 export const NATIVE_CLIENT = API_ORIGIN !== ''

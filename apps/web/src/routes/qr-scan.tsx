@@ -6,7 +6,8 @@ import { insideNativeShell, lazyNativeQrScanner } from '../platform/native/nativ
 /** Inside the shells the camera is the platform's (ML Kit); elsewhere the page's own web scanner. */
 let nativeScanner: QrScanner | undefined
 function scanner(): QrScanner | undefined {
-  if (!insideNativeShell()) return undefined
+  // A native build only (the condition is a build-time literal): the web build carries no ML Kit chunk.
+  if (!import.meta.env.VITE_API_ORIGIN || !insideNativeShell()) return undefined
   nativeScanner ??= lazyNativeQrScanner()
   return nativeScanner
 }
