@@ -225,3 +225,37 @@ test('an unlisted origin gets no CORS answer: its reads are unreadable and its p
   expect(listed.status()).toBe(204)
   expect(listed.headers()['access-control-allow-origin']).toBe(NATIVE_E2E_ORIGIN)
 })
+
+test.describe('offline in the shell', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the last data is kept and labelled with its age, as in the PWA', async ({ page, context }) => {
+    test.slow() // page loads waiting for the worker's cache
+    await asNativeShell(page)
+    // Login is on: the shells start on the login page (docs/product-rules.md §2).
+    await page.goto(`${NATIVE_E2E_ORIGIN}/login?redirect=${encodeURIComponent(`/schedule/day/${E2E_TODAY}`)}`)
+    await logIn(page, 'demo-volunteer')
+    await expect(page).toHaveURL(`${NATIVE_E2E_ORIGIN}/schedule/day/${E2E_TODAY}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The worker precaches the whole bundle (~400 files from a one-thread static server) before it takes control.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 90_000 })
+      .toBe(true)
+    await page.reload()
+    await expect(page.getByText(/^Atualizado às/)).toBeVisible()
+    // The worker keeps the API origin's answers too: CORS answers are readable, so they are cacheable.
+    await expect
+      .poll(() =>
+        page.evaluate(async (api) => {
+          const cache = await caches.open('podium-api')
+          return (await cache.keys()).some((request) => request.url.startsWith(`${api}/api/v1/schedule?`))
+        }, E2E_API_ORIGIN),
+      )
+      .toBe(true)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
+    await context.setOffline(false)
+  })
+})
