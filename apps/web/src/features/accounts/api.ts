@@ -20,8 +20,8 @@ export const accountQueries = {
 /** A native build asks for the token in the body and keeps it in secure storage; the web gets the cookie. */
 const CLIENT = NATIVE_CLIENT ? 'native' : 'web'
 
-async function openSession(path: string, lang: Locale, input: LoginInput | SignupInput): Promise<AuthResponse> {
-  const answer = await apiRequest<AuthResponse>(path, { lang, method: 'POST', body: { ...input, client: CLIENT } })
+/** A native client keeps the token it asked for (secure storage); the web's session is the cookie. */
+async function keepToken(answer: AuthResponse): Promise<AuthResponse> {
   if (NATIVE_CLIENT && answer.token) await setAuthToken(answer.token)
   return answer
 }
@@ -38,13 +38,27 @@ export const accountMutations = {
   login: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...accountQueries.all(), 'login'],
-      mutationFn: (input: LoginInput) => openSession('/api/v1/auth/login', lang, input),
+      mutationFn: async (input: LoginInput) =>
+        keepToken(
+          await apiRequest<AuthResponse>('/api/v1/auth/login', {
+            lang,
+            method: 'POST',
+            body: { ...input, client: CLIENT },
+          }),
+        ),
       onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
     }),
   signup: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...accountQueries.all(), 'signup'],
-      mutationFn: (input: SignupInput) => openSession('/api/v1/auth/signup', lang, input),
+      mutationFn: async (input: SignupInput) =>
+        keepToken(
+          await apiRequest<AuthResponse>('/api/v1/auth/signup', {
+            lang,
+            method: 'POST',
+            body: { ...input, client: CLIENT },
+          }),
+        ),
       onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
     }),
   /**
