@@ -1,6 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** The API's origin in e2e (the server serves the web bundle there too). */
+export const E2E_API_ORIGIN = `http://127.0.0.1:${PORT}`
+/**
+ * e2e/native-origin.spec.ts serves the native bundle from this second origin, standing in for a shell's
+ * (https://localhost, capacitor://localhost): the server lists it in PODIUM_ALLOWED_ORIGINS.
+ */
+export const NATIVE_E2E_PORT = PORT + 1
+export const NATIVE_E2E_ORIGIN = `http://localhost:${NATIVE_E2E_PORT}`
 export const E2E_TODAY = '2026-07-14'
 /** The server's clock starts at this time of day, and the demo is seeded as it stands then. */
 export const E2E_TIME = '11:00'
@@ -35,7 +43,7 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_API_ORIGIN,
     locale: 'pt-PT',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -83,6 +91,7 @@ export default defineConfig({
       PODIUM_SIM_SPEED: '0',
       PODIUM_LOGIN_ENABLED: 'true',
       PODIUM_ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      PODIUM_ALLOWED_ORIGINS: NATIVE_E2E_ORIGIN,
       DATABASE_URL: '',
     },
   },

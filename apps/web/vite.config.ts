@@ -1,43 +1,52 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { buildVersion } from './build/build-version-plugin.ts'
 import { localeChunks } from './build/locale-chunks-plugin.ts'
+import { nativeCsp } from './build/native-csp-plugin.ts'
 import { precompressAssets } from './build/precompress-plugin.ts'
 import { DOMAIN_SOURCE, pureDomainModules } from './build/pure-domain-plugin.ts'
 import { podiumPwa } from './build/pwa.ts'
 
-export default defineConfig({
-  base: '/',
-  plugins: [
-    pureDomainModules(),
-    // Must run before the React plugin so route files are split before JSX is transformed.
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
-      autoCodeSplitting: true,
-      quoteStyle: 'single',
-      semicolons: false,
-    }),
-    react(),
-    tailwindcss(),
-    localeChunks(),
-    podiumPwa(),
-    precompressAssets(),
-    buildVersion(),
-  ],
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  build: {
-    target: 'es2022',
-    assetsDir: 'assets',
-    rolldownOptions: {
-      // See build/pure-domain-plugin.ts: the domain package is pure, so a module of it whose exports go unused
-      // (and its zod import) can be dropped whole; undefined keeps the default (package.json sideEffects).
-      treeshake: { moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined) },
+export default defineConfig(({ mode }) => {
+  // docs/native.md: empty for the web build (relative paths), the games' server for a native one.
+  const apiOrigin = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN?.trim() ?? ''
+  return {
+    base: '/',
+    // A literal, so that `if (import.meta.env.VITE_API_ORIGIN)` drops the native-only chunks from the web build.
+    define: { 'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin) },
+    plugins: [
+      pureDomainModules(),
+      // Must run before the React plugin so route files are split before JSX is transformed.
+      tanstackRouter({
+        target: 'react',
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+        semicolons: false,
+      }),
+      react(),
+      tailwindcss(),
+      localeChunks(),
+      podiumPwa(),
+      precompressAssets(),
+      buildVersion(),
+      // A native build (VITE_API_ORIGIN set, docs/native.md) carries its CSP as a <meta>: the shells send no header.
+      nativeCsp(apiOrigin),
+    ],
+    server: {
+      proxy: { '/api': 'http://127.0.0.1:3000' },
     },
-  },
+    build: {
+      target: 'es2022',
+      assetsDir: 'assets',
+      rolldownOptions: {
+        // See build/pure-domain-plugin.ts: the domain package is pure, so a module of it whose exports go unused
+        // (and its zod import) can be dropped whole; undefined keeps the default (package.json sideEffects).
+        treeshake: { moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined) },
+      },
+    },
+  }
 })

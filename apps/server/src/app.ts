@@ -46,6 +46,7 @@ import { triviaAdminRoutes } from './features/trivia/trivia-admin.routes.ts'
 import { videosAdminRoutes } from './features/videos/videos-admin.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
+import { apiCors, crossOriginWriters } from './http/cors.ts'
 import { HttpError, handleError } from './http/errors.ts'
 import { featureGate } from './http/feature-gate.ts'
 import { DEFAULT_SIGNUPS_PER_HOUR, publicWriteLimits } from './http/public-write-limits.ts'
@@ -117,12 +118,18 @@ export function createApp(ctx: AppContext) {
   app.onError(handleError)
   if (ctx.accessLog) app.use('*', accessLogMiddleware(ctx.accessLog, ctx.clock))
   app.use('*', securityHeaders())
+  // The native shells call the API from their own origin (docs/native.md); mounted before the other checks so that
+  // their refusals (403, 413, …) reach the shell readable.
+  app.use(
+    '/api/*',
+    apiCors(() => ctx.config.allowedOrigins ?? []),
+  )
   app.use('*', refuseControlCharacters())
   app.use(
     '*',
     sameOriginWrites({
       proxies: () => ctx.config.trustedProxies,
-      allowedOrigins: () => ctx.config.allowedOrigins ?? [],
+      allowedOrigins: () => crossOriginWriters(ctx.config.allowedOrigins),
     }),
   )
   app.route('/api/v1', api)

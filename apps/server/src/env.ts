@@ -68,8 +68,8 @@ export const EnvSchema = z.object({
    */
   PODIUM_TRUSTED_PROXIES: commaSeparated(trustedProxyEntryProblem),
   /**
-   * Origins besides the server's own that may send writes (CSRF check, http/same-origin.ts), comma-separated:
-   * `capacitor://localhost,https://localhost` for the native shells. Unset: only the server's own origin.
+   * Origins besides the server's own and the native shells' (http/cors.ts) that may call the API from a browser
+   * (CORS, no credentials) and send writes (CSRF check, http/same-origin.ts), comma-separated. Unset: none.
    */
   PODIUM_ALLOWED_ORIGINS: commaSeparated(allowedOriginProblem),
   /** Sign-ups allowed per client address per hour (a burst, then evenly); raise it when a venue NATs everyone. */

@@ -122,20 +122,16 @@ describe('writes the server accepts', () => {
     expect(watched.status).toBe(200)
   })
 
-  it('from an origin listed in PODIUM_ALLOWED_ORIGINS (the native shells), and only those', async () => {
-    const app = createApp({ ...t.ctx, config: { ...t.ctx.config, allowedOrigins: ['capacitor://localhost'] } })
-    const report = (origin: string) =>
-      send('http://127.0.0.1/api/v1/client-errors', jsonInit({ message: 'from the shell' }, { Origin: origin }), app)
-    expect((await report('capacitor://localhost')).status).toBe(204)
-    expect((await report('https://localhost')).status).toBe(403)
-    expect(
-      (
-        await send(
-          'http://127.0.0.1/api/v1/client-errors',
-          jsonInit({ message: 'x' }, { Origin: 'capacitor://localhost' }),
-        )
-      ).status,
-    ).toBe(403)
+  it('from the native shells and the origins listed in PODIUM_ALLOWED_ORIGINS, and only those', async () => {
+    const app = createApp({ ...t.ctx, config: { ...t.ctx.config, allowedOrigins: ['https://kiosk.example'] } })
+    const report = (origin: string, on = app) =>
+      send('http://127.0.0.1/api/v1/client-errors', jsonInit({ message: 'from the shell' }, { Origin: origin }), on)
+    for (const shell of ['capacitor://localhost', 'https://localhost', 'http://localhost']) {
+      expect((await report(shell)).status).toBe(204)
+    }
+    expect((await report('https://kiosk.example')).status).toBe(204)
+    expect((await report('https://localhost:8443')).status).toBe(403)
+    expect((await report('https://kiosk.example', t.app)).status).toBe(403)
   })
 
   it('behind a trusted proxy, from the public origin it forwards; the same headers from anyone else are ignored', async () => {

@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
 import { bindLocaleToUrl, startLocale } from './i18n/locale-url.ts'
+import { installTokenStore } from './lib/auth-token.ts'
 import { currentPlatform } from './lib/platform.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { configQueries } from './platform/config/api.ts'
@@ -15,6 +16,9 @@ import { createAppRouter } from './router.tsx'
 import './styles.css'
 
 const queryClient = createQueryClient()
+// A native build keeps its session token in the platform's secure storage; requests wait for it to load.
+if (import.meta.env.VITE_API_ORIGIN)
+  installTokenStore(import('./platform/native/secure-token-store.ts').then((m) => m.loadSecureTokenStore()))
 
 async function start(): Promise<void> {
   // The language first: it may rewrite the address, which the router then reads.

@@ -1,5 +1,7 @@
 import type { ApiError, Locale } from '@podium/domain'
 import type { ZodType } from 'zod'
+import { apiHref } from './api-origin.ts'
+import { authToken, setAuthToken } from './auth-token.ts'
 import { noteResponseFreshness } from './data-freshness.ts'
 import { noteApiReached } from './online.ts'
 
@@ -58,12 +60,15 @@ export interface ApiRequestOptions<T> {
 /**
  * The one way the web calls the API. An error status throws ApiRequestError with the server's code; a 204 (or an
  * empty body) resolves undefined; an answer that does not match `schema` throws ApiRequestError `invalid_response`.
- * The session travels in the HttpOnly cookie, which same-origin requests carry by themselves.
+ * The session travels in the HttpOnly cookie, which same-origin requests carry by themselves; a native build calls
+ * the API origin and sends its token as `Authorization: Bearer` instead, and forgets the token on a 401.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { lang, method = 'GET', body, signal, params, schema, cache, keepalive } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const token = await authToken()
+  if (token) headers.Authorization = `Bearer ${token}`
   const init: RequestInit = { method, headers }
   if (body !== undefined) init.body = JSON.stringify(body)
   if (signal) init.signal = signal
@@ -71,13 +76,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   if (keepalive) init.keepalive = keepalive
   let res: Response
   try {
-    res = await fetch(lang ? apiUrl(path, lang, params) : path, init)
+    res = await fetch(apiHref(lang ? apiUrl(path, lang, params) : path), init)
   } catch (error) {
     // No answer at all (not a cancelled request): the network is gone, whatever navigator.onLine says.
     if (!signal?.aborted && error instanceof TypeError) noteApiReached(false)
     throw error
   }
   noteApiReached(true)
+  // The server no longer knows this token (expired, logged out elsewhere): keep it no longer.
+  if (token && res.status === 401) await setAuthToken(null)
   if (res.status === 204) return undefined as T
   const parsed: unknown = await res.json().catch(() => undefined)
   if (res.ok && options.noteFreshness) noteResponseFreshness(res)

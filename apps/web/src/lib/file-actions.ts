@@ -1,9 +1,11 @@
+import { apiHref } from './api-origin.ts'
+
 /**
  * Downloading and opening a document with the errors of docs/product-rules.md §8 ("Error downloading file", "Error
  * opening file"): the file is fetched first, so a failure is reported in the app instead of a browser error page.
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const res = await fetch(`${url}?download=1`)
+  const res = await fetch(apiHref(`${url}?download=1`))
   if (!res.ok) throw new Error(`HTTP ${res.status}`)
   const blob = await res.blob()
   const href = URL.createObjectURL(blob)
@@ -18,6 +20,6 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
 
 /** Checks the file answers before the viewer shows it. */
 export async function checkFile(url: string): Promise<void> {
-  const res = await fetch(url, { method: 'HEAD' })
+  const res = await fetch(apiHref(url), { method: 'HEAD' })
   if (!res.ok) throw new Error(`HTTP ${res.status}`)
 }

@@ -1,6 +1,7 @@
 import { FLAG_FALLBACK_URL } from '@podium/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { apiHref } from '../../lib/api-origin.ts'
 
 interface Props {
   /** From the domain's `flagImage` (sent by the API as `flagUrl`). */
@@ -17,7 +18,7 @@ export function Flag({ src, name, decorative = false, className = 'h-4 w-[1.375r
   const [failed, setFailed] = useState(false)
   return (
     <img
-      src={failed ? FLAG_FALLBACK_URL : src}
+      src={failed ? FLAG_FALLBACK_URL : apiHref(src)}
       alt={decorative ? '' : name || t('flags.unknown')}
       width={22}
       height={16}

@@ -1,6 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { apiHref } from '../../lib/api-origin.ts'
 import { downloadFile } from '../../lib/file-actions.ts'
 import { secondaryButton } from './button-styles.ts'
 import { Dialog } from './dialog.tsx'
@@ -40,14 +41,14 @@ export function PdfViewer({ document: doc, onClose }: { document: PdfFile | null
               <Download aria-hidden="true" className="size-4" />
               {t('documents.viewer.download')}
             </button>
-            <a className={secondaryButton} href={doc.url} target="_blank" rel="noreferrer">
+            <a className={secondaryButton} href={apiHref(doc.url)} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden="true" className="size-4" />
               {t('documents.viewer.openInNewTab')}
             </a>
           </div>
           <iframe
             title={t('documents.viewer.viewerTitle', { title: doc.title })}
-            src={doc.url}
+            src={apiHref(doc.url)}
             className="h-[70dvh] w-full rounded-xl border border-line bg-white"
           />
         </div>

@@ -1,6 +1,8 @@
 import type { AuthResponse, Locale, LoginInput, LoginType, Me, SignupInput } from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { NATIVE_CLIENT } from '../../lib/api-origin.ts'
+import { setAuthToken } from '../../lib/auth-token.ts'
 import { clearSession } from '../../lib/session.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
@@ -15,6 +17,15 @@ export const accountQueries = {
     }),
 }
 
+/** A native build asks for the token in the body and keeps it in secure storage; the web gets the cookie. */
+const CLIENT = NATIVE_CLIENT ? 'native' : 'web'
+
+/** A native client keeps the token it asked for (secure storage); the web's session is the cookie. */
+async function keepToken(answer: AuthResponse): Promise<AuthResponse> {
+  if (NATIVE_CLIENT && answer.token) await setAuthToken(answer.token)
+  return answer
+}
+
 /** Who is signed in changed: what was cached for the one before is stale (not awaited: the screen moves on). */
 function signedInChanged(client: QueryClient) {
   void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.account })
@@ -27,15 +38,27 @@ export const accountMutations = {
   login: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...accountQueries.all(), 'login'],
-      mutationFn: (input: LoginInput) =>
-        apiRequest<AuthResponse>('/api/v1/auth/login', { lang, method: 'POST', body: { ...input, client: 'web' } }),
+      mutationFn: async (input: LoginInput) =>
+        keepToken(
+          await apiRequest<AuthResponse>('/api/v1/auth/login', {
+            lang,
+            method: 'POST',
+            body: { ...input, client: CLIENT },
+          }),
+        ),
       onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
     }),
   signup: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...accountQueries.all(), 'signup'],
-      mutationFn: (input: SignupInput) =>
-        apiRequest<AuthResponse>('/api/v1/auth/signup', { lang, method: 'POST', body: { ...input, client: 'web' } }),
+      mutationFn: async (input: SignupInput) =>
+        keepToken(
+          await apiRequest<AuthResponse>('/api/v1/auth/signup', {
+            lang,
+            method: 'POST',
+            body: { ...input, client: CLIENT },
+          }),
+        ),
       onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
     }),
   /**
@@ -46,7 +69,11 @@ export const accountMutations = {
     mutationOptions({
       mutationKey: [...accountQueries.all(), 'logout'],
       mutationFn: async (loginType: LoginType | null) => {
-        if (loginType === 'user') await apiRequest<void>('/api/v1/auth/logout', { lang, method: 'POST', body: {} })
+        try {
+          if (loginType === 'user') await apiRequest<void>('/api/v1/auth/logout', { lang, method: 'POST', body: {} })
+        } finally {
+          await setAuthToken(null)
+        }
       },
       onSuccess: (_answer, _loginType, _result, { client }) => {
         clearSession()

@@ -1,22 +1,11 @@
 /**
- * The QR scanner behind an interface (docs/product-rules.md §8's four errors): the web implementation uses the
- * browser's BarcodeDetector, or jsQR (loaded only here) where there is none; the native shell will bring a Capacitor
- * plugin with the same interface; tests use the fake.
+ * The web QR scanner: the browser's BarcodeDetector, or jsQR (loaded only here) where there is none. The interface
+ * and its four errors (docs/product-rules.md §8) live in lib/qr-scan.ts, which the native shell's ML Kit scanner
+ * (platform/native/mlkit-qr-scanner.ts) implements too; tests use the fake.
  */
-export type QrScanError = 'permission-denied' | 'canceled' | 'failed' | 'unavailable'
+import { type QrScanError, QrScanFailure, type QrScanner } from '../../lib/qr-scan.ts'
 
-export class QrScanFailure extends Error {
-  constructor(readonly reason: QrScanError) {
-    super(reason)
-  }
-}
-
-export interface QrScanner {
-  /** Whether this device can scan at all (a camera, an API to read it). */
-  isAvailable(): Promise<boolean>
-  /** Scans until a code is read from the video, the signal aborts (canceled) or it fails. */
-  scan(video: HTMLVideoElement, signal: AbortSignal): Promise<string>
-}
+export { type QrScanError, QrScanFailure, type QrScanner } from '../../lib/qr-scan.ts'
 
 interface DetectedBarcode {
   rawValue: string

@@ -1,5 +1,8 @@
 import { LIVE_EVENT_KINDS, type LiveEvent } from '@podium/domain'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { apiHref, NATIVE_CLIENT } from '../../lib/api-origin.ts'
+import { authHeaders } from '../../lib/auth-token.ts'
+import { CLOSED, FetchEventSource, type LiveSource } from './fetch-event-source.ts'
 
 /** What the server's /api/v1/live stream sends: the domain's live event (kind → payload), one journal row each. */
 export type { LiveEvent }
@@ -12,11 +15,20 @@ export type LiveState = 'connecting' | 'open' | 'closed'
 type Handler = (message: LiveMessage) => void
 
 /**
- * One EventSource for the whole app, opened while at least one screen listens. The browser reconnects by itself
- * after a drop and sends Last-Event-ID, so the server replays what was missed.
+ * The stream: the browser's EventSource on the web (same origin, the cookie); in a native build a fetch-based reader
+ * that sends the Bearer header to the API origin, since a token in the URL would be logged by proxies.
+ */
+function openSource(path: string): LiveSource | null {
+  if (NATIVE_CLIENT) return new FetchEventSource(apiHref(path), { headers: authHeaders })
+  return typeof EventSource === 'undefined' ? null : new EventSource(path)
+}
+
+/**
+ * One stream for the whole app, opened while at least one screen listens. It reconnects by itself after a drop and
+ * sends Last-Event-ID, so the server replays what was missed.
  */
 class LiveConnection {
-  private source: EventSource | null = null
+  private source: LiveSource | null = null
   private readonly handlers = new Set<Handler>()
   private readonly stateListeners = new Set<() => void>()
   state: LiveState = 'closed'
@@ -45,15 +57,15 @@ class LiveConnection {
   }
 
   private open(): void {
-    if (typeof EventSource === 'undefined') return
-    const source = new EventSource(this.url)
+    const source = openSource(this.url)
+    if (!source) return
     this.source = source
     this.setState('connecting')
     source.onopen = () => {
       this.lastMessageAt = Date.now()
       this.setState('open')
     }
-    source.onerror = () => this.setState(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting')
+    source.onerror = () => this.setState(source.readyState === CLOSED ? 'closed' : 'connecting')
     const deliver = (message: LiveMessage) => {
       this.lastMessageAt = Date.now()
       for (const handler of this.handlers) handler(message)
@@ -63,7 +75,7 @@ class LiveConnection {
     for (const kind of LIVE_EVENT_KINDS.filter((k) => k !== 'reset')) {
       source.addEventListener(kind, (e) => {
         try {
-          deliver(JSON.parse((e as MessageEvent<string>).data) as LiveEvent)
+          deliver(JSON.parse(e.data) as LiveEvent)
         } catch {
           // A frame we cannot read is skipped; the next one still arrives.
         }

@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { apiHref } from '../../../lib/api-origin.ts'
 import { useLiveSync } from '../../../platform/live/live-sync.ts'
 import { awardQueries } from '../api.ts'
 
@@ -128,7 +129,13 @@ function CeremonyCard({
                 >
                   {t(`awards.medal.${m.medal}`)}
                 </span>
-                <img src={m.flagUrl} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm object-cover" />
+                <img
+                  src={apiHref(m.flagUrl)}
+                  alt=""
+                  width={20}
+                  height={14}
+                  className="h-3.5 w-5 rounded-sm object-cover"
+                />
                 {m.athleteId ? (
                   <PathLink
                     to={`/participants/profile/${m.athleteId}`}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DaySelector } from '../../../components/ui/day-selector.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { apiHref } from '../../../lib/api-origin.ts'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
@@ -46,7 +47,7 @@ export function AmbassadorsPage({ games }: { games: Games | undefined }) {
           <li key={a.id}>
             <article className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 shadow-xs">
               <img
-                src={a.photoUrl}
+                src={apiHref(a.photoUrl)}
                 alt=""
                 width={72}
                 height={72}
@@ -56,7 +57,9 @@ export function AmbassadorsPage({ games }: { games: Games | undefined }) {
               <div className="min-w-0">
                 <h2 className="font-semibold text-ink">{a.name}</h2>
                 <p className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
-                  {a.flagUrl && <img src={a.flagUrl} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm" />}
+                  {a.flagUrl && (
+                    <img src={apiHref(a.flagUrl)} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm" />
+                  )}
                   {[a.organisationName, a.disciplineName].filter(Boolean).join(' · ')}
                 </p>
                 <p className="mt-2 text-sm text-ink">{a.bio}</p>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { apiHref } from '../../../lib/api-origin.ts'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
@@ -41,7 +42,7 @@ export function PhotosPage({ timeZone }: { timeZone: string | undefined }) {
               className="group block w-full overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-xs"
             >
               <img
-                src={p.imageUrl}
+                src={apiHref(p.imageUrl)}
                 alt=""
                 loading="lazy"
                 width={640}
@@ -62,7 +63,7 @@ export function PhotosPage({ timeZone }: { timeZone: string | undefined }) {
       >
         {current && (
           <figure className="grid gap-3">
-            <img src={fullSize(current)} alt={current.title} className="w-full rounded-xl" />
+            <img src={apiHref(fullSize(current))} alt={current.title} className="w-full rounded-xl" />
             <figcaption className="text-sm text-ink-muted">
               {[
                 current.disciplineName,

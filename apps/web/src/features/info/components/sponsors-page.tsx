@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { apiHref } from '../../../lib/api-origin.ts'
 import { useLiveSync } from '../../../platform/live/live-sync.ts'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
@@ -38,7 +39,12 @@ export function SponsorsPage() {
                   rel="noreferrer"
                   className="grid h-full place-items-center rounded-2xl border border-line bg-white p-4 shadow-xs transition hover:border-brand"
                 >
-                  <img src={s.logoUrl} alt={s.name} loading="lazy" className="max-h-24 w-full object-contain" />
+                  <img
+                    src={apiHref(s.logoUrl)}
+                    alt={s.name}
+                    loading="lazy"
+                    className="max-h-24 w-full object-contain"
+                  />
                 </a>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { apiHref } from '../../../lib/api-origin.ts'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
@@ -69,7 +70,7 @@ function Player({ video }: { video: MediaDto }) {
   if (source === 'embed') {
     return (
       <iframe
-        src={video.url}
+        src={apiHref(video.url)}
         title={video.title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         referrerPolicy="strict-origin-when-cross-origin"
@@ -84,14 +85,14 @@ function Player({ video }: { video: MediaDto }) {
         controls
         preload="metadata"
         poster={video.imageUrl}
-        src={video.url}
+        src={apiHref(video.url)}
         className="aspect-video w-full rounded-xl bg-black"
       />
     )
   }
   return (
     <div className="relative">
-      <img src={video.imageUrl} alt="" className="w-full rounded-xl opacity-60" />
+      <img src={apiHref(video.imageUrl)} alt="" className="w-full rounded-xl opacity-60" />
       <p
         role="status"
         className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded-xl bg-surface/95 p-4 text-center text-sm font-semibold text-ink"
@@ -118,7 +119,7 @@ function VideoCard(props: { video: MediaDto; locale: Locale; timeZone: string | 
         aria-label={t('videos.play', { title: v.title })}
       >
         <img
-          src={v.imageUrl}
+          src={apiHref(v.imageUrl)}
           alt=""
           loading="lazy"
           width={640}

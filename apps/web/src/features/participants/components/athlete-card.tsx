@@ -2,6 +2,7 @@ import type { AthleteCard as AthleteCardData } from '@podium/domain'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/ui/flag.tsx'
+import { apiHref } from '../../../lib/api-origin.ts'
 
 /** An athlete's card: photo, name, BIB, gender and delegation flag; opens the profile. */
 export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
@@ -13,7 +14,7 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
       className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 shadow-xs transition hover:border-brand"
     >
       <img
-        src={athlete.photoUrl}
+        src={apiHref(athlete.photoUrl)}
         alt=""
         width={56}
         height={56}

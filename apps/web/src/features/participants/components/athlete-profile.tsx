@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
+import { apiHref } from '../../../lib/api-origin.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
@@ -52,7 +53,7 @@ export function AthleteProfileView({ id, actions }: { id: string; actions?: Reac
     <article className="mx-auto grid max-w-4xl gap-6">
       <header className="flex items-center gap-4">
         <img
-          src={a.photoUrl}
+          src={apiHref(a.photoUrl)}
           alt={t('participants.photoOf', { name: a.name })}
           width={96}
           height={96}

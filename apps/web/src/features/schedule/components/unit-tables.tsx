@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
+import { apiHref } from '../../../lib/api-origin.ts'
 
 const TABLE = 'w-full min-w-max text-left text-sm'
 const TH = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase'
@@ -264,7 +265,7 @@ export function ReportList({ reports, emptyText }: { reports: ReportRef[]; empty
       {reports.map((r) => (
         <li key={r.id}>
           <a
-            href={r.url}
+            href={apiHref(r.url)}
             target="_blank"
             rel="noopener"
             className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition hover:border-brand"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { apiHref } from '../../../lib/api-origin.ts'
 import { setHasWatchedSecureSport, useSession } from '../../../lib/session.ts'
 import { safeSportMutations, safeSportQueries } from '../api.ts'
 
@@ -49,7 +50,7 @@ export function SecurePage() {
           controls
           preload="none"
           poster={video.data.posterUrl}
-          src={video.data.videoUrl}
+          src={apiHref(video.data.videoUrl)}
           aria-label={t('secure.videoLabel')}
           onEnded={() => {
             setCanConfirm(true)

@@ -3,6 +3,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { apiHref } from '../../../lib/api-origin.ts'
 import { referenceQueries } from '../api.ts'
 
 const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-2'
@@ -34,7 +35,14 @@ export function DisciplineLinks() {
             className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-brand hover:bg-brand-soft"
           >
             {discipline.imageUrl ? (
-              <img src={discipline.imageUrl} alt="" width={32} height={32} loading="lazy" className="size-8 shrink-0" />
+              <img
+                src={apiHref(discipline.imageUrl)}
+                alt=""
+                width={32}
+                height={32}
+                loading="lazy"
+                className="size-8 shrink-0"
+              />
             ) : (
               <span
                 aria-hidden="true"
