@@ -101,6 +101,8 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
       allowedOrigins: env.PODIUM_ALLOWED_ORIGINS,
       signupsPerHour: env.PODIUM_SIGNUP_LIMIT_PER_HOUR,
       pushOrigins: env.PODIUM_PUSH_ORIGINS,
+      metricsToken: env.PODIUM_METRICS_TOKEN,
+      logRequests: env.PODIUM_LOG_REQUESTS,
     },
   }
 }
