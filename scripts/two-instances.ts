@@ -8,7 +8,7 @@
  * 3. the simulator runs on the leader only, and the other instance takes it over when the leader dies.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -234,6 +234,8 @@ async function main(): Promise<void> {
   const started = Date.now()
   const step = (text: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
   const dir = await mkdtemp(join(tmpdir(), 'podium-two-'))
+  // As root (CI in a container) nginx's workers run as nobody and must reach their temp folders.
+  await chmod(dir, 0o755)
   const instances: Instance[] = []
   let nginx: ChildProcess | undefined
   const clients: LiveClient[] = []
