@@ -53,6 +53,7 @@ import { DEFAULT_SIGNUPS_PER_HOUR, publicWriteLimits } from './http/public-write
 import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveRoutes } from './live/live.routes.ts'
+import { observability } from './ops/observability.ts'
 
 /** Largest JSON body any endpoint accepts (uploads get their own limit: http/body-limits.ts). */
 export const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT
@@ -116,6 +117,9 @@ export function createApp(ctx: AppContext) {
 
   const app = new Hono()
   app.onError(handleError)
+  const ops = observability(ctx, { metricsToken: ctx.config.metricsToken, logRequests: ctx.config.logRequests })
+  app.use('*', ops.middleware)
+  app.get('/metrics', ops.metrics)
   if (ctx.accessLog) app.use('*', accessLogMiddleware(ctx.accessLog, ctx.clock))
   app.use('*', securityHeaders())
   // The native shells call the API from their own origin (docs/native.md); mounted before the other checks so that

@@ -22,6 +22,10 @@ export interface AppContext {
   /** Records requests for the access-log dashboard; absent when logging is off. */
   accessLog?: AccessLogger | undefined
   config: {
+    /** `PODIUM_METRICS_TOKEN`: /metrics for its bearer; without it, for loopback connections only. */
+    metricsToken?: string
+    /** `PODIUM_LOG_REQUESTS`: one JSON line per request on stdout. */
+    logRequests?: boolean
     /** The start-up default of the login flag; ask `loginEnabled(ctx)` for the flag in force. */
     loginEnabled: boolean
     adminToken: string | undefined

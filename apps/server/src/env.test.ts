@@ -10,6 +10,7 @@ describe('readEnv', () => {
       PODIUM_SIM_SPEED: 1,
       PODIUM_LOGIN_ENABLED: true,
       PODIUM_ACCESS_LOG: true,
+      PODIUM_LOG_REQUESTS: true,
       PODIUM_ACCESS_LOG_RETENTION_DAYS: 30,
       PODIUM_PUSH_CONTACT: 'mailto:operator@podium.invalid',
       PODIUM_PUSH_ORIGINS: [],

@@ -58,6 +58,10 @@ export const EnvSchema = z.object({
   PODIUM_ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** A folder of ODF XML messages to apply (in name order; moved to processed/ or failed/). Unset: no watcher. */
   PODIUM_ODF_DIR: z.string().min(1).optional(),
+  /** Bearer token for /metrics; unset, /metrics answers loopback connections only (decision 053). */
+  PODIUM_METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** One JSON line per request on stdout, with its request id (decision 053). */
+  PODIUM_LOG_REQUESTS: booleanFlag.default(true),
   /** What the in-memory read models may hold, in MiB: least recently read ones go first (decision 024). */
   PODIUM_READ_MODEL_CACHE_MB: z.coerce.number().int().min(8).max(65_536).default(128),
   /** Where the interface language sits in page URLs (domain: LOCALE_STRATEGIES). */

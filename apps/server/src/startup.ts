@@ -20,6 +20,7 @@ import { ReadModelCache } from './http/cached-json.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { LiveHub } from './live/hub.ts'
 import { invalidateOnLiveEvents } from './live/invalidation.ts'
+import { LeaderLock, withStartupLock } from './ops/leader.ts'
 import { RuntimeSettings, refreshSettingsOnLiveEvents } from './settings.ts'
 
 /**
@@ -46,6 +47,12 @@ export interface RunningServer {
 /** Opens (and on first start migrates and seeds) the database, then builds the app. */
 export async function prepareDatabase(env: Env, log: (line: string) => void = console.log): Promise<Database> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PODIUM_DATA_DIR })
+  // Several instances may start at once on one PostgreSQL: one at a time migrates and seeds, the next finds it done.
+  await withStartupLock(env.DATABASE_URL, () => migrateAndSeed(env, database, log))
+  return database
+}
+
+async function migrateAndSeed(env: Env, database: Database, log: (line: string) => void): Promise<void> {
   await migrateDatabase(database)
   if (await isDatabaseEmpty(database.db)) {
     // The demo is seeded as it stands now (or at the pinned day and time), so the clock and the results agree.
@@ -61,7 +68,6 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
     )
   }
   await seedDemoAccounts(database.db)
-  return database
 }
 
 export async function createContext(env: Env, database: Database): Promise<AppContext> {
@@ -95,6 +101,8 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
       allowedOrigins: env.PODIUM_ALLOWED_ORIGINS,
       signupsPerHour: env.PODIUM_SIGNUP_LIMIT_PER_HOUR,
       pushOrigins: env.PODIUM_PUSH_ORIGINS,
+      metricsToken: env.PODIUM_METRICS_TOKEN,
+      logRequests: env.PODIUM_LOG_REQUESTS,
     },
   }
 }
@@ -103,8 +111,32 @@ export async function startServer(env: Env, log: (line: string) => void = consol
   const database = await prepareDatabase(env, log)
   const ctx = await createContext(env, database)
   const app = createApp(ctx)
-  const simulator = new Simulator({ database, clock: ctx.clock, speed: env.PODIUM_SIM_SPEED, log })
-  await simulator.start()
+  // The simulator and the ODF watcher write: they run on the leader only (ops/leader.ts), and move when it dies.
+  let simulator: Simulator | null = null
+  let stopOdfWatcher: (() => Promise<void>) | undefined
+  let singletons: Promise<unknown> = Promise.resolve()
+  const leader = new LeaderLock({
+    connectionString: env.DATABASE_URL,
+    log,
+    onChange: (leading) => {
+      singletons = singletons
+        .then(async () => {
+          if (leading) {
+            simulator = new Simulator({ database, clock: ctx.clock, speed: env.PODIUM_SIM_SPEED, log })
+            await simulator.start()
+            stopOdfWatcher = env.PODIUM_ODF_DIR ? watchOdfFolder(database.db, env.PODIUM_ODF_DIR) : undefined
+          } else {
+            await simulator?.stop()
+            await stopOdfWatcher?.()
+            simulator = null
+            stopOdfWatcher = undefined
+          }
+        })
+        .catch((error) => console.error('[leader]', (error as Error).message))
+    },
+  })
+  await leader.start()
+  await singletons
   const push = new PushDispatcher({
     db: database.db,
     live: ctx.live,
@@ -113,7 +145,6 @@ export async function startServer(env: Env, log: (line: string) => void = consol
     log: console.error,
   })
   push.start()
-  const stopOdfWatcher = env.PODIUM_ODF_DIR ? watchOdfFolder(database.db, env.PODIUM_ODF_DIR) : undefined
   const stopClientErrorPruning = startClientErrorPruning(
     database.db,
     ctx.clock,
@@ -147,15 +178,22 @@ export async function startServer(env: Env, log: (line: string) => void = consol
         }
       }
       await step('the HTTP server', async () => {
+        // Readiness answers 503 from now on; live clients are told to reconnect (to another instance behind the
+        // proxy) and their streams end; requests in flight (writes) finish before the server closes.
+        ctx.live.drain()
         await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          // Long-lived connections (SSE, keep-alive) must not hold the shutdown.
-          ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+          // Keep-alive connections go as soon as their last response is sent.
+          const idle = setInterval(() => (server as Server).closeIdleConnections(), 100)
+          server.close(() => {
+            clearInterval(idle)
+            resolve()
+          })
+          ;(server as Server).closeIdleConnections()
         })
       })
-      await step('the simulator', () => simulator.stop())
+      await step('the leader lock', () => leader.stop())
+      await step('the simulator and the ODF watcher', () => singletons)
       await step('push alerts', () => push.stop())
-      await step('the ODF watcher', async () => stopOdfWatcher?.())
       await step('client-error pruning', () => stopClientErrorPruning())
       await step('the access log', async () => ctx.accessLog?.stop())
       await step('the live hub', () => ctx.live.stop())

@@ -40,6 +40,8 @@ export interface Database {
   ): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (absent on PGlite). */
+  poolStats?(): { total: number; idle: number; waiting: number }
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -86,6 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload, onState) {
       const unlisten = await listenWithReconnect(url, channel, onPayload, onState)
       const unsubscribe = async () => {

@@ -25,7 +25,7 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]?.trim()
 }
 
-function sameSecret(a: string, b: string): boolean {
+export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)

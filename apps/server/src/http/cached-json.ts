@@ -92,6 +92,8 @@ export class ReadModelCache {
   private readonly protected = new Map<string, Entry>()
   private probationBytes = 0
   private protectedBytes = 0
+  /** Builds started (misses): what `/metrics` reports as read-model rebuilds. */
+  builds = 0
 
   constructor(readonly budgetBytes = DEFAULT_CACHE_BUDGET_BYTES) {}
 
@@ -123,6 +125,7 @@ export class ReadModelCache {
     const entry = this.touch(key)
     if (entry && entry.expiresAt > Date.now()) return entry.value as Promise<PreparedJson<T>>
     if (entry) this.delete(key)
+    this.builds++
     const isCurrent = () => this.probation.get(key) === fresh || this.protected.get(key) === fresh
     const value = build().then((built): PreparedJson<T> => {
       if (built instanceof NotKept) {

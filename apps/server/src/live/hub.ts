@@ -6,6 +6,8 @@ import { LIVE_CHANNEL, type LiveEvent, type LiveEventKind, type LiveEventPayload
 /** A connected SSE client: the hub hands it ready-made frames. */
 export interface LiveClient {
   send(frame: Uint8Array): void
+  /** Ends the stream (the instance is shutting down). */
+  close?(): void
 }
 
 const encoder = new TextEncoder()
@@ -33,6 +35,11 @@ export function sseFrame(event: LiveEvent): Uint8Array {
 }
 
 const HEARTBEAT_FRAME = encoder.encode(': heartbeat\n\n')
+/**
+ * Sent when the instance shuts down: reconnect soon (EventSource's `retry`, with Last-Event-ID), through the proxy,
+ * to another instance; the `reconnect` event lets a client that reconnects by hand do the same at once.
+ */
+const DRAIN_FRAME = encoder.encode('retry: 250\nevent: reconnect\ndata: {}\n\n')
 /** With the id of the latest event, so the client's next reconnect resumes from there, not from where it was. */
 const resetFrame = (lastId: number) => encoder.encode(`id: ${lastId}\nevent: reset\ndata: {}\n\n`)
 
@@ -84,6 +91,7 @@ export class LiveHub {
   private retry: NodeJS.Timeout | null = null
   private deafSince: Date | null = null
   private stopped = false
+  private draining = false
   private replayTokens: number
   private replayRefilledAt = Date.now()
   private readonly heartbeatMs: number
@@ -129,6 +137,27 @@ export class LiveHub {
     await this.reading
   }
 
+  /** True once the instance shuts down: readiness fails, live clients are sent elsewhere. */
+  get isDraining(): boolean {
+    return this.draining
+  }
+
+  /** Tells every client to reconnect (to another instance) and ends its stream; later clients get the same. */
+  drain(): void {
+    this.draining = true
+    for (const client of this.clients) this.sendAway(client)
+    this.clients.clear()
+  }
+
+  private sendAway(client: LiveClient): void {
+    try {
+      client.send(DRAIN_FRAME)
+      client.close?.()
+    } catch {
+      // Gone already.
+    }
+  }
+
   get clientCount(): number {
     return this.clients.size
   }
@@ -162,6 +191,10 @@ export class LiveHub {
    * missed more than they hold (or the replay budget is spent). No database read: reconnects cost memory only.
    */
   connect(client: LiveClient, lastEventId?: number): () => void {
+    if (this.draining) {
+      this.sendAway(client)
+      return () => undefined
+    }
     if (lastEventId !== undefined && lastEventId < this.lastId) {
       const missed = lastEventId >= this.recentFloor ? this.recent.filter((r) => r.id > lastEventId) : null
       if (missed && this.takeReplayTokens(missed.length)) for (const { frame } of missed) client.send(frame)

@@ -27,6 +27,11 @@ export function liveRoutes(ctx: AppContext) {
             send: (frame: Uint8Array) => {
               if (!closed) controller.enqueue(frame)
             },
+            close: () => {
+              if (closed) return
+              closed = true
+              controller.close()
+            },
           },
           lastEventId,
         )

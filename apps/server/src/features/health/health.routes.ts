@@ -20,7 +20,7 @@ export function healthRoutes(ctx: AppContext) {
     .get('/health/ready', async (c) => {
       const answers = await databaseAnswers(ctx.database.db)
       const live = ctx.live.status
-      const ready = answers && live.state === 'listening'
+      const ready = answers && live.state === 'listening' && !ctx.live.isDraining
       c.header('Cache-Control', 'no-store')
       const body: HealthReady = {
         status: ready ? 'ready' : 'not_ready',

@@ -1,0 +1,49 @@
+# Podium's image: the built web app and the server, nothing else, run as a non-root user.
+# docker build -t podium . && docker compose up   (compose.yaml: PostgreSQL, two instances, nginx)
+
+# 1. Build: every workspace installed, the web app built.
+FROM node:20.19-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+RUN npm install --no-audit --no-fund --ignore-scripts=false
+COPY tsconfig.base.json ./
+COPY packages/domain packages/domain
+COPY apps/web apps/web
+RUN npm run build --workspace @podium/web
+
+# 2. Runtime dependencies only: the server's and the domain's (sharp brings its linux binary), plus tsx, which runs
+#    the server's TypeScript as is (the repository has no server build step).
+FROM node:20.19-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+RUN npm install --no-audit --no-fund --omit=dev --workspace @podium/server --workspace @podium/domain \
+      --include-workspace-root=false \
+ && npm install --no-audit --no-fund --no-save tsx@4.23.15 \
+ && npm cache clean --force
+
+# 3. The image.
+FROM node:20.19-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PODIUM_DATA_DIR=/data PODIUM_LOG_FORMAT=json
+WORKDIR /app
+COPY --from=deps /app/node_modules node_modules
+COPY package.json ./
+COPY packages/domain packages/domain
+COPY apps/server/package.json apps/server/
+COPY apps/server/src apps/server/src
+COPY --from=build /app/apps/web/dist apps/web/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# Liveness: the process serves and the database answers (readiness, /health/ready, is for the proxy's routing).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM from `docker stop` starts the graceful shutdown (main.ts); give it more than the 10 s default.
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]

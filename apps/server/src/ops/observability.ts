@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
+import pino from 'pino'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { AppContext } from '../context.ts'
+import { sameSecret } from '../http/auth.ts'
+import { HttpError } from '../http/errors.ts'
+
+export interface ObservabilityOptions {
+  /** `PODIUM_METRICS_TOKEN`: with it, /metrics answers a `Bearer` of it; without it, loopback connections only. */
+  metricsToken?: string
+  /** One JSON line per request on stdout (`PODIUM_LOG_REQUESTS`). */
+  logRequests?: boolean
+}
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * Request ids (the proxy's `X-Request-Id`, else a new one, echoed on the response), JSON request logs (pino) and
+ * the Prometheus metrics of one app instance (its own registry: tests build many apps in one process).
+ */
+export function observability(ctx: AppContext, options: ObservabilityOptions) {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const logger = options.logRequests ? pino({ base: { service: 'podium' } }) : null
+  const requests = new Counter({
+    name: 'podium_http_requests_total',
+    help: 'HTTP requests by route, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  })
+  const duration = new Histogram({
+    name: 'podium_http_request_duration_seconds',
+    help: 'Time to the response headers, by route and method.',
+    labelNames: ['route', 'method'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const lag = new Histogram({
+    name: 'podium_live_event_lag_seconds',
+    help: 'From a live event committed to this instance sending it to its clients.',
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  })
+  ctx.live.onEvent((event) => lag.observe(Math.max(0, Date.now() - Date.parse(event.at)) / 1000))
+  new Gauge({
+    name: 'podium_sse_clients',
+    help: 'Live (SSE) clients connected to this instance.',
+    registers: [registry],
+    collect() {
+      this.set(ctx.live.clientCount)
+    },
+  })
+  new Counter({
+    name: 'podium_read_model_builds_total',
+    help: 'Read models built from the database (misses; concurrent misses of a key share one build).',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(ctx.cache.builds)
+    },
+  })
+  new Gauge({
+    name: 'podium_read_model_bytes',
+    help: 'Bytes of the read models kept in memory.',
+    registers: [registry],
+    collect() {
+      this.set(ctx.cache.bytes)
+    },
+  })
+  new Gauge({
+    name: 'podium_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting requests).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = ctx.database.poolStats?.()
+      if (!stats) return
+      for (const [state, value] of Object.entries(stats)) this.set({ state }, value)
+    },
+  })
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const started = performance.now()
+    await next()
+    c.header('X-Request-Id', requestId)
+    const route = routeOf(c)
+    const seconds = (performance.now() - started) / 1000
+    const status = String(c.res.status)
+    requests.inc({ route, method: c.req.method, status })
+    duration.observe({ route, method: c.req.method }, seconds)
+    logger?.info({ requestId, method: c.req.method, route, path: c.req.path, status: c.res.status, ms: seconds * 1000 })
+  }
+
+  const metrics = async (c: Context) => {
+    if (!allowed(c, options.metricsToken)) throw new HttpError(404, 'not_found', 'No such page.')
+    c.header('Cache-Control', 'no-store')
+    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType })
+  }
+  return { middleware, metrics }
+}
+
+/**
+ * The pattern of the route that answered (bounded label values): the first concrete one matched (handlers answer,
+ * middleware is mounted on wildcards); the web app's pages are `page`, the rest `unmatched`.
+ */
+function routeOf(c: Context): string {
+  const route = matchedRoutes(c).find((r) => !r.path.endsWith('*'))
+  if (route) return route.path
+  return c.req.path.startsWith('/api/') ? 'unmatched' : 'page'
+}
+
+function allowed(c: Context, token: string | undefined): boolean {
+  if (token) return sameSecret(c.req.header('authorization') ?? '', `Bearer ${token}`)
+  // The socket's address, never X-Forwarded-For: through the proxy a request is never local.
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  const address = incoming?.socket?.remoteAddress
+  return address !== undefined && LOOPBACK.has(address) && !c.req.header('x-forwarded-for')
+}
