@@ -28,6 +28,7 @@ import { photosAdminRoutes } from './features/photos/photos-admin.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { placesAdminRoutes } from './features/places/places-admin.routes.ts'
 import { pushRoutes } from './features/push/push.routes.ts'
+import { certificatesRoutes } from './features/certificates/certificates.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { resultsEntryRoutes } from './features/results-entry/results-entry.routes.ts'
@@ -105,6 +106,7 @@ export function createApp(ctx: AppContext) {
     .route('/', accessLogRoutes(ctx))
     .route('/', routeRulesRoutes(ctx))
     .route('/', pushRoutes(ctx))
+    .route('/', certificatesRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')
     })

@@ -12,6 +12,7 @@ import {
 } from './accounts.repo.ts'
 import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import { earnCertificates } from '../certificates/certificates.service.ts'
 import { awardPoints } from './points.ts'
 import { createSession, deleteSession } from './sessions.ts'
 
@@ -133,14 +134,11 @@ export async function currentUser(ctx: AppContext, userId: number | null, locale
 /** Marks the video as watched and awards its points once; returns the points awarded now. */
 export async function watchSafeSport(ctx: AppContext, userId: number): Promise<number> {
   const pointsAwarded = await ctx.database.db.transaction(async (tx) => {
+    const now = ctx.clock.now()
     await markVideoViewed(tx, userId)
-    return awardPoints(tx, {
-      userId,
-      source: 'safe-sport',
-      ref: 'video',
-      points: SAFE_SPORT.points,
-      at: ctx.clock.now(),
-    })
+    const points = await awardPoints(tx, { userId, source: 'safe-sport', ref: 'video', points: SAFE_SPORT.points, at: now })
+    // The certificates the video earns are issued with the fact, in this transaction (decision 051).
+    return points + (await earnCertificates(tx, now, userId, { kind: 'safe-sport' }))
   })
   if (pointsAwarded) ctx.cache.invalidate('ranking:')
   return pointsAwarded
