@@ -15,6 +15,7 @@ import { Route as AccessLogRouteImport } from './routes/access-log'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CertificationRouteImport } from './routes/certification'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as HospitalsRouteImport } from './routes/hospitals'
@@ -36,9 +37,11 @@ import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
+import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
+import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
 import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
@@ -106,6 +109,11 @@ const AmbassadorsRoute = AmbassadorsRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CertificationRoute = CertificationRouteImport.update({
+  id: '/certification',
+  path: '/certification',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CoursesRoute = CoursesRouteImport.update({
@@ -213,6 +221,11 @@ const VideosRoute = VideosRouteImport.update({
   path: '/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageIndexRoute = ManageIndexRouteImport.update({
   id: '/manage/',
   path: '/manage/',
@@ -226,6 +239,11 @@ const ManageAmbassadorsRoute = ManageAmbassadorsRouteImport.update({
 const ManageAwardsRoute = ManageAwardsRouteImport.update({
   id: '/manage/awards',
   path: '/manage/awards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
+  id: '/manage/certificates',
+  path: '/manage/certificates',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageCoursesRoute = ManageCoursesRouteImport.update({
@@ -436,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
+  '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
@@ -457,8 +476,10 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
+  '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -506,6 +527,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
+  '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
@@ -527,8 +549,10 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
+  '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -577,6 +601,7 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
+  '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
@@ -598,8 +623,10 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
+  '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -649,6 +676,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/ambassadors'
     | '/auth'
+    | '/certification'
     | '/courses'
     | '/feedback'
     | '/hospitals'
@@ -670,8 +698,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/certificates/$code'
     | '/manage/ambassadors'
     | '/manage/awards'
+    | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -719,6 +749,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/ambassadors'
     | '/auth'
+    | '/certification'
     | '/courses'
     | '/feedback'
     | '/hospitals'
@@ -740,8 +771,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/certificates/$code'
     | '/manage/ambassadors'
     | '/manage/awards'
+    | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -789,6 +822,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/ambassadors'
     | '/auth'
+    | '/certification'
     | '/courses'
     | '/feedback'
     | '/hospitals'
@@ -810,8 +844,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/certificates/$code'
     | '/manage/ambassadors'
     | '/manage/awards'
+    | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -860,6 +896,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   AmbassadorsRoute: typeof AmbassadorsRoute
   AuthRoute: typeof AuthRoute
+  CertificationRoute: typeof CertificationRoute
   CoursesRoute: typeof CoursesRoute
   FeedbackRoute: typeof FeedbackRoute
   HospitalsRoute: typeof HospitalsRoute
@@ -881,8 +918,10 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
+  ManageCertificatesRoute: typeof ManageCertificatesRoute
   ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
@@ -966,6 +1005,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certification': {
+      id: '/certification'
+      path: '/certification'
+      fullPath: '/certification'
+      preLoaderRoute: typeof CertificationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/courses': {
@@ -1115,6 +1161,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/certificates/$code': {
+      id: '/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof CertificatesCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/': {
       id: '/manage/'
       path: '/manage'
@@ -1134,6 +1187,13 @@ declare module '@tanstack/react-router' {
       path: '/manage/awards'
       fullPath: '/manage/awards'
       preLoaderRoute: typeof ManageAwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/certificates': {
+      id: '/manage/certificates'
+      path: '/manage/certificates'
+      fullPath: '/manage/certificates'
+      preLoaderRoute: typeof ManageCertificatesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/courses': {
@@ -1412,6 +1472,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AmbassadorsRoute: AmbassadorsRoute,
   AuthRoute: AuthRoute,
+  CertificationRoute: CertificationRoute,
   CoursesRoute: CoursesRoute,
   FeedbackRoute: FeedbackRoute,
   HospitalsRoute: HospitalsRoute,
@@ -1433,8 +1494,10 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  CertificatesCodeRoute: CertificatesCodeRoute,
   ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageAwardsRoute: ManageAwardsRoute,
+  ManageCertificatesRoute: ManageCertificatesRoute,
   ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,

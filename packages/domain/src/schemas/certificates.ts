@@ -80,7 +80,7 @@ export const AdminCertificateHolderSchema = z.object({
   title: z.string(),
   holderName: z.string(),
   username: z.string(),
-  userType: z.string(),
+  userType: UserTypeSchema,
   organisationCode: z.string().nullable(),
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),

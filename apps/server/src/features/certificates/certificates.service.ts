@@ -17,6 +17,7 @@ import {
   normalizeVerificationCode,
   toCsv,
   type UserType,
+  UserTypeSchema,
   verificationCodeFromBytes,
 } from '@podium/domain'
 import type { AppContext } from '../../context.ts'
@@ -183,7 +184,8 @@ function holderDto(row: AwardRow, locale: Locale, now: Date): AdminCertificateHo
     ...heldDto(row, locale, now),
     holderName: holderName(row),
     username: row.username,
-    userType: row.userType,
+    // A type outside the list cannot be stored by the app; an odd imported row shows as a guest, not a 500.
+    userType: UserTypeSchema.catch('guest').parse(row.userType),
     organisationCode: row.organisationCode,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revokeReason: row.revokeReason,
