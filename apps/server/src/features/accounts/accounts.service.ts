@@ -2,6 +2,7 @@ import { type Locale, POINTS, type SafeSport, type SessionUser } from '@podium/d
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
+import { earnCertificates } from '../certificates/certificates.service.ts'
 import {
   findUserByUsername,
   insertUser,
@@ -12,7 +13,6 @@ import {
 } from './accounts.repo.ts'
 import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
-import { earnCertificates } from '../certificates/certificates.service.ts'
 import { awardPoints } from './points.ts'
 import { createSession, deleteSession } from './sessions.ts'
 
@@ -136,7 +136,13 @@ export async function watchSafeSport(ctx: AppContext, userId: number): Promise<n
   const pointsAwarded = await ctx.database.db.transaction(async (tx) => {
     const now = ctx.clock.now()
     await markVideoViewed(tx, userId)
-    const points = await awardPoints(tx, { userId, source: 'safe-sport', ref: 'video', points: SAFE_SPORT.points, at: now })
+    const points = await awardPoints(tx, {
+      userId,
+      source: 'safe-sport',
+      ref: 'video',
+      points: SAFE_SPORT.points,
+      at: now,
+    })
     // The certificates the video earns are issued with the fact, in this transaction (decision 051).
     return points + (await earnCertificates(tx, now, userId, { kind: 'safe-sport' }))
   })

@@ -30,7 +30,10 @@ export async function selectSubjects(db: Db | Tx) {
     db.select({ id: trivia.id, titles: trivia.titles }).from(trivia),
     db.select({ id: courses.id, titles: courses.titles }).from(courses),
   ])
-  return { trivia: new Map(quizzes.map((r) => [r.id, r.titles])), courses: new Map(courseRows.map((r) => [r.id, r.titles])) }
+  return {
+    trivia: new Map(quizzes.map((r) => [r.id, r.titles])),
+    courses: new Map(courseRows.map((r) => [r.id, r.titles])),
+  }
 }
 
 export async function selectUserForCertificates(db: Db | Tx, userId: number) {
@@ -43,7 +46,11 @@ export async function selectUserForCertificates(db: Db | Tx, userId: number) {
 
 /** Adds an award unless the user holds this certificate already; true when it was added now. */
 export async function insertAward(tx: Tx, award: typeof certificateAwards.$inferInsert): Promise<boolean> {
-  const rows = await tx.insert(certificateAwards).values(award).onConflictDoNothing().returning({ id: certificateAwards.id })
+  const rows = await tx
+    .insert(certificateAwards)
+    .values(award)
+    .onConflictDoNothing()
+    .returning({ id: certificateAwards.id })
   return rows.length > 0
 }
 

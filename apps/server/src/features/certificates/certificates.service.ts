@@ -28,6 +28,7 @@ import { awardPoints } from '../accounts/points.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
 import { selectGamesValues } from '../config/settings.repo.ts'
 import { publicName } from '../ranking/ranking.repo.ts'
+import { renderCertificatePdf } from './certificate-pdf.ts'
 import {
   type AwardRow,
   type CertificateRow,
@@ -45,7 +46,6 @@ import {
   selectUserByUsername,
   selectUserForCertificates,
 } from './certificates.repo.ts'
-import { renderCertificatePdf } from './certificate-pdf.ts'
 
 /** 20 random bytes, 5 bits of each used: a 100-bit code nobody guesses (decision 051). */
 export function newVerificationCode(): string {
@@ -113,7 +113,11 @@ export async function myCertificates(ctx: AppContext, userId: number, locale: Lo
   const held = new Set(awards.map((a) => a.certificateId))
   const subjectOf = (cert: CertificateRow) => {
     const titles =
-      cert.triviaId !== null ? subjects.trivia.get(cert.triviaId) : cert.courseId !== null ? subjects.courses.get(cert.courseId) : undefined
+      cert.triviaId !== null
+        ? subjects.trivia.get(cert.triviaId)
+        : cert.courseId !== null
+          ? subjects.courses.get(cert.courseId)
+          : undefined
     return titles ? localize(titles, locale) : null
   }
   return {
@@ -138,7 +142,11 @@ async function gamesName(db: Db, locale: Locale): Promise<string> {
 }
 
 /** The public answer: status, the holder's public name, the title, games and dates; nothing else about the user. */
-export async function verifyCertificate(ctx: AppContext, raw: string, locale: Locale): Promise<CertificateVerification> {
+export async function verifyCertificate(
+  ctx: AppContext,
+  raw: string,
+  locale: Locale,
+): Promise<CertificateVerification> {
   const code = normalizeVerificationCode(raw)
   const row = code ? await selectAwardByCode(ctx.database.db, code) : undefined
   if (!row) throw notFound()
@@ -224,11 +232,26 @@ export async function adminCertificates(
   }
 }
 
-export async function holdersCsv(ctx: AppContext, query: AdminCertificateHoldersQuery, locale: Locale): Promise<string> {
+export async function holdersCsv(
+  ctx: AppContext,
+  query: AdminCertificateHoldersQuery,
+  locale: Locale,
+): Promise<string> {
   const rows = await selectHolders(ctx.database.db, query)
   const now = ctx.clock.now()
   return toCsv([
-    ['code', 'certificate', 'holder', 'username', 'user_type', 'delegation', 'issued_at', 'expires_at', 'status', 'revoke_reason'],
+    [
+      'code',
+      'certificate',
+      'holder',
+      'username',
+      'user_type',
+      'delegation',
+      'issued_at',
+      'expires_at',
+      'status',
+      'revoke_reason',
+    ],
     ...rows.map((row) => {
       const dto = holderDto(row, locale, now)
       return [
@@ -263,18 +286,25 @@ export async function revokeCertificate(
     if (!row) throw notFound()
     if (row.revokedAt) throw new HttpError(409, 'already_revoked', 'This certificate is already revoked.')
     await markRevoked(tx, code, { at: now, by: actor.userId, reason: input.reason })
-    await insertAudit(tx, actor, 'certificate', 'certificate.revoke', code, { revokedAt: null }, {
-      revokedAt: now.toISOString(),
-      reason: input.reason,
-      userId: row.userId,
-      certificateId: row.certificateId,
-    })
+    await insertAudit(
+      tx,
+      actor,
+      'certificate',
+      'certificate.revoke',
+      code,
+      { revokedAt: null },
+      {
+        revokedAt: now.toISOString(),
+        reason: input.reason,
+        userId: row.userId,
+        certificateId: row.certificateId,
+      },
+    )
   })
   const row = await selectAwardByCode(ctx.database.db, code)
   if (!row) throw notFound()
   return holderDto(row, locale, now)
 }
-
 
 /** Triggers staff may grant by hand; the others are earned only by their recorded fact. */
 const GRANTABLE: readonly CertificateTrigger[] = ['course', 'staff']

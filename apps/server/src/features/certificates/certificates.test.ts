@@ -130,7 +130,10 @@ describe('certificates', () => {
     expect(text.match(/demo-volunteer/g)).toHaveLength(3)
 
     const [held] = (await mine(volunteer)).held
-    const empty = await t.request(`/api/v1/admin/certificates/holders/${held?.code}/revoke`, json({ reason: ' ' }, staff))
+    const empty = await t.request(
+      `/api/v1/admin/certificates/holders/${held?.code}/revoke`,
+      json({ reason: ' ' }, staff),
+    )
     expect(empty.status).toBe(400)
     const revoke = await t.request(
       `/api/v1/admin/certificates/holders/${held?.code}/revoke`,

@@ -8,7 +8,8 @@ export const certificationQueries = {
   mine: (lang: Locale) =>
     queryOptions({
       queryKey: [...USER_QUERY_ROOTS.certificates, 'mine', lang],
-      queryFn: ({ signal }) => apiRequest<MyCertificates>('/api/v1/me/certificates', { lang, signal, cache: 'no-store' }),
+      queryFn: ({ signal }) =>
+        apiRequest<MyCertificates>('/api/v1/me/certificates', { lang, signal, cache: 'no-store' }),
     }),
   verify: (code: string, lang: Locale) =>
     queryOptions({

@@ -207,7 +207,9 @@ function RevokeForm({ holder, onDone }: { holder: AdminCertificateHolder; onDone
         void submit()
       }}
     >
-      <p className="text-ink">{t('manage.certificates.revokeBody', { name: holder.holderName, title: holder.title })}</p>
+      <p className="text-ink">
+        {t('manage.certificates.revokeBody', { name: holder.holderName, title: holder.title })}
+      </p>
       <TextField
         label={t('manage.certificates.reason')}
         value={reason}
