@@ -43,7 +43,7 @@ test.describe('certification (issue 24, decision 051)', () => {
 
     await page.goto('/certification')
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Proteção no desporto' }) })
-    await expect(card.getByText('Válido')).toBeVisible()
+    await expect(card.getByText('Válido', { exact: true })).toBeVisible()
     const code = (await card.locator('code').textContent()) ?? ''
     expect(code).toMatch(/^([A-Z2-9]{4}-){4}[A-Z2-9]{4}$/)
     await noAxeViolations(page)
@@ -85,7 +85,7 @@ test.describe('certification (issue 24, decision 051)', () => {
     await page.getByLabel('Certificado', { exact: true }).selectOption('1')
     const item = page.getByRole('listitem').filter({ hasText: code })
     await expect(item).toHaveCount(1)
-    await expect(item.getByText(holder, { exact: false })).toBeVisible()
+    await expect(item.getByText(holder).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', /certificateId=1/)
     await noAxeViolations(page)
 

@@ -139,11 +139,9 @@ const GETS: Record<string, GetContract> = {
     caller: 'athlete',
     urls: () => ['/api/v1/me/certificates'],
   },
-  // A held code is verified with this schema in the certificates write test below; here an unknown one is a 404.
   'GET /api/v1/certificates/:code': {
     schema: CertificateVerificationSchema,
-    urls: () => ['/api/v1/certificates/AAAA-AAAA-AAAA-AAAA-AAAA'],
-    statuses: [200, 404],
+    urls: () => [`/api/v1/certificates/${certificateCode}`],
   },
   'GET /api/v1/admin/certificates': {
     schema: AdminCertificatesSchema,
@@ -423,6 +421,7 @@ function contractProblems(schema: z.ZodType, body: unknown): string[] {
 
 let t: TestApp
 let seeded: Seeded
+let certificateCode = ''
 const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {}, admin: {} }
 /** The athlete's login answer, kept for the write checks. */
 let loginAnswer: { status: number; body: unknown }
@@ -435,6 +434,9 @@ beforeAll(async () => {
   headers.staff = { cookie: await loginCookie(t, 'demo-staff') }
   headers.admin = { cookie: await loginCookie(t, 'demo-admin') }
   seeded = await readSeeded(t)
+  // A certificate held (granted by staff), for the public verification's contract.
+  const granted = await t.request('/api/v1/admin/certificates/2/grant', json({ username: 'demo-coach' }, headers.staff))
+  certificateCode = ((await granted.json()) as { code: string }).code
 })
 afterAll(() => t.close())
 
