@@ -26,7 +26,7 @@ export function certificateRows(): (typeof certificates.$inferInsert)[] {
       titles: lt('Conhecedor olímpico', 'Olympic expert', 'Experto olímpico', 'Olimpiya bilicisi'),
       trigger: 'trivia',
       triviaId: 1,
-      minScorePercent: 80,
+      minScorePercent: 100,
       userTypes: [],
       validityDays: null,
       points: 100,
