@@ -10,6 +10,7 @@ import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { awardsAdminRoutes } from './features/awards/awards-admin.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts'
+import { certificatesRoutes } from './features/certificates/certificates.routes.ts'
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
@@ -111,6 +112,7 @@ export function createApp(ctx: AppContext) {
     .route('/', routeRulesRoutes(ctx))
     .route('/', pushRoutes(ctx))
     .route('/', followsRoutes(ctx))
+    .route('/', certificatesRoutes(ctx))
     .all('*', () => {
       throw new HttpError(404, 'not_found', 'No such API endpoint.')
     })

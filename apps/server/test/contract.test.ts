@@ -10,6 +10,8 @@ import {
   AdminAmbassadorsSchema,
   AdminAwardCeremoniesSchema,
   AdminAwardCeremonySchema,
+  AdminCertificateHolderSchema,
+  AdminCertificatesSchema,
   AdminCourseSchema,
   AdminCoursesSchema,
   AdminDocumentSchema,
@@ -42,6 +44,7 @@ import {
   AuthResponseSchema,
   AwardCeremoniesSchema,
   BundleImportResultSchema,
+  CertificateVerificationSchema,
   CoursesSchema,
   DayScheduleSchema,
   DaysSchema,
@@ -60,6 +63,7 @@ import {
   MedalTableSchema,
   MediaListSchema,
   MeSchema,
+  MyCertificatesSchema,
   NowSchema,
   OdfOutcomeSchema,
   OrganisationsSchema,
@@ -132,6 +136,20 @@ const GETS: Record<string, GetContract> = {
   'GET /api/v1/auth/me': { schema: MeSchema, caller: 'athlete', urls: () => ['/api/v1/auth/me'] },
   'GET /api/v1/me/follows': { schema: FollowsSchema, caller: 'athlete', urls: () => ['/api/v1/me/follows'] },
   'GET /api/v1/safe-sport': { schema: SafeSportSchema, urls: () => ['/api/v1/safe-sport'] },
+  'GET /api/v1/me/certificates': {
+    schema: MyCertificatesSchema,
+    caller: 'athlete',
+    urls: () => ['/api/v1/me/certificates'],
+  },
+  'GET /api/v1/certificates/:code': {
+    schema: CertificateVerificationSchema,
+    urls: () => [`/api/v1/certificates/${certificateCode}`],
+  },
+  'GET /api/v1/admin/certificates': {
+    schema: AdminCertificatesSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/certificates', '/api/v1/admin/certificates?certificateId=1&organisation=BRA'],
+  },
   'GET /api/v1/trivia': { schema: TriviaListSchema, caller: 'athlete', urls: () => ['/api/v1/trivia'] },
   'GET /api/v1/trivia/:id': {
     schema: TriviaDetailSchema,
@@ -309,6 +327,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/admin/trivia/:id/qr.pdf': 'a PDF (trivia-admin.test.ts reads it)',
   'GET /api/v1/calendar/:file': 'an iCalendar feed or its QR code (calendar-feeds.test.ts parses it)',
   'GET /api/v1/calendar/:kind/:file': 'an iCalendar feed or its QR code (calendar-feeds.test.ts parses it)',
+  'GET /api/v1/me/certificates/:code/certificate.pdf': 'a PDF (certificates.test.ts reads it)',
+  'GET /api/v1/admin/certificates.csv': 'a CSV download (certificates.test.ts reads it)',
 }
 
 interface WriteContract {
@@ -324,6 +344,8 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/auth/logout': { schema: null, status: 204 },
   'POST /api/v1/client-errors': { schema: null, status: 204 },
   'POST /api/v1/me/safe-sport': { schema: SafeSportWatchedSchema, status: 200 },
+  'POST /api/v1/admin/certificates/:id/grant': { schema: AdminCertificateHolderSchema, status: 201 },
+  'POST /api/v1/admin/certificates/holders/:code/revoke': { schema: AdminCertificateHolderSchema, status: 200 },
   'POST /api/v1/trivia/:id/start': { schema: TriviaStartSchema, status: 200 },
   'POST /api/v1/trivia/:id/attempts': { schema: TriviaAttemptResultSchema, status: 201 },
   'POST /api/v1/qr/scan': { schema: QrScanResultSchema, status: 200 },
@@ -406,6 +428,7 @@ function contractProblems(schema: z.ZodType, body: unknown): string[] {
 
 let t: TestApp
 let seeded: Seeded
+let certificateCode = ''
 const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {}, admin: {} }
 /** The athlete's login answer, kept for the write checks. */
 let loginAnswer: { status: number; body: unknown }
@@ -418,6 +441,9 @@ beforeAll(async () => {
   headers.staff = { cookie: await loginCookie(t, 'demo-staff') }
   headers.admin = { cookie: await loginCookie(t, 'demo-admin') }
   seeded = await readSeeded(t)
+  // A certificate held (granted by staff), for the public verification's contract.
+  const granted = await t.request('/api/v1/admin/certificates/2/grant', json({ username: 'demo-coach' }, headers.staff))
+  certificateCode = ((await granted.json()) as { code: string }).code
 })
 afterAll(() => t.close())
 
@@ -722,6 +748,22 @@ describe('the writes’ answers', () => {
     const url = `/api/v1/admin/trivia/${created.id}`
     await checkWrite('PUT /api/v1/admin/trivia/:id', url, json({ ...quiz, version: 1 }, staff, 'PUT'))
     await checkWrite('DELETE /api/v1/admin/trivia/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
+  })
+
+  it('certificates: a grant and a revocation answer their schemas, and the verification reads then too (decision 051)', async () => {
+    const staff = headers.staff
+    const granted = (await checkWrite(
+      'POST /api/v1/admin/certificates/:id/grant',
+      '/api/v1/admin/certificates/2/grant',
+      json({ username: 'demo-staff' }, staff),
+    )) as z.infer<typeof AdminCertificateHolderSchema>
+    const verified = await t.request(`/api/v1/certificates/${granted.code}`)
+    expect(contractProblems(CertificateVerificationSchema, await verified.json())).toEqual([])
+    await checkWrite(
+      'POST /api/v1/admin/certificates/holders/:code/revoke',
+      `/api/v1/admin/certificates/holders/${granted.code}/revoke`,
+      json({ reason: 'Contract check' }, staff),
+    )
   })
 
   it('the back office’s courses writes answer their schemas (decision 043)', async () => {

@@ -15,6 +15,7 @@ import { Route as AccessLogRouteImport } from './routes/access-log'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CertificationRouteImport } from './routes/certification'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as HospitalsRouteImport } from './routes/hospitals'
@@ -37,9 +38,11 @@ import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
+import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
+import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
 import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
@@ -107,6 +110,11 @@ const AmbassadorsRoute = AmbassadorsRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CertificationRoute = CertificationRouteImport.update({
+  id: '/certification',
+  path: '/certification',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CoursesRoute = CoursesRouteImport.update({
@@ -219,6 +227,11 @@ const VideosRoute = VideosRouteImport.update({
   path: '/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageIndexRoute = ManageIndexRouteImport.update({
   id: '/manage/',
   path: '/manage/',
@@ -232,6 +245,11 @@ const ManageAmbassadorsRoute = ManageAmbassadorsRouteImport.update({
 const ManageAwardsRoute = ManageAwardsRouteImport.update({
   id: '/manage/awards',
   path: '/manage/awards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
+  id: '/manage/certificates',
+  path: '/manage/certificates',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageCoursesRoute = ManageCoursesRouteImport.update({
@@ -442,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
+  '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
@@ -464,8 +483,10 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
+  '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -513,6 +534,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
+  '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
@@ -535,8 +557,10 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
+  '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -585,6 +609,7 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
+  '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
@@ -607,8 +632,10 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
+  '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -658,6 +685,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/ambassadors'
     | '/auth'
+    | '/certification'
     | '/courses'
     | '/feedback'
     | '/hospitals'
@@ -680,8 +708,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/certificates/$code'
     | '/manage/ambassadors'
     | '/manage/awards'
+    | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -729,6 +759,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/ambassadors'
     | '/auth'
+    | '/certification'
     | '/courses'
     | '/feedback'
     | '/hospitals'
@@ -751,8 +782,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/certificates/$code'
     | '/manage/ambassadors'
     | '/manage/awards'
+    | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -800,6 +833,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/ambassadors'
     | '/auth'
+    | '/certification'
     | '/courses'
     | '/feedback'
     | '/hospitals'
@@ -822,8 +856,10 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/certificates/$code'
     | '/manage/ambassadors'
     | '/manage/awards'
+    | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
     | '/manage/feedback'
@@ -872,6 +908,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   AmbassadorsRoute: typeof AmbassadorsRoute
   AuthRoute: typeof AuthRoute
+  CertificationRoute: typeof CertificationRoute
   CoursesRoute: typeof CoursesRoute
   FeedbackRoute: typeof FeedbackRoute
   HospitalsRoute: typeof HospitalsRoute
@@ -894,8 +931,10 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
+  ManageCertificatesRoute: typeof ManageCertificatesRoute
   ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
@@ -979,6 +1018,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certification': {
+      id: '/certification'
+      path: '/certification'
+      fullPath: '/certification'
+      preLoaderRoute: typeof CertificationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/courses': {
@@ -1135,6 +1181,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/certificates/$code': {
+      id: '/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof CertificatesCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/': {
       id: '/manage/'
       path: '/manage'
@@ -1154,6 +1207,13 @@ declare module '@tanstack/react-router' {
       path: '/manage/awards'
       fullPath: '/manage/awards'
       preLoaderRoute: typeof ManageAwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/certificates': {
+      id: '/manage/certificates'
+      path: '/manage/certificates'
+      fullPath: '/manage/certificates'
+      preLoaderRoute: typeof ManageCertificatesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/courses': {
@@ -1432,6 +1492,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AmbassadorsRoute: AmbassadorsRoute,
   AuthRoute: AuthRoute,
+  CertificationRoute: CertificationRoute,
   CoursesRoute: CoursesRoute,
   FeedbackRoute: FeedbackRoute,
   HospitalsRoute: HospitalsRoute,
@@ -1454,8 +1515,10 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  CertificatesCodeRoute: CertificatesCodeRoute,
   ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageAwardsRoute: ManageAwardsRoute,
+  ManageCertificatesRoute: ManageCertificatesRoute,
   ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,

@@ -2,7 +2,7 @@
  * The whole data model (docs/architecture.md, "Data model"; ODF-aligned). Later issues add features, not tables.
  * Names shown to people carry all four languages as `LocalizedText` JSON.
  */
-import type { LocalizedText } from '@podium/domain'
+import type { CertificateTrigger, LocalizedText } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -645,6 +645,53 @@ export const triviaAttempts = pgTable(
     submittedAt: tstz('submitted_at'),
   },
   (t) => [uniqueIndex('trivia_attempts_once_idx').on(t.triviaId, t.userId)],
+)
+
+/** Certificates the organiser defines (issue 24, decision 051): what earns one, for whom, for how long. */
+export const certificates = pgTable('certificates', {
+  id: serial('id').primaryKey(),
+  titles: names('titles'),
+  /** safe-sport, course, trivia, staff (granted by staff only) */
+  trigger: text('trigger').$type<CertificateTrigger>().notNull(),
+  triviaId: integer('trivia_id').references(() => trivia.id, { onDelete: 'set null' }),
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+  /** A trivia certificate's lowest share of correct answers, in percent. */
+  minScorePercent: smallint('min_score_percent'),
+  /** The user types who may earn it; empty: every engaged type. */
+  userTypes: jsonb('user_types').$type<string[]>().notNull().default([]),
+  /** Days of validity from issue; null: no end. */
+  validityDays: integer('validity_days'),
+  points: integer('points').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
+})
+
+/**
+ * A certificate held: once per user and certificate (the unique index), written in the transaction of the fact that
+ * earned it. `code` is the public, unguessable verification code.
+ */
+export const certificateAwards = pgTable(
+  'certificate_awards',
+  {
+    id: serial('id').primaryKey(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    issuedAt: tstz('issued_at').notNull(),
+    expiresAt: tstz('expires_at'),
+    revokedAt: tstz('revoked_at'),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('certificate_awards_once_idx').on(t.certificateId, t.userId),
+    index('certificate_awards_user_idx').on(t.userId),
+  ],
 )
 
 export const feedback = pgTable(

@@ -8,6 +8,7 @@ export const USER_QUERY_ROOTS = {
   account: ['account'],
   ranking: ['ranking'],
   trivia: ['trivia'],
+  certificates: ['certificates'],
   bundleImport: ['bundle-import'],
   backOffice: ['back-office'],
   follows: ['follows'],

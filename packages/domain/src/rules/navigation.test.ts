@@ -57,6 +57,8 @@ const SPEC_TABLE: [path: string, needsLogin: boolean, where: string][] = [
   ['/places/hospital', true, 'pn'],
   ['/ambassadors', false, 'wpn'],
   ['/courses', true, 'pn'],
+  // Issue 24: the spec's screen list puts certification beside courses and safe-sport.
+  ['/certification', true, 'pn'],
   ['/secure', false, 'pn'],
   ['/videos', true, 'pn'],
   ['/official-photos', true, 'pn'],

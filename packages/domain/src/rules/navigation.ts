@@ -47,6 +47,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { path: '/places/hospital', labelKey: 'nav.hospitals', needsLogin: true, platforms: 'mobile' },
   { path: '/ambassadors', labelKey: 'nav.ambassadors', needsLogin: false, platforms: 'all' },
   { path: '/courses', labelKey: 'nav.courses', needsLogin: true, platforms: 'mobile' },
+  // Not a row of the spec's table: its screen list names certification beside courses and safe-sport (issue 24).
+  { path: '/certification', labelKey: 'nav.certification', needsLogin: true, platforms: 'mobile' },
   { path: '/secure', labelKey: 'nav.secure', needsLogin: false, platforms: 'mobile' },
   { path: '/videos', labelKey: 'nav.videos', needsLogin: true, platforms: 'mobile' },
   { path: '/official-photos', labelKey: 'nav.officialPhotos', needsLogin: true, platforms: 'mobile' },

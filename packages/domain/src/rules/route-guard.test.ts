@@ -26,6 +26,9 @@ const CASES: [
   ['/auth', 'android-pwa', true, 'guest', allow],
   ['/auth/callback?code=1', 'ios', true, null, allow],
   ['/login?redirect=%2Ftrivia', 'web', true, null, allow],
+  // a certificate's public verification (decision 051)
+  ['/certificates/ABCD-EFGH-JKLM-NPQR-STUV', 'android', true, null, allow],
+  ['/en/certificates/ABCD-EFGH-JKLM-NPQR-STUV', 'ios', true, 'guest', allow],
   // web: mobile-only pages go to the grid, with or without login
   ['/ranking', 'web', false, null, toGrid('nav.ranking')],
   ['/trivia', 'web', false, null, toGrid('nav.trivia')],

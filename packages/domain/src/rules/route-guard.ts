@@ -26,6 +26,12 @@ export type RouteGuardDecision =
  */
 export const ALWAYS_ALLOWED_PATHS = ['/login', '/signup', '/auth'] as const
 
+/**
+ * Open to anyone on every platform, login or not, with their sub-paths: a certificate's verification page
+ * (`/certificates/{code}`, issue 24, decision 051) is read by whoever holds the paper, who has no account here.
+ */
+export const PUBLIC_PATH_PREFIXES = ['/certificates'] as const
+
 /** Where the web goes instead of a mobile-only page. */
 export const WEB_HOME_PATH = '/schedule/grid'
 
@@ -59,6 +65,7 @@ export function guardRoute(input: RouteGuardInput): RouteGuardDecision {
   const prefix = locale ? `/${locale}` : ''
 
   if (ALWAYS_ALLOWED_PATHS.some((p) => startsWithSegment(path, p))) return { action: 'allow' }
+  if (PUBLIC_PATH_PREFIXES.some((p) => path.startsWith(`${p}/`))) return { action: 'allow' }
 
   const entry = navEntryForPath(path)
 

@@ -24,6 +24,9 @@ export const PAGE_ROUTE_PATTERNS = [
   '/venues',
   '/videos',
   '/courses',
+  // Certificates (issue 24, decision 051).
+  '/certification',
+  '/certificates/$code',
   '/qr-scan',
   '/ranking',
   '/feedback',
@@ -52,6 +55,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/videos',
   '/manage/ambassadors',
   '/manage/photos',
+  '/manage/certificates',
   '/ambassadors',
   '/informativos',
   '/participants',

@@ -5,6 +5,7 @@
 import { DISCIPLINES, type LocalizedText } from '@podium/domain'
 import type * as schema from '../../db/schema.ts'
 import { AthleteFactory } from './athletes.ts'
+import { certificateRows } from './certificates.ts'
 import { buildCompetition } from './competition.ts'
 import { documentRows } from './documents.ts'
 import { ambassadorRows, courseRows, mediaRows, settingsRows, sponsorRows } from './extras.ts'
@@ -64,6 +65,7 @@ export interface DemoData {
   media: Row<typeof schema.media>[]
   trivia: Row<typeof schema.trivia>[]
   triviaQuestions: Row<typeof schema.triviaQuestions>[]
+  certificates: Row<typeof schema.certificates>[]
 }
 
 /** The simulated competition behind the rows, for tests and for a simulator that plays the games forward. */
@@ -166,6 +168,7 @@ export async function generateDemo(options: DemoOptions): Promise<DemoData & { p
     media: mediaRows(projection.states, competition.events, calendar, rng.fork('media')),
     trivia: quizzes,
     triviaQuestions: questions,
+    certificates: certificateRows(),
     plan: { calendar, events: competition.events, states: projection.states },
   }
 }

@@ -45,7 +45,7 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValu
 }
 
 /** Tables whose ids the generator sets (URLs embed them): move their sequences past the ids used. */
-const EXPLICIT_IDS = ['sponsors', 'ambassadors', 'courses', 'media', 'trivia'] as const
+const EXPLICIT_IDS = ['sponsors', 'ambassadors', 'courses', 'media', 'trivia', 'certificates'] as const
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: schema.games.id }).from(schema.games).limit(1)
@@ -85,6 +85,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
     await insertAll(tx, schema.media, data.media)
     await insertAll(tx, schema.trivia, data.trivia)
     await insertAll(tx, schema.triviaQuestions, data.triviaQuestions)
+    await insertAll(tx, schema.certificates, data.certificates)
     for (const table of EXPLICIT_IDS) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,

@@ -2,6 +2,7 @@ import { type Locale, POINTS, type SafeSport, type SessionUser } from '@podium/d
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
+import { earnCertificates } from '../certificates/certificates.service.ts'
 import {
   findUserByUsername,
   insertUser,
@@ -133,14 +134,17 @@ export async function currentUser(ctx: AppContext, userId: number | null, locale
 /** Marks the video as watched and awards its points once; returns the points awarded now. */
 export async function watchSafeSport(ctx: AppContext, userId: number): Promise<number> {
   const pointsAwarded = await ctx.database.db.transaction(async (tx) => {
+    const now = ctx.clock.now()
     await markVideoViewed(tx, userId)
-    return awardPoints(tx, {
+    const points = await awardPoints(tx, {
       userId,
       source: 'safe-sport',
       ref: 'video',
       points: SAFE_SPORT.points,
-      at: ctx.clock.now(),
+      at: now,
     })
+    // The certificates the video earns are issued with the fact, in this transaction (decision 051).
+    return points + (await earnCertificates(tx, now, userId, { kind: 'safe-sport' }))
   })
   if (pointsAwarded) ctx.cache.invalidate('ranking:')
   return pointsAwarded

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts'
 import { pointsLedger } from '../../db/schema.ts'
 
-export type PointsSource = 'trivia' | 'safe-sport' | 'qr' | 'feedback'
+export type PointsSource = 'trivia' | 'safe-sport' | 'qr' | 'feedback' | 'certificate'
 
 /**
  * Adds a ledger row once per (user, source, ref): the unique index makes a repeat a no-op.

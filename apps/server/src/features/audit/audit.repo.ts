@@ -25,6 +25,7 @@ export type AuditEntity =
   | 'media'
   | 'safe_sport'
   | 'ambassador'
+  | 'certificate'
   | 'media'
 
 /** One audit row, written in the transaction of the change it records. */

@@ -13,7 +13,7 @@ const QUIET = 4
 const FOLD: Record<string, string> = { ə: 'e', Ə: 'E', ı: 'i', İ: 'I', ğ: 'g', Ğ: 'G', ş: 's', Ş: 'S' }
 
 /** The standard fonts encode WinAnsi only: anything else is folded to its base letter, or `?`. */
-function winAnsi(text: string): string {
+export function winAnsi(text: string): string {
   let out = ''
   for (const c of text) {
     const code = c.codePointAt(0) ?? 63

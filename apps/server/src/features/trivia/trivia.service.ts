@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { awardPoints } from '../accounts/points.ts'
+import { earnCertificates } from '../certificates/certificates.service.ts'
 import {
   clockOf,
   findAttempt,
@@ -88,6 +89,13 @@ export async function submitTriviaAnswers(
     // Another tab may have sent between the read above and now: only one update fills the attempt in.
     if (!(await submitAttempt(tx, attempt.id, { answers, correctCount, points, submittedAt: now }))) return false
     if (points > 0) await awardPoints(tx, { userId, source: 'trivia', ref: String(row.id), points, at: now })
+    // A trivia certificate is issued with the scored answers, in this transaction (decision 051).
+    await earnCertificates(tx, now, userId, {
+      kind: 'trivia',
+      triviaId: row.id,
+      correctCount,
+      questionCount: questions.length,
+    })
     return true
   })
   if (!saved) throw alreadyAnswered()

@@ -23,6 +23,8 @@ export const safeSportMutations = {
       onSuccess: (_answer, _input, _result, { client }) => {
         void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.account })
         void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.ranking })
+        // The video may have earned a certificate (decision 051).
+        void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.certificates })
       },
     }),
 }

@@ -39,6 +39,7 @@ function pointsEarned(client: QueryClient) {
   void client.invalidateQueries({ queryKey: triviaQueries.all() })
   void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.account })
   void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.ranking })
+  void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.certificates })
 }
 
 export const triviaMutations = {

@@ -47,6 +47,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/places/hospital': Hospital,
   '/ambassadors': Star,
   '/courses': BookOpen,
+  '/certification': Award,
   '/secure': ShieldCheck,
   '/videos': CirclePlay,
   '/official-photos': Camera,

@@ -1,6 +1,7 @@
 import { can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import {
+  Award,
   Brain,
   Bus,
   Camera,
@@ -42,6 +43,7 @@ interface Tool {
     | 'videos'
     | 'ambassadors'
     | 'photos'
+    | 'certificates'
     | 'feedback'
     | 'results'
     | 'import'
@@ -65,6 +67,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },
   { path: '/manage/ambassadors', key: 'ambassadors', action: 'content.manage', icon: Star },
   { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
+  { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },

@@ -1,0 +1,260 @@
+import {
+  type AdminCertificateHolder,
+  CertificateGrantInputSchema,
+  CertificateRevokeInputSchema,
+  formatDate,
+} from '@podium/domain'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Award, Ban, Download, UserPlus } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
+import { TextField } from '../../../components/ui/text-field.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { configQueries } from '../../../platform/config/api.ts'
+import { certificatesAdminMutations, certificatesAdminQueries, certificatesCsvHref } from '../certificates-api.ts'
+import { FormActions, FormFailure, ListStates } from './admin-kit.tsx'
+import { ManageAccess } from './manage-access.tsx'
+import { schemaProblems, useEditorSave } from './use-editor-save.ts'
+
+/** /manage/certificates: holders per certificate and per delegation, CSV, grant and revoke (decision 051). */
+export function CertificatesAdminPage() {
+  return (
+    <ManageAccess action="content.manage">
+      <CertificatesAdmin />
+    </ManageAccess>
+  )
+}
+
+const GRANTABLE = new Set(['course', 'staff'])
+
+function CertificatesAdmin() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [certificateId, setCertificateId] = useState<number | undefined>(undefined)
+  const [organisation, setOrganisation] = useState<string | undefined>(undefined)
+  const [revoking, setRevoking] = useState<AdminCertificateHolder | null>(null)
+  const [granting, setGranting] = useState(false)
+  const certificateFilterId = useId()
+  const organisationFilterId = useId()
+  const filter = { certificateId, organisation }
+  const query = useQuery(certificatesAdminQueries.list(locale, filter))
+  const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone ?? 'UTC'
+  const chosen = query.data?.certificates.find((c) => c.id === certificateId)
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
+          <Award aria-hidden="true" className="size-7 text-brand" />
+          {t('manage.certificates.title')}
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          {chosen && GRANTABLE.has(chosen.trigger) && (
+            <button type="button" className={primaryButton} onClick={() => setGranting(true)}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {t('manage.certificates.grant')}
+            </button>
+          )}
+          <a className={secondaryButton} href={certificatesCsvHref(filter)} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t('manage.certificates.export')}
+          </a>
+        </div>
+      </header>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <label htmlFor={certificateFilterId} className="text-sm font-semibold text-ink">
+            {t('manage.certificates.certificate')}
+          </label>
+          <select
+            id={certificateFilterId}
+            className={FIELD}
+            value={certificateId ?? ''}
+            onChange={(e) => setCertificateId(e.target.value ? Number(e.target.value) : undefined)}
+          >
+            <option value="">{t('manage.certificates.allCertificates')}</option>
+            {query.data?.certificates.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t('manage.certificates.option', { title: c.title, count: c.holders })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={organisationFilterId} className="text-sm font-semibold text-ink">
+            {t('manage.certificates.delegation')}
+          </label>
+          <select
+            id={organisationFilterId}
+            className={FIELD}
+            value={organisation ?? ''}
+            onChange={(e) => setOrganisation(e.target.value || undefined)}
+          >
+            <option value="">{t('manage.certificates.allDelegations')}</option>
+            {query.data?.organisations.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <ListStates
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        isEmpty={query.data?.holders.length === 0}
+        emptyText={t('manage.certificates.empty')}
+      >
+        {() => (
+          <>
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {t('manage.certificates.count', { count: query.data?.holders.length ?? 0 })}
+            </p>
+            <ul className="grid gap-2" aria-label={t('manage.certificates.holders')}>
+              {query.data?.holders.map((h) => (
+                <li key={h.code} className="grid gap-2 rounded-2xl border border-line bg-surface p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold text-ink">
+                      {h.holderName}{' '}
+                      <span className="text-sm font-normal text-ink-muted">
+                        ({h.username} · {t(`ranking.types.${h.userType}`)}
+                        {h.organisationCode ? ` · ${h.organisationCode}` : ''})
+                      </span>
+                    </p>
+                    <Badge tone={h.status === 'valid' ? 'brand' : 'warn'}>
+                      {t(`certification.status.${h.status}`)}
+                    </Badge>
+                  </div>
+                  <p className="text-sm text-ink">
+                    {h.title} · {formatDate(h.issuedAt, { locale, timeZone, dateStyle: 'medium' })} ·{' '}
+                    <code className="font-mono">{h.code}</code>
+                  </p>
+                  {h.revokeReason && (
+                    <p className="text-sm text-ink-muted">
+                      {t('manage.certificates.revokedBecause', { reason: h.revokeReason })}
+                    </p>
+                  )}
+                  {h.status !== 'revoked' && (
+                    <button
+                      type="button"
+                      className={`${secondaryButton} justify-self-end`}
+                      onClick={() => setRevoking(h)}
+                    >
+                      <Ban aria-hidden="true" className="size-4" />
+                      {t('manage.certificates.revoke')}
+                      <span className="sr-only">
+                        {' '}
+                        {h.holderName} – {h.title}
+                      </span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListStates>
+
+      <Dialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t('manage.certificates.revokeTitle')}
+        closeLabel={t('manage.close')}
+      >
+        {revoking && <RevokeForm holder={revoking} onDone={() => setRevoking(null)} />}
+      </Dialog>
+      <Dialog
+        open={granting && chosen !== undefined}
+        onClose={() => setGranting(false)}
+        title={t('manage.certificates.grantTitle', { title: chosen?.title ?? '' })}
+        closeLabel={t('manage.close')}
+      >
+        {granting && chosen && <GrantForm id={chosen.id} onDone={() => setGranting(false)} />}
+      </Dialog>
+    </div>
+  )
+}
+
+function RevokeForm({ holder, onDone }: { holder: AdminCertificateHolder; onDone: () => void }) {
+  const { t } = useTranslation()
+  const revoke = useMutation(certificatesAdminMutations.revoke(useLocale()))
+  const [reason, setReason] = useState('')
+  const { errors, failure, save } = useEditorSave()
+  const submit = async () => {
+    const body = { reason }
+    const done = await save(schemaProblems(CertificateRevokeInputSchema, body), async () => {
+      await revoke.mutateAsync({ code: holder.code, reason })
+    })
+    if (done) {
+      toast.success(t('manage.certificates.revoked'))
+      onDone()
+    }
+  }
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      <p className="text-ink">
+        {t('manage.certificates.revokeBody', { name: holder.holderName, title: holder.title })}
+      </p>
+      <TextField
+        label={t('manage.certificates.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+        maxLength={200}
+      />
+      <FormFailure message={failure} />
+      <FormActions onCancel={onDone} pending={revoke.isPending} />
+    </form>
+  )
+}
+
+function GrantForm({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useTranslation()
+  const grant = useMutation(certificatesAdminMutations.grant(useLocale()))
+  const [username, setUsername] = useState('')
+  const { errors, failure, save } = useEditorSave()
+  const submit = async () => {
+    const done = await save(schemaProblems(CertificateGrantInputSchema, { username }), async () => {
+      await grant.mutateAsync({ id, username })
+    })
+    if (done) {
+      toast.success(t('manage.certificates.granted'))
+      onDone()
+    }
+  }
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      <TextField
+        label={t('manage.certificates.username')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+        autoComplete="off"
+      />
+      <FormFailure message={failure} />
+      <FormActions onCancel={onDone} pending={grant.isPending} />
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+import type { CertificateVerification, Locale, MyCertificates } from '@podium/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api-client.ts'
+import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
+
+export const certificationQueries = {
+  all: () => USER_QUERY_ROOTS.certificates,
+  mine: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...USER_QUERY_ROOTS.certificates, 'mine', lang],
+      queryFn: ({ signal }) =>
+        apiRequest<MyCertificates>('/api/v1/me/certificates', { lang, signal, cache: 'no-store' }),
+    }),
+  verify: (code: string, lang: Locale) =>
+    queryOptions({
+      queryKey: ['certificate-verification', code, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<CertificateVerification>(`/api/v1/certificates/${encodeURIComponent(code)}`, {
+          lang,
+          signal,
+          cache: 'no-store',
+        }),
+      retry: false,
+    }),
+}
+
+/** The holder's PDF in the interface language (a plain link: the session cookie goes with it). */
+export const certificatePdfHref = (code: string, lang: Locale) =>
+  `/api/v1/me/certificates/${encodeURIComponent(code)}/certificate.pdf?lang=${lang}`
+
+/** Dates show in the games' time zone; until the games' calendar has loaded, the browser's. */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
