@@ -156,8 +156,13 @@ describe('calendar feeds (ICS)', () => {
     })
     expect(patch.status).toBe(200)
 
-    // The live event drops the cached feed: the old ETag no longer matches.
-    const changed = await t.request(path, { headers: { 'If-None-Match': etag } })
+    // The live event drops the cached feed: the old ETag no longer matches. On PostgreSQL the event arrives through
+    // LISTEN after the write's answer, so the feed is asked again until it has.
+    let changed = await t.request(path, { headers: { 'If-None-Match': etag } })
+    for (let i = 0; i < 100 && changed.status === 304; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      changed = await t.request(path, { headers: { 'If-None-Match': etag } })
+    }
     expect(changed.status).toBe(200)
     const after = parseFeed(await changed.text()).events.filter((e) => e.uid === `unit-${unit.code}@podium`)
     expect(after).toHaveLength(1)
