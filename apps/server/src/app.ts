@@ -142,10 +142,23 @@ export function createApp(ctx: AppContext) {
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')
   })
+  // The server-side render reads the API in process, past the access log, the metrics and the write checks.
+  const readApi = new Hono().route('/api/v1', api)
+  readApi.onError(handleError)
   app.route(
     '/',
-    spaRoutes(ctx.config.webDir, ctx.config.localeStrategy, pageEntityChecker(ctx.database.db, ctx.calendar), (path) =>
-      redirectFor(ctx, path),
+    spaRoutes(
+      ctx.config.webDir,
+      ctx.config.localeStrategy,
+      pageEntityChecker(ctx.database.db, ctx.calendar),
+      (path) => redirectFor(ctx, path),
+      {
+        api: (request) => readApi.fetch(request),
+        onChange: (drop) => {
+          ctx.live.onEvent(drop)
+          ctx.live.onResync(drop)
+        },
+      },
     ),
   )
   return app
