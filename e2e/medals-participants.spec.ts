@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import {
   type Delegation,
   type DelegationSchedule,
@@ -7,6 +6,7 @@ import {
   type TeamPage,
 } from '@podium/domain'
 import { noAxeViolations } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** The expected order: a recount of the medallists (one item per medal), by gold, silver, bronze, then code. */
 function recount(items: Medallists['items']): string[] {

@@ -1,11 +1,12 @@
 import { isNativePlatform } from '@podium/domain'
-import { hydrate } from '@tanstack/react-query'
+import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import i18next from 'i18next'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root.tsx'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
 import { bindLocaleToUrl, startLocale } from './i18n/locale-url.ts'
 import { installTokenStore } from './lib/auth-token.ts'
+import { noteCachedPageData } from './lib/data-freshness.ts'
 import { currentPlatform } from './lib/platform.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { configQueries } from './platform/config/api.ts'
@@ -36,7 +37,11 @@ async function start(): Promise<void> {
   // renders from scratch.
   const serverState = document.getElementById(SERVER_STATE_ID)
   if (serverState?.textContent && container.firstElementChild) {
-    hydrate(queryClient, JSON.parse(serverState.textContent))
+    const state = JSON.parse(serverState.textContent) as DehydratedState
+    hydrate(queryClient, state)
+    if (serverState.hasAttribute('data-from-cache') && state.queries.length > 0) {
+      noteCachedPageData(Math.min(...state.queries.map((query) => query.state.dataUpdatedAt)))
+    }
     // What the router's own SSR client does (router-core hydrate()): marks the first render as a hydration, so the
     // route tree is rendered as the server did, without the Suspense boundaries of a client start. Its bootstrap
     // script (window.$_TSR) is not used: an inline script the CSP refuses, and a page kept in the HTML cache cannot
