@@ -34,11 +34,17 @@ export interface PageRenderer {
   render(href: string, locale: Locale): Promise<RenderedPage | undefined>
   /** Drops every rendered page: a live change may show on any of them. */
   clear(): void
-  readonly stats: { renders: number; hits: number }
+  /** Renderings made, requests served a kept page, and cold pages left to the browser because too many were rendering. */
+  readonly stats: { renders: number; hits: number; refused: number }
 }
 
 /** A few hundred pages × four languages is what a games' traffic concentrates on; the rest render again. */
 const MAX_PAGES = 800
+/**
+ * Cold renders running at once. Past it a page is served as the app shell (rendered in the browser): a flood of
+ * never-seen addresses (`?x=1`, `?x=2`…) cannot queue unbounded CPU work, while a hot page is one rendering anyway.
+ */
+const MAX_CONCURRENT_RENDERS = 4
 /** The SSR bundle sits beside the web build's output (`apps/web/dist-ssr` for `apps/web/dist`). */
 export const ssrEntryFor = (webDir: string) => join(webDir, '..', 'dist-ssr', 'entry-server.js')
 
@@ -59,10 +65,12 @@ export async function loadPageRenderer(
   module.configureRender({ strategy, api })
   const pages = new Map<string, Promise<RenderedPage | undefined>>()
   let generation = 0
-  const stats = { renders: 0, hits: 0 }
+  const stats = { renders: 0, hits: 0, refused: 0 }
+  let rendering = 0
 
   async function renderNow(href: string, locale: Locale): Promise<RenderedPage | undefined> {
     stats.renders++
+    rendering++
     try {
       const outcome = await module.renderPage(href, locale)
       return outcome.kind === 'page' ? { html: outcome.html, state: outcome.state, head: outcome.head } : undefined
@@ -70,6 +78,8 @@ export async function loadPageRenderer(
       // The browser renders the page from the shell instead; the server keeps serving.
       log(`Server render of ${href} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
       return undefined
+    } finally {
+      rendering--
     }
   }
 
@@ -86,18 +96,22 @@ export async function loadPageRenderer(
         stats.hits++
         return cached
       }
+      if (rendering >= MAX_CONCURRENT_RENDERS) {
+        stats.refused++
+        return Promise.resolve(undefined)
+      }
       const started = generation
-      const rendering = renderNow(href, locale)
+      const pending = renderNow(href, locale)
       if (pages.size >= MAX_PAGES) {
         const oldest = pages.keys().next().value
         if (oldest !== undefined) pages.delete(oldest)
       }
-      pages.set(key, rendering)
+      pages.set(key, pending)
       // A change that arrived while rendering may not be in it: that rendering serves the requests waiting on it only.
-      void rendering.then(() => {
-        if (generation !== started && pages.get(key) === rendering) pages.delete(key)
+      void pending.then(() => {
+        if (generation !== started && pages.get(key) === pending) pages.delete(key)
       })
-      return rendering
+      return pending
     },
   }
 }
