@@ -119,7 +119,12 @@ export function createApp(ctx: AppContext) {
 
   const app = new Hono()
   app.onError(handleError)
-  const ops = observability(ctx, { metricsToken: ctx.config.metricsToken, logRequests: ctx.config.logRequests })
+  let pageRenders: (() => { renders: number; hits: number; refused: number }) | undefined
+  const ops = observability(ctx, {
+    metricsToken: ctx.config.metricsToken,
+    logRequests: ctx.config.logRequests,
+    pageRenders: () => pageRenders?.(),
+  })
   app.use('*', ops.middleware)
   app.get('/metrics', ops.metrics)
   if (ctx.accessLog) app.use('*', accessLogMiddleware(ctx.accessLog, ctx.clock))
@@ -157,6 +162,9 @@ export function createApp(ctx: AppContext) {
         onChange: (drop) => {
           ctx.live.onEvent(drop)
           ctx.live.onResync(drop)
+        },
+        onLoaded: (renderer) => {
+          pageRenders = () => renderer.stats
         },
       },
     ),

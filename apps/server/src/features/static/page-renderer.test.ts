@@ -29,7 +29,12 @@ async function renderer() {
   mkdirSync(join(root, 'dist-ssr'))
   // A fresh file per test: its module state (the counter) starts at zero.
   writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), FAKE_ENTRY)
-  const loaded = await loadPageRenderer(join(root, 'dist'), 'prefix_except_default', () => new Response(), () => {})
+  const loaded = await loadPageRenderer(
+    join(root, 'dist'),
+    'prefix_except_default',
+    () => new Response(),
+    () => {},
+  )
   if (!loaded) throw new Error('the renderer did not load')
   return loaded
 }

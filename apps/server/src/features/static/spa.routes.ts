@@ -88,6 +88,8 @@ export function withRenderedPage(html: string, page: RenderedPage | undefined, l
 export interface ServerRender {
   api: (request: Request) => Response | Promise<Response>
   onChange: (drop: () => void) => void
+  /** The renderer once loaded (its counts feed /metrics). */
+  onLoaded?: (renderer: PageRenderer) => void
 }
 
 /** Written by the web build (apps/web/build/locale-chunks-plugin.ts): each language's message chunk. */
@@ -147,7 +149,10 @@ export function spaRoutes(
         return undefined
       })
     : Promise.resolve(undefined)
-  if (serverRender) serverRender.onChange(() => void renderer.then((loaded) => loaded?.clear()))
+  if (serverRender) {
+    serverRender.onChange(() => void renderer.then((loaded) => loaded?.clear()))
+    void renderer.then((loaded) => loaded && serverRender.onLoaded?.(loaded))
+  }
   const localeChunks = readLocaleChunks(webDir)
   const pageHtml = new Map<Locale, string>()
   const htmlFor = (locale: Locale) => {
