@@ -37,6 +37,8 @@ COPY packages/domain packages/domain
 COPY apps/server/package.json apps/server/
 COPY apps/server/src apps/server/src
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server-side renderer (decision 060): one self-contained file, found beside the web build.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

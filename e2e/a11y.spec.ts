@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { asAndroid, logInAs, mainScreens, type Screen, SIGNED_OUT_SCREENS, settled } from './screens.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 /**
  * The colour mode changes colours only (Tailwind `dark:` variants; no element exists in one mode alone), so each

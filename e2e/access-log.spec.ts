@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { logInAs, noAxeViolations } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 const total = (page: Page) => page.getByTestId('access-total')
 

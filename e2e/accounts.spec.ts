@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './test.ts'
 
 /** Runs the app as the Android shell does: Capacitor injects window.Capacitor, so the platform is 'android'. */
 async function asAndroid(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { noAxeViolations } from './screens.ts'
+import { expect, test } from './test.ts'
 
 test.use({ serviceWorkers: 'allow' })
 

@@ -1,5 +1,5 @@
-import { devices, expect, test } from '@playwright/test'
 import { logInAs, noAxeViolations } from './screens.ts'
+import { devices, expect, test } from './test.ts'
 
 /** A small PDF made here, its body given. */
 const pdf = (body: string) => Buffer.from(`%PDF-1.4\n${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1')

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
 import { asAndroid, freshUser, logInAs, noAxeViolations } from './screens.ts'
+import { expect, test } from './test.ts'
 
 test.describe('the feedback inbox and the sponsors manager (decision 040)', () => {
   test('a user sends feedback; staff find it in the inbox, mark it handled and export it as CSV', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { logInAs } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 const admin = { Authorization: 'Bearer e2e-admin-token-0123456789' }
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
-import { expect, type Locator, test } from '@playwright/test'
 import { asAndroid, logInAs, noAxeViolations } from './screens.ts'
+import { expect, type Locator, test } from './test.ts'
 
 const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
 const PORTRAIT = fileURLToPath(new URL('./fixtures/portrait.jpg', import.meta.url))

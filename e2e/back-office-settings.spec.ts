@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { asAndroid, logInAs, noAxeViolations } from './screens.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 const LOGO = fileURLToPath(new URL('./fixtures/logo.png', import.meta.url))
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { asAndroid, logInAs } from './screens.ts'
+import { expect, type Locator, type Page, test } from './test.ts'
 
 /**
  * The transport and videos managers (decision 044): staff create a line and a video in the back office, the public

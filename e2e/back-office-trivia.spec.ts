@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test'
 import { asAndroid, freshUser, logInAs, noAxeViolations } from './screens.ts'
+import { expect, type Locator, test } from './test.ts'
 
 /** Fills one text of TranslatedFields: Portuguese and English. */
 async function fillTranslated(group: Locator, pt: string, en: string) {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { freshUser, logInAs, noAxeViolations } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { unzipSync, zipSync } from 'fflate'
 import { logInAs } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 async function noAxeViolations(page: Page) {
   // The pointer still rests on the upload button; its hover fade is a passing state, not the screen under test.

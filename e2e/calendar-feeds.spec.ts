@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { noAxeViolations } from './screens.ts'
+import { expect, test } from './test.ts'
 
 // The 2-core machine is shared: axe on a full page can take several seconds under load.
 test.describe.configure({ timeout: 60_000 })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
 import { asAndroid, freshUser, logInAs, noAxeViolations } from './screens.ts'
+import { expect, test } from './test.ts'
 
 /**
  * The text a PDF draws: pdf-lib compresses page streams (FlateDecode) and writes standard-font text as hex strings,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { asAndroid, logInAs, mainScreens, settled } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 /**
  * Issue 9: the heavy parts (the places map with Leaflet, the jsQR decoder, chart and PDF-rendering libraries) load

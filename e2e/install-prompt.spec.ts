@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { settled } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 const CANCELLED_KEY = 'podium.install.cancelled'
 

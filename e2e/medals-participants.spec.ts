@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import {
   type Delegation,
   type DelegationSchedule,
@@ -7,6 +6,7 @@ import {
   type TeamPage,
 } from '@podium/domain'
 import { noAxeViolations } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** The expected order: a recount of the medallists (one item per medal), by gold, silver, bronze, then code. */
 function recount(items: Medallists['items']): string[] {
@@ -108,7 +108,8 @@ test.describe('medals', () => {
     const expected = [...latest.values()].sort((a, b) => b.at - a.at)
     expect(expected.length).toBeGreaterThan(12)
 
-    // The page asks for the newest events only, and for the rest when the visitor does.
+    // The page asks for the newest events only (the server's rendering carries them, decision 060; the browser may
+    // ask again when they have aged), and for the rest when the visitor does.
     const asked: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/medallists')) asked.push(new URL(r.url()).searchParams.get('latestEvents') ?? 'all')
@@ -117,14 +118,14 @@ test.describe('medals', () => {
     const byEvent = page.getByRole('region', { name: 'Medalhados por prova' })
     const cards = byEvent.locator('ul').first().locator(':scope > li')
     await expect(cards).toHaveCount(12)
-    expect(asked).toEqual(['12'])
+    expect(asked.filter((a) => a !== '12')).toEqual([])
     expect((await cards.getByRole('heading', { level: 3 }).allTextContents()).map((s) => s.trim())).toEqual(
       expected.slice(0, 12).map((e) => e.name),
     )
     const showAll = byEvent.getByRole('button', { name: `Mostrar todas as ${expected.length} provas com medalhas` })
     await showAll.click()
     await expect(cards).toHaveCount(expected.length)
-    expect(asked).toEqual(['12', 'all'])
+    expect(asked.filter((a) => a !== '12')).toEqual(['all'])
     await expect(showAll).toHaveCount(0)
     // The focus moves on to the first card revealed, not back to the top of the page.
     await expect(cards.nth(12)).toBeFocused()

@@ -3,9 +3,9 @@
  * device's merge at login; the spoiler shield hides scores and medals until a unit is revealed, and goes off.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import type { DaySchedule, Follows } from '@podium/domain'
 import { E2E_TODAY } from '../playwright.config.ts'
+import { expect, type Page, test } from './test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { createReadStream, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import { E2E_API_ORIGIN, E2E_TODAY, NATIVE_E2E_ORIGIN, NATIVE_E2E_PORT } from '../playwright.config.ts'
+import { expect, type Page, test } from './test.ts'
 
 /**
  * The native shells reach the games (issue 21): the native bundle (built with VITE_API_ORIGIN) is served from a second

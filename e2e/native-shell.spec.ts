@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './test.ts'
 
 /** Script URLs the page requests, and its console warnings. */
 function watch(page: Page) {

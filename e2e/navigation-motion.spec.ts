@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test.describe('after a navigation', () => {
   test('a new page scrolls up to the top over about half a second; back restores the position', async ({ page }) => {

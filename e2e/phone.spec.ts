@@ -3,8 +3,9 @@
  * sideways, the tab bar's labels stay on one line, a tab strip that hides tabs shows it. Issue 16, point 10: a
  * mobile-only address on the web says the screen is in the app.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { asAndroid, logInAs, mainScreens, settled } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 const NARROW = { width: 360, height: 740 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './test.ts'
 
 // The 2-core machine is shared: axe on a full page can take several seconds under load.
 test.describe.configure({ timeout: 60_000 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './test.ts'
 
 /**
  * Opens a page as a logged-in user of the Android shell (Capacitor injects window.Capacitor): several of these

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import type { AthletePage } from '@podium/domain'
 import { E2E_TODAY } from '../playwright.config.ts'
+import { expect, test } from './test.ts'
 
 test.use({ serviceWorkers: 'allow' })
 

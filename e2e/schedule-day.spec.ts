@@ -2,7 +2,7 @@
  * Issue 16, point 5: the day view on a phone. Live units first, the rest by discipline (folded, the group of the
  * next unit open) or by hour, the choice remembered; compact rows that open their unit; nothing scrolls sideways.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './test.ts'
 
 const DAY = '/schedule/day/2026-07-14'
 

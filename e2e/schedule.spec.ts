@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import type { DaySchedule } from '@podium/domain'
+import { expect, type Page, test } from './test.ts'
 
 const TODAY = '2026-07-14'
 const ADMIN = { Authorization: 'Bearer e2e-admin-token-0123456789' }

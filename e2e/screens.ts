@@ -1,7 +1,7 @@
 /** The main screens of the app and how to reach them, shared by the security and accessibility specs. */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import type { Page } from './test.ts'
+import { expect } from './test.ts'
 
 const TODAY = '2026-07-14'
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { asAndroid, logInAs, mainScreens, SIGNED_OUT_SCREENS, settled } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
 
 /** Collects every Content-Security-Policy violation the browser reports (console and page errors). */
 function watchCsp(page: Page): string[] {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { type AppConfig, type Now, unitPagePath } from '@podium/domain'
+import { expect, type Page, test } from './test.ts'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
 

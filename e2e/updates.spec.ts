@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 /** The folder the e2e server serves the built app from (playwright.config.ts passes PODIUM_WEB_DIR through). */
 const WEB_DIR = process.env.PODIUM_WEB_DIR || join(process.cwd(), 'apps/web/dist')

@@ -80,6 +80,22 @@ function build(outDir: string) {
     },
   )
   if (run.status !== 0) throw new Error('vite build failed')
+  // The server-side renderer (decision 060) sits beside the web build, where the server looks for it.
+  const ssr = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(outDir, '..', 'dist-ssr'),
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: join(process.cwd(), 'apps/web'), stdio: 'inherit' },
+  )
+  if (ssr.status !== 0) throw new Error('vite build --ssr failed')
 }
 
 /** Gzipped size of a built file: its .gz copy (written by the build) or, for small files, gzip of the file. */
@@ -177,7 +193,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 async function main() {
   const prebuilt = process.env.BENCH_SKIP_BUILD
-  const webDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'podium-bench-web-'))
+  const webDir = prebuilt ?? join(mkdtempSync(join(tmpdir(), 'podium-bench-web-')), 'dist')
   if (!prebuilt) build(webDir)
   const heavy = heavyFiles(webDir)
   if (heavy.size === 0) throw new Error('no heavy chunk found in the manifest: did a chunk name or library change?')
@@ -293,7 +309,7 @@ async function main() {
   console.log(
     `budgets: performance ≥ ${BUDGET.mobile} mobile / ≥ ${BUDGET.desktop} desktop, accessibility ${BUDGET.accessibility}, first-route JS ≤ ${BUDGET.jsGzipKb} KB gz`,
   )
-  if (!prebuilt) rmSync(webDir, { recursive: true, force: true })
+  if (!prebuilt) rmSync(join(webDir, '..'), { recursive: true, force: true })
   if (failures.length > 0) {
     for (const failure of failures) console.log(`FAIL ${failure}`)
     process.exit(1)

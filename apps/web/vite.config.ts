@@ -9,13 +9,19 @@ import { precompressAssets } from './build/precompress-plugin.ts'
 import { DOMAIN_SOURCE, pureDomainModules } from './build/pure-domain-plugin.ts'
 import { podiumPwa } from './build/pwa.ts'
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // docs/native.md: empty for the web build (relative paths), the games' server for a native one.
   const apiOrigin = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_ORIGIN?.trim() ?? ''
   return {
     base: '/',
     // A literal, so that `if (import.meta.env.VITE_API_ORIGIN)` drops the native-only chunks from the web build.
-    define: { 'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin) },
+    define: {
+      'import.meta.env.VITE_API_ORIGIN': JSON.stringify(apiOrigin),
+      // The server-side render runs React's production build whatever NODE_ENV the server was started with.
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
+    // One self-contained file for the server (decision 060): the image ships it without the web app's dependencies.
+    ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
     plugins: [
       pureDomainModules(),
       // Must run before the React plugin so route files are split before JSX is transformed.
@@ -28,19 +34,26 @@ export default defineConfig(({ mode }) => {
         semicolons: false,
       }),
       react(),
-      tailwindcss(),
-      localeChunks(),
-      podiumPwa(),
-      precompressAssets(),
-      buildVersion(),
-      // A native build (VITE_API_ORIGIN set, docs/native.md) carries its CSP as a <meta>: the shells send no header.
-      nativeCsp(apiOrigin),
+      // The server-side render's bundle (decision 060) is code for Node: no CSS, worker, compressed copies or CSP.
+      ...(isSsrBuild
+        ? []
+        : [
+            tailwindcss(),
+            localeChunks(),
+            podiumPwa(),
+            precompressAssets(),
+            buildVersion(),
+            // A native build (VITE_API_ORIGIN set, docs/native.md) carries its CSP as a <meta>: the shells send no
+            // header.
+            nativeCsp(apiOrigin),
+          ]),
     ],
     server: {
       proxy: { '/api': 'http://127.0.0.1:3000' },
     },
     build: {
       target: 'es2022',
+      copyPublicDir: !isSsrBuild,
       assetsDir: 'assets',
       rolldownOptions: {
         // See build/pure-domain-plugin.ts: the domain package is pure, so a module of it whose exports go unused

@@ -119,7 +119,12 @@ export function createApp(ctx: AppContext) {
 
   const app = new Hono()
   app.onError(handleError)
-  const ops = observability(ctx, { metricsToken: ctx.config.metricsToken, logRequests: ctx.config.logRequests })
+  let pageRenders: (() => { renders: number; hits: number; refused: number }) | undefined
+  const ops = observability(ctx, {
+    metricsToken: ctx.config.metricsToken,
+    logRequests: ctx.config.logRequests,
+    pageRenders: () => pageRenders?.(),
+  })
   app.use('*', ops.middleware)
   app.get('/metrics', ops.metrics)
   if (ctx.accessLog) app.use('*', accessLogMiddleware(ctx.accessLog, ctx.clock))
@@ -142,10 +147,26 @@ export function createApp(ctx: AppContext) {
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')
   })
+  // The server-side render reads the API in process, past the access log, the metrics and the write checks.
+  const readApi = new Hono().route('/api/v1', api)
+  readApi.onError(handleError)
   app.route(
     '/',
-    spaRoutes(ctx.config.webDir, ctx.config.localeStrategy, pageEntityChecker(ctx.database.db, ctx.calendar), (path) =>
-      redirectFor(ctx, path),
+    spaRoutes(
+      ctx.config.webDir,
+      ctx.config.localeStrategy,
+      pageEntityChecker(ctx.database.db, ctx.calendar),
+      (path) => redirectFor(ctx, path),
+      {
+        api: (request) => readApi.fetch(request),
+        onChange: (drop) => {
+          ctx.live.onEvent(drop)
+          ctx.live.onResync(drop)
+        },
+        onLoaded: (renderer) => {
+          pageRenders = () => renderer.stats
+        },
+      },
     ),
   )
   return app

@@ -45,10 +45,25 @@ export function podiumPwa() {
           handler: 'NetworkFirst',
           options: {
             cacheName: 'podium-pages',
-            networkTimeoutSeconds: 5,
+            // No time limit (decision 060): online, a page is the server's fresh rendering, however slow the network;
+            // the copy kept here answers only when the network fails, and says so (below).
             expiration: { maxEntries: 60 },
             plugins: [
               {
+                // A server-rendered page from this cache is marked, so the app labels its data with its age rather
+                // than calling it current (src/main.tsx). Serialised into sw.js: the attribute is written out.
+                cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                  if (!cachedResponse) return null
+                  const html = (await cachedResponse.text()).replace(
+                    'id="podium-state"',
+                    'id="podium-state" data-from-cache',
+                  )
+                  return new Response(html, {
+                    status: cachedResponse.status,
+                    statusText: cachedResponse.statusText,
+                    headers: cachedResponse.headers,
+                  })
+                },
                 // Offline on a page never opened before: the app shell still starts (its router shows the page).
                 handlerDidError: async () =>
                   (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),

@@ -1,7 +1,7 @@
 /**
  * The web's import rules (decision 029), read from the source tree so that a reviewer need not. Three layers, and
  * imports point down only:
- *   composition     routes/, app/ (the shell), main.tsx, router.tsx, routeTree.gen.ts — compose the rest;
+ *   composition     routes/, app/ (the shell), main.tsx, entry-server.tsx, router.tsx, routeTree.gen.ts — compose the rest;
  *   features        features/<concept>/ — product concepts, which never import each other;
  *   infrastructure  platform/<name>/, lib/, components/, i18n/ — what every screen needs, which imports no feature.
  * Neither features nor infrastructure import the composition layer, no module imports the server, and the modules
@@ -28,7 +28,7 @@ const ROOT = resolve(WEB_SRC, '../../..')
 const SERVER = join(ROOT, 'apps/server')
 
 const COMPOSITION_DIRS = ['routes', 'app']
-const COMPOSITION_FILES = ['main.tsx', 'router.tsx', 'routeTree.gen.ts']
+const COMPOSITION_FILES = ['main.tsx', 'entry-server.tsx', 'router.tsx', 'routeTree.gen.ts']
 const INFRASTRUCTURE_DIRS = ['platform', 'lib', 'components', 'i18n']
 
 type Layer = { kind: 'composition' } | { kind: 'feature'; concept: string } | { kind: 'infrastructure' }

@@ -1,20 +1,21 @@
 import { isNativePlatform } from '@podium/domain'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import i18next from 'i18next'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppRoot } from './app/app-root.tsx'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
 import { bindLocaleToUrl, startLocale } from './i18n/locale-url.ts'
 import { installTokenStore } from './lib/auth-token.ts'
+import { noteCachedPageData } from './lib/data-freshness.ts'
 import { currentPlatform } from './lib/platform.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { configQueries } from './platform/config/api.ts'
-import { AppErrorBoundary } from './platform/errors/components/app-error-boundary.tsx'
 import { installScrollToTop } from './platform/scroll/scroll-to-top.ts'
 import { createAppRouter } from './router.tsx'
 import './styles.css'
 
+/** Where the server puts the answers the page was rendered with (apps/server: the page renderer). */
+const SERVER_STATE_ID = 'podium-state'
 const queryClient = createQueryClient()
 // A native build keeps its session token in the platform's secure storage; requests wait for it to load.
 if (import.meta.env.VITE_API_ORIGIN)
@@ -30,15 +31,27 @@ async function start(): Promise<void> {
   void queryClient.prefetchQuery(configQueries.detail(currentLocale()))
   const container = document.getElementById('root')
   if (!container) throw new Error('The #root element is missing from index.html')
-  createRoot(container).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  )
+  const app = <AppRoot queryClient={queryClient} router={router} i18n={i18next} />
+  // A page the server rendered (decision 060): its answers come with it, and the route's code is loaded before
+  // hydrating, so the first render in the browser is the server's markup. The app shell (offline, a personal page)
+  // renders from scratch.
+  const serverState = document.getElementById(SERVER_STATE_ID)
+  if (serverState?.textContent && container.firstElementChild) {
+    const state = JSON.parse(serverState.textContent) as DehydratedState
+    hydrate(queryClient, state)
+    if (serverState.hasAttribute('data-from-cache') && state.queries.length > 0) {
+      noteCachedPageData(Math.min(...state.queries.map((query) => query.state.dataUpdatedAt)))
+    }
+    // What the router's own SSR client does (router-core hydrate()): marks the first render as a hydration, so the
+    // route tree is rendered as the server did, without the Suspense boundaries of a client start. Its bootstrap
+    // script (window.$_TSR) is not used: an inline script the CSP refuses, and a page kept in the HTML cache cannot
+    // carry a per-response nonce.
+    router.ssr = { manifest: undefined }
+    await router.load()
+    hydrateRoot(container, app)
+  } else {
+    createRoot(container).render(app)
+  }
 }
 
 void start()

@@ -35,9 +35,12 @@ export function contentSecurityPolicy(path: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // Style elements: our CSS files plus sonner's one block. Style attributes: React `style` props and Leaflet set
-    // styles through the CSSOM, which CSP does not govern; no markup with style="" is parsed at run time.
+    // Style elements: our CSS files plus sonner's one block. Style attributes: the server-rendered pages carry React's
+    // `style` props as attributes (decision 060: a bar's width, a grid row's position). An attribute styles its own
+    // element only (no selectors, no imports), and React escapes what it writes, so they are allowed; scripts stay
+    // strict.
     `style-src 'self' ${SONNER_STYLE_HASH} ${EMPTY_STYLE_HASH}`,
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
     `media-src 'self' blob: ${VIDEO_FILES}`,
     "font-src 'self'",

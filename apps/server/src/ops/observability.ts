@@ -12,6 +12,8 @@ export interface ObservabilityOptions {
   metricsToken?: string
   /** One JSON line per request on stdout (`PODIUM_LOG_REQUESTS`). */
   logRequests?: boolean
+  /** The server-side render's counts (decision 060), once its renderer has loaded. */
+  pageRenders?: () => { renders: number; hits: number; refused: number } | undefined
 }
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/
@@ -68,6 +70,20 @@ export function observability(ctx: AppContext, options: ObservabilityOptions) {
     registers: [registry],
     collect() {
       this.set(ctx.cache.bytes)
+    },
+  })
+  new Counter({
+    name: 'podium_page_renders_total',
+    help: 'Server-side renders of pages (rendered), pages served from the kept renderings (kept), and cold pages left to the browser while the renderer was busy (refused).',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      const stats = options.pageRenders?.()
+      this.reset()
+      if (!stats) return
+      this.inc({ outcome: 'rendered' }, stats.renders)
+      this.inc({ outcome: 'kept' }, stats.hits)
+      this.inc({ outcome: 'refused' }, stats.refused)
     },
   })
   new Gauge({

@@ -28,7 +28,19 @@ export async function initI18n(language: Locale): Promise<void> {
     })
 }
 
+let requestLocale: (() => Locale | undefined) | undefined
+
+/**
+ * The server-side render serves many visitors at once: its language is the request's (entry-server.tsx keeps it per
+ * request), never a shared i18next instance switched from request to request.
+ */
+export function setRequestLocaleSource(source: () => Locale | undefined): void {
+  requestLocale = source
+}
+
 export function currentLocale(): Locale {
+  const fromRequest = requestLocale?.()
+  if (fromRequest) return fromRequest
   const language = i18next.resolvedLanguage ?? i18next.language
   return isLocale(language) ? language : DEFAULT_LOCALE
 }

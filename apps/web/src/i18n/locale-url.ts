@@ -10,16 +10,24 @@ import {
 } from '@podium/domain'
 import type { AnyRouter, LocationRewrite } from '@tanstack/react-router'
 import i18next from 'i18next'
+import { currentLocale } from './i18n.ts'
 import { readStoredLocale, storeLocale } from './locale-preference.ts'
 
 /** The server writes its PODIUM_LOCALE_STRATEGY into index.html (a meta tag: no inline script under the CSP). */
 function configuredStrategy(): LocaleStrategy {
+  // The server-side render is told the strategy instead (setLocaleStrategy).
+  if (typeof document === 'undefined') return DEFAULT_LOCALE_STRATEGY
   const content = document.querySelector('meta[name="podium-locale-strategy"]')?.getAttribute('content')
   // A list lookup, not the zod schema: zod stays out of the first load (build/pure-domain-plugin.ts).
   return LOCALE_STRATEGIES.find((strategy) => strategy === content) ?? DEFAULT_LOCALE_STRATEGY
 }
 
-export const localeStrategy = configuredStrategy()
+let localeStrategy = configuredStrategy()
+
+/** The server-side render's strategy: the server's PODIUM_LOCALE_STRATEGY (apps/web/src/entry-server.tsx). */
+export function setLocaleStrategy(strategy: LocaleStrategy): void {
+  localeStrategy = strategy
+}
 
 /**
  * The visitor's language when the URL does not say: the stored choice, else the browser's languages
@@ -44,10 +52,6 @@ export function startLocale(): Locale {
   return resolved.locale
 }
 
-function currentLanguage(): Locale {
-  return (i18next.resolvedLanguage ?? i18next.language) as Locale
-}
-
 /** The router sees paths without the locale segment; the addresses it writes get the current language's prefix. */
 export const localeRewrite: LocationRewrite = {
   input: ({ url }) => {
@@ -55,7 +59,7 @@ export const localeRewrite: LocationRewrite = {
     return url
   },
   output: ({ url }) => {
-    url.pathname = localizePath(url.pathname, currentLanguage(), localeStrategy)
+    url.pathname = localizePath(url.pathname, currentLocale(), localeStrategy)
     return url
   },
 }
@@ -75,7 +79,7 @@ export function bindLocaleToUrl(router: AnyRouter): () => void {
   // The history's own location: the browser's address may not be written yet when subscribers hear of a change.
   const stopHistory = router.history.subscribe(() => {
     const { locale } = stripLocalePrefix(router.history.location.pathname)
-    if (locale !== undefined && locale !== currentLanguage() && localeStrategy !== 'no_prefix') {
+    if (locale !== undefined && locale !== currentLocale() && localeStrategy !== 'no_prefix') {
       void i18next.changeLanguage(locale)
     }
   })

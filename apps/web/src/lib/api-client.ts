@@ -57,6 +57,16 @@ export interface ApiRequestOptions<T> {
   noteFreshness?: boolean
 }
 
+type Fetch = (input: string, init: RequestInit) => Promise<Response>
+let transport: Fetch = (input, init) => fetch(input, init)
+
+/**
+ * The server-side render answers the API in process (apps/web/src/entry-server.tsx); the browser keeps `fetch`.
+ */
+export function setApiTransport(next: Fetch): void {
+  transport = next
+}
+
 /**
  * The one way the web calls the API. An error status throws ApiRequestError with the server's code; a 204 (or an
  * empty body) resolves undefined; an answer that does not match `schema` throws ApiRequestError `invalid_response`.
@@ -76,7 +86,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   if (keepalive) init.keepalive = keepalive
   let res: Response
   try {
-    res = await fetch(apiHref(lang ? apiUrl(path, lang, params) : path), init)
+    res = await transport(apiHref(lang ? apiUrl(path, lang, params) : path), init)
   } catch (error) {
     // No answer at all (not a cancelled request): the network is gone, whatever navigator.onLine says.
     if (!signal?.aborted && error instanceof TypeError) noteApiReached(false)

@@ -10,6 +10,13 @@ export const FROM_CACHE_HEADER = 'x-podium-from-cache'
 let cachedAt: number | null = null
 const listeners = new Set<() => void>()
 
+/** A page kept by the service worker was opened offline: its data is as old as its oldest answer (decision 060). */
+export function noteCachedPageData(producedAt: number): void {
+  if (cachedAt !== null && cachedAt <= producedAt) return
+  cachedAt = producedAt
+  for (const listener of listeners) listener()
+}
+
 export function noteResponseFreshness(res: Response): void {
   const fromCache = res.headers.get(FROM_CACHE_HEADER) !== null
   const served = Date.parse(res.headers.get('date') ?? '')

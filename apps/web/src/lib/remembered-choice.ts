@@ -39,7 +39,12 @@ export function rememberedChoice<T>(
       window.removeEventListener('storage', listener)
     }
   }
-  const serverValue = () => parse(null)
+  // Parsed once: React wants the same value from every call (a list parsed anew would be a new array each time).
+  let defaultValue: { value: T } | undefined
+  const serverValue = () => {
+    defaultValue ??= { value: parse(null) }
+    return defaultValue.value
+  }
   return {
     read,
     set(value) {

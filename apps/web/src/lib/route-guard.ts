@@ -25,7 +25,8 @@ let platform: Platform | undefined
  * with the server.
  */
 function onStart() {
-  if (started) return
+  // The server-side render has no stored session: it renders what a signed-out visitor sees.
+  if (started || typeof window === 'undefined') return
   started = true
   restoreSessionOnStart(i18next.t('auth.guestName'))
   if (getSession().loginType === 'user') {
@@ -46,7 +47,7 @@ export async function guardNavigation(queryClient: QueryClient, href: string): P
   // The organiser's rules first (spec §2): an app target is navigated to (and guarded in turn), an address outside
   // the app is a full page load.
   const ruled = await ruledTarget(queryClient, href)
-  if (ruled?.external) {
+  if (ruled?.external && typeof window !== 'undefined') {
     window.location.assign(ruled.to)
     // The page is leaving: never render the not-found screen in between.
     await new Promise<never>(() => {})

@@ -76,6 +76,16 @@ function load(): SessionState {
 }
 
 let state: SessionState = load()
+/** What the server-side render shows (decision 060), and so what hydration starts from: a signed-out visitor. */
+const SIGNED_OUT: SessionState = {
+  isLoggedIn: false,
+  isAuthenticated: false,
+  timezone: 'UTC',
+  preferredTimezone: 'local',
+  userData: null,
+  loginType: null,
+  hasWatchedSecureSport: false,
+}
 const listeners = new Set<() => void>()
 
 function persist(next: SessionState) {
@@ -111,6 +121,7 @@ export function useSession(): SessionState {
       return () => listeners.delete(listener)
     },
     () => state,
+    () => SIGNED_OUT,
   )
 }
 

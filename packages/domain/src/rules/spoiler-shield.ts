@@ -25,3 +25,19 @@ export function isResultHidden(
   if (target.day && state.revealedDays.includes(target.day)) return false
   return true
 }
+
+/**
+ * Mirrors "the shield is on" for the server (decision 060): a shielded visitor's pages are not rendered on the
+ * server, whose shared rendering shows every result, but in the browser, behind the shield.
+ */
+export const SPOILER_SHIELD_COOKIE = 'podium_shield'
+
+export function spoilerShieldCookie(on: boolean): string {
+  return on
+    ? `${SPOILER_SHIELD_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${SPOILER_SHIELD_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+}
+
+export function isSpoilerShieldCookieOn(cookie: string | null | undefined): boolean {
+  return (cookie ?? '').split(';').some((part) => part.trim() === `${SPOILER_SHIELD_COOKIE}=1`)
+}

@@ -4,6 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import {
   isKnownPagePath,
   isLocale,
+  isServerRenderedPage,
+  isSpoilerShieldCookieOn,
+  LOCALE_TAGS,
   type Locale,
   type LocaleStrategy,
   localeCookie,
@@ -14,6 +17,7 @@ import {
 } from '@podium/domain'
 import { type Context, Hono } from 'hono'
 import type { PageExists } from './page-entities.ts'
+import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.ts'
 
 /** The organiser's redirect for a path that is neither a page nor a file (features/route-rules), if any. */
 export type RouteRedirect = (path: string) => Promise<{ to: string; permanent: boolean; external: boolean } | undefined>
@@ -30,6 +34,62 @@ const STRATEGY_META = /<meta name="podium-locale-strategy" content="[^"]*"\s*\/?
 export function withLocaleStrategy(html: string, strategy: LocaleStrategy): string {
   const meta = `<meta name="podium-locale-strategy" content="${strategy}" />`
   return STRATEGY_META.test(html) ? html.replace(STRATEGY_META, meta) : html.replace('</head>', `${meta}</head>`)
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>'
+const HTML_LANG = /<html lang="[^"]*">/
+
+/** Where the browser finds the answers the page was rendered with (apps/web/src/main.tsx reads it). */
+export const SERVER_STATE_ID = 'podium-state'
+
+/** JSON inside a `<script>` element: `<` escaped, so no text in the data can close the element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c')
+
+const TITLE = /<title>[^<]*<\/title>/
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The title, the description and the Open Graph card a link preview shows (decision 060). */
+function headTags(page: RenderedPage, locale: Locale, url: string): string {
+  const { title, description, siteName } = page.head
+  const origin = new URL(url).origin
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_')),
+    meta('property', 'og:image', `${origin}/icons/icon-512.png`),
+    meta('name', 'twitter:card', 'summary'),
+  ].join('')
+}
+
+/**
+ * The page with the server's rendering inside `#root`, its head (title, description, Open Graph), and the answers it
+ * was rendered with as data (not a script: the CSP runs none).
+ */
+export function withRenderedPage(html: string, page: RenderedPage | undefined, locale: Locale, url: string): string {
+  const withLang = html.replace(HTML_LANG, `<html lang="${LOCALE_TAGS[locale]}">`)
+  if (!page) return withLang
+  return withLang
+    .replace(TITLE, headTags(page, locale, url))
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptSafe(page.state)}</script>`,
+    )
+}
+
+/** The server-side render (decision 060): the API answered in process, and the live changes that drop its pages. */
+export interface ServerRender {
+  api: (request: Request) => Response | Promise<Response>
+  onChange: (drop: () => void) => void
+  /** The renderer once loaded (its counts feed /metrics). */
+  onLoaded?: (renderer: PageRenderer) => void
 }
 
 /** Written by the web build (apps/web/build/locale-chunks-plugin.ts): each language's message chunk. */
@@ -74,6 +134,7 @@ export function spaRoutes(
   strategy: LocaleStrategy,
   pageExists?: PageExists,
   routeRedirect?: RouteRedirect,
+  serverRender?: ServerRender,
 ) {
   const app = new Hono()
   if (!webDir || !existsSync(join(webDir, 'index.html'))) {
@@ -81,6 +142,17 @@ export function spaRoutes(
     return app
   }
   const indexHtml = withLocaleStrategy(readFileSync(join(webDir, 'index.html'), 'utf8'), strategy)
+  const renderer: Promise<PageRenderer | undefined> = serverRender
+    ? loadPageRenderer(webDir, strategy, serverRender.api).catch((error: unknown) => {
+        // Without its renderer the server still serves every page: the app shell, rendered in the browser.
+        console.error('The server-side renderer did not load:', error)
+        return undefined
+      })
+    : Promise.resolve(undefined)
+  if (serverRender) {
+    serverRender.onChange(() => void renderer.then((loaded) => loaded?.clear()))
+    void renderer.then((loaded) => loaded && serverRender.onLoaded?.(loaded))
+  }
   const localeChunks = readLocaleChunks(webDir)
   const pageHtml = new Map<Locale, string>()
   const htmlFor = (locale: Locale) => {
@@ -139,7 +211,13 @@ export function spaRoutes(
     }
     // A page about a thing that does not exist (an unknown athlete, unit, discipline or day) is the app's
     // not-found screen with a 404, like any unknown path.
-    return c.html(htmlFor(locale), pageExists && !(await pageExists(path)) ? 404 : 200)
+    const status = pageExists && !(await pageExists(path)) ? 404 : 200
+    // A shielded visitor's page is rendered behind the shield, in the browser: the shared rendering shows results.
+    const rendered =
+      isServerRenderedPage(path) && !isSpoilerShieldCookieOn(c.req.header('cookie'))
+        ? await (await renderer)?.render(`${path}${new URL(c.req.url).search}`, locale)
+        : undefined
+    return c.html(withRenderedPage(htmlFor(locale), rendered, locale, c.req.url), status)
   }
   return app
 }

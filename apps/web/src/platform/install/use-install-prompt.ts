@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { windowEvents } from '../../lib/browser.ts'
 import { currentPlatform } from '../../lib/platform.ts'
 import { createInstallPrompt, watchFirstInteraction } from './install-prompt.ts'
 
@@ -7,11 +8,11 @@ import { createInstallPrompt, watchFirstInteraction } from './install-prompt.ts'
  * An installed app (standalone display, the Android web app, the native shells) is never offered an install.
  */
 export const installPrompt = createInstallPrompt({
-  target: window,
+  target: windowEvents,
   storage: () => window.localStorage,
   isInstalled: () => currentPlatform() !== 'web' || window.matchMedia('(display-mode: standalone)').matches,
 })
-export const firstInteraction = watchFirstInteraction(window)
+export const firstInteraction = watchFirstInteraction(windowEvents)
 
 /** Whether the browser can install the app now (docs/product-rules.md §4), and the action that asks it to. */
 export function useInstallPrompt() {

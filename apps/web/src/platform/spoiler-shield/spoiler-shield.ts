@@ -2,7 +2,13 @@
  * The spoiler shield (decision 054): one device setting that hides results, scores and medals until the visitor
  * reveals a unit, or a whole day. The rule is the domain's `isResultHidden`; this keeps the state on the device.
  */
-import { isResultHidden, SPOILER_SHIELD_OFF, type SpoilerShieldState, zonedDate } from '@podium/domain'
+import {
+  isResultHidden,
+  SPOILER_SHIELD_OFF,
+  type SpoilerShieldState,
+  spoilerShieldCookie,
+  zonedDate,
+} from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '../../i18n/i18n.ts'
 import { rememberedChoice } from '../../lib/remembered-choice.ts'
@@ -26,8 +32,18 @@ function parse(stored: string | null): SpoilerShieldState {
 
 export const spoilerShield = rememberedChoice<SpoilerShieldState>('podiumSpoilerShield', parse, JSON.stringify)
 
+function tellServer(on: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in Safari or Firefox.
+  if (typeof document !== 'undefined') document.cookie = spoilerShieldCookie(on)
+}
+// A shield turned on before the server rendered pages (decision 060) is told to it on the next visit.
+if (spoilerShield.read().on) tellServer(true)
+
 /** Turning the shield on or off starts afresh: nothing revealed. */
-export const setSpoilerShield = (on: boolean) => spoilerShield.set({ on, revealedUnits: [], revealedDays: [] })
+export function setSpoilerShield(on: boolean): void {
+  tellServer(on)
+  spoilerShield.set({ on, revealedUnits: [], revealedDays: [] })
+}
 
 export function revealUnit(unitCode: string) {
   const state = spoilerShield.read()

@@ -1,15 +1,24 @@
 import { LOCALE_TAGS, type Locale } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { OfflineDataLabel } from '../../../components/ui/offline-data-label.tsx'
 import { useCachedDataAt } from '../../../lib/data-freshness.ts'
+import { configQueries } from '../../../platform/config/api.ts'
 import { useLiveStatus } from '../../../platform/live/live-client.ts'
+import { useDisplayTimeZone } from '../time-zone.ts'
 
-/** How old the data on screen is, and whether live updates are flowing. */
+/**
+ * How old the data on screen is, and whether live updates are flowing. The time is in the zone the schedule's times
+ * are shown in, so the server's rendering and the browser's agree (decision 060).
+ */
 export function UpdatedAt({ at, locale }: { at: number; locale: Locale }) {
   const { t } = useTranslation()
   const { state } = useLiveStatus()
-  if (useCachedDataAt() !== null) return <OfflineDataLabel />
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'medium' }).format(at)
+  const gamesTimeZone = useQuery(configQueries.detail(locale)).data?.games?.timeZone
+  const { timeZone } = useDisplayTimeZone(gamesTimeZone ?? 'UTC')
+  const cachedAt = useCachedDataAt()
+  if (cachedAt !== null) return <OfflineDataLabel />
+  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'medium', timeZone }).format(at)
   return (
     <p className="flex items-center gap-2 text-xs text-ink-muted" aria-live="off">
       <span aria-hidden="true" className={`size-2 rounded-full ${state === 'open' ? 'bg-live' : 'bg-ink-muted/50'}`} />

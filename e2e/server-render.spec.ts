@@ -1,0 +1,118 @@
+import type { Browser, ConsoleMessage } from './test.ts'
+import { expect, test } from './test.ts'
+
+/**
+ * Decision 060: the public pages come rendered from the server — read here with JavaScript off, as a crawler, a link
+ * preview or a phone still downloading the app sees them — and the app hydrates them without a mismatch.
+ */
+
+const TODAY = '2026-07-14'
+
+interface MedalRow {
+  gold: number
+  total: number
+  organisation: { name: string }
+}
+
+interface Athlete {
+  name: string
+  events: { eventName: string }[]
+}
+
+/** A page without JavaScript: what the server sent, nothing more. */
+async function withoutJavaScript(browser: Browser, locale: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale,
+    baseURL: test.info().project.use.baseURL,
+  })
+  return { page: await context.newPage(), close: () => context.close() }
+}
+
+test.describe('pages rendered by the server', () => {
+  test('the medal table, a day and an athlete show their content without JavaScript, in the language asked', async ({
+    browser,
+    request,
+  }) => {
+    const medals = (await (await request.get('/api/v1/medals?discipline=all&rank=gold&lang=pt')).json()) as {
+      items: MedalRow[]
+    }
+    const { page, close } = await withoutJavaScript(browser, 'pt-PT')
+    await page.goto('/medals/all')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
+    const table = page.getByRole('table')
+    for (const row of medals.items.slice(0, 3)) {
+      await expect(table.getByRole('row').filter({ hasText: row.organisation.name }).first()).toContainText(
+        String(row.total),
+      )
+    }
+    expect(await page.title()).toContain('Quadro de medalhas')
+
+    const day = (await (await request.get(`/api/v1/schedule?day=${TODAY}&lang=pt`)).json()) as {
+      items: { name: string; disciplineName: string }[]
+    }
+    await page.goto(`/schedule/day/${TODAY}`)
+    const first = day.items[0]
+    if (!first) throw new Error('the demo day has no units')
+    await expect(page.getByText(first.disciplineName).first()).toBeVisible()
+
+    const athletes = (await (await request.get('/api/v1/athletes?limit=1')).json()) as { items: { id: string }[] }
+    const id = athletes.items[0]?.id
+    const athlete = (await (await request.get(`/api/v1/athletes/${id}?lang=en`)).json()) as Athlete
+    await page.goto(`/en/participants/profile/${id}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(athlete.name)
+    await expect(page.getByText(athlete.events[0]?.eventName ?? 'no event').first()).toBeVisible()
+    // The link preview's card names the athlete and the games.
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(athlete.name))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /schedule, live results/)
+    await close()
+  })
+
+  test('personal pages and a shielded visitor get the app shell, not a shared rendering', async ({ request }) => {
+    const rendered = (html: string) => html.includes('id="podium-state"')
+    expect(rendered(await (await request.get('/medals/all')).text())).toBe(true)
+    expect(rendered(await (await request.get('/my-games')).text())).toBe(false)
+    expect(rendered(await (await request.get('/profile')).text())).toBe(false)
+    const shielded = await request.get('/medals/all', { headers: { Cookie: 'podium_shield=1' } })
+    expect(rendered(await shielded.text())).toBe(false)
+  })
+
+  test('the app hydrates every public screen without a mismatch, in light and dark @phone', async ({ page }) => {
+    const problems: string[] = []
+    const watch = (message: ConsoleMessage) => {
+      if (/hydrat|did not match|Minified React error #(418|423|425)/i.test(message.text()))
+        problems.push(message.text())
+    }
+    page.on('console', watch)
+    page.on('pageerror', (error) => problems.push(String(error)))
+    const units = (await (await page.request.get(`/api/v1/schedule?day=${TODAY}&discipline=basketball`)).json()) as {
+      items: { code: string }[]
+    }
+    const paths = [
+      '/',
+      '/schedule/grid',
+      `/schedule/day/${TODAY}`,
+      '/medals/all',
+      '/participants/athletes',
+      '/participants/delegations/BRA',
+      '/discipline/athletics/competitions',
+      `/discipline/basketball/results/${units.items[0]?.code}`,
+      '/venues',
+      '/es/medals/all',
+      '/widget/medals',
+    ]
+    for (const [index, path] of paths.entries()) {
+      await page.emulateMedia({ colorScheme: index % 2 ? 'dark' : 'light' })
+      const response = await page.goto(path)
+      expect(await response?.text(), path).toContain('id="podium-state"')
+      if (!path.startsWith('/widget')) await expect(page.locator('h1').first(), path).toBeVisible()
+    }
+    // The app is alive once hydrated: a server-rendered button answers (a delegation's medallists open).
+    await page.goto('/medals/all')
+    const delegation = page.getByRole('table').locator('button[aria-expanded]').first()
+    await delegation.click()
+    await expect(delegation).toHaveAttribute('aria-expanded', 'true')
+    expect(problems).toEqual([])
+  })
+})
