@@ -71,7 +71,12 @@ test.describe('pages rendered by the server', () => {
 
   test('personal pages and a shielded visitor get the app shell, not a shared rendering', async ({ request }) => {
     const rendered = (html: string) => html.includes('id="podium-state"')
-    expect(rendered(await (await request.get('/medals/all')).text())).toBe(true)
+    const medals = await request.get('/medals/all')
+    expect(rendered(await medals.text())).toBe(true)
+    // A kept rendering revalidates with its ETag: a phone that has the page gets a 304, not the page again.
+    const etag = medals.headers().etag ?? ''
+    expect(etag).not.toBe('')
+    expect((await request.get('/medals/all', { headers: { 'If-None-Match': etag } })).status()).toBe(304)
     expect(rendered(await (await request.get('/my-games')).text())).toBe(false)
     expect(rendered(await (await request.get('/profile')).text())).toBe(false)
     const shielded = await request.get('/medals/all', { headers: { Cookie: 'podium_shield=1' } })

@@ -18,7 +18,11 @@ const GZIP_MIN_BYTES = 1024
 
 /** `T` names the answer's domain type (`prepareJson<TeamPage>(page)`); it is not inferred, so it must be stated. */
 export function prepareJson<T = never>(value: NoInfer<T>): PreparedJson<T> {
-  const body = Buffer.from(JSON.stringify(value))
+  return prepareBody(Buffer.from(JSON.stringify(value)))
+}
+
+/** Any body sent many times (a JSON answer, a server-rendered page): its bytes, a gzipped copy and a strong ETag. */
+export function prepareBody(body: Buffer): { body: Buffer; gzip: Buffer | null; etag: string } {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
   const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null
   return { body, gzip, etag }

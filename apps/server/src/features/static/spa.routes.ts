@@ -16,6 +16,7 @@ import {
   resolveLocalePath,
 } from '@podium/domain'
 import { type Context, Hono } from 'hono'
+import { prepareBody } from '../../http/cached-json.ts'
 import type { PageExists } from './page-entities.ts'
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.ts'
 
@@ -217,7 +218,44 @@ export function spaRoutes(
       isServerRenderedPage(path) && !isSpoilerShieldCookieOn(c.req.header('cookie'))
         ? await (await renderer)?.render(`${path}${new URL(c.req.url).search}`, locale)
         : undefined
-    return c.html(withRenderedPage(htmlFor(locale), rendered, locale, c.req.url), status)
+    if (!rendered) return c.html(withRenderedPage(htmlFor(locale), undefined, locale, c.req.url), status)
+    return sendPage(c, preparedPage(rendered, locale, c.req.url), status)
+  }
+
+  /**
+   * A rendering's page as sent, per address (its link-preview tags name it): built once, gzipped once, revalidated
+   * with its ETag. Kept with the rendering, so a live change that drops it drops these too.
+   */
+  const prepared = new WeakMap<RenderedPage, Map<string, ReturnType<typeof prepareBody>>>()
+  function preparedPage(page: RenderedPage, locale: Locale, url: string) {
+    let byUrl = prepared.get(page)
+    if (!byUrl) {
+      byUrl = new Map()
+      prepared.set(page, byUrl)
+    }
+    let ready = byUrl.get(url)
+    if (!ready) {
+      ready = prepareBody(Buffer.from(withRenderedPage(htmlFor(locale), page, locale, url)))
+      // Addresses differ by their search only; a flood of them must not grow one rendering's copies without bound.
+      if (byUrl.size >= 16) byUrl.clear()
+      byUrl.set(url, ready)
+    }
+    return ready
+  }
+
+  function sendPage(c: Context, page: ReturnType<typeof prepareBody>, status: 200 | 404) {
+    c.header('ETag', page.etag)
+    c.header('Vary', `${VARY}, Accept-Encoding`)
+    const ifNoneMatch = c.req.header('if-none-match')
+    if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+      return c.body(null, 304)
+    }
+    c.header('Content-Type', 'text/html; charset=UTF-8')
+    if (page.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('Content-Encoding', 'gzip')
+      return c.body(new Uint8Array(page.gzip), status)
+    }
+    return c.body(new Uint8Array(page.body), status)
   }
   return app
 }
