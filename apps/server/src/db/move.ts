@@ -30,7 +30,7 @@ export class TargetNotEmptyError extends Error {
  * hand-listed, so a table added later is moved too.
  */
 export function schemaTablesInForeignKeyOrder(): string[] {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable))
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
   const parents = new Map<string, Set<string>>()
   for (const table of tables) {
     const { name, foreignKeys } = getTableConfig(table)
@@ -146,14 +146,19 @@ async function copyTable(read: Tx, write: Tx, table: string, columns: Column[]):
     sql`, `,
   )
   for (;;) {
-    const batch = await rows<Record<string, string | null>>(read, sql`fetch ${sql.raw(String(FETCH_ROWS))} from ${cursor}`)
+    const batch = await rows<Record<string, string | null>>(
+      read,
+      sql`fetch ${sql.raw(String(FETCH_ROWS))} from ${cursor}`,
+    )
     for (let start = 0; start < batch.length; start += perInsert) {
-      const values = batch
-        .slice(start, start + perInsert)
-        .map((row) => sql`(${sql.join(
-          columns.map((c) => sql`${row[c.name] ?? null}::${sql.raw(c.type)}`),
-          sql`, `,
-        )})`)
+      const values = batch.slice(start, start + perInsert).map(
+        (row) =>
+          sql`(${sql.join(
+            // As text, then read by the column type's own input: PGlite would otherwise encode a bytea parameter itself.
+            columns.map((c) => sql`${row[c.name] ?? null}::text::${sql.raw(c.type)}`),
+            sql`, `,
+          )})`,
+      )
       await write.execute(
         sql`insert into ${ident(table)} (${into}) overriding system value values ${sql.join(values, sql`, `)}`,
       )
