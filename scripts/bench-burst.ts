@@ -201,6 +201,16 @@ function listenOverflows(): number {
   return Number(values[names.indexOf('ListenOverflows')] ?? 0)
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s on Linux). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
+
 const openFiles = (pid: number | undefined) => {
   try {
     return readdirSync(`/proc/${pid}/fd`).length
@@ -239,7 +249,14 @@ async function measure(topology: string, url: string, instances: ChildProcess[],
         await sleep(250)
       }
     })()
+    const cpuBefore = instances.map((child) => cpuSeconds(child.pid))
+    const clientBefore = process.cpuUsage()
+    const wallBefore = performance.now()
     const result = await burst(url, n)
+    const wall = (performance.now() - wallBefore) / 1000
+    const serverCpu = instances.map((child, i) => (cpuSeconds(child.pid) - (cpuBefore[i] ?? 0)) / wall)
+    const client = process.cpuUsage(clientBefore)
+    const clientCpu = (client.user + client.system) / 1e6 / wall
     sampling = false
     await sampler
     const overflows = listenOverflows() - overflowsBefore
@@ -250,6 +267,8 @@ async function measure(topology: string, url: string, instances: ChildProcess[],
       overflows ? `${overflows} accept-queue overflows` : '',
       maxWaiting ? `pool: up to ${maxWaiting} queries waiting for a connection` : '',
       `open files per instance ≤ ${maxFiles}`,
+      // A process near 1.0 used a whole core for the burst: CPU-bound (on a shared machine, the share it got).
+      `server CPU ${serverCpu.map((c) => c.toFixed(2)).join('+')} of a core, bench client ${clientCpu.toFixed(2)}, over ${wall.toFixed(1)} s`,
     ].filter(Boolean)
     const row = {
       topology,
