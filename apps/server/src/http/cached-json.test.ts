@@ -52,12 +52,44 @@ describe('ReadModelCache', () => {
     await pending
     expect(cache.bytes).toBeGreaterThan(4_000)
     await cache.get<Body>('schedule:b', async () => body(4_000, 2))
+    const bytes = cache.bytes
     cache.invalidate('medals:')
     expect(cache.has('medals:a')).toBe(false)
     expect(cache.has('schedule:b')).toBe(true)
+    // The previous version stays (counted) to answer the reads that arrive while its rebuild runs.
+    expect(cache.bytes).toBe(bytes)
+    const rebuilt = await cache.get<Body>('medals:a', async () => body(800, 3))
+    expect(rebuilt.age).toBeUndefined()
+    expect(cache.has('medals:a')).toBe(true)
+    expect(cache.bytes).toBeLessThan(bytes)
     cache.invalidate()
-    expect(cache.bytes).toBe(0)
-    expect(cache.size).toBe(0)
+    expect(cache.has('medals:a') || cache.has('schedule:b')).toBe(false)
+  })
+
+  it('serves the previous version with its age to reads arriving while the one rebuild runs', async () => {
+    let now = 1_000_000
+    const cache = new ReadModelCache(undefined, () => now)
+    await cache.get<{ v: number }>('medals:all', async () => ({ v: 1 }))
+    cache.invalidate('medals:')
+    now += 7_500
+    let release: () => void = () => {}
+    let builds = 0
+    const build = () => {
+      builds++
+      return new Promise<{ v: number }>((resolve) => (release = () => resolve({ v: 2 })))
+    }
+    const first = cache.get<{ v: number }>('medals:all', build)
+    const others = await Promise.all(Array.from({ length: 50 }, () => cache.get<{ v: number }>('medals:all', build)))
+    expect(builds).toBe(1)
+    expect(cache.staleServed).toBe(50)
+    for (const other of others) {
+      expect(other.body.toString()).toBe('{"v":1}')
+      expect(other.age).toBe(7)
+    }
+    release()
+    expect((await first).body.toString()).toBe('{"v":2}')
+    expect((await cache.get<{ v: number }>('medals:all', build)).age).toBeUndefined()
+    expect(cache.builds).toBe(2)
   })
 
   it('answers a build marked not kept, and a failed build, without keeping them', async () => {

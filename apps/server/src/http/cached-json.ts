@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
+import { type Built, StaleWhileRebuild } from './stale-while-rebuild.ts'
 
 /**
  * A JSON response prepared once: its text, a gzipped copy and a strong ETag. Hot reads send these bytes as is.
@@ -10,6 +11,11 @@ export interface PreparedJson<T> {
   body: Buffer
   gzip: Buffer | null
   etag: string
+  /**
+   * Seconds since this version was built, set only when it is the previous version served while its rebuild runs
+   * (sent as `Age`; clients may ignore it).
+   */
+  age?: number
   /** Never set: carries `T` so a prepared answer keeps the type it was built from. */
   readonly answer?: T
 }
@@ -44,6 +50,7 @@ export function sendPreparedJson<T>(c: Context, prepared: PreparedJson<T>, cache
     }`,
     Vary: 'Accept-Language, Accept-Encoding',
   }
+  if (prepared.age !== undefined) headers.Age = String(prepared.age)
   const ifNoneMatch = c.req.header('if-none-match')
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === prepared.etag)) {
     return c.body(null, 304, headers)
@@ -76,15 +83,15 @@ const PROTECTED_SHARE = 0.8
 const ENTRY_OVERHEAD_BYTES = 400
 
 interface Entry {
-  value: Promise<PreparedJson<unknown>>
-  expiresAt: number
-  /** Counted once built; 0 while in flight. */
+  slot: StaleWhileRebuild<PreparedJson<unknown>>
+  /** Bytes of the version kept (current or previous); 0 while the first build is in flight. */
   bytes: number
 }
 
 /**
  * In-memory read models: each key's response is built once from the database and served from memory until
- * invalidated (docs/architecture.md: hot reads never query per request). Concurrent misses share one build.
+ * invalidated (docs/architecture.md: hot reads never query per request). Each key is a `StaleWhileRebuild` slot:
+ * one rebuild at a time, the previous version served with its age to reads arriving while it runs (decision 058).
  *
  * Bounded by the bytes of the prepared bodies (body and gzip), as a segmented LRU: a new key enters `probation`;
  * a second read moves it to `protected` (at most 80% of the budget, its least recent keys fall back to probation).
@@ -96,23 +103,29 @@ export class ReadModelCache {
   private readonly protected = new Map<string, Entry>()
   private probationBytes = 0
   private protectedBytes = 0
-  /** Builds started (misses): what `/metrics` reports as read-model rebuilds. */
+  /** Builds started (misses and rebuilds): what `/metrics` reports as read-model rebuilds. */
   builds = 0
+  /** Reads answered with the previous version while its rebuild ran. */
+  staleServed = 0
 
-  constructor(readonly budgetBytes = DEFAULT_CACHE_BUDGET_BYTES) {}
+  constructor(
+    readonly budgetBytes = DEFAULT_CACHE_BUDGET_BYTES,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Bytes of the read models kept. */
   get bytes(): number {
     return this.probationBytes + this.protectedBytes
   }
 
-  /** Keys kept (built or in flight). */
+  /** Keys kept (current, in flight, or a previous version awaiting its rebuild). */
   get size(): number {
     return this.probation.size + this.protected.size
   }
 
+  /** Whether a read of the key would be answered without a new build (current, or its rebuild in flight). */
   has(key: string): boolean {
-    return this.probation.has(key) || this.protected.has(key)
+    return (this.probation.get(key) ?? this.protected.get(key))?.slot.isCurrent ?? false
   }
 
   /**
@@ -126,33 +139,39 @@ export class ReadModelCache {
     build: () => Promise<NoInfer<T> | NotKept<NoInfer<T>>>,
     ttlMs = Number.POSITIVE_INFINITY,
   ): Promise<PreparedJson<T>> {
-    const entry = this.touch(key)
-    if (entry && entry.expiresAt > Date.now()) return entry.value as Promise<PreparedJson<T>>
-    if (entry) this.delete(key)
-    this.builds++
-    const isCurrent = () => this.probation.get(key) === fresh || this.protected.get(key) === fresh
-    const value = build().then((built): PreparedJson<T> => {
-      if (built instanceof NotKept) {
-        if (isCurrent()) this.delete(key)
-        return prepareJson<T>(built.value)
-      }
-      const prepared = prepareJson<T>(built)
-      // Dropped (invalidated) meanwhile: the waiting requests get it, the cache does not keep it.
-      if (isCurrent()) this.account(key, fresh, prepared)
-      return prepared
+    const entry = this.touch(key) ?? this.create(key)
+    const { builds, staleServed } = entry.slot
+    const served = entry.slot.read(async (): Promise<Built<PreparedJson<unknown>>> => {
+      const built = await build()
+      return built instanceof NotKept
+        ? { value: prepareJson<T>(built.value), keep: false }
+        : { value: prepareJson<T>(built), keep: true }
+    }, ttlMs)
+    this.builds += entry.slot.builds - builds
+    this.staleServed += entry.slot.staleServed - staleServed
+    return served.then(({ value, ageMs }) => {
+      const prepared = value as PreparedJson<T>
+      return ageMs === undefined ? prepared : { ...prepared, age: Math.floor(ageMs / 1000) }
     })
-    // A failed build must not poison the cache.
-    value.catch(() => {
-      if (isCurrent()) this.delete(key)
-    })
-    const fresh: Entry = { value, expiresAt: Date.now() + ttlMs, bytes: 0 }
-    this.probation.set(key, fresh)
-    return value
   }
 
-  /** Drops every key starting with the prefix (all keys when no prefix). */
+  /**
+   * Marks every key starting with the prefix (all keys when no prefix) stale: its next read rebuilds it, and the
+   * previous version is kept only to answer the reads that arrive while that rebuild runs.
+   */
   invalidate(prefix = ''): void {
-    for (const key of [...this.probation.keys(), ...this.protected.keys()]) if (key.startsWith(prefix)) this.delete(key)
+    for (const segment of [this.probation, this.protected]) {
+      for (const [key, entry] of segment) if (key.startsWith(prefix)) entry.slot.drop()
+    }
+  }
+
+  private create(key: string): Entry {
+    const entry: Entry = {
+      slot: new StaleWhileRebuild<PreparedJson<unknown>>(this.now, () => this.account(key, entry)),
+      bytes: 0,
+    }
+    this.probation.set(key, entry)
+    return entry
   }
 
   /** The entry, marked as just read: a second read promotes a key to the protected segment. */
@@ -173,10 +192,22 @@ export class ReadModelCache {
     return entry
   }
 
-  private account(key: string, entry: Entry, prepared: PreparedJson<unknown>): void {
-    entry.bytes = prepared.body.length + (prepared.gzip?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD_BYTES
-    if (this.protected.get(key) === entry) this.protectedBytes += entry.bytes
-    else this.probationBytes += entry.bytes
+  /** The slot's kept version changed: counts its bytes again, and forgets a slot left with nothing. */
+  private account(key: string, entry: Entry): void {
+    const inProtected = this.protected.get(key) === entry
+    // Evicted or replaced meanwhile: the waiting requests got their answer, the cache keeps nothing of it.
+    if (!inProtected && this.probation.get(key) !== entry) return
+    if (entry.slot.isEmpty) {
+      this.delete(key)
+      return
+    }
+    const prepared = entry.slot.value
+    const bytes = prepared
+      ? prepared.body.length + (prepared.gzip?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD_BYTES
+      : 0
+    if (inProtected) this.protectedBytes += bytes - entry.bytes
+    else this.probationBytes += bytes - entry.bytes
+    entry.bytes = bytes
     this.demoteOverflow()
     this.evictOverBudget()
   }

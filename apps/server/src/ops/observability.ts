@@ -57,11 +57,20 @@ export function observability(ctx: AppContext, options: ObservabilityOptions) {
   })
   new Counter({
     name: 'podium_read_model_builds_total',
-    help: 'Read models built from the database (misses; concurrent misses of a key share one build).',
+    help: 'Read models built or rebuilt from the database (one per key per drop, whatever the readers waiting).',
     registers: [registry],
     collect() {
       this.reset()
       this.inc(ctx.cache.builds)
+    },
+  })
+  new Counter({
+    name: 'podium_read_model_stale_served_total',
+    help: 'Reads answered with the previous version of a read model while its one rebuild ran (decision 058).',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(ctx.cache.staleServed)
     },
   })
   new Gauge({

@@ -11,6 +11,7 @@ import {
 } from '@podium/domain'
 import type { AppContext } from '../../context.ts'
 import { notFound } from '../../http/errors.ts'
+import { StaleWhileRebuild } from '../../http/stale-while-rebuild.ts'
 import { makesStale } from '../../live/invalidation.ts'
 import { type FeedSource, type FeedUnit, type FeedVenue, readFeedSource } from './calendar-feeds.repo.ts'
 import { feedWords } from './calendar-texts.ts'
@@ -249,8 +250,10 @@ export interface PreparedFeed {
  * once per language and origin; both dropped by the live events that drop the schedule and awards read models.
  */
 export class CalendarFeeds {
-  private index: Promise<FeedIndex> | undefined
+  /** One rebuild of the source per drop; feeds asked meanwhile are rendered from the previous one (decision 058). */
+  private readonly index = new StaleWhileRebuild<FeedIndex>()
   private readonly bodies = new Map<string, PreparedFeed>()
+  private drops = 0
 
   constructor(private readonly ctx: AppContext) {
     ctx.live.onEvent((event) => {
@@ -260,32 +263,26 @@ export class CalendarFeeds {
   }
 
   drop(): void {
-    this.index = undefined
+    this.drops++
+    this.index.drop()
     this.bodies.clear()
-  }
-
-  private source(): Promise<FeedIndex> {
-    if (!this.index) {
-      const built = readFeedSource(this.ctx.database.db).then(indexSource)
-      built.catch(() => {
-        if (this.index === built) this.index = undefined
-      })
-      this.index = built
-    }
-    return this.index
   }
 
   async feed(feed: CalendarFeed, locale: Locale, origin: string): Promise<PreparedFeed> {
     const key = `${origin}|${locale}|${feed.kind}|${'code' in feed ? feed.code : ''}`
     const kept = this.bodies.get(key)
     if (kept) return kept
-    const index = this.source()
-    const text = renderFeed(feed, await index, { locale, origin, localeStrategy: this.ctx.config.localeStrategy })
+    const drops = this.drops
+    const index = await this.index.read(async () => ({
+      value: indexSource(await readFeedSource(this.ctx.database.db)),
+      keep: true,
+    }))
+    const text = renderFeed(feed, index.value, { locale, origin, localeStrategy: this.ctx.config.localeStrategy })
     if (text === undefined) throw notFound(`No ${feed.kind} with this code.`)
     const body = Buffer.from(text, 'utf8')
     const prepared = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
-    // Dropped meanwhile: serve it, do not keep it.
-    if (this.index === index) {
+    // From the previous source, or dropped meanwhile: serve it, do not keep it.
+    if (index.ageMs === undefined && drops === this.drops) {
       if (this.bodies.size >= MAX_BODIES) this.bodies.delete(this.bodies.keys().next().value ?? '')
       this.bodies.set(key, prepared)
     }
