@@ -64,6 +64,7 @@ import {
   MediaListSchema,
   MeSchema,
   MyCertificatesSchema,
+  MyGamesFeedTokenSchema,
   NowSchema,
   OdfOutcomeSchema,
   OrganisationsSchema,
@@ -355,6 +356,8 @@ const WRITES: Record<string, WriteContract> = {
   'PUT /api/v1/me/follows/:kind/:code': { schema: FollowsSchema, status: 200 },
   'DELETE /api/v1/me/follows/:kind/:code': { schema: FollowsSchema, status: 200 },
   'POST /api/v1/me/follows/merge': { schema: FollowsSchema, status: 200 },
+  'PUT /api/v1/me/calendar-feed': { schema: MyGamesFeedTokenSchema, status: 200 },
+  'POST /api/v1/me/calendar-feed/rotate': { schema: MyGamesFeedTokenSchema, status: 200 },
   'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
@@ -604,6 +607,13 @@ describe('the writes’ answers', () => {
     await checkWrite('POST /api/v1/me/follows/merge', '/api/v1/me/follows/merge', merge)
     const remove = { method: 'DELETE', headers: athlete }
     await checkWrite('DELETE /api/v1/me/follows/:kind/:code', '/api/v1/me/follows/discipline/SWM', remove)
+  })
+
+  it('the "my games" feed token answers MyGamesFeedTokenSchema (decision 057)', async () => {
+    const athlete = headers.athlete
+    await checkWrite('PUT /api/v1/me/calendar-feed', '/api/v1/me/calendar-feed', { method: 'PUT', headers: athlete })
+    const rotate = { method: 'POST', headers: athlete }
+    await checkWrite('POST /api/v1/me/calendar-feed/rotate', '/api/v1/me/calendar-feed/rotate', rotate)
   })
 
   it('signup answers AuthResponseSchema', async () => {
