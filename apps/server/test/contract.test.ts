@@ -81,6 +81,7 @@ import {
   SafeSportWatchedSchema,
   SponsorsDtoSchema,
   TeamPageSchema,
+  TeamSchema,
   TransportDtoSchema,
   TriviaAttemptResultSchema,
   TriviaDetailSchema,
@@ -110,6 +111,7 @@ interface Seeded {
   /** One unit with results per discipline, and one without. */
   unitCodes: string[]
   athleteIds: string[]
+  teamIds: string[]
   organisationCodes: string[]
   triviaId: number
 }
@@ -195,6 +197,10 @@ const GETS: Record<string, GetContract> = {
   'GET /api/v1/organisations/:code/schedule': {
     schema: DelegationScheduleSchema,
     urls: (s) => s.organisationCodes.map((c) => `/api/v1/organisations/${c}/schedule`),
+  },
+  'GET /api/v1/teams/:id': {
+    schema: TeamSchema,
+    urls: (s) => s.teamIds.map((id) => `/api/v1/teams/${id}`),
   },
   'GET /api/v1/teams': {
     schema: TeamPageSchema,
@@ -476,10 +482,12 @@ async function readSeeded(app: TestApp): Promise<Seeded> {
           (select 1 from medallists m where m.organisation_code = o.code) order by code limit 1)`,
   )
   const [trivia] = await queryRows<{ id: number }>(database, sql`select id from trivia order by id limit 1`)
+  const teams = await queryRows<{ id: string }>(database, sql`select id from teams order by id limit 1`)
   const seededGames = {
     disciplineKeys: disciplines.map((d) => d.key),
     unitCodes: [...withResults, ...later].map((u) => u.code),
     athleteIds: athletes.map((a) => a.id),
+    teamIds: teams.map((team) => team.id),
     organisationCodes: organisations.map((o) => o.code),
     triviaId: trivia?.id ?? 0,
   }
