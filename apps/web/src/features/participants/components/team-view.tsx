@@ -29,12 +29,19 @@ export function TeamView({ id, actions }: Props) {
   }
   const team = query.data
   return (
-    <article className="mx-auto grid max-w-4xl gap-6">
+    <article className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex flex-wrap items-center gap-4">
-        <Flag src={team.organisation.flagUrl} name={team.organisation.name} decorative className="h-12 w-16" />
+        <Flag
+          src={team.organisation.flagUrl}
+          name={team.organisation.name}
+          decorative
+          className="h-9 w-12 sm:h-12 sm:w-16"
+        />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold tracking-wide text-brand-strong uppercase">{team.disciplineName}</p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink">{team.name}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-ink [overflow-wrap:anywhere] sm:text-3xl">
+            {team.name}
+          </h1>
           <p className="text-sm text-ink-muted">
             {team.eventName} ·{' '}
             <Link

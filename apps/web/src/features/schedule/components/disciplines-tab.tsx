@@ -81,7 +81,7 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
             return (
               <li
                 key={block.key}
-                className="flex items-start rounded-2xl border border-line bg-surface transition hover:border-brand"
+                className="flex items-end rounded-2xl border border-line bg-surface transition hover:border-brand"
               >
                 <PathLink
                   to={`/discipline/${block.key}/schedule/day/${day}`}
@@ -115,7 +115,7 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
                   )}
                 </PathLink>
                 {first?.disciplineCode && (
-                  <span className="pt-4 pr-3">
+                  <span className="pr-3 pb-3">
                     <FollowSlot target={{ kind: 'discipline', code: first.disciplineCode }} name={block.name} compact />
                   </span>
                 )}
