@@ -64,6 +64,7 @@ import {
   MediaListSchema,
   MeSchema,
   MyCertificatesSchema,
+  MyGamesFeedTokenSchema,
   NowSchema,
   OdfOutcomeSchema,
   OrganisationsSchema,
@@ -80,6 +81,7 @@ import {
   SafeSportWatchedSchema,
   SponsorsDtoSchema,
   TeamPageSchema,
+  TeamSchema,
   TransportDtoSchema,
   TriviaAttemptResultSchema,
   TriviaDetailSchema,
@@ -109,6 +111,7 @@ interface Seeded {
   /** One unit with results per discipline, and one without. */
   unitCodes: string[]
   athleteIds: string[]
+  teamIds: string[]
   organisationCodes: string[]
   triviaId: number
 }
@@ -194,6 +197,10 @@ const GETS: Record<string, GetContract> = {
   'GET /api/v1/organisations/:code/schedule': {
     schema: DelegationScheduleSchema,
     urls: (s) => s.organisationCodes.map((c) => `/api/v1/organisations/${c}/schedule`),
+  },
+  'GET /api/v1/teams/:id': {
+    schema: TeamSchema,
+    urls: (s) => s.teamIds.map((id) => `/api/v1/teams/${id}`),
   },
   'GET /api/v1/teams': {
     schema: TeamPageSchema,
@@ -355,6 +362,8 @@ const WRITES: Record<string, WriteContract> = {
   'PUT /api/v1/me/follows/:kind/:code': { schema: FollowsSchema, status: 200 },
   'DELETE /api/v1/me/follows/:kind/:code': { schema: FollowsSchema, status: 200 },
   'POST /api/v1/me/follows/merge': { schema: FollowsSchema, status: 200 },
+  'PUT /api/v1/me/calendar-feed': { schema: MyGamesFeedTokenSchema, status: 200 },
+  'POST /api/v1/me/calendar-feed/rotate': { schema: MyGamesFeedTokenSchema, status: 200 },
   'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
@@ -473,10 +482,12 @@ async function readSeeded(app: TestApp): Promise<Seeded> {
           (select 1 from medallists m where m.organisation_code = o.code) order by code limit 1)`,
   )
   const [trivia] = await queryRows<{ id: number }>(database, sql`select id from trivia order by id limit 1`)
+  const teams = await queryRows<{ id: string }>(database, sql`select id from teams order by id limit 1`)
   const seededGames = {
     disciplineKeys: disciplines.map((d) => d.key),
     unitCodes: [...withResults, ...later].map((u) => u.code),
     athleteIds: athletes.map((a) => a.id),
+    teamIds: teams.map((team) => team.id),
     organisationCodes: organisations.map((o) => o.code),
     triviaId: trivia?.id ?? 0,
   }
@@ -604,6 +615,13 @@ describe('the writes’ answers', () => {
     await checkWrite('POST /api/v1/me/follows/merge', '/api/v1/me/follows/merge', merge)
     const remove = { method: 'DELETE', headers: athlete }
     await checkWrite('DELETE /api/v1/me/follows/:kind/:code', '/api/v1/me/follows/discipline/SWM', remove)
+  })
+
+  it('the "my games" feed token answers MyGamesFeedTokenSchema (decision 057)', async () => {
+    const athlete = headers.athlete
+    await checkWrite('PUT /api/v1/me/calendar-feed', '/api/v1/me/calendar-feed', { method: 'PUT', headers: athlete })
+    const rotate = { method: 'POST', headers: athlete }
+    await checkWrite('POST /api/v1/me/calendar-feed/rotate', '/api/v1/me/calendar-feed/rotate', rotate)
   })
 
   it('signup answers AuthResponseSchema', async () => {

@@ -30,6 +30,9 @@ const USER_WRITES: Record<string, string> = {
   'PUT /api/v1/me/follows/:kind/:code': 'the caller’s own follows; a guest follows on the device (decision 054)',
   'DELETE /api/v1/me/follows/:kind/:code': 'the caller’s own follows',
   'POST /api/v1/me/follows/merge': 'the device’s follows into the caller’s own, at login',
+  'PUT /api/v1/me/calendar-feed':
+    'the caller’s own “my games” feed token; a guest’s feed carries the device’s follows (decision 057)',
+  'POST /api/v1/me/calendar-feed/rotate': 'resets the caller’s own “my games” feed address',
 }
 
 /** Reads of the caller's own data: 401 without a session. */

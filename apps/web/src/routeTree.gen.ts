@@ -77,6 +77,7 @@ import { Route as DisciplineDisciplineKeyParticipantsRouteImport } from './route
 import { Route as DisciplineDisciplineKeyReportsRouteImport } from './routes/discipline.$disciplineKey.reports'
 import { Route as ParticipantsDelegationsCodeRouteImport } from './routes/participants.delegations.$code'
 import { Route as ParticipantsProfileIdRouteImport } from './routes/participants.profile.$id'
+import { Route as ParticipantsTeamsIdRouteImport } from './routes/participants.teams.$id'
 import { Route as ScheduleDaySplatRouteImport } from './routes/schedule.day.$'
 import { Route as DisciplineDisciplineKeyMedalsChar123TabsChar125RouteImport } from './routes/discipline.$disciplineKey.medals.{-$tabs}'
 import { Route as DisciplineDisciplineKeyResultsUnitChar123TabChar125RouteImport } from './routes/discipline.$disciplineKey.results.$unit.{-$tab}'
@@ -429,6 +430,11 @@ const ParticipantsProfileIdRoute = ParticipantsProfileIdRouteImport.update({
   path: '/participants/profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ParticipantsTeamsIdRoute = ParticipantsTeamsIdRouteImport.update({
+  id: '/participants/teams/$id',
+  path: '/participants/teams/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ScheduleDaySplatRoute = ScheduleDaySplatRouteImport.update({
   id: '/schedule/day/$',
   path: '/schedule/day/$',
@@ -521,6 +527,7 @@ export interface FileRoutesByFullPath {
   '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
+  '/participants/teams/$id': typeof ParticipantsTeamsIdRoute
   '/schedule/day/$': typeof ScheduleDaySplatRoute
   '/discipline/$disciplineKey/': typeof DisciplineDisciplineKeyIndexRoute
   '/discipline/$disciplineKey/medals/{-$tabs}': typeof DisciplineDisciplineKeyMedalsChar123TabsChar125Route
@@ -595,6 +602,7 @@ export interface FileRoutesByTo {
   '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
+  '/participants/teams/$id': typeof ParticipantsTeamsIdRoute
   '/schedule/day/$': typeof ScheduleDaySplatRoute
   '/discipline/$disciplineKey': typeof DisciplineDisciplineKeyIndexRoute
   '/discipline/$disciplineKey/medals/{-$tabs}': typeof DisciplineDisciplineKeyMedalsChar123TabsChar125Route
@@ -670,6 +678,7 @@ export interface FileRoutesById {
   '/discipline/$disciplineKey/reports': typeof DisciplineDisciplineKeyReportsRoute
   '/participants/delegations/$code': typeof ParticipantsDelegationsCodeRoute
   '/participants/profile/$id': typeof ParticipantsProfileIdRoute
+  '/participants/teams/$id': typeof ParticipantsTeamsIdRoute
   '/schedule/day/$': typeof ScheduleDaySplatRoute
   '/discipline/$disciplineKey/': typeof DisciplineDisciplineKeyIndexRoute
   '/discipline/$disciplineKey/medals/{-$tabs}': typeof DisciplineDisciplineKeyMedalsChar123TabsChar125Route
@@ -746,6 +755,7 @@ export interface FileRouteTypes {
     | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
+    | '/participants/teams/$id'
     | '/schedule/day/$'
     | '/discipline/$disciplineKey/'
     | '/discipline/$disciplineKey/medals/{-$tabs}'
@@ -820,6 +830,7 @@ export interface FileRouteTypes {
     | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
+    | '/participants/teams/$id'
     | '/schedule/day/$'
     | '/discipline/$disciplineKey'
     | '/discipline/$disciplineKey/medals/{-$tabs}'
@@ -894,6 +905,7 @@ export interface FileRouteTypes {
     | '/discipline/$disciplineKey/reports'
     | '/participants/delegations/$code'
     | '/participants/profile/$id'
+    | '/participants/teams/$id'
     | '/schedule/day/$'
     | '/discipline/$disciplineKey/'
     | '/discipline/$disciplineKey/medals/{-$tabs}'
@@ -969,6 +981,7 @@ export interface RootRouteChildren {
   DisciplineDisciplineKeyReportsRoute: typeof DisciplineDisciplineKeyReportsRoute
   ParticipantsDelegationsCodeRoute: typeof ParticipantsDelegationsCodeRoute
   ParticipantsProfileIdRoute: typeof ParticipantsProfileIdRoute
+  ParticipantsTeamsIdRoute: typeof ParticipantsTeamsIdRoute
   ScheduleDaySplatRoute: typeof ScheduleDaySplatRoute
   DisciplineDisciplineKeyIndexRoute: typeof DisciplineDisciplineKeyIndexRoute
   DisciplineDisciplineKeyMedalsChar123TabsChar125Route: typeof DisciplineDisciplineKeyMedalsChar123TabsChar125Route
@@ -1454,6 +1467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParticipantsProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/participants/teams/$id': {
+      id: '/participants/teams/$id'
+      path: '/participants/teams/$id'
+      fullPath: '/participants/teams/$id'
+      preLoaderRoute: typeof ParticipantsTeamsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/schedule/day/$': {
       id: '/schedule/day/$'
       path: '/schedule/day/$'
@@ -1556,6 +1576,7 @@ const rootRouteChildren: RootRouteChildren = {
   DisciplineDisciplineKeyReportsRoute: DisciplineDisciplineKeyReportsRoute,
   ParticipantsDelegationsCodeRoute: ParticipantsDelegationsCodeRoute,
   ParticipantsProfileIdRoute: ParticipantsProfileIdRoute,
+  ParticipantsTeamsIdRoute: ParticipantsTeamsIdRoute,
   ScheduleDaySplatRoute: ScheduleDaySplatRoute,
   DisciplineDisciplineKeyIndexRoute: DisciplineDisciplineKeyIndexRoute,
   DisciplineDisciplineKeyMedalsChar123TabsChar125Route:

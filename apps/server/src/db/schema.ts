@@ -880,3 +880,15 @@ export const follows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.code] }), index('follows_target_idx').on(t.kind, t.code)],
 )
+
+/**
+ * The token of an account's "my games" calendar feed (decision 057): calendar apps send no cookie, so the address
+ * carries this unguessable token; rotating it replaces the row and the old address answers 404.
+ */
+export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+})

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { t } = useTranslation()
   const games = useQuery(configQueries.detail(useLocale())).data?.games
-  const { follows } = useFollows()
+  const { follows, ready } = useFollows()
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-12 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-10">
       <div className="grid grid-cols-1 gap-8">
@@ -32,7 +32,7 @@ function HomePage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('home.title')}</h1>
           {games && <GamesDayChip games={games} />}
         </div>
-        <MyGamesCard follows={follows} />
+        <MyGamesCard follows={follows} ready={ready} />
         <NowAndNext timeZone={games?.timeZone} />
       </div>
       <section aria-labelledby="home-disciplines" className="grid gap-4 xl:sticky xl:top-24">

@@ -62,6 +62,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/participants/$tab',
   '/participants/profile/$id',
   '/participants/delegations/$code',
+  '/participants/teams/$id',
   '/official-photos',
   '/official-reports',
   '/official-awards-schedule',

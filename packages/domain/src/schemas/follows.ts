@@ -31,3 +31,10 @@ export const FollowsMergeInputSchema = z.object({ items: z.array(FollowSchema).m
 export const FollowParamsSchema = FollowSchema
 
 export const followKey = (f: Follow) => `${f.kind}:${f.code}`
+
+/**
+ * `PUT /api/v1/me/calendar-feed` (made once, then the same) and `POST /api/v1/me/calendar-feed/rotate` (a new one,
+ * the old address stops working): the token of the account's "my games" calendar feed (decision 057).
+ */
+export const MyGamesFeedTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) })
+export type MyGamesFeedToken = z.infer<typeof MyGamesFeedTokenSchema>

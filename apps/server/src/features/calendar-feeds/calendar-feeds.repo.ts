@@ -1,21 +1,22 @@
-import type { LocalizedText } from '@podium/domain'
+import type { Follow, LocalizedText } from '@podium/domain'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   athletes,
   awardCeremonies,
+  calendarFeedTokens,
   disciplines,
   entries,
   events,
+  follows,
   games,
   organisations,
-  phases,
   startListEntries,
   teamMembers,
   teams,
-  units,
   venues,
 } from '../../db/schema.ts'
+import { selectUnitRows } from '../units/unit-rows.repo.ts'
 
 export interface FeedVenue {
   names: LocalizedText
@@ -66,6 +67,8 @@ export interface FeedParticipation {
 export interface FeedSubjects {
   organisations: Map<string, LocalizedText>
   disciplines: Map<string, LocalizedText>
+  /** A discipline's key by its code: follows name disciplines by code, feeds and pages by key. The one mapping. */
+  disciplineKeys: Map<string, string>
   athletes: Map<string, { name: string; organisationCode: string }>
   teams: Map<string, { names: LocalizedText; organisationCode: string }>
 }
@@ -84,30 +87,7 @@ export async function readFeedSource(db: Db): Promise<FeedSource> {
   const venueOf = new Map<string, FeedVenue>(
     venueRows.map((v) => [v.code, { names: v.names, lat: v.latitude, lon: v.longitude }]),
   )
-  const unitRows = await db
-    .select({
-      code: units.code,
-      type: units.type,
-      names: units.names,
-      disciplineKey: disciplines.key,
-      disciplineNames: disciplines.names,
-      eventCode: units.eventCode,
-      eventNames: events.names,
-      phaseNames: phases.names,
-      venueCode: units.venueCode,
-      organisationCode: units.organisationCode,
-      startAt: units.startAt,
-      endAt: units.endAt,
-      scheduleStatus: units.scheduleStatus,
-      medal: units.medal,
-      version: units.version,
-      updatedAt: units.updatedAt,
-    })
-    .from(units)
-    .leftJoin(disciplines, eq(disciplines.code, units.disciplineCode))
-    .leftJoin(events, eq(events.code, units.eventCode))
-    .leftJoin(phases, eq(phases.code, units.phaseCode))
-    .orderBy(asc(units.startAt), asc(units.sortOrder), asc(units.code))
+  const unitRows = await selectUnitRows(db)
   const ceremonyRows = await db
     .select({
       eventCode: awardCeremonies.eventCode,
@@ -135,10 +115,30 @@ export async function readFeedSource(db: Db): Promise<FeedSource> {
       venue: venueOf.get(venueCode ?? '') ?? null,
     }
   })
+  const disciplineRows = await db.select().from(disciplines)
   const [gamesRow] = await db.select({ names: games.names }).from(games).limit(1)
   return {
     gamesNames: gamesRow?.names ?? null,
-    units: unitRows.map(({ venueCode, ...u }) => ({ ...u, venue: venueOf.get(venueCode ?? '') ?? null })),
+    units: unitRows.map(
+      (u): FeedUnit => ({
+        code: u.code,
+        type: u.type,
+        names: u.names,
+        disciplineKey: u.disciplineKey,
+        disciplineNames: u.disciplineNames,
+        eventCode: u.eventCode,
+        eventNames: u.eventNames,
+        phaseNames: u.phaseNames,
+        venue: u.venueNames ? { names: u.venueNames, lat: u.venueLatitude, lon: u.venueLongitude } : null,
+        organisationCode: u.organisationCode,
+        startAt: u.startAt,
+        endAt: u.endAt,
+        scheduleStatus: u.scheduleStatus,
+        medal: u.medal,
+        version: u.version,
+        updatedAt: u.updatedAt,
+      }),
+    ),
     ceremonies,
     participation: {
       startList: await db
@@ -161,7 +161,8 @@ export async function readFeedSource(db: Db): Promise<FeedSource> {
     },
     subjects: {
       organisations: new Map((await db.select().from(organisations)).map((o) => [o.code, o.names])),
-      disciplines: new Map((await db.select().from(disciplines)).map((d) => [d.key, d.names])),
+      disciplines: new Map(disciplineRows.map((d) => [d.key, d.names])),
+      disciplineKeys: new Map(disciplineRows.map((d) => [d.code, d.key])),
       athletes: new Map(
         (await db.select({ id: athletes.id, name: athletes.name, org: athletes.organisationCode }).from(athletes)).map(
           (a) => [a.id, { name: a.name, organisationCode: a.org }],
@@ -172,4 +173,33 @@ export async function readFeedSource(db: Db): Promise<FeedSource> {
       ),
     },
   }
+}
+
+/** The account's "my games" feed token, made once (a second caller at the same time gets the first one's). */
+export async function ensureFeedToken(db: Db, userId: number, fresh: string): Promise<string> {
+  await db.insert(calendarFeedTokens).values({ userId, token: fresh }).onConflictDoNothing()
+  const [row] = await db
+    .select({ token: calendarFeedTokens.token })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.userId, userId))
+  return row?.token ?? fresh
+}
+
+/** A new token for the account: the old address stops working at once. */
+export async function replaceFeedToken(db: Db, userId: number, fresh: string): Promise<void> {
+  await db
+    .insert(calendarFeedTokens)
+    .values({ userId, token: fresh })
+    .onConflictDoUpdate({ target: calendarFeedTokens.userId, set: { token: fresh, createdAt: new Date() } })
+}
+
+/** The follows of the account a feed token belongs to; undefined for a token nobody holds. */
+export async function selectFollowsByFeedToken(db: Db, token: string): Promise<Follow[] | undefined> {
+  const rows = await db
+    .select({ kind: follows.kind, code: follows.code, userId: calendarFeedTokens.userId })
+    .from(calendarFeedTokens)
+    .leftJoin(follows, eq(follows.userId, calendarFeedTokens.userId))
+    .where(eq(calendarFeedTokens.token, token))
+  if (rows.length === 0) return undefined
+  return rows.flatMap((r) => (r.kind && r.code ? [{ kind: r.kind as Follow['kind'], code: r.code }] : []))
 }

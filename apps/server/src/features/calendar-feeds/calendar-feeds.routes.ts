@@ -1,16 +1,17 @@
-import { type CalendarFeed, FEED_CODE, isCodedFeedKind, isGamesFeedKind } from '@podium/domain'
+import { type CalendarFeed, ENGAGED_USER_TYPES, isCodedFeedKind, isFeedCode, isGamesFeedKind } from '@podium/domain'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
+import { type AuthEnv, requireRole, requireUserId } from '../../http/auth.ts'
 import { isSecureRequest } from '../../http/client-address.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { qrSvg } from '../../media/qr-matrix.ts'
-import { CalendarFeeds, FEED_MAX_AGE_S } from './calendar-feeds.service.ts'
+import { CalendarFeeds, FEED_MAX_AGE_S, myGamesFeedToken, rotateMyGamesFeedToken } from './calendar-feeds.service.ts'
 
 const badKind = (kind: string) =>
   new HttpError(400, 'invalid_request', `No calendar feed of kind "${kind.slice(0, 40)}".`, {
-    kind: ['delegation, discipline, athlete, team, medal-events or ceremonies'],
+    kind: ['delegation, discipline, athlete, team, my-games, follows, medal-events or ceremonies'],
   })
 
 /** `POR.ics` → the code and what is asked: the feed itself or the QR code of its subscription address. */
@@ -27,7 +28,9 @@ function originOf(c: Context, ctx: AppContext): string {
 
 /**
  * Calendar feeds (decision 055): `/calendar/{kind}/{code}.ics` and `/calendar/{medal-events|ceremonies}.ics`, each
- * with a `.svg` twin that is the QR code of its webcal address. `?lang=` picks the language.
+ * with a `.svg` twin that is the QR code of its webcal address. `?lang=` picks the language. "My games" (057):
+ * `/calendar/my-games/{token}.ics` with the token an account makes and rotates at `/me/calendar-feed`, and
+ * `/calendar/follows/{list}.ics` for a device's follows.
  */
 export function calendarFeedRoutes(ctx: AppContext) {
   const feeds = new CalendarFeeds(ctx)
@@ -59,7 +62,16 @@ export function calendarFeedRoutes(ctx: AppContext) {
     return c.body(new Uint8Array(prepared.body), 200, headers)
   }
 
-  return new Hono()
+  const user = requireRole(ctx, ENGAGED_USER_TYPES)
+  return new Hono<AuthEnv>()
+    .put('/me/calendar-feed', user, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json(await myGamesFeedToken(ctx, requireUserId(c.get('actor'))))
+    })
+    .post('/me/calendar-feed/rotate', user, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json(await rotateMyGamesFeedToken(ctx, requireUserId(c.get('actor'))))
+    })
     .get('/calendar/:file', async (c) => {
       const file = splitFile(c.req.param('file'))
       if (!file) throw notFound('No such calendar feed.')
@@ -71,7 +83,7 @@ export function calendarFeedRoutes(ctx: AppContext) {
       const kind = c.req.param('kind')
       if (!isCodedFeedKind(kind)) throw badKind(kind)
       const file = splitFile(c.req.param('file'))
-      if (!file || !FEED_CODE.test(file.name)) throw notFound(`No ${kind} with this code.`)
+      if (!file || !isFeedCode(kind, file.name)) throw notFound(`No ${kind} with this code.`)
       return answer(c, { kind, code: file.name }, file.as)
     })
 }

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
   type CalendarFeed,
   calendarStatus,
+  decodeFollowsFeedCode,
+  type Follow,
   type Locale,
   type LocaleStrategy,
   type LocalizedText,
@@ -13,7 +15,15 @@ import type { AppContext } from '../../context.ts'
 import { notFound } from '../../http/errors.ts'
 import { StaleWhileRebuild } from '../../http/stale-while-rebuild.ts'
 import { makesStale } from '../../live/invalidation.ts'
-import { type FeedSource, type FeedUnit, type FeedVenue, readFeedSource } from './calendar-feeds.repo.ts'
+import {
+  ensureFeedToken,
+  type FeedSource,
+  type FeedUnit,
+  type FeedVenue,
+  readFeedSource,
+  replaceFeedToken,
+  selectFollowsByFeedToken,
+} from './calendar-feeds.repo.ts'
 import { feedWords } from './calendar-texts.ts'
 import { type IcsEvent, writeIcs } from './ics-writer.ts'
 
@@ -92,7 +102,48 @@ function byParticipant(test: (p: Participants) => boolean, ownItem?: (unit: Feed
   }
 }
 
-function definitionOf(feed: CalendarFeed, source: FeedSource): FeedDefinition | undefined {
+/**
+ * "My games" (decision 057): the union of the follows' feeds — a followed discipline's every item, and the units of
+ * followed athletes, teams and delegations as their own feeds have them. `strict` (a list from an address) refuses a
+ * code the games do not know; an account's stored follows skip one the games retired since.
+ */
+function followsDefinition(
+  follows: readonly Follow[],
+  source: FeedSource,
+  strict: boolean,
+): FeedDefinition | undefined {
+  const { subjects } = source
+  const athletes = new Set<string>()
+  const teams = new Set<string>()
+  const delegations = new Set<string>()
+  const disciplineKeys = new Set<string>()
+  for (const f of follows) {
+    const known =
+      f.kind === 'athlete'
+        ? subjects.athletes.has(f.code) && athletes.add(f.code)
+        : f.kind === 'team'
+          ? subjects.teams.has(f.code) && teams.add(f.code)
+          : f.kind === 'delegation'
+            ? subjects.organisations.has(f.code) && delegations.add(f.code)
+            : subjects.disciplineKeys.has(f.code) && disciplineKeys.add(subjects.disciplineKeys.get(f.code) ?? '')
+    if (!known && strict) return undefined
+  }
+  const some = (wanted: Set<string>, present: Set<string>) => {
+    for (const code of wanted) if (present.has(code)) return true
+    return false
+  }
+  const followed = byParticipant(
+    (p) => some(athletes, p.athletes) || some(teams, p.teams) || some(delegations, p.organisations),
+    (u) => u.organisationCode !== null && delegations.has(u.organisationCode),
+  )
+  return {
+    subject: (l) => feedWords(l).myGames,
+    units: (u, index) => (u.disciplineKey && disciplineKeys.has(u.disciplineKey) ? 'confirmed' : followed(u, index)),
+    ceremonies: false,
+  }
+}
+
+function definitionOf(feed: CalendarFeed, source: FeedSource, follows?: readonly Follow[]): FeedDefinition | undefined {
   const { subjects } = source
   const named = (names: LocalizedText | undefined) => (names ? (l: Locale) => localize(names, l) : undefined)
   switch (feed.kind) {
@@ -135,6 +186,12 @@ function definitionOf(feed: CalendarFeed, source: FeedSource): FeedDefinition | 
         }
       )
     }
+    case 'my-games':
+      return follows && followsDefinition(follows, source, false)
+    case 'follows': {
+      const list = decodeFollowsFeedCode(feed.code)
+      return list && followsDefinition(list, source, true)
+    }
     case 'medal-events':
       return {
         subject: (l) => feedWords(l).medalEvents,
@@ -171,10 +228,12 @@ interface RenderOptions {
   locale: Locale
   origin: string
   localeStrategy: LocaleStrategy
+  /** The account's follows, for a "my games" feed. */
+  follows?: readonly Follow[]
 }
 
 export function renderFeed(feed: CalendarFeed, index: FeedIndex, options: RenderOptions): string | undefined {
-  const definition = definitionOf(feed, index.source)
+  const definition = definitionOf(feed, index.source, options.follows)
   if (!definition) return undefined
   const { locale, origin } = options
   const words = feedWords(locale)
@@ -269,23 +328,47 @@ export class CalendarFeeds {
   }
 
   async feed(feed: CalendarFeed, locale: Locale, origin: string): Promise<PreparedFeed> {
+    // An account's "my games" follows change without a live event: read them at each request, keep no body.
+    const personal = feed.kind === 'my-games'
+    const follows = personal ? await selectFollowsByFeedToken(this.ctx.database.db, feed.code) : undefined
+    if (personal && !follows) throw notFound('No calendar feed with this address: it may have been reset.')
     const key = `${origin}|${locale}|${feed.kind}|${'code' in feed ? feed.code : ''}`
-    const kept = this.bodies.get(key)
+    const kept = personal ? undefined : this.bodies.get(key)
     if (kept) return kept
     const drops = this.drops
     const index = await this.index.read(async () => ({
       value: indexSource(await readFeedSource(this.ctx.database.db)),
       keep: true,
     }))
-    const text = renderFeed(feed, index.value, { locale, origin, localeStrategy: this.ctx.config.localeStrategy })
+    const text = renderFeed(feed, index.value, {
+      locale,
+      origin,
+      localeStrategy: this.ctx.config.localeStrategy,
+      follows,
+    })
     if (text === undefined) throw notFound(`No ${feed.kind} with this code.`)
     const body = Buffer.from(text, 'utf8')
     const prepared = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
-    // From the previous source, or dropped meanwhile: serve it, do not keep it.
-    if (index.ageMs === undefined && drops === this.drops) {
+    // From the previous source, or dropped meanwhile, or personal: serve it, do not keep it.
+    if (index.ageMs === undefined && drops === this.drops && !personal) {
       if (this.bodies.size >= MAX_BODIES) this.bodies.delete(this.bodies.keys().next().value ?? '')
       this.bodies.set(key, prepared)
     }
     return prepared
   }
+}
+
+/** 24 random bytes, base64url: 32 characters nobody guesses. */
+const newFeedToken = () => randomBytes(24).toString('base64url')
+
+/** The account's "my games" feed token, made at the first ask and the same afterwards. */
+export async function myGamesFeedToken(ctx: AppContext, userId: number): Promise<{ token: string }> {
+  return { token: await ensureFeedToken(ctx.database.db, userId, newFeedToken()) }
+}
+
+/** A new "my games" feed token: calendars subscribed to the old address get 404 from now on. */
+export async function rotateMyGamesFeedToken(ctx: AppContext, userId: number): Promise<{ token: string }> {
+  const token = newFeedToken()
+  await replaceFeedToken(ctx.database.db, userId, token)
+  return { token }
 }

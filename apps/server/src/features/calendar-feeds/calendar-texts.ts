@@ -4,6 +4,8 @@ import type { Locale } from '@podium/domain'
 interface FeedWords {
   medalEvents: string
   ceremonies: string
+  /** The personal feed of what a visitor follows (decision 057). */
+  myGames: string
   awardCeremony: string
   /** Appended to a calendar's name while it has no events, so a subscriber sees why it is empty. */
   empty: string
@@ -18,6 +20,7 @@ const WORDS: Record<Locale, FeedWords> = {
   pt: {
     medalEvents: 'Provas com medalhas',
     ceremonies: 'Cerimónias',
+    myGames: 'Os meus jogos',
     awardCeremony: 'Cerimónia de entrega de medalhas',
     empty: 'ainda sem eventos publicados',
     pending: 'A confirmar: a lista de partida ainda não foi publicada.',
@@ -28,6 +31,7 @@ const WORDS: Record<Locale, FeedWords> = {
   en: {
     medalEvents: 'Medal events',
     ceremonies: 'Ceremonies',
+    myGames: 'My games',
     awardCeremony: 'Medal ceremony',
     empty: 'no events published yet',
     pending: 'To be confirmed: the start list has not been published yet.',
@@ -38,6 +42,7 @@ const WORDS: Record<Locale, FeedWords> = {
   es: {
     medalEvents: 'Pruebas con medallas',
     ceremonies: 'Ceremonias',
+    myGames: 'Mis juegos',
     awardCeremony: 'Ceremonia de entrega de medallas',
     empty: 'aún no hay eventos publicados',
     pending: 'Por confirmar: la lista de salida aún no se ha publicado.',
@@ -48,6 +53,7 @@ const WORDS: Record<Locale, FeedWords> = {
   az: {
     medalEvents: 'Medal yarışları',
     ceremonies: 'Mərasimlər',
+    myGames: 'Mənim oyunlarım',
     awardCeremony: 'Mükafatlandırma mərasimi',
     empty: 'hələ dərc olunmuş tədbir yoxdur',
     pending: 'Təsdiqlənməyib: start siyahısı hələ dərc olunmayıb.',

@@ -415,6 +415,13 @@ export async function teamPage(db: Db, locale: Locale, q: TeamsQuery): Promise<T
   return { items: await withMembers(db, locale, rows, refs), total, page: q.page, pageSize: q.pageSize }
 }
 
+/** One team with its members, for its page (decision 057); undefined for an id the games do not know. */
+export async function findTeam(db: Db, locale: Locale, id: string): Promise<Team | undefined> {
+  const rows = await selectTeams(db, eq(teams.id, id)).limit(1)
+  const [team] = await withMembers(db, locale, rows, await organisationRefs(db, locale))
+  return team
+}
+
 export async function findOrganisation(db: Db, locale: Locale, code: string): Promise<OrganisationRef | undefined> {
   const [row] = await db.select().from(organisations).where(eq(organisations.code, code))
   return row && { code: row.code, name: localize(row.names, locale), flagUrl: flagImage(row.code) }

@@ -10,6 +10,7 @@ import {
   type DelegationSchedule,
   latestMedalEvents,
   TEAMS_PAGE_SIZE,
+  type Team,
   type TeamPage,
   TeamsQuerySchema,
 } from '@podium/domain'
@@ -29,6 +30,7 @@ import {
   delegationNextWhere,
   delegationScheduleWhere,
   findOrganisation,
+  findTeam,
   searchAthletes,
   teamPage,
 } from './participants.repo.ts'
@@ -138,6 +140,17 @@ export function participantRoutes(ctx: AppContext) {
         },
       )
       return sendPreparedJson(c, prepared, PARTICIPANTS_CACHE)
+    })
+    .get('/teams/:id', async (c) => {
+      const id = c.req.param('id')
+      if (!ATHLETE_ID.test(id)) throw notFound('No such team.')
+      const locale = requestLocale(c)
+      const prepared = await ctx.cache.get<Team>(`participants:team:${locale}:${id}`, async () => {
+        const team = await findTeam(db, locale, id)
+        if (!team) throw notFound('No such team.')
+        return team
+      })
+      return sendPreparedJson(c, prepared, TEAMS_CACHE)
     })
     .get('/teams', async (c) => {
       const q = readQuery(c, TeamsQuerySchema)

@@ -397,3 +397,16 @@ describe('GET /api/v1/teams', () => {
     }
   })
 })
+
+describe('GET /api/v1/teams/{id}', () => {
+  it('answers a team with its members, as the teams list has it; 404 for an unknown or malformed id', async () => {
+    const list = (await (await t.request('/api/v1/teams?pageSize=1')).json()) as { items: { id: string }[] }
+    const first = list.items[0]
+    expect(first).toBeDefined()
+    const res = await t.request(`/api/v1/teams/${first?.id}`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(first)
+    expect((await t.request('/api/v1/teams/NO-SUCH-TEAM')).status).toBe(404)
+    expect((await t.request('/api/v1/teams/a%20b')).status).toBe(404)
+  })
+})

@@ -3,8 +3,6 @@ import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   athletes,
-  disciplines,
-  events,
   follows,
   medallists,
   pushAlertsSent,
@@ -14,8 +12,8 @@ import {
   teamMembers,
   teams,
   units,
-  venues,
 } from '../../db/schema.ts'
+import { selectUnitRows } from '../units/unit-rows.repo.ts'
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect
 
@@ -161,22 +159,7 @@ const emptyTargets = (disciplineCode: string | null): UnitTargets => ({
 })
 
 export async function selectUnitForAlert(db: Db, code: string, locale: Locale = 'pt'): Promise<UnitForAlert | null> {
-  const [unit] = await db
-    .select({
-      code: units.code,
-      unitNames: units.names,
-      disciplineCode: units.disciplineCode,
-      disciplineNames: disciplines.names,
-      eventCode: units.eventCode,
-      eventNames: events.names,
-      venueNames: venues.names,
-      startAt: units.startAt,
-    })
-    .from(units)
-    .leftJoin(disciplines, eq(disciplines.code, units.disciplineCode))
-    .leftJoin(events, eq(events.code, units.eventCode))
-    .leftJoin(venues, eq(venues.code, units.venueCode))
-    .where(eq(units.code, code))
+  const [unit] = await selectUnitRows(db, eq(units.code, code))
   if (!unit) return null
   const competitors = emptyTargets(unit.disciplineCode)
   const entrants = await db
@@ -226,7 +209,7 @@ export async function selectUnitForAlert(db: Db, code: string, locale: Locale = 
   const goldNames = [...new Set(gold.map((m) => (m.teamId ? nameOf({ ...m, athleteName: null }) : nameOf(m))))]
   return {
     code: unit.code,
-    unitNames: unit.unitNames,
+    unitNames: unit.names,
     disciplineNames: unit.disciplineNames,
     eventNames: unit.eventNames,
     venueNames: unit.venueNames,

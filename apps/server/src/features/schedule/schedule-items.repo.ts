@@ -8,18 +8,8 @@ import {
 } from '@podium/domain'
 import { asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import {
-  athletes,
-  disciplines,
-  events,
-  organisations,
-  phases,
-  results,
-  startListEntries,
-  teams,
-  units,
-  venues,
-} from '../../db/schema.ts'
+import { athletes, organisations, results, startListEntries, teams } from '../../db/schema.ts'
+import { selectUnitRows, type UnitRow } from '../units/unit-rows.repo.ts'
 
 /** Organisation names and flags of a locale, looked up many times per read model. */
 export async function organisationLookup(db: Db, locale: Locale): Promise<(code: string) => OrganisationRef> {
@@ -130,33 +120,16 @@ export async function selectScheduleItems(
   where: SQL | undefined,
   organisation?: (code: string) => OrganisationRef,
 ): Promise<ScheduleItem[]> {
-  const rows = await db
-    .select({
-      code: units.code,
-      type: units.type,
-      names: units.names,
-      disciplineCode: units.disciplineCode,
-      disciplineKey: disciplines.key,
-      disciplineNames: disciplines.names,
-      eventCode: units.eventCode,
-      eventNames: events.names,
-      phaseNames: phases.names,
-      venueCode: units.venueCode,
-      venueNames: venues.names,
-      organisationCode: units.organisationCode,
-      startAt: units.startAt,
-      endAt: units.endAt,
-      scheduleStatus: units.scheduleStatus,
-      resultStatus: units.resultStatus,
-      medal: units.medal,
-    })
-    .from(units)
-    .leftJoin(disciplines, eq(disciplines.code, units.disciplineCode))
-    .leftJoin(events, eq(events.code, units.eventCode))
-    .leftJoin(phases, eq(phases.code, units.phaseCode))
-    .leftJoin(venues, eq(venues.code, units.venueCode))
-    .where(where)
-    .orderBy(asc(units.startAt), asc(units.sortOrder), asc(units.code))
+  return scheduleItemsOf(db, locale, await selectUnitRows(db, where), organisation)
+}
+
+/** Unit rows as the schedule shows them: names in the locale, a match's sides and score, a race's leader. */
+export async function scheduleItemsOf(
+  db: Db,
+  locale: Locale,
+  rows: readonly UnitRow[],
+  organisation?: (code: string) => OrganisationRef,
+): Promise<ScheduleItem[]> {
   const orgOf = organisation ?? (await organisationLookup(db, locale))
   const matches = await headToHead(
     db,

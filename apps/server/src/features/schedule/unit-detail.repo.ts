@@ -11,21 +11,10 @@ import {
 } from '@podium/domain'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import {
-  athletes,
-  disciplines,
-  events,
-  medallists,
-  phases,
-  playByPlay,
-  results,
-  startListEntries,
-  teams,
-  units,
-  venues,
-} from '../../db/schema.ts'
+import { athletes, medallists, playByPlay, results, startListEntries, teams, units } from '../../db/schema.ts'
+import { selectUnitRows } from '../units/unit-rows.repo.ts'
 import { selectReports } from './schedule.repo.ts'
-import { organisationLookup, selectScheduleItems } from './schedule-items.repo.ts'
+import { organisationLookup, scheduleItemsOf } from './schedule-items.repo.ts'
 
 /**
  * Team sports and combat sports keep a play-by-play (docs/product-rules.md §2: "team and combat sports show
@@ -56,16 +45,10 @@ export async function readUnitDetail(
   builtAt: Date,
 ): Promise<UnitDetail | undefined> {
   const orgOf = await organisationLookup(db, locale)
-  const [unit] = await selectScheduleItems(db, locale, eq(units.code, code), orgOf)
+  const [row] = await selectUnitRows(db, eq(units.code, code))
+  if (!row) return undefined
+  const [unit] = await scheduleItemsOf(db, locale, [row], orgOf)
   if (!unit) return undefined
-  const [row] = await db
-    .select({ unit: units, event: events, phase: phases, venue: venues, discipline: disciplines })
-    .from(units)
-    .leftJoin(events, eq(events.code, units.eventCode))
-    .leftJoin(phases, eq(phases.code, units.phaseCode))
-    .leftJoin(venues, eq(venues.code, units.venueCode))
-    .leftJoin(disciplines, eq(disciplines.code, units.disciplineCode))
-    .where(eq(units.code, code))
   const [startRows, resultRows, pbpRows, reports] = await Promise.all([
     db
       .select({
@@ -101,8 +84,8 @@ export async function readUnitDetail(
       .orderBy(asc(playByPlay.seq)),
     selectReports(db, locale, { unitCode: code }),
   ])
-  const discipline = row?.discipline
-  const headToHead = startRows.length === 2 && (discipline?.format === 'team-match' || discipline?.format === 'duel')
+  const format = row.disciplineFormat
+  const headToHead = startRows.length === 2 && (format === 'team-match' || format === 'duel')
   const startList: StartListEntry[] = startRows.map((s) => ({
     ...competitor(s, locale, orgOf),
     startOrder: s.startOrder,
@@ -122,29 +105,31 @@ export async function readUnitDetail(
     irm: r.irm,
     winner: r.winner,
   }))
-  const keepsPlayByPlay = discipline
-    ? discipline.format === 'team-match' || COMBAT_DISCIPLINES.has(discipline.code)
-    : false
+  const keepsPlayByPlay =
+    format === 'team-match' || (row.disciplineCode !== null && COMBAT_DISCIPLINES.has(row.disciplineCode))
   return {
     unit,
     timeZone,
     builtAt: builtAt.toISOString(),
-    event: row?.event
-      ? {
-          code: row.event.code,
-          name: localize(row.event.names, locale),
-          gender: row.event.gender,
-          division: row.event.division,
-          team: row.event.team,
-          resultKind: row.event.resultKind,
-        }
-      : null,
-    phase: row?.phase
-      ? { code: row.phase.code, name: localize(row.phase.names, locale), phaseType: row.phase.phaseType }
-      : null,
-    venue: row?.venue
-      ? { code: row.venue.code, name: localize(row.venue.names, locale), shortName: row.venue.shortName }
-      : null,
+    event:
+      row.eventCode && row.eventNames && row.eventGender && row.eventTeam !== null && row.eventResultKind
+        ? {
+            code: row.eventCode,
+            name: localize(row.eventNames, locale),
+            gender: row.eventGender,
+            division: row.eventDivision,
+            team: row.eventTeam,
+            resultKind: row.eventResultKind,
+          }
+        : null,
+    phase:
+      row.phaseCode && row.phaseNames && row.phaseType
+        ? { code: row.phaseCode, name: localize(row.phaseNames, locale), phaseType: row.phaseType }
+        : null,
+    venue:
+      row.venueCode && row.venueNames
+        ? { code: row.venueCode, name: localize(row.venueNames, locale), shortName: row.venueShortName }
+        : null,
     format: unit.eventCode ? (headToHead ? 'head-to-head' : 'ranked') : 'none',
     startList,
     results: resultList,

@@ -1,7 +1,7 @@
 import { matchPageRoute } from '@podium/domain'
 import type { GamesCalendar } from '../../calendar.ts'
 import type { Db } from '../../db/client.ts'
-import { athleteExists, disciplineExists, organisationExists, unitExists } from './page-entities.repo.ts'
+import { athleteExists, disciplineExists, organisationExists, teamExists, unitExists } from './page-entities.repo.ts'
 
 /** Answers whether the thing a page is about exists; a page about nothing is served with status 404. */
 export type PageExists = (path: string) => Promise<boolean>
@@ -37,6 +37,9 @@ export function pageEntityChecker(db: Db, calendar: GamesCalendar): PageExists {
     }
     if (pattern === '/participants/profile/$id') {
       checks.push(safe(params.id) ? athleteExists(db, params.id) : Promise.resolve(false))
+    }
+    if (pattern === '/participants/teams/$id') {
+      checks.push(safe(params.id) ? teamExists(db, params.id) : Promise.resolve(false))
     }
     if (pattern === '/participants/delegations/$code') {
       checks.push(safe(params.code) ? organisationExists(db, params.code) : Promise.resolve(false))

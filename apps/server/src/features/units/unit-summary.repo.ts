@@ -1,7 +1,8 @@
 import { type Locale, localize, type UnitSummary } from '@podium/domain'
-import { asc, eq, type SQL } from 'drizzle-orm'
+import { eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { disciplines, events, units, venues } from '../../db/schema.ts'
+import { units } from '../../db/schema.ts'
+import { selectUnitRows } from './unit-rows.repo.ts'
 
 /** Schedule items as lists show them, with discipline, event and venue names in the locale. */
 export async function selectUnitSummaries(
@@ -9,29 +10,7 @@ export async function selectUnitSummaries(
   locale: Locale,
   options: { where?: SQL | undefined; limit?: number; order?: 'start' },
 ): Promise<UnitSummary[]> {
-  const query = db
-    .select({
-      code: units.code,
-      type: units.type,
-      names: units.names,
-      disciplineCode: units.disciplineCode,
-      disciplineNames: disciplines.names,
-      eventCode: units.eventCode,
-      eventNames: events.names,
-      venueCode: units.venueCode,
-      venueNames: venues.names,
-      startAt: units.startAt,
-      endAt: units.endAt,
-      scheduleStatus: units.scheduleStatus,
-      resultStatus: units.resultStatus,
-      medal: units.medal,
-    })
-    .from(units)
-    .leftJoin(disciplines, eq(disciplines.code, units.disciplineCode))
-    .leftJoin(events, eq(events.code, units.eventCode))
-    .leftJoin(venues, eq(venues.code, units.venueCode))
-    .where(options.where)
-    .orderBy(asc(units.startAt), asc(units.sortOrder), asc(units.code))
+  const query = selectUnitRows(db, options.where)
   const rows = await (options.limit ? query.limit(options.limit) : query)
   return rows.map((r) => ({
     code: r.code,

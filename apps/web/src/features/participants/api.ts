@@ -5,6 +5,7 @@ import {
   type Delegation,
   type DelegationSchedule,
   type Locale,
+  type Team,
   type TeamPage,
 } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -54,6 +55,12 @@ export const participantQueries = {
       queryKey: [...participantQueries.all(), 'delegation-schedule', lang, code],
       queryFn: ({ signal }) =>
         fetchJson<DelegationSchedule>(`/api/v1/organisations/${encodeURIComponent(code)}/schedule`, { lang, signal }),
+    }),
+  /** One team with its members, for its page (decision 057). */
+  team: (lang: Locale, id: string) =>
+    queryOptions({
+      queryKey: [...participantQueries.all(), 'team', lang, id],
+      queryFn: ({ signal }) => fetchJson<Team>(`/api/v1/teams/${encodeURIComponent(id)}`, { lang, signal }),
     }),
   /** A page of teams. The server's own page size: its pages without a search are served from memory. */
   teams: (lang: Locale, f: TeamFilters) =>

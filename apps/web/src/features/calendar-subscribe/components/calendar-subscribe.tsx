@@ -7,8 +7,11 @@ import { secondaryButton } from '../../../components/ui/button-styles.ts'
 // The dialog (addresses, copy, QR) loads on the first click: the pages that show the button pay for a button only.
 const SubscribeDialog = lazy(() => import('./subscribe-dialog.tsx'))
 
-/** "Subscribe to calendar": opens the feed's subscribe dialog (decision 055). */
-export function CalendarSubscribe({ feed }: { feed: CalendarFeed }) {
+/**
+ * "Subscribe to calendar": opens the feed's subscribe dialog (decision 055). `personal`: the signed-in account's
+ * "my games" feed, whose address carries a token the dialog asks for and can reset (decision 057).
+ */
+export function CalendarSubscribe(props: { feed: CalendarFeed } | { personal: true }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   return (
@@ -19,7 +22,7 @@ export function CalendarSubscribe({ feed }: { feed: CalendarFeed }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SubscribeDialog feed={feed} onClose={() => setOpen(false)} />
+          <SubscribeDialog {...props} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
-import { addDays, type Follow, type ScheduleItem } from '@podium/domain'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import type { Follow, ScheduleItem } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -9,12 +9,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
-import { configQueries } from '../../../platform/config/api.ts'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 import { referenceQueries } from '../../../platform/reference/api.ts'
 import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { myGamesQueries } from '../api.ts'
-import { latestResult, myUnits, participantsOf } from '../my-games.ts'
+import { latestResult } from '../my-games.ts'
+import { ofKind, useMyUnits } from '../use-my-units.ts'
 
 interface Props {
   follows: readonly Follow[]
@@ -26,37 +26,17 @@ interface Props {
   rowsClass: string
   /** This device's alerts about what I follow (the alerts feature's panel, given by the route). */
   alerts?: ReactNode
+  /** The "my games" calendar feed's subscribe button (decision 057), given by the route. */
+  subscribe?: ReactNode
 }
 
-const ofKind = (follows: readonly Follow[], kind: Follow['kind']) =>
-  follows.filter((f) => f.kind === kind).map((f) => f.code)
-
 /** My games (decision 054): what I follow, from today on — live first —, my delegations' medals, my athletes' results. */
-export function MyGamesPage({ follows, ready, row, rowsClass, alerts }: Props) {
+export function MyGamesPage({ follows, ready, row, rowsClass, alerts, subscribe }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const games = useQuery(configQueries.detail(locale)).data?.games
-  const delegations = ofKind(follows, 'delegation')
-  const athletes = ofKind(follows, 'athlete')
-  const days = games
-    ? [games.today, addDays(games.today, 1)].filter((d) => d >= games.startsOn && d <= games.endsOn)
-    : []
-  const enabled = follows.length > 0
-  const dayQueries = useQueries({ queries: days.map((d) => ({ ...myGamesQueries.day(d, locale), enabled })) })
-  const delegationQueries = useQueries({
-    queries: delegations.map((code) => myGamesQueries.delegationSchedule(code, locale)),
-  })
-  const athleteQueries = useQueries({ queries: athletes.map((id) => myGamesQueries.athlete(id, locale)) })
+  const { games, units, loading, delegations, athletes, athleteQueries } = useMyUnits(follows, ready)
   const medals = useQuery({ ...myGamesQueries.medals(locale), enabled: delegations.length > 0 })
   const disciplines = useQuery(referenceQueries.disciplines(locale)).data
-
-  const dayItems = dayQueries.flatMap((q) => q.data?.items ?? [])
-  const participants = participantsOf(
-    delegations.map((code, i) => ({ code, schedule: delegationQueries[i]?.data })),
-    athletes.map((id, i) => ({ id, profile: athleteQueries[i]?.data })),
-  )
-  const units = myUnits(dayItems, follows, participants)
-  const loading = !ready || !games || dayQueries.some((q) => q.isPending) || delegationQueries.some((q) => q.isPending)
 
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
@@ -68,6 +48,7 @@ export function MyGamesPage({ follows, ready, row, rowsClass, alerts }: Props) {
             {t('myGames.shieldLink')}
           </Link>
         </p>
+        {subscribe && <div className="mt-2 flex flex-wrap gap-2">{subscribe}</div>}
       </div>
       {ready && follows.length === 0 ? (
         <EmptyState icon={<Heart aria-hidden="true" />}>

@@ -1,9 +1,10 @@
 import type { Team } from '@podium/domain'
 import { Link } from '@tanstack/react-router'
 import { Flag } from '../../../components/ui/flag.tsx'
+import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 
 /**
- * Teams with their members (links to the profiles). Cards off screen skip their rendering work
+ * Teams with their members (links to the profiles), each linking its page and with its follow star (decision 057). Cards off screen skip their rendering work
  * (`content-visibility: auto`, with a remembered height): a delegation lists dozens of teams.
  */
 export function TeamList({ teams, label, headingLevel = 3 }: { teams: Team[]; label: string; headingLevel?: 2 | 3 }) {
@@ -16,13 +17,27 @@ export function TeamList({ teams, label, headingLevel = 3 }: { teams: Team[]; la
           key={team.id}
           className="rounded-2xl border border-line bg-surface p-4 shadow-xs [contain-intrinsic-size:auto_10rem] [content-visibility:auto]"
         >
-          <p className="text-xs font-bold tracking-wide text-brand uppercase">{team.disciplineName}</p>
-          <Heading className="mt-0.5 font-semibold text-ink">{team.eventName}</Heading>
-          <p className="mt-1 flex items-center gap-2 text-sm text-ink">
-            <Flag src={team.organisation.flagUrl} name={team.organisation.name} decorative />
-            {team.organisation.name}
-            <span className="text-ink-muted">· {team.name}</span>
-          </p>
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-bold tracking-wide text-brand uppercase">{team.disciplineName}</p>
+              <Heading className="mt-0.5 font-semibold text-ink">{team.eventName}</Heading>
+              <p className="mt-1 flex items-center gap-2 text-sm text-ink">
+                <Flag src={team.organisation.flagUrl} name={team.organisation.name} decorative />
+                {team.organisation.name}
+                <span className="text-ink-muted">
+                  ·{' '}
+                  <Link
+                    to="/participants/teams/$id"
+                    params={{ id: team.id }}
+                    className="font-semibold text-brand-strong underline underline-offset-2"
+                  >
+                    {team.name}
+                  </Link>
+                </span>
+              </p>
+            </div>
+            <FollowSlot target={{ kind: 'team', code: team.id }} name={team.name} compact />
+          </div>
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
             {team.members.map((m) => (
               <li key={m.id}>

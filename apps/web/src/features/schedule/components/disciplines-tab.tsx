@@ -8,6 +8,7 @@ import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
+import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 import { scheduleQueries } from '../api.ts'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
 import { UpdatedAt } from './updated-at.tsx'
@@ -78,10 +79,13 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
             const medals = block.items.filter((i) => i.medal === 'GOLD').length
             const live = block.items.some((i) => i.status === 'live')
             return (
-              <li key={block.key}>
+              <li
+                key={block.key}
+                className="flex items-end rounded-2xl border border-line bg-surface transition hover:border-brand"
+              >
                 <PathLink
                   to={`/discipline/${block.key}/schedule/day/${day}`}
-                  className="flex h-full flex-col gap-1 rounded-2xl border border-line bg-surface p-4 transition hover:border-brand"
+                  className="flex h-full min-w-0 flex-1 flex-col gap-1 rounded-2xl p-4"
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="flex min-w-0 items-center gap-2.5 text-lg font-bold text-ink">
@@ -110,6 +114,11 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
                     </span>
                   )}
                 </PathLink>
+                {first?.disciplineCode && (
+                  <span className="pr-3 pb-3">
+                    <FollowSlot target={{ kind: 'discipline', code: first.disciplineCode }} name={block.name} compact />
+                  </span>
+                )}
               </li>
             )
           })}
