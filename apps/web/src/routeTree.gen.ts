@@ -17,6 +17,7 @@ import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CertificationRouteImport } from './routes/certification'
 import { Route as CoursesRouteImport } from './routes/courses'
+import { Route as DelegationCertificatesRouteImport } from './routes/delegation-certificates'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as HospitalsRouteImport } from './routes/hospitals'
 import { Route as HotelsRouteImport } from './routes/hotels'
@@ -120,6 +121,11 @@ const CertificationRoute = CertificationRouteImport.update({
 const CoursesRoute = CoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DelegationCertificatesRoute = DelegationCertificatesRouteImport.update({
+  id: '/delegation-certificates',
+  path: '/delegation-certificates',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FeedbackRoute = FeedbackRouteImport.update({
@@ -462,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
+  '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
@@ -536,6 +543,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
+  '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
@@ -611,6 +619,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
+  '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
@@ -687,6 +696,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/certification'
     | '/courses'
+    | '/delegation-certificates'
     | '/feedback'
     | '/hospitals'
     | '/hotels'
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/certification'
     | '/courses'
+    | '/delegation-certificates'
     | '/feedback'
     | '/hospitals'
     | '/hotels'
@@ -835,6 +846,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/certification'
     | '/courses'
+    | '/delegation-certificates'
     | '/feedback'
     | '/hospitals'
     | '/hotels'
@@ -910,6 +922,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   CertificationRoute: typeof CertificationRoute
   CoursesRoute: typeof CoursesRoute
+  DelegationCertificatesRoute: typeof DelegationCertificatesRoute
   FeedbackRoute: typeof FeedbackRoute
   HospitalsRoute: typeof HospitalsRoute
   HotelsRoute: typeof HotelsRoute
@@ -1032,6 +1045,13 @@ declare module '@tanstack/react-router' {
       path: '/courses'
       fullPath: '/courses'
       preLoaderRoute: typeof CoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delegation-certificates': {
+      id: '/delegation-certificates'
+      path: '/delegation-certificates'
+      fullPath: '/delegation-certificates'
+      preLoaderRoute: typeof DelegationCertificatesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/feedback': {
@@ -1494,6 +1514,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CertificationRoute: CertificationRoute,
   CoursesRoute: CoursesRoute,
+  DelegationCertificatesRoute: DelegationCertificatesRoute,
   FeedbackRoute: FeedbackRoute,
   HospitalsRoute: HospitalsRoute,
   HotelsRoute: HotelsRoute,
