@@ -93,7 +93,7 @@ export function CertificateDefinitions() {
                       {t('manage.certificates.holderCount', { count: d.holders })}
                     </p>
                   </div>
-                  <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
+                  <div className="flex basis-full flex-wrap gap-2 sm:shrink-0 sm:basis-auto sm:flex-nowrap">
                     <button
                       type="button"
                       className={secondaryButton}
