@@ -10,6 +10,8 @@ import {
   AdminAmbassadorsSchema,
   AdminAwardCeremoniesSchema,
   AdminAwardCeremonySchema,
+  AdminCertificateDefinitionSchema,
+  AdminCertificateDefinitionsSchema,
   AdminCertificateHolderSchema,
   AdminCertificatesSchema,
   AdminCourseSchema,
@@ -44,10 +46,12 @@ import {
   AuthResponseSchema,
   AwardCeremoniesSchema,
   BundleImportResultSchema,
+  CertificateRemovalSchema,
   CertificateVerificationSchema,
   CoursesSchema,
   DayScheduleSchema,
   DaysSchema,
+  DelegationCertificatesSchema,
   DelegationScheduleSchema,
   DelegationSchema,
   DisciplinePageSchema,
@@ -103,7 +107,7 @@ import { picture } from './image-fixtures.ts'
 import { apiRoutes } from './security-helpers.ts'
 
 /** Who sends a request: nobody, an engaged user (the demo athlete) or staff. */
-type Caller = 'public' | 'athlete' | 'staff' | 'admin'
+type Caller = 'public' | 'athlete' | 'staff' | 'admin' | 'manager'
 
 /** Real codes and ids of the seeded games, read once. */
 interface Seeded {
@@ -152,6 +156,16 @@ const GETS: Record<string, GetContract> = {
     schema: AdminCertificatesSchema,
     caller: 'staff',
     urls: () => ['/api/v1/admin/certificates', '/api/v1/admin/certificates?certificateId=1&organisation=BRA'],
+  },
+  'GET /api/v1/admin/certificates/definitions': {
+    schema: AdminCertificateDefinitionsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/certificates/definitions'],
+  },
+  'GET /api/v1/delegation/certificates': {
+    schema: DelegationCertificatesSchema,
+    caller: 'manager',
+    urls: () => ['/api/v1/delegation/certificates', '/api/v1/delegation/certificates?certificateId=2'],
   },
   'GET /api/v1/trivia': { schema: TriviaListSchema, caller: 'athlete', urls: () => ['/api/v1/trivia'] },
   'GET /api/v1/trivia/:id': {
@@ -336,6 +350,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/calendar/:kind/:file': 'an iCalendar feed or its QR code (calendar-feeds.test.ts parses it)',
   'GET /api/v1/me/certificates/:code/certificate.pdf': 'a PDF (certificates.test.ts reads it)',
   'GET /api/v1/admin/certificates.csv': 'a CSV download (certificates.test.ts reads it)',
+  'GET /api/v1/delegation/certificates.csv': 'a CSV download (certificate-definitions.test.ts reads it)',
 }
 
 interface WriteContract {
@@ -352,6 +367,9 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/client-errors': { schema: null, status: 204 },
   'POST /api/v1/me/safe-sport': { schema: SafeSportWatchedSchema, status: 200 },
   'POST /api/v1/admin/certificates/:id/grant': { schema: AdminCertificateHolderSchema, status: 201 },
+  'POST /api/v1/admin/certificates': { schema: AdminCertificateDefinitionSchema, status: 201 },
+  'PUT /api/v1/admin/certificates/:id': { schema: AdminCertificateDefinitionSchema, status: 200 },
+  'DELETE /api/v1/admin/certificates/:id': { schema: CertificateRemovalSchema, status: 200 },
   'POST /api/v1/admin/certificates/holders/:code/revoke': { schema: AdminCertificateHolderSchema, status: 200 },
   'POST /api/v1/trivia/:id/start': { schema: TriviaStartSchema, status: 200 },
   'POST /api/v1/trivia/:id/attempts': { schema: TriviaAttemptResultSchema, status: 201 },
@@ -438,7 +456,7 @@ function contractProblems(schema: z.ZodType, body: unknown): string[] {
 let t: TestApp
 let seeded: Seeded
 let certificateCode = ''
-const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {}, admin: {} }
+const headers: Record<Caller, Record<string, string>> = { public: {}, athlete: {}, staff: {}, admin: {}, manager: {} }
 /** The athlete's login answer, kept for the write checks. */
 let loginAnswer: { status: number; body: unknown }
 
@@ -449,6 +467,7 @@ beforeAll(async () => {
   headers.athlete = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' }
   headers.staff = { cookie: await loginCookie(t, 'demo-staff') }
   headers.admin = { cookie: await loginCookie(t, 'demo-admin') }
+  headers.manager = { cookie: await loginCookie(t, 'demo-manager') }
   seeded = await readSeeded(t)
   // A certificate held (granted by staff), for the public verification's contract.
   const granted = await t.request('/api/v1/admin/certificates/2/grant', json({ username: 'demo-coach' }, headers.staff))
@@ -782,6 +801,19 @@ describe('the writes’ answers', () => {
       `/api/v1/admin/certificates/holders/${granted.code}/revoke`,
       json({ reason: 'Contract check' }, staff),
     )
+  })
+
+  it('certificate definitions: create, edit and remove answer their schemas (decision 059)', async () => {
+    const staff = headers.staff
+    const body = { titles: { pt: 'Certificado Contrato' }, trigger: 'staff' }
+    const created = (await checkWrite(
+      'POST /api/v1/admin/certificates',
+      '/api/v1/admin/certificates',
+      json(body, staff),
+    )) as z.infer<typeof AdminCertificateDefinitionSchema>
+    const url = `/api/v1/admin/certificates/${created.id}`
+    await checkWrite('PUT /api/v1/admin/certificates/:id', url, json({ ...body, version: 1 }, staff, 'PUT'))
+    await checkWrite('DELETE /api/v1/admin/certificates/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('the back office’s courses writes answer their schemas (decision 043)', async () => {

@@ -17,6 +17,7 @@ import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CertificationRouteImport } from './routes/certification'
 import { Route as CoursesRouteImport } from './routes/courses'
+import { Route as DelegationCertificatesRouteImport } from './routes/delegation-certificates'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as HospitalsRouteImport } from './routes/hospitals'
 import { Route as HotelsRouteImport } from './routes/hotels'
@@ -121,6 +122,11 @@ const CertificationRoute = CertificationRouteImport.update({
 const CoursesRoute = CoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DelegationCertificatesRoute = DelegationCertificatesRouteImport.update({
+  id: '/delegation-certificates',
+  path: '/delegation-certificates',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FeedbackRoute = FeedbackRouteImport.update({
@@ -468,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
+  '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
@@ -543,6 +550,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
+  '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
@@ -619,6 +627,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
   '/courses': typeof CoursesRoute
+  '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
   '/hospitals': typeof HospitalsRoute
   '/hotels': typeof HotelsRoute
@@ -696,6 +705,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/certification'
     | '/courses'
+    | '/delegation-certificates'
     | '/feedback'
     | '/hospitals'
     | '/hotels'
@@ -771,6 +781,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/certification'
     | '/courses'
+    | '/delegation-certificates'
     | '/feedback'
     | '/hospitals'
     | '/hotels'
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/certification'
     | '/courses'
+    | '/delegation-certificates'
     | '/feedback'
     | '/hospitals'
     | '/hotels'
@@ -922,6 +934,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   CertificationRoute: typeof CertificationRoute
   CoursesRoute: typeof CoursesRoute
+  DelegationCertificatesRoute: typeof DelegationCertificatesRoute
   FeedbackRoute: typeof FeedbackRoute
   HospitalsRoute: typeof HospitalsRoute
   HotelsRoute: typeof HotelsRoute
@@ -1045,6 +1058,13 @@ declare module '@tanstack/react-router' {
       path: '/courses'
       fullPath: '/courses'
       preLoaderRoute: typeof CoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delegation-certificates': {
+      id: '/delegation-certificates'
+      path: '/delegation-certificates'
+      fullPath: '/delegation-certificates'
+      preLoaderRoute: typeof DelegationCertificatesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/feedback': {
@@ -1514,6 +1534,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CertificationRoute: CertificationRoute,
   CoursesRoute: CoursesRoute,
+  DelegationCertificatesRoute: DelegationCertificatesRoute,
   FeedbackRoute: FeedbackRoute,
   HospitalsRoute: HospitalsRoute,
   HotelsRoute: HotelsRoute,

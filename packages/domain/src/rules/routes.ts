@@ -27,6 +27,8 @@ export const PAGE_ROUTE_PATTERNS = [
   // Certificates (issue 24, decision 051).
   '/certification',
   '/certificates/$code',
+  // A delegation head's holders (decision 059).
+  '/delegation-certificates',
   '/qr-scan',
   '/ranking',
   '/feedback',

@@ -5,8 +5,8 @@
 import { z } from 'zod'
 import { LocalizedTextSchema } from '../codes/locales.ts'
 import { CERTIFICATE_STATUSES, CERTIFICATE_TRIGGERS } from '../rules/certificates.ts'
-import { UserTypeSchema } from './accounts.ts'
-import { PlainTextSchema } from './back-office.ts'
+import { USER_TYPES, UserTypeSchema } from './accounts.ts'
+import { PlainTextSchema, TranslatedTextInputSchema } from './back-office.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const CertificateTriggerSchema = z.enum(CERTIFICATE_TRIGGERS)
@@ -112,3 +112,96 @@ export const CertificateGrantInputSchema = z.object({
   username: PlainTextSchema.refine((text) => text.length > 0, { error: M.requiredText }),
 })
 export type CertificateGrantInput = z.infer<typeof CertificateGrantInputSchema>
+
+/** The longest validity the editor takes: ten years. */
+export const CERTIFICATE_VALIDITY_MAX_DAYS = 3650
+/** The most points a certificate adds (the trivia editor's bound, decision 043). */
+export const CERTIFICATE_POINTS_MAX = 1000
+
+const CertificateUserTypeSchema = UserTypeSchema.exclude(['guest'])
+
+/**
+ * POST /api/v1/admin/certificates (and PUT with `version`): a definition as the organiser writes it (decision 059).
+ * The trigger decides which of trivia, course and minimum score it needs; the others are stored empty.
+ */
+export const CertificateInputSchema = z
+  .object({
+    titles: TranslatedTextInputSchema,
+    trigger: CertificateTriggerSchema,
+    triviaId: z.number().int().min(1).nullable().default(null),
+    courseId: z.number().int().min(1).nullable().default(null),
+    minScorePercent: z
+      .number({ error: M.minScoreRange })
+      .int({ error: M.minScoreRange })
+      .min(1, { error: M.minScoreRange })
+      .max(100, { error: M.minScoreRange })
+      .nullable()
+      .default(null),
+    /** Empty: every user type but guest. */
+    userTypes: z.array(CertificateUserTypeSchema).max(USER_TYPES.length).default([]),
+    validityDays: z
+      .number({ error: M.validityRange })
+      .int({ error: M.validityRange })
+      .min(1, { error: M.validityRange })
+      .max(CERTIFICATE_VALIDITY_MAX_DAYS, { error: M.validityRange })
+      .nullable()
+      .default(null),
+    points: z
+      .number({ error: M.pointsRange })
+      .int({ error: M.pointsRange })
+      .min(0, { error: M.pointsRange })
+      .max(CERTIFICATE_POINTS_MAX, { error: M.pointsRange })
+      .default(0),
+  })
+  .refine((c) => c.trigger !== 'trivia' || c.triviaId !== null, { error: M.triviaRequired, path: ['triviaId'] })
+  .refine((c) => c.trigger !== 'trivia' || c.minScorePercent !== null, {
+    error: M.minScoreRange,
+    path: ['minScorePercent'],
+  })
+  .refine((c) => c.trigger !== 'course' || c.courseId !== null, { error: M.courseRequired, path: ['courseId'] })
+  .transform((c) => ({
+    ...c,
+    triviaId: c.trigger === 'trivia' ? c.triviaId : null,
+    minScorePercent: c.trigger === 'trivia' ? c.minScorePercent : null,
+    courseId: c.trigger === 'course' ? c.courseId : null,
+    userTypes: [...new Set(c.userTypes)],
+  }))
+export type CertificateInput = z.input<typeof CertificateInputSchema>
+
+export const CertificateUpdateSchema = z.object({ version: z.number().int().min(1) }).and(CertificateInputSchema)
+export type CertificateUpdate = z.input<typeof CertificateUpdateSchema>
+
+/** A definition as the editor sees it: every language, its version and how many hold it (valid or not). */
+export const AdminCertificateDefinitionSchema = CertificateDefinitionSchema.extend({
+  version: z.number().int(),
+  holders: z.number().int(),
+})
+export type AdminCertificateDefinition = z.infer<typeof AdminCertificateDefinitionSchema>
+
+const SubjectOptionSchema = z.object({ id: z.number().int(), title: z.string() })
+
+/** GET /api/v1/admin/certificates/definitions: the active definitions and the trivia and courses one may name. */
+export const AdminCertificateDefinitionsSchema = z.object({
+  items: z.array(AdminCertificateDefinitionSchema),
+  trivia: z.array(SubjectOptionSchema),
+  courses: z.array(SubjectOptionSchema),
+})
+export type AdminCertificateDefinitions = z.infer<typeof AdminCertificateDefinitionsSchema>
+
+/** DELETE /api/v1/admin/certificates/:id: deleted when nobody ever held it, else retired (kept for its holders). */
+export const CertificateRemovalSchema = z.object({ outcome: z.enum(['deleted', 'retired']) })
+export type CertificateRemoval = z.infer<typeof CertificateRemovalSchema>
+
+/** GET /api/v1/delegation/certificates: a delegation head's own delegation's holders (decision 059). */
+export const DelegationCertificatesQuerySchema = z.object({
+  certificateId: z.coerce.number().int().min(1).optional(),
+})
+export type DelegationCertificatesQuery = z.infer<typeof DelegationCertificatesQuerySchema>
+
+export const DelegationCertificatesSchema = z.object({
+  /** The head's delegation; null when the account names none (then nobody is listed). */
+  organisationCode: z.string().nullable(),
+  certificates: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  holders: z.array(AdminCertificateHolderSchema),
+})
+export type DelegationCertificates = z.infer<typeof DelegationCertificatesSchema>

@@ -33,7 +33,7 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 }
 
 describe('messages', () => {
-  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036 and 038–044)', () => {
+  it('are the exact English texts of spec §5 (plus the username bound of decision 015 and the back office of 036, 038–044 and 059)', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Username is required',
       'Username must have 3 characters',
@@ -109,6 +109,12 @@ describe('messages', () => {
       'The poster must be an image on this site (a path starting with /)',
       'Unknown event',
       'Unknown venue',
+      'Choose the trivia that earns it',
+      'Choose the course that earns it',
+      'Unknown trivia',
+      'Unknown course',
+      'The minimum score must be between 1 and 100 %',
+      'The validity must be between 1 and 3650 days',
     ])
   })
 

@@ -79,6 +79,13 @@ export const VALIDATION_MESSAGES = {
   posterInvalid: 'The poster must be an image on this site (a path starting with /)',
   eventUnknown: 'Unknown event',
   venueUnknown: 'Unknown venue',
+  /** The certificate definitions editor (decision 059). */
+  triviaRequired: 'Choose the trivia that earns it',
+  courseRequired: 'Choose the course that earns it',
+  triviaUnknown: 'Unknown trivia',
+  courseUnknown: 'Unknown course',
+  minScoreRange: 'The minimum score must be between 1 and 100 %',
+  validityRange: 'The validity must be between 1 and 3650 days',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

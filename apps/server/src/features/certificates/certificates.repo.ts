@@ -135,3 +135,67 @@ export async function markRevoked(tx: Tx, code: string, values: { at: Date; by: 
     .set({ revokedAt: values.at, revokedBy: values.by, revokeReason: values.reason })
     .where(eq(certificateAwards.code, code))
 }
+
+/** The columns the definitions editor writes (decision 059). */
+export type CertificateValues = Pick<
+  typeof certificates.$inferInsert,
+  'titles' | 'trigger' | 'triviaId' | 'courseId' | 'minScorePercent' | 'userTypes' | 'validityDays' | 'points'
+>
+
+/** Awards per certificate, revoked ones included: a definition anyone ever held is retired, never deleted. */
+export async function countAwards(db: Db | Tx, certificateId?: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: certificateAwards.certificateId, n: count() })
+    .from(certificateAwards)
+    .where(certificateId === undefined ? undefined : eq(certificateAwards.certificateId, certificateId))
+    .groupBy(certificateAwards.certificateId)
+  return new Map(rows.map((r) => [r.id, Number(r.n)]))
+}
+
+export async function subjectExists(tx: Tx, kind: 'trivia' | 'course', id: number): Promise<boolean> {
+  const table = kind === 'trivia' ? trivia : courses
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id))
+  return row !== undefined
+}
+
+export async function lockActiveCertificate(tx: Tx, id: number): Promise<CertificateRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.id, id), eq(certificates.active, true)))
+    .for('update')
+  return row
+}
+
+export async function insertCertificate(tx: Tx, values: CertificateValues, at: Date): Promise<CertificateRow> {
+  const [row] = await tx
+    .insert(certificates)
+    .values({ ...values, version: 1, updatedAt: at })
+    .returning()
+  if (!row) throw new Error('certificate not inserted')
+  return row
+}
+
+export async function updateCertificateRow(
+  tx: Tx,
+  id: number,
+  values: Partial<CertificateValues> & { active?: boolean },
+  at: Date,
+): Promise<CertificateRow> {
+  const [row] = await tx
+    .update(certificates)
+    .set({ ...values, version: sql`${certificates.version} + 1`, updatedAt: at })
+    .where(eq(certificates.id, id))
+    .returning()
+  if (!row) throw new Error('certificate not updated')
+  return row
+}
+
+export async function deleteCertificateRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(certificates).where(eq(certificates.id, id))
+}
+
+export async function selectOrganisationOf(db: Db | Tx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ code: users.organisationCode }).from(users).where(eq(users.id, userId))
+  return row?.code ?? null
+}

@@ -1,8 +1,12 @@
 import {
   AdminCertificateHoldersQuerySchema,
   CertificateGrantInputSchema,
+  CertificateInputSchema,
   CertificateRevokeInputSchema,
+  CertificateUpdateSchema,
+  DelegationCertificatesQuerySchema,
   ENGAGED_USER_TYPES,
+  VersionQuerySchema,
 } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
@@ -10,8 +14,16 @@ import { type AuthEnv, requirePermission, requireRole, requireUserId } from '../
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
 import {
+  createDefinition,
+  listDefinitions,
+  removeDefinition,
+  updateDefinition,
+} from './certificate-definitions.service.ts'
+import {
   adminCertificates,
   certificatePdf,
+  delegationCertificates,
+  delegationCsv,
   grantCertificate,
   holdersCsv,
   myCertificates,
@@ -26,6 +38,9 @@ import {
 export function certificatesRoutes(ctx: AppContext) {
   const engaged = requireRole(ctx, ENGAGED_USER_TYPES)
   const manage = requirePermission(ctx, 'content.manage')
+  // A delegation's head (user type manager) reads their own delegation's holders (decision 059).
+  const head = requireRole(ctx, ['manager'])
+  const definitionId = (raw: string) => rowIdParam(raw, 'certificate')
   return new Hono<AuthEnv>()
     .get('/me/certificates', engaged, async (c) => {
       c.header('Cache-Control', 'private, no-store')
@@ -57,6 +72,38 @@ export function certificatesRoutes(ctx: AppContext) {
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="certificates-${ctx.clock.today()}.csv"`,
+        'Cache-Control': 'private, no-store',
+      })
+    })
+    .get('/admin/certificates/definitions', manage, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json(await listDefinitions(ctx, requestLocale(c)))
+    })
+    .post('/admin/certificates', manage, async (c) => {
+      const input = await readJsonBody(c, CertificateInputSchema)
+      return c.json(await createDefinition(ctx, c.get('actor'), input), 201)
+    })
+    .put('/admin/certificates/:id', manage, async (c) => {
+      const id = definitionId(c.req.param('id'))
+      const input = await readJsonBody(c, CertificateUpdateSchema)
+      return c.json(await updateDefinition(ctx, c.get('actor'), id, input))
+    })
+    .delete('/admin/certificates/:id', manage, async (c) => {
+      const id = definitionId(c.req.param('id'))
+      const { version } = readQuery(c, VersionQuerySchema)
+      return c.json(await removeDefinition(ctx, c.get('actor'), id, version))
+    })
+    .get('/delegation/certificates', head, async (c) => {
+      const query = readQuery(c, DelegationCertificatesQuerySchema)
+      c.header('Cache-Control', 'private, no-store')
+      return c.json(await delegationCertificates(ctx, requireUserId(c.get('actor')), query, requestLocale(c)))
+    })
+    .get('/delegation/certificates.csv', head, async (c) => {
+      const query = readQuery(c, DelegationCertificatesQuerySchema)
+      const csv = await delegationCsv(ctx, requireUserId(c.get('actor')), query, requestLocale(c))
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="delegation-certificates-${ctx.clock.today()}.csv"`,
         'Cache-Control': 'private, no-store',
       })
     })

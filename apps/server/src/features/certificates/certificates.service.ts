@@ -9,6 +9,8 @@ import {
   type CertificateVerification,
   certificateExpiry,
   certificateStatus,
+  type DelegationCertificates,
+  type DelegationCertificatesQuery,
   type EarningFact,
   factEarns,
   type Locale,
@@ -42,6 +44,7 @@ import {
   selectAwardsOfUser,
   selectHolderOrganisations,
   selectHolders,
+  selectOrganisationOf,
   selectSubjects,
   selectUserByUsername,
   selectUserForCertificates,
@@ -237,8 +240,10 @@ export async function holdersCsv(
   query: AdminCertificateHoldersQuery,
   locale: Locale,
 ): Promise<string> {
-  const rows = await selectHolders(ctx.database.db, query)
-  const now = ctx.clock.now()
+  return csvOf(await selectHolders(ctx.database.db, query), locale, ctx.clock.now())
+}
+
+function csvOf(rows: AwardRow[], locale: Locale, now: Date): string {
   return toCsv([
     [
       'code',
@@ -268,6 +273,46 @@ export async function holdersCsv(
       ]
     }),
   ])
+}
+
+/**
+ * A delegation head's view (decision 059): the holders of the head's own delegation only, whatever the request asks;
+ * an account with no delegation sees nobody. The delegation comes from the account, never from the request.
+ */
+async function delegationHolders(ctx: AppContext, userId: number, query: DelegationCertificatesQuery) {
+  const organisation = await selectOrganisationOf(ctx.database.db, userId)
+  const rows = organisation
+    ? await selectHolders(ctx.database.db, { certificateId: query.certificateId, organisation })
+    : []
+  return { organisation, rows }
+}
+
+export async function delegationCertificates(
+  ctx: AppContext,
+  userId: number,
+  query: DelegationCertificatesQuery,
+  locale: Locale,
+): Promise<DelegationCertificates> {
+  const now = ctx.clock.now()
+  const [{ organisation, rows }, defs] = await Promise.all([
+    delegationHolders(ctx, userId, query),
+    selectActiveCertificates(ctx.database.db),
+  ])
+  return {
+    organisationCode: organisation,
+    certificates: defs.map((cert) => ({ id: cert.id, title: localize(cert.titles, locale) })),
+    holders: rows.map((row) => holderDto(row, locale, now)),
+  }
+}
+
+export async function delegationCsv(
+  ctx: AppContext,
+  userId: number,
+  query: DelegationCertificatesQuery,
+  locale: Locale,
+): Promise<string> {
+  const { rows } = await delegationHolders(ctx, userId, query)
+  return csvOf(rows, locale, ctx.clock.now())
 }
 
 /** Revokes a held certificate with the staff's reason, audited in the same transaction; a second revoke is a 409. */

@@ -1,6 +1,16 @@
-import type { AdminCertificateHolder, AdminCertificates, Locale } from '@podium/domain'
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type {
+  AdminCertificateDefinition,
+  AdminCertificateDefinitions,
+  AdminCertificateHolder,
+  AdminCertificates,
+  CertificateInput,
+  CertificateRemoval,
+  CertificateUpdate,
+  Locale,
+} from '@podium/domain'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
+import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 import { backOfficeQueries } from './api.ts'
 
 export interface HoldersFilter {
@@ -31,6 +41,25 @@ export const certificatesAdminQueries = {
         }),
       retry: false,
     }),
+  definitions: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...certificatesAdminQueries.all(), 'definitions', lang],
+      queryFn: ({ signal }) =>
+        apiRequest<AdminCertificateDefinitions>('/api/v1/admin/certificates/definitions', {
+          lang,
+          signal,
+          cache: 'no-store',
+        }),
+      retry: false,
+    }),
+}
+
+/** A definition changed: the staff's lists and the signed-in user's own certification page refetch. */
+function refreshDefinitions(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: certificatesAdminQueries.all() }),
+    client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.certificates }),
+  ])
 }
 
 export const certificatesAdminMutations = {
@@ -57,5 +86,25 @@ export const certificatesAdminMutations = {
         }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: certificatesAdminQueries.all() }),
+    }),
+  saveDefinition: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...certificatesAdminQueries.all(), 'save-definition'],
+      mutationFn: ({ id, body }: { id: number | undefined; body: CertificateInput | CertificateUpdate }) =>
+        id === undefined
+          ? apiRequest<AdminCertificateDefinition>('/api/v1/admin/certificates', { lang, method: 'POST', body })
+          : apiRequest<AdminCertificateDefinition>(`/api/v1/admin/certificates/${id}`, { lang, method: 'PUT', body }),
+      onSuccess: (_answer, _input, _result, { client }) => refreshDefinitions(client),
+    }),
+  removeDefinition: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...certificatesAdminQueries.all(), 'remove-definition'],
+      mutationFn: ({ id, version }: { id: number; version: number }) =>
+        apiRequest<CertificateRemoval>(`/api/v1/admin/certificates/${id}`, {
+          lang,
+          method: 'DELETE',
+          params: { version },
+        }),
+      onSuccess: (_answer, _input, _result, { client }) => refreshDefinitions(client),
     }),
 }

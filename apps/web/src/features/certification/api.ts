@@ -1,4 +1,4 @@
-import type { CertificateVerification, Locale, MyCertificates } from '@podium/domain'
+import type { CertificateVerification, DelegationCertificates, Locale, MyCertificates } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
@@ -22,6 +22,25 @@ export const certificationQueries = {
         }),
       retry: false,
     }),
+  delegation: (lang: Locale, certificateId: number | undefined) =>
+    queryOptions({
+      queryKey: [...USER_QUERY_ROOTS.certificates, 'delegation', certificateId, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<DelegationCertificates>('/api/v1/delegation/certificates', {
+          lang,
+          signal,
+          cache: 'no-store',
+          params: { certificateId },
+        }),
+      retry: false,
+    }),
+}
+
+/** A delegation head's CSV under the chosen certificate (a plain download link: the cookie goes with it). */
+export function delegationCsvHref(certificateId: number | undefined, lang: Locale) {
+  const params = new URLSearchParams({ lang })
+  if (certificateId) params.set('certificateId', String(certificateId))
+  return `/api/v1/delegation/certificates.csv?${params.toString()}`
 }
 
 /** The holder's PDF in the interface language (a plain link: the session cookie goes with it). */

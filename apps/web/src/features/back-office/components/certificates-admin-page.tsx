@@ -9,6 +9,7 @@ import { Award, Ban, Download, UserPlus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import type { z } from 'zod'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -18,10 +19,14 @@ import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { certificatesAdminMutations, certificatesAdminQueries, certificatesCsvHref } from '../certificates-api.ts'
 import { FormActions, FormFailure, ListStates } from './admin-kit.tsx'
+import { CertificateDefinitions } from './certificate-definitions.tsx'
 import { ManageAccess } from './manage-access.tsx'
 import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
-/** /manage/certificates: holders per certificate and per delegation, CSV, grant and revoke (decision 051). */
+/**
+ * /manage/certificates: the definitions (decision 059), then the holders per certificate and per delegation, CSV,
+ * grant and revoke (decision 051).
+ */
 export function CertificatesAdminPage() {
   return (
     <ManageAccess action="content.manage">
@@ -67,6 +72,9 @@ function CertificatesAdmin() {
         </div>
       </header>
 
+      <CertificateDefinitions />
+
+      <h2 className="text-xl font-bold text-ink">{t('manage.certificates.holders')}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1">
           <label htmlFor={certificateFilterId} className="text-sm font-semibold text-ink">
@@ -183,18 +191,41 @@ function CertificatesAdmin() {
   )
 }
 
-function RevokeForm({ holder, onDone }: { holder: AdminCertificateHolder; onDone: () => void }) {
-  const { t } = useTranslation()
-  const revoke = useMutation(certificatesAdminMutations.revoke(useLocale()))
-  const [reason, setReason] = useState('')
+/**
+ * The grant and the revoke dialogs: one text checked by its domain schema before it is sent, then the server's
+ * answer on the field or above the buttons.
+ */
+function OneFieldForm({
+  intro,
+  label,
+  field,
+  schema,
+  maxLength,
+  autoComplete,
+  pending,
+  send,
+  doneMessage,
+  onDone,
+}: {
+  intro?: string
+  label: string
+  field: 'reason' | 'username'
+  schema: z.ZodType
+  maxLength?: number
+  autoComplete?: string
+  pending: boolean
+  send: (value: string) => Promise<unknown>
+  doneMessage: string
+  onDone: () => void
+}) {
+  const [value, setValue] = useState('')
   const { errors, failure, save } = useEditorSave()
   const submit = async () => {
-    const body = { reason }
-    const done = await save(schemaProblems(CertificateRevokeInputSchema, body), async () => {
-      await revoke.mutateAsync({ code: holder.code, reason })
+    const done = await save(schemaProblems(schema, { [field]: value }), async () => {
+      await send(value)
     })
     if (done) {
-      toast.success(t('manage.certificates.revoked'))
+      toast.success(doneMessage)
       onDone()
     }
   }
@@ -207,54 +238,52 @@ function RevokeForm({ holder, onDone }: { holder: AdminCertificateHolder; onDone
         void submit()
       }}
     >
-      <p className="text-ink">
-        {t('manage.certificates.revokeBody', { name: holder.holderName, title: holder.title })}
-      </p>
+      {intro && <p className="text-ink">{intro}</p>}
       <TextField
-        label={t('manage.certificates.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={errors.reason}
-        maxLength={200}
+        label={label}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={errors[field]}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
       />
       <FormFailure message={failure} />
-      <FormActions onCancel={onDone} pending={revoke.isPending} />
+      <FormActions onCancel={onDone} pending={pending} />
     </form>
+  )
+}
+
+function RevokeForm({ holder, onDone }: { holder: AdminCertificateHolder; onDone: () => void }) {
+  const { t } = useTranslation()
+  const revoke = useMutation(certificatesAdminMutations.revoke(useLocale()))
+  return (
+    <OneFieldForm
+      intro={t('manage.certificates.revokeBody', { name: holder.holderName, title: holder.title })}
+      label={t('manage.certificates.reason')}
+      field="reason"
+      schema={CertificateRevokeInputSchema}
+      maxLength={200}
+      pending={revoke.isPending}
+      send={(reason) => revoke.mutateAsync({ code: holder.code, reason })}
+      doneMessage={t('manage.certificates.revoked')}
+      onDone={onDone}
+    />
   )
 }
 
 function GrantForm({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation()
   const grant = useMutation(certificatesAdminMutations.grant(useLocale()))
-  const [username, setUsername] = useState('')
-  const { errors, failure, save } = useEditorSave()
-  const submit = async () => {
-    const done = await save(schemaProblems(CertificateGrantInputSchema, { username }), async () => {
-      await grant.mutateAsync({ id, username })
-    })
-    if (done) {
-      toast.success(t('manage.certificates.granted'))
-      onDone()
-    }
-  }
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-    >
-      <TextField
-        label={t('manage.certificates.username')}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
-        autoComplete="off"
-      />
-      <FormFailure message={failure} />
-      <FormActions onCancel={onDone} pending={grant.isPending} />
-    </form>
+    <OneFieldForm
+      label={t('manage.certificates.username')}
+      field="username"
+      schema={CertificateGrantInputSchema}
+      autoComplete="off"
+      pending={grant.isPending}
+      send={(username) => grant.mutateAsync({ id, username })}
+      doneMessage={t('manage.certificates.granted')}
+      onDone={onDone}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import { type EarnableCertificate, formatDate, type HeldCertificate } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { Award, Download, ShieldCheck } from 'lucide-react'
+import { Award, Download, ShieldCheck, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { useSession } from '../../../lib/session.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { browserZone, certificatePdfHref, certificationQueries } from '../api.ts'
 import { CertificateStatusBadge } from './status-badge.tsx'
@@ -16,12 +17,21 @@ import { CertificateStatusBadge } from './status-badge.tsx'
 export function CertificationPage() {
   const { t } = useTranslation()
   const query = useQuery(certificationQueries.mine(useLocale()))
+  const user = useSession().userData
+  // A delegation's head also reads their delegation's holders (decision 059); the server checks it again.
+  const head = user !== null && 'userType' in user && user.userType === 'manager'
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
         <Award aria-hidden="true" className="size-7 text-brand" />
         {t('certification.title')}
       </h1>
+      {head && (
+        <PathLink to="/delegation-certificates" className={`${secondaryButton} justify-self-start`}>
+          <Users aria-hidden="true" className="size-4" />
+          {t('certification.delegation.link')}
+        </PathLink>
+      )}
       {query.isPending ? (
         <CardListSkeleton rows={3} label={t('certification.loading')} />
       ) : query.isError ? (
