@@ -276,8 +276,8 @@ test.describe('participants', () => {
     const first = await api('')
     expect(first.total).toBeGreaterThan(first.pageSize)
     const teams = page.getByRole('list', { name: 'Equipas' }).locator(':scope > li')
-    // A team's first member (a link to the profile) tells the teams apart.
-    const firstMember = () => teams.first().getByRole('link').first().textContent()
+    // A team's first member (a link to the profile, in the card's list of members) tells the teams apart.
+    const firstMember = () => teams.first().getByRole('listitem').getByRole('link').first().textContent()
 
     await page.goto('/participants/teams')
     await expect(page.getByRole('main').getByRole('status')).toHaveText(`${first.total} equipas`)

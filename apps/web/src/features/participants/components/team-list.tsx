@@ -36,7 +36,8 @@ export function TeamList({ teams, label, headingLevel = 3 }: { teams: Team[]; la
                 </span>
               </p>
             </div>
-            <FollowSlot target={{ kind: 'team', code: team.id }} name={team.name} compact />
+            {/* A team's name is often its delegation's: the event tells "Follow Spain · Relay" from "Follow Spain". */}
+            <FollowSlot target={{ kind: 'team', code: team.id }} name={`${team.name} · ${team.eventName}`} compact />
           </div>
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
             {team.members.map((m) => (
