@@ -1,5 +1,5 @@
-import { expect, test } from './test.ts'
 import { asAndroid, freshUser, logInAs, noAxeViolations } from './screens.ts'
+import { expect, test } from './test.ts'
 
 /** A title no other run has, in the four languages. */
 function titles(tag: string) {
