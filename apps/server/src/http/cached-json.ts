@@ -123,6 +123,15 @@ export class ReadModelCache {
     return this.probation.size + this.protected.size
   }
 
+  /** Keys a read would answer without a new build: what a resync must bring to zero. */
+  get current(): number {
+    let count = 0
+    for (const segment of [this.probation, this.protected]) {
+      for (const entry of segment.values()) if (entry.slot.isCurrent) count++
+    }
+    return count
+  }
+
   /** Whether a read of the key would be answered without a new build (current, or its rebuild in flight). */
   has(key: string): boolean {
     return (this.probation.get(key) ?? this.protected.get(key))?.slot.isCurrent ?? false
