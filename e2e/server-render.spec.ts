@@ -83,6 +83,27 @@ test.describe('pages rendered by the server', () => {
     expect(rendered(await shielded.text())).toBe(false)
   })
 
+  test("a rendered page is painted before the app's code is requested @phone", async ({ page, request }) => {
+    const html = await (await request.get('/medals/all')).text()
+    // The entry and its modules are named to the starter, not loaded beside the stylesheet…
+    expect(html).not.toContain('<script type="module"')
+    expect(html).toMatch(
+      /<script src="\/start-after-paint\.js" data-entry="\/assets\/[^"]+\.js" data-preload="[^"]+" defer>/,
+    )
+    // …while the app shell (a personal page) loads its entry at once.
+    expect(await (await request.get('/my-games')).text()).toContain('<script type="module"')
+    await page.goto('/medals/all')
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint)
+  })
+
   test('the app hydrates every public screen without a mismatch, in light and dark @phone', async ({ page }) => {
     const problems: string[] = []
     const watch = (message: ConsoleMessage) => {

@@ -44,7 +44,8 @@ export async function startBenchServer(
       ...(options.webDir ? { PODIUM_WEB_DIR: options.webDir } : {}),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // stdout carries one JSON log line per request; a pipe nobody reads fills up and blocks the server.
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -17,7 +17,7 @@
  *   CHROMIUM_PATH=/usr/bin/chromium BENCH_SKIP_BUILD=/tmp/web-perf npm run bench:web
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -38,6 +38,10 @@ const CHROME_FLAGS = [
 ]
 const BUDGET = { mobile: 90, desktop: 95, accessibility: 100, jsGzipKb: 170 }
 const STRICT = process.env.BENCH_STRICT === '1'
+/** BENCH_SAVE_DIR=/tmp/lh keeps each Lighthouse report (JSON) for a closer look. */
+const SAVE_DIR = process.env.BENCH_SAVE_DIR
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP); such a run is repeated. */
+const TRACE_ERRORS = /NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED/
 /** Modules whose chunks must only load on their own screens (places map, QR scan, charts, PDF rendering). */
 const HEAVY_SOURCE =
   /node_modules\/(?:leaflet|jsqr|chart\.js|recharts|d3-|pdfjs-dist|pdf-lib|jspdf)|places-map|chart-panels/i
@@ -149,6 +153,17 @@ function largestPaintCutoff(lhr: { audits: Record<string, { details?: unknown } 
   return start !== undefined && lcp !== undefined ? (lcp - start) / 1000 : Number.POSITIVE_INFINITY
 }
 
+async function auditWithRetry(port: number, origin: string, page: string, preset: 'mobile' | 'desktop') {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, origin, page, preset)
+    } catch (error) {
+      if (attempt >= 3 || !TRACE_ERRORS.test(String(error))) throw error
+      console.log(`  ${preset.padEnd(7)} ${page}: ${String(error).slice(0, 80)}, again`)
+    }
+  }
+}
+
 async function audit(port: number, origin: string, page: string, preset: 'mobile' | 'desktop'): Promise<PageRun> {
   const result = await lighthouse(
     `${origin}${page}`,
@@ -158,6 +173,12 @@ async function audit(port: number, origin: string, page: string, preset: 'mobile
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true })
+    writeFileSync(join(SAVE_DIR, `${preset}${page.replaceAll('/', '_')}.json`), JSON.stringify(lhr))
+    const trace = (result.artifacts as { Trace?: unknown }).Trace
+    if (trace) writeFileSync(join(SAVE_DIR, `${preset}${page.replaceAll('/', '_')}.trace.json`), JSON.stringify(trace))
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
     []) as NetworkItem[]
@@ -218,9 +239,11 @@ async function main() {
     console.log(`Podium bench:web — Lighthouse 12, ${CHROMIUM}, server pid ${server.pid}, ${pages.length} pages`)
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const run = await audit(chrome.port, server.url, page, preset)
+        const run = await auditWithRetry(chrome.port, server.url, page, preset)
         runs.push(run)
-        process.stdout.write(`  ${preset.padEnd(7)} ${page}: performance ${run.performance}\n`)
+        process.stdout.write(
+          `  ${preset.padEnd(7)} ${page}: performance ${run.performance}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms\n`,
+        )
       }
     }
   } finally {

@@ -41,9 +41,17 @@ export function createClock(options: {
     const realToday = dayInTimeZone(new Date(), calendar.timeZone)
     shiftMs = daysBetween(realToday, pinnedToday) * DAY_MS
   }
+  // Formatting a date in a time zone costs tens of microseconds and several reads ask for today on every request;
+  // the answer is kept for a second (a day's first second may still say yesterday, which no reader can tell).
+  let kept = { at: Number.NEGATIVE_INFINITY, timeZone: '', day: '' }
   return {
     now: () => new Date(Date.now() + shiftMs),
-    today: () => dayInTimeZone(new Date(Date.now() + shiftMs), calendar.timeZone),
+    today: () => {
+      const at = Date.now()
+      if (at - kept.at < 1000 && at >= kept.at && kept.timeZone === calendar.timeZone) return kept.day
+      kept = { at, timeZone: calendar.timeZone, day: dayInTimeZone(new Date(at + shiftMs), calendar.timeZone) }
+      return kept.day
+    },
     get timeZone() {
       return calendar.timeZone
     },

@@ -7,7 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa'
  */
 export function podiumPwa() {
   return VitePWA({
-    injectRegister: 'script',
+    // Registered by public/register-sw.js (in index.html), after the first page has loaded and settled.
+    injectRegister: false,
     registerType: 'autoUpdate',
     manifest: {
       id: '/',

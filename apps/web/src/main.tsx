@@ -1,6 +1,7 @@
 import { isNativePlatform } from '@podium/domain'
 import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import i18next from 'i18next'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root.tsx'
 import { currentLocale, initI18n } from './i18n/i18n.ts'
@@ -27,8 +28,6 @@ async function start(): Promise<void> {
   const router = createAppRouter(queryClient)
   bindLocaleToUrl(router)
   installScrollToTop(router)
-  // Start the config request now rather than after the first render; the root loader finds it in flight.
-  void queryClient.prefetchQuery(configQueries.detail(currentLocale()))
   const container = document.getElementById('root')
   if (!container) throw new Error('The #root element is missing from index.html')
   const app = <AppRoot queryClient={queryClient} router={router} i18n={i18next} />
@@ -36,19 +35,29 @@ async function start(): Promise<void> {
   // hydrating, so the first render in the browser is the server's markup. The app shell (offline, a personal page)
   // renders from scratch.
   const serverState = document.getElementById(SERVER_STATE_ID)
-  if (serverState?.textContent && container.firstElementChild) {
+  const serverRendered = Boolean(serverState?.textContent && container.firstElementChild)
+  if (serverRendered && serverState?.textContent) {
     const state = JSON.parse(serverState.textContent) as DehydratedState
     hydrate(queryClient, state)
     if (serverState.hasAttribute('data-from-cache') && state.queries.length > 0) {
       noteCachedPageData(Math.min(...state.queries.map((query) => query.state.dataUpdatedAt)))
     }
+  }
+  // Start the config request now rather than after the first render (the root loader finds it in flight); a page
+  // the server rendered brought it along, and then nothing is fetched.
+  void queryClient.prefetchQuery(configQueries.detail(currentLocale()))
+  if (serverRendered) {
     // What the router's own SSR client does (router-core hydrate()): marks the first render as a hydration, so the
     // route tree is rendered as the server did, without the Suspense boundaries of a client start. Its bootstrap
     // script (window.$_TSR) is not used: an inline script the CSP refuses, and a page kept in the HTML cache cannot
     // carry a per-response nonce.
     router.ssr = { manifest: undefined }
     await router.load()
-    hydrateRoot(container, app)
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page: a tap during it is answered, and a slow phone shows no long task (decision 060).
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
   } else {
     createRoot(container).render(app)
   }

@@ -51,6 +51,8 @@ export function apiBodyLimit(): MiddlewareHandler {
   const checks = new Map<number, MiddlewareHandler>()
   for (const size of [DEFAULT_BODY_LIMIT, ...BODY_LIMITS.map((l) => l.maxSize)]) checks.set(size, limited(size))
   return (c, next) => {
+    // A GET carries no body; asking the request for one would build a full web Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const size = bodyLimitFor(c.req.path)
     return (checks.get(size) ?? limited(size))(c, next)
   }

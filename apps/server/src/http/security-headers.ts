@@ -1,5 +1,6 @@
 import { VIDEO_EMBED_ORIGINS, VIDEO_FILE_ORIGINS } from '@podium/domain'
 import type { MiddlewareHandler } from 'hono'
+import { deleteResponseHeader, setResponseHeader } from './response-headers.ts'
 
 /** Map tiles of the venues map (apps/web/src/features/places/components/places-map.tsx). */
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org'
@@ -73,13 +74,14 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const path = c.req.path
-    c.header('Content-Security-Policy', contentSecurityPolicy(path))
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    setResponseHeader(c, 'Content-Security-Policy', contentSecurityPolicy(path))
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff')
+    setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin')
     // For browsers without frame-ancestors; widgets send none, so any site may frame them.
-    if (isWidgetPath(path)) c.res.headers.delete('X-Frame-Options')
-    else c.header('X-Frame-Options', 'SAMEORIGIN')
-    c.header('Cross-Origin-Opener-Policy', 'same-origin')
-    if (cameOverHttps(c.req.url, c.req.header('x-forwarded-proto'))) c.header('Strict-Transport-Security', HSTS_VALUE)
+    if (isWidgetPath(path)) deleteResponseHeader(c, 'X-Frame-Options')
+    else setResponseHeader(c, 'X-Frame-Options', 'SAMEORIGIN')
+    setResponseHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin')
+    if (cameOverHttps(c.req.url, c.req.header('x-forwarded-proto')))
+      setResponseHeader(c, 'Strict-Transport-Security', HSTS_VALUE)
   }
 }

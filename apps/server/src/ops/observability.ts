@@ -6,6 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { AppContext } from '../context.ts'
 import { sameSecret } from '../http/auth.ts'
 import { HttpError } from '../http/errors.ts'
+import { setResponseHeader } from '../http/response-headers.ts'
 
 export interface ObservabilityOptions {
   /** `PODIUM_METRICS_TOKEN`: with it, /metrics answers a `Bearer` of it; without it, loopback connections only. */
@@ -26,7 +27,11 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 export function observability(ctx: AppContext, options: ObservabilityOptions) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
-  const logger = options.logRequests ? pino({ base: { service: 'podium' } }) : null
+  // Asynchronous writes: under a burst, lines written while one write is under way go out together (pino flushes
+  // what is left when the process exits).
+  const logger = options.logRequests
+    ? pino({ base: { service: 'podium' } }, pino.destination({ dest: 1, sync: false }))
+    : null
   const requests = new Counter({
     name: 'podium_http_requests_total',
     help: 'HTTP requests by route, method and status.',
@@ -112,7 +117,7 @@ export function observability(ctx: AppContext, options: ObservabilityOptions) {
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     const started = performance.now()
     await next()
-    c.header('X-Request-Id', requestId)
+    setResponseHeader(c, 'X-Request-Id', requestId)
     const route = routeOf(c)
     const seconds = (performance.now() - started) / 1000
     const status = String(c.res.status)

@@ -1,30 +1,13 @@
 import { useLocation } from '@tanstack/react-router'
 import { type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { runWhenIdle } from '../lib/idle-steps.ts'
 import type { ColorMode } from '../platform/color-mode/color-mode.ts'
 
 // Nothing toasts during the first paint, so the toaster (about 9 KB gzipped) loads after it, off the first route.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-/** After the first screen: a second, then an idle moment (Safari has no requestIdleCallback: a timer stands in). */
 const TOASTER_DELAY_MS = 1000
-
-function whenSettled(callback: () => void): () => void {
-  let cancelIdle = () => {}
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(callback, { timeout: 2000 })
-      cancelIdle = () => window.cancelIdleCallback(idle)
-    } else {
-      const next = window.setTimeout(callback, 0)
-      cancelIdle = () => window.clearTimeout(next)
-    }
-  }, TOASTER_DELAY_MS)
-  return () => {
-    window.clearTimeout(timer)
-    cancelIdle()
-  }
-}
 
 /*
  * docs/product-rules.md §9 toast constants. The swipe threshold (45 px or velocity above 0.11) and the 200 ms removal
@@ -38,7 +21,8 @@ export function AppToaster({ theme }: { theme: ColorMode }) {
   const [mounted, setMounted] = useState(false)
   const pathname = useLocation({ select: (location) => location.pathname })
   const firstPathname = useRef(pathname)
-  useEffect(() => whenSettled(() => setMounted(true)), [])
+  // After the first screen: a second, then an idle moment.
+  useEffect(() => runWhenIdle(TOASTER_DELAY_MS, [() => setMounted(true)]), [])
   useEffect(() => {
     if (pathname !== firstPathname.current) setMounted(true)
   }, [pathname])

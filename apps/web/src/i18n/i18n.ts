@@ -8,7 +8,11 @@ import { storeLocale } from './locale-preference.ts'
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json')
 
 function applyDocumentLanguage(language: string): void {
-  if (isLocale(language)) document.documentElement.lang = LOCALE_TAGS[language]
+  if (!isLocale(language)) return
+  // Only on a change: even the same value makes the browser restyle every element (:lang), on a server-rendered
+  // page just as it is being hydrated.
+  const tag = LOCALE_TAGS[language]
+  if (document.documentElement.lang !== tag) document.documentElement.lang = tag
 }
 
 /** Starts i18next in the language of this visit (see locale-url.ts startLocale). */

@@ -64,10 +64,17 @@ function parseJson<T>(raw: string | null): T | null {
 
 function load(): SessionState {
   const loginType = read(KEYS.loginType)
+  const storedTimezone = read(KEYS.timezone)
+  let detectedTimezone: string | undefined
   return {
     isLoggedIn: read(KEYS.isLoggedIn) === 'true',
     isAuthenticated: read(KEYS.isAuthenticated) === 'true',
-    timezone: read(KEYS.timezone) ?? browserTimeZone(),
+    // Asking the browser for its zone costs tens of milliseconds at start-up (ICU loads its zone data), and only the
+    // settings page shows it: found when first read.
+    get timezone() {
+      detectedTimezone ??= storedTimezone ?? browserTimeZone()
+      return detectedTimezone
+    },
     preferredTimezone: read(KEYS.preferredTimezone) ?? 'local',
     userData: parseJson<StoredUser>(read(KEYS.userData)),
     loginType: loginType === 'user' || loginType === 'guest' ? loginType : null,

@@ -106,8 +106,22 @@ export function stripLocalePrefix(pathname: string): { locale: Locale | undefine
   return { locale: undefined, path: pathname }
 }
 
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | undefined {
-  const parts = pattern === '/' ? [] : pattern.slice(1).split('/')
+interface CompiledPattern {
+  pattern: PageRoutePattern
+  parts: readonly string[]
+  /** The more literal segments a pattern has, the more specific it is. */
+  score: number
+}
+
+/** Split once: the server matches every page request against all patterns. */
+let compiled: readonly CompiledPattern[] | undefined
+const compiledPatterns = (): readonly CompiledPattern[] =>
+  (compiled ??= PAGE_ROUTE_PATTERNS.map((pattern) => {
+    const parts = pattern === '/' ? [] : pattern.slice(1).split('/')
+    return { pattern, parts, score: parts.filter((p) => !p.startsWith('$')).length }
+  }))
+
+function matchPattern(parts: readonly string[], segments: readonly string[]): Record<string, string> | undefined {
   const params: Record<string, string> = {}
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string
@@ -150,11 +164,9 @@ export function matchPageRoute(pathname: string): PageRouteMatch | undefined {
   if (segments.some((s) => s === '')) return undefined
 
   let best: { pattern: PageRoutePattern; params: Record<string, string>; score: number } | undefined
-  for (const pattern of PAGE_ROUTE_PATTERNS) {
-    const params = matchPattern(pattern, segments)
+  for (const { pattern, parts, score } of compiledPatterns()) {
+    const params = matchPattern(parts, segments)
     if (!params) continue
-    // the more literal segments a pattern has, the more specific it is
-    const score = pattern.split('/').filter((p) => p !== '' && !p.startsWith('$')).length
     if (!best || score > best.score) best = { pattern, params, score }
   }
   return best && { pattern: best.pattern, params: best.params, locale }

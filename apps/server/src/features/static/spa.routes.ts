@@ -40,13 +40,34 @@ export function withLocaleStrategy(html: string, strategy: LocaleStrategy): stri
 const ROOT_ELEMENT = '<div id="root"></div>'
 const HTML_LANG = /<html lang="[^"]*">/
 
-/** Where the browser finds the answers the page was rendered with (apps/web/src/main.tsx reads it). */
+/** Where the browser finds the answers the page was rendered with (apps/web/src/boot.tsx reads it). */
 export const SERVER_STATE_ID = 'podium-state'
 
 /** JSON inside a `<script>` element: `<` escaped, so no text in the data can close the element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c')
 
 const TITLE = /<title>[^<]*<\/title>/
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g
+const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+/** apps/web/public/start-after-paint.js */
+const START_AFTER_PAINT = '/start-after-paint.js'
+
+/**
+ * A rendered page starts the app after its first paint (decision 060): the entry script and its modulepreloads
+ * (Vite's, and the language's messages) make way for a small deferred script that requests them once the page is on
+ * screen. On a slow network the stylesheet, which the paint waits for, then has the line to itself.
+ */
+export function startingAfterPaint(html: string): string {
+  const entry = APP_ENTRY.exec(html)?.[1]
+  if (!entry) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      APP_ENTRY,
+      `<script src="${START_AFTER_PAINT}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
+    )
+}
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -77,7 +98,7 @@ function headTags(page: RenderedPage, locale: Locale, url: string): string {
 export function withRenderedPage(html: string, page: RenderedPage | undefined, locale: Locale, url: string): string {
   const withLang = html.replace(HTML_LANG, `<html lang="${LOCALE_TAGS[locale]}">`)
   if (!page) return withLang
-  return withLang
+  return startingAfterPaint(withLang)
     .replace(TITLE, headTags(page, locale, url))
     .replace(
       ROOT_ELEMENT,

@@ -5,6 +5,7 @@ import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helpers.ts'
 import { athletes, disciplines, units } from '../../db/schema.ts'
+import { startingAfterPaint } from './spa.routes.ts'
 
 let t: TestApp
 let webDir: string
@@ -157,6 +158,27 @@ describe('the locale in page URLs', () => {
     // A language the build did not list (or listed with a file name that is not an asset) gets none.
     expect(await preloads('/es/medals/all')).toEqual([])
     expect(await preloads('/no-such-page')).toEqual([])
+  })
+
+  it('a rendered page starts the app after its first paint: the entry and its preloads move to the starter', () => {
+    const shell = [
+      '<head><script src="/color-mode.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/pt-abc.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+    ].join('\n')
+    const page = startingAfterPaint(shell)
+    expect(page).not.toContain('type="module"')
+    expect(page).not.toContain('rel="modulepreload"')
+    expect(page).toContain(
+      '<script src="/start-after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-abc.js /assets/pt-abc.js" defer></script>',
+    )
+    // What the first paint needs stays: the stylesheet and the colour mode.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">')
+    expect(page).toContain('<script src="/color-mode.js"></script>')
+    // A page without an entry (a build of another shape) is left as it is.
+    expect(startingAfterPaint('<head></head>')).toBe('<head></head>')
   })
 
   it('leaves widgets, files and unknown pages alone', async () => {

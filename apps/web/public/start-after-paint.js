@@ -1,0 +1,41 @@
+// On a page the server rendered (decision 060), starts the app only once that page has been painted: the browser
+// shows the server's markup first, then downloads and runs the app's code, which hydrates it. The server puts this
+// script in place of the app's entry (apps/server: spa.routes.ts) and names the entry and its modules in data-entry
+// and data-preload; the app shell, which shows nothing without the code, loads the entry directly.
+;(() => {
+  const self = document.currentScript
+  const entry = self?.dataset.entry
+  if (!entry) return
+  const preloads = (self.dataset.preload || '').split(' ').filter(Boolean)
+  let started = false
+  let observer
+  const start = () => {
+    if (started) return
+    started = true
+    if (observer) observer.disconnect()
+    for (const href of preloads) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.appendChild(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = entry
+    document.head.appendChild(script)
+  }
+  // A hidden tab paints nothing; a browser that reports no paint gets a frame's worth of patience; and should the
+  // report never come, three seconds.
+  if (document.visibilityState === 'hidden') return start()
+  setTimeout(start, 3000)
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start, 0))
+    return
+  }
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+})()
