@@ -9,6 +9,8 @@
  * load average, and what it saw on the server side (accept-queue overflows, pool waits, open files); then the first
  * N that broke the budget (0 errors, p99 ≤ 1 s at 2,000 on one instance) and the cause it sees.
  *
+ * Each topology first takes BENCH_WARMUP (2000) readers, unmeasured. Instances run with the image's NODE_OPTIONS.
+ *
  *   BENCH_BURSTS=2000,5000,10000 BENCH_LISTENERS=1000 BENCH_SIM_SPEED=600 npm run bench:burst
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -24,6 +26,13 @@ const BURSTS = (process.env.BENCH_BURSTS ?? '2000,5000,10000').split(',').map(Nu
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000)
 const SIM_SPEED = process.env.BENCH_SIM_SPEED ?? '600'
 const TOPOLOGY = process.env.BENCH_TOPOLOGY ?? 'both'
+/**
+ * Readers sent, unmeasured, before the first measured burst: a server that has just started compiles its hot paths
+ * and builds its read models during its first requests, and a games' server has been up for hours when a final ends.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000)
+/** BENCH_PROFILE_DIR=/tmp/prof writes each instance's CPU profile there when it stops (node --cpu-prof). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR
 const READ_TIMEOUT_MS = 10_000
 const BUDGET_P99_MS = 1_000
 const TODAY = '2026-07-14'
@@ -64,7 +73,8 @@ async function waitUntil(condition: () => Promise<boolean>, what: string, timeou
 }
 
 function startInstance(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -75,6 +85,8 @@ function startInstance(port: number): ChildProcess {
       PODIUM_SIM_SPEED: SIM_SPEED,
       PODIUM_TRUSTED_PROXIES: '127.0.0.1',
       PODIUM_LOG_REQUESTS: 'false',
+      // As the image runs it (Dockerfile).
+      NODE_OPTIONS: '--max-semi-space-size=32',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -237,6 +249,10 @@ interface Row {
 
 async function measure(topology: string, url: string, instances: ChildProcess[], ports: number[]): Promise<Row[]> {
   const rows: Row[] = []
+  if (WARMUP > 0) {
+    await burst(url, WARMUP)
+    await sleep(5_000)
+  }
   for (const n of BURSTS) {
     const overflowsBefore = listenOverflows()
     let maxWaiting = 0

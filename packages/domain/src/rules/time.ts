@@ -35,19 +35,27 @@ function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return f
 }
 
+/** One formatter per time zone for partsOf: it runs for every unit of a schedule, so not even its key is rebuilt. */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>()
+
 function partsOf(date: Date, timeZone: string): Record<string, number> {
-  const parts = formatter('en-US', {
-    timeZone,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date)
+  let zoned = partsFormatters.get(timeZone)
+  if (!zoned) {
+    zoned = formatter('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    partsFormatters.set(timeZone, zoned)
+  }
+  const parts = zoned.formatToParts(date)
   const out: Record<string, number> = {}
   for (const part of parts) if (part.type !== 'literal') out[part.type] = Number(part.value)
   return out

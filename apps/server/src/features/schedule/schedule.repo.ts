@@ -25,8 +25,15 @@ export async function listDays(db: Db, games: GamesDates): Promise<DaySummary[]>
   for (const day of dayRange(games.startsOn, games.endsOn))
     days.set(day, { day, items: 0, units: 0, medalEvents: 0, disciplines: [] })
   const disciplineSets = new Map<string, Set<string>>()
+  // Units share start times: each instant's day is formatted once (thousands of rows, rebuilt at every drop).
+  const dayOf = new Map<number, string>()
   for (const r of rows) {
-    const day = zonedDate(r.startAt, games.timeZone)
+    const at = r.startAt.getTime()
+    let day = dayOf.get(at)
+    if (day === undefined) {
+      day = zonedDate(r.startAt, games.timeZone)
+      dayOf.set(at, day)
+    }
     let summary = days.get(day)
     if (!summary) {
       summary = { day, items: 0, units: 0, medalEvents: 0, disciplines: [] }
