@@ -4,7 +4,8 @@
  * a mid-range phone on simulated slow 4G) and once with the desktop preset. Prints each page's scores and LCP,
  * the JavaScript and CSS each page loads on its first visit (gzipped, from the build's .gz copies, and as sent;
  * first-route JavaScript is what was requested by the page's observed largest paint, apart from what the app
- * prefetches for the other pages once the page has settled),
+ * prefetches for the other pages once the page has settled; a server-rendered page requests the app's code only after
+ * its first paint (decision 061), so its first route is the small starter scripts and "later" holds the app),
  * and checks that the heavy parts (map, QR decoder, charts, PDF renderer) load on none of them.
  *
  * Budgets (docs/architecture.md, issue 9): performance ≥ 95 desktop and ≥ 90 mobile, accessibility 100, first-route

@@ -62,37 +62,59 @@ function parseJson<T>(raw: string | null): T | null {
   }
 }
 
+/**
+ * Asking the browser for its zone costs tens of milliseconds at start-up (ICU loads its zone data), and only the
+ * settings page shows it: it is found when first read.
+ */
+function withTimezone(fields: Omit<SessionState, 'timezone'>, stored: string | null): SessionState {
+  let detected: string | undefined
+  return {
+    ...fields,
+    get timezone() {
+      detected ??= stored ?? browserTimeZone()
+      return detected
+    },
+  }
+}
+
+/** What the server-side render shows (decision 060), and so what hydration starts from: a signed-out visitor. */
+export const SIGNED_OUT: SessionState = withTimezone(
+  {
+    isLoggedIn: false,
+    isAuthenticated: false,
+    preferredTimezone: 'local',
+    userData: null,
+    loginType: null,
+    hasWatchedSecureSport: false,
+  },
+  null,
+)
+
 function load(): SessionState {
   const loginType = read(KEYS.loginType)
   const storedTimezone = read(KEYS.timezone)
-  let detectedTimezone: string | undefined
-  return {
+  const fields = {
     isLoggedIn: read(KEYS.isLoggedIn) === 'true',
     isAuthenticated: read(KEYS.isAuthenticated) === 'true',
-    // Asking the browser for its zone costs tens of milliseconds at start-up (ICU loads its zone data), and only the
-    // settings page shows it: found when first read.
-    get timezone() {
-      detectedTimezone ??= storedTimezone ?? browserTimeZone()
-      return detectedTimezone
-    },
     preferredTimezone: read(KEYS.preferredTimezone) ?? 'local',
     userData: parseJson<StoredUser>(read(KEYS.userData)),
     loginType: loginType === 'user' || loginType === 'guest' ? loginType : null,
     hasWatchedSecureSport: read(KEYS.hasWatchedSecureSport) === 'true',
-  }
+  } satisfies Omit<SessionState, 'timezone'>
+  // A signed-out visitor's session is the server's snapshot itself: hydration then finds nothing changed and does not
+  // re-render the whole app (the root layout reads the session) right after hydrating it.
+  const signedOut =
+    !fields.isLoggedIn &&
+    !fields.isAuthenticated &&
+    fields.preferredTimezone === SIGNED_OUT.preferredTimezone &&
+    fields.userData === null &&
+    fields.loginType === null &&
+    !fields.hasWatchedSecureSport &&
+    storedTimezone === null
+  return signedOut ? SIGNED_OUT : withTimezone(fields, storedTimezone)
 }
 
 let state: SessionState = load()
-/** What the server-side render shows (decision 060), and so what hydration starts from: a signed-out visitor. */
-const SIGNED_OUT: SessionState = {
-  isLoggedIn: false,
-  isAuthenticated: false,
-  timezone: 'UTC',
-  preferredTimezone: 'local',
-  userData: null,
-  loginType: null,
-  hasWatchedSecureSport: false,
-}
 const listeners = new Set<() => void>()
 
 function persist(next: SessionState) {
