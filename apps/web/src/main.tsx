@@ -54,7 +54,7 @@ async function start(): Promise<void> {
     router.ssr = { manifest: undefined }
     await router.load()
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-    // for the whole page: a tap during it is answered, and a slow phone shows no long task (decision 060).
+    // for the whole page: a tap during it is answered, and a slow phone shows no long task (decision 061).
     startTransition(() => {
       hydrateRoot(container, app)
     })

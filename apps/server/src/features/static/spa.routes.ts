@@ -40,7 +40,7 @@ export function withLocaleStrategy(html: string, strategy: LocaleStrategy): stri
 const ROOT_ELEMENT = '<div id="root"></div>'
 const HTML_LANG = /<html lang="[^"]*">/
 
-/** Where the browser finds the answers the page was rendered with (apps/web/src/boot.tsx reads it). */
+/** Where the browser finds the answers the page was rendered with (apps/web/src/main.tsx reads it). */
 export const SERVER_STATE_ID = 'podium-state'
 
 /** JSON inside a `<script>` element: `<` escaped, so no text in the data can close the element. */
@@ -53,7 +53,7 @@ const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const START_AFTER_PAINT = '/start-after-paint.js'
 
 /**
- * A rendered page starts the app after its first paint (decision 060): the entry script and its modulepreloads
+ * A rendered page starts the app after its first paint (decision 061): the entry script and its modulepreloads
  * (Vite's, and the language's messages) make way for a small deferred script that requests them once the page is on
  * screen. On a slow network the stylesheet, which the paint waits for, then has the line to itself.
  */
@@ -68,6 +68,7 @@ export function startingAfterPaint(html: string): string {
       `<script src="${START_AFTER_PAINT}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
     )
 }
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
