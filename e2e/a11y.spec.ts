@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { analyzeAtRest } from './axe.ts'
 import { asAndroid, logInAs, mainScreens, type Screen, SIGNED_OUT_SCREENS, settled } from './screens.ts'
 import { expect, type Locator, type Page, test } from './test.ts'
 
@@ -14,11 +14,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /** axe on the current screen (every WCAG rule, or only the colour rules), as readable lines. */
 async function axeViolations(page: Page, label: string, rules: 'all' | 'colour'): Promise<string[]> {
-  const axe = new AxeBuilder({ page })
-  if (rules === 'colour') axe.withRules(COLOUR_RULES)
-  else axe.withTags(WCAG_TAGS)
   // Toasts come and go (the login toast at the start); their contrast is sonner's own rich colours.
-  const results = await axe.exclude('[data-sonner-toaster]').analyze()
+  const results = await analyzeAtRest(page, (axe) =>
+    (rules === 'colour' ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)).exclude('[data-sonner-toaster]'),
+  )
   return results.violations.map(
     (v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { analyzeAtRest } from './axe.ts'
 import { expect, type Page, test } from './test.ts'
 
 /** Runs the app as the Android shell does: Capacitor injects window.Capacitor, so the platform is 'android'. */
@@ -10,7 +10,7 @@ async function asAndroid(page: Page) {
 
 async function expectNoAxeViolations(page: Page) {
   // Toasts shown during these flows are checked too: their rich colours are darkened to AA in styles.css.
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await analyzeAtRest(page)
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

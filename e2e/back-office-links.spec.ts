@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { analyzeAtRest } from './axe.ts'
 import { logInAs } from './screens.ts'
 import { expect, type Page, test } from './test.ts'
 
@@ -40,7 +40,7 @@ test.describe('short links and redirects (issue 23, decision 046)', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click()
     await expect(dialog.getByText('Este caminho pertence à app')).toBeVisible()
     await dialog.getByLabel('Endereço curto').fill(source)
-    const { violations } = await new AxeBuilder({ page }).analyze()
+    const { violations } = await analyzeAtRest(page)
     expect(violations.map((v) => v.id)).toEqual([])
     await dialog.getByRole('button', { name: 'Guardar' }).click()
     await expect(dialog).toBeHidden()

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
+import { analyzeAtRest } from './axe.ts'
 import { asAndroid, logInAs, noAxeViolations } from './screens.ts'
 import { expect, type Locator, type Page, test } from './test.ts'
 
@@ -112,7 +112,7 @@ test.describe('the games settings (decision 041)', () => {
     await expect(
       spectator.getByRole('banner').getByRole('link', { name: 'Rio Youth Games', exact: true }),
     ).toBeVisible()
-    await new AxeBuilder({ page: spectator }).analyze().then(({ violations }) => expect(violations).toEqual([]))
+    await analyzeAtRest(spectator).then(({ violations }) => expect(violations).toEqual([]))
     // On the web the ambassadors are gone from the menu, their page sends to the grid with a word, the API is 404.
     const desktop = await browser.newPage()
     await desktop.goto('/schedule/grid')

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { analyzeAtRest } from './axe.ts'
 import { asAndroid, logInAs } from './screens.ts'
 import { expect, type Locator, type Page, test } from './test.ts'
 
@@ -10,10 +10,9 @@ import { expect, type Locator, type Page, test } from './test.ts'
 
 async function noAxeViolations(page: Page) {
   // The toasts come and go; their contrast is the toaster's own check.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
+  const { violations } = await analyzeAtRest(page, (axe) =>
+    axe.withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]'),
+  )
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { unzipSync, zipSync } from 'fflate'
+import { analyzeAtRest } from './axe.ts'
 import { logInAs } from './screens.ts'
 import { expect, type Page, test } from './test.ts'
 
@@ -8,7 +8,7 @@ async function noAxeViolations(page: Page) {
   // The pointer still rests on the upload button; its hover fade is a passing state, not the screen under test.
   await page.mouse.move(0, 0)
   await page.waitForTimeout(250) // Tailwind's transition is 150 ms
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await analyzeAtRest(page)
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

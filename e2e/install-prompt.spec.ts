@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { analyzeAtRest } from './axe.ts'
 import { settled } from './screens.ts'
 import { expect, type Page, test } from './test.ts'
 
@@ -40,10 +40,9 @@ async function openApp(page: Page) {
 }
 
 async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
+  const results = await analyzeAtRest(page, (axe) =>
+    axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-sonner-toaster]'),
+  )
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 

@@ -1,15 +1,15 @@
+import { analyzeAtRest } from './axe.ts'
 /**
  * Issue 19, the rest (decision 057): a star on each row of the lists, My games' home card with the next followed
  * item, the "my games" calendar feed (a device's follows in its address; an account's behind a token it can reset)
  * and the team page with its star and feed.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './test.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await analyzeAtRest(page)
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

@@ -2,15 +2,15 @@
  * Issue 19 (decision 054): follow a delegation and see My games fill in; an account's follows survive a reload and a
  * device's merge at login; the spoiler shield hides scores and medals until a unit is revealed, and goes off.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { DaySchedule, Follows } from '@podium/domain'
 import { E2E_TODAY } from '../playwright.config.ts'
+import { analyzeAtRest } from './axe.ts'
 import { expect, type Page, test } from './test.ts'
 
 test.describe.configure({ timeout: 60_000 })
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await analyzeAtRest(page)
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

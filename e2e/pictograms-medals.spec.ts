@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { analyzeAtRest } from './axe.ts'
 import { expect, type Page, test } from './test.ts'
 
 // The 2-core machine is shared: axe on a full page can take several seconds under load.
@@ -58,7 +58,7 @@ test.describe('pictograms and medal colours', () => {
       await page.waitForFunction(() =>
         document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
       )
-      const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+      const results = await analyzeAtRest(page, (axe) => axe.exclude('[data-sonner-toaster]'))
       expect(results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
     }
   })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { analyzeAtRest } from './axe.ts'
 import { expect, type Page, test } from './test.ts'
 
 /**
@@ -20,10 +20,9 @@ async function open(page: Page, path: string, lang: 'pt' | 'en' = 'pt') {
 
 async function expectNoAxeViolations(page: Page) {
   // The login toast comes and goes at the start of each test; its contrast is the toaster's own check.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
+  const results = await analyzeAtRest(page, (axe) =>
+    axe.withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]'),
+  )
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 }
 

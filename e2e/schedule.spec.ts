@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { DaySchedule } from '@podium/domain'
+import { analyzeAtRest } from './axe.ts'
 import { expect, type Page, test } from './test.ts'
 
 const TODAY = '2026-07-14'
 const ADMIN = { Authorization: 'Bearer e2e-admin-token-0123456789' }
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await analyzeAtRest(page)
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

@@ -1,5 +1,5 @@
+import { analyzeAtRest } from './axe.ts'
 /** The main screens of the app and how to reach them, shared by the security and accessibility specs. */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from './test.ts'
 import { expect } from './test.ts'
 
@@ -100,7 +100,7 @@ export async function settled(page: Page) {
 
 /** Fails with each axe violation (rule and elements) on the page as it stands. */
 export async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await analyzeAtRest(page)
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

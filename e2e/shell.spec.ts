@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type AppConfig, type Now, unitPagePath } from '@podium/domain'
+import { analyzeAtRest } from './axe.ts'
 import { expect, type Page, test } from './test.ts'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
@@ -147,7 +147,7 @@ test.describe('web shell', () => {
       await homeLoaded(page)
       await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
 
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await analyzeAtRest(page)
       expect(results.violations).toEqual([])
     })
   }

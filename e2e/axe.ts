@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
+/**
+ * axe on the page at rest. A toast fades in and out over 0.4 s and axe blends an element's colour with its opacity,
+ * so a toast caught mid-fade failed the contrast rule at random (one CI run in a few). For the analysis the page is
+ * told its visitor prefers reduced motion, which ends sonner's transitions at once, and the finite animations still
+ * running are awaited: what axe measures is what a person reads, not a frame of a fade. Infinite ones (a live pulse,
+ * a spinner) cannot finish and are left as they are.
+ */
+export async function analyzeAtRest(
+  page: Page,
+  configure: (axe: AxeBuilder) => AxeBuilder = (axe) => axe,
+): Promise<AxeResults> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  try {
+    await page.evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))])
+    })
+    return await configure(new AxeBuilder({ page })).analyze()
+  } finally {
+    await page.emulateMedia({ reducedMotion: null })
+  }
+}
