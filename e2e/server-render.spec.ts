@@ -104,6 +104,24 @@ test.describe('pages rendered by the server', () => {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint)
   })
 
+  test('a page the server kept for a while hydrates without asking the API for its answers again', async ({
+    page,
+    request,
+  }) => {
+    // Rendered and kept now (nothing live changes in the e2e server), served again past the 5 s freshness window.
+    expect((await request.get('/medals/all')).ok()).toBe(true)
+    await page.waitForTimeout(6_000)
+    const asked: string[] = []
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url())
+      if (pathname.startsWith('/api/v1/')) asked.push(pathname)
+    })
+    await page.goto('/medals/all')
+    await expect(page.getByRole('table').first()).toBeVisible()
+    await page.waitForTimeout(1_500)
+    expect(asked.filter((path) => path === '/api/v1/medals' || path === '/api/v1/config')).toEqual([])
+  })
+
   test('the app hydrates every public screen without a mismatch, in light and dark @phone', async ({ page }) => {
     const problems: string[] = []
     const watch = (message: ConsoleMessage) => {

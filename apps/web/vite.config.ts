@@ -55,6 +55,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       target: 'es2022',
       copyPublicDir: !isSsrBuild,
       assetsDir: 'assets',
+      // A page's own modules are named in its HTML (and, on a rendered page, preloaded after the first paint by
+      // public/start-after-paint.js). A route loaded later lets the browser find its imports itself: Vite's helper
+      // inserted one <link rel=modulepreload> per import, one by one, 30-60 ms of main thread per route on a
+      // throttled phone, each time the idle prefetch loaded a page's code (decision 061).
+      modulePreload: {
+        resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
       rolldownOptions: {
         // See build/pure-domain-plugin.ts: the domain package is pure, so a module of it whose exports go unused
         // (and its zod import) can be dropped whole; undefined keeps the default (package.json sideEffects).

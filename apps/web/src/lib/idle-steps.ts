@@ -27,3 +27,13 @@ export function runWhenIdle(delayMs: number, steps: readonly (() => void)[]): ()
     cancelPending()
   }
 }
+
+/**
+ * Lets the browser run what is waiting (a tap, a frame) before going on: `scheduler.yield()` where the browser has
+ * it, else a new task. Work split at these points shows as several short tasks instead of one long one.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}

@@ -7,6 +7,8 @@ export interface RememberedChoice<T> {
   /** The choice, kept in step with other components and other tabs. */
   use(): T
   subscribe(listener: () => void): () => void
+  /** The value a page is rendered with on the server, where nothing is stored; also this device's until it chooses. */
+  serverValue(): T
 }
 
 /**
@@ -20,6 +22,12 @@ export function rememberedChoice<T>(
   serialize: (value: T) => string = String,
 ): RememberedChoice<T> {
   const listeners = new Set<() => void>()
+  // Parsed once: React wants the same value from every call (a list parsed anew would be a new array each time).
+  let defaultValue: { value: T } | undefined
+  const serverValue = () => {
+    defaultValue ??= { value: parse(null) }
+    return defaultValue.value
+  }
   let last: { raw: string | null; value: T } | undefined
   const read = (): T => {
     let raw: string | null = null
@@ -28,7 +36,9 @@ export function rememberedChoice<T>(
     } catch {
       raw = null
     }
-    if (!last || last.raw !== raw) last = { raw, value: parse(raw) }
+    // Nothing stored: the very value the server rendered with. Another object, equal or not, would make React
+    // re-render every component reading this choice, synchronously, right after hydrating the page (decision 061).
+    if (!last || last.raw !== raw) last = { raw, value: raw === null ? serverValue() : parse(raw) }
     return last.value
   }
   const subscribe = (listener: () => void) => {
@@ -38,12 +48,6 @@ export function rememberedChoice<T>(
       listeners.delete(listener)
       window.removeEventListener('storage', listener)
     }
-  }
-  // Parsed once: React wants the same value from every call (a list parsed anew would be a new array each time).
-  let defaultValue: { value: T } | undefined
-  const serverValue = () => {
-    defaultValue ??= { value: parse(null) }
-    return defaultValue.value
   }
   return {
     read,
@@ -57,6 +61,7 @@ export function rememberedChoice<T>(
       for (const listener of listeners) listener()
     },
     use: () => useSyncExternalStore(subscribe, read, serverValue),
+    serverValue,
     subscribe,
   }
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  findRouteRule,
-  ROUTE_RULE_PROBLEMS,
-  RouteRuleInputSchema,
-  routeRuleConflict,
-  sourceIsReserved,
-} from './route-rules.ts'
+import { RouteRuleInputSchema } from '../schemas/route-rules.ts'
+import { findRouteRule, ROUTE_RULE_PROBLEMS, routeRuleConflict, sourceIsReserved } from './route-rules.ts'
 
 const now = new Date('2026-07-14T12:00:00Z')
 const rule = (source: string, target: string, match: 'exact' | 'prefix' = 'exact', extra = {}) => ({

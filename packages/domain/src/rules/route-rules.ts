@@ -3,9 +3,12 @@
  * the transport page, `/tickets` to the ticketing site, an old address to its new one. One module for the rule's
  * checks (the back-office form and the server), and for the lookup (the server's document redirect and the web's
  * route guard). Sources are matched without the language prefix; an internal target keeps the visitor's language.
+ * The zod schemas of a rule live in schemas/route-rules.ts: the web's first screen runs this lookup, and a module's
+ * schemas are built whenever the module loads, so here they cost every visitor's start what only the back office
+ * uses (decision 061).
  */
-import { z } from 'zod'
 import { isLocale, LOCALES } from '../codes/locales.ts'
+import type { RouteRule } from '../schemas/route-rules.ts'
 import { isKnownPagePath, stripLocalePrefix } from './routes.ts'
 
 export const ROUTE_RULE_MATCHES = ['exact', 'prefix'] as const
@@ -24,7 +27,7 @@ export const ROUTE_RULE_PROBLEMS = {
 } as const
 export type RouteRuleProblem = keyof typeof ROUTE_RULE_PROBLEMS
 
-const SOURCE_PATTERN = /^\/[A-Za-z0-9_.~-]+(\/[A-Za-z0-9_.~-]+)*$/
+export const SOURCE_PATTERN = /^\/[A-Za-z0-9_.~-]+(\/[A-Za-z0-9_.~-]+)*$/
 /** First segments the server itself answers (files, the API): never a rule's source. */
 const RESERVED_FIRST_SEGMENTS = new Set(['api', 'assets', 'images', 'icons', 'fonts', 'widget', ...LOCALES])
 
@@ -43,85 +46,13 @@ export function sourceIsReserved(source: string, match: RouteRuleMatch): boolean
   return match === 'prefix' && isKnownPagePath(`${source}/route-rule-probe`)
 }
 
-const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')
-
-export const RouteRuleInputSchema = z
-  .object({
-    source: z
-      .string()
-      .max(200)
-      .transform(normaliseSource)
-      .refine((s) => SOURCE_PATTERN.test(s), { error: ROUTE_RULE_PROBLEMS.sourceInvalid, abort: true }),
-    match: z.enum(ROUTE_RULE_MATCHES).default('exact'),
-    target: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((t) => t.length > 0 && !/\s|[<>"]/.test(t), { error: ROUTE_RULE_PROBLEMS.targetInvalid, abort: true })
-      .refine((t) => !isExternal(t) || /^https:\/\/[^/\s]+/i.test(t), {
-        error: ROUTE_RULE_PROBLEMS.targetNotHttps,
-        abort: true,
-      })
-      .refine((t) => isExternal(t) || /^\/[^/]/.test(t) || t === '/', { error: ROUTE_RULE_PROBLEMS.targetInvalid }),
-    permanent: z.boolean().default(false),
-    enabled: z.boolean().default(true),
-    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  })
-  .refine((r) => !sourceIsReserved(r.source, r.match), { error: ROUTE_RULE_PROBLEMS.sourceReserved, path: ['source'] })
-  .refine((r) => !r.startsAt || !r.endsAt || Date.parse(r.endsAt) > Date.parse(r.startsAt), {
-    error: ROUTE_RULE_PROBLEMS.windowOrder,
-    path: ['endsAt'],
-  })
-export type RouteRuleInput = z.input<typeof RouteRuleInputSchema>
-export type RouteRuleValues = z.output<typeof RouteRuleInputSchema>
-
-export const RouteRuleUpdateSchema = RouteRuleInputSchema.and(z.object({ version: z.number().int().min(1) }))
-
-/** A rule as the lookup needs it (the public list the web's guard reads). */
-export const RouteRuleSchema = z.object({
-  id: z.number().int(),
-  source: z.string(),
-  match: z.enum(ROUTE_RULE_MATCHES),
-  target: z.string(),
-  permanent: z.boolean(),
-  enabled: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-})
-export type RouteRule = z.infer<typeof RouteRuleSchema>
-
-export const RouteRulesSchema = z.object({ items: z.array(RouteRuleSchema) })
-export type RouteRules = z.infer<typeof RouteRulesSchema>
-
-/** A rule as the back office lists it: its hits and version too. */
-export const AdminRouteRuleSchema = RouteRuleSchema.extend({
-  hits: z.number().int(),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-})
-export type AdminRouteRule = z.infer<typeof AdminRouteRuleSchema>
-export const AdminRouteRulesSchema = z.object({
-  items: z.array(AdminRouteRuleSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
-export type AdminRouteRules = z.infer<typeof AdminRouteRulesSchema>
-
-export const AdminRouteRulesQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  match: z.enum(ROUTE_RULE_MATCHES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-})
-
-type Rule = Pick<RouteRule, 'source' | 'match' | 'target'> & Partial<Pick<RouteRule, 'enabled' | 'startsAt' | 'endsAt'>>
-
-export type AdminRouteRulesQuery = z.input<typeof AdminRouteRulesQuerySchema>
+export const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')
 
 const problemByText = new Map<string, RouteRuleProblem>(
   Object.entries(ROUTE_RULE_PROBLEMS).map(([key, text]) => [text, key as RouteRuleProblem]),
 )
+type Rule = Pick<RouteRule, 'source' | 'match' | 'target'> & Partial<Pick<RouteRule, 'enabled' | 'startsAt' | 'endsAt'>>
+
 /** The key of one of the rule problems' texts, for translation; undefined for any other text. */
 export const routeRuleProblemKey = (text: string): RouteRuleProblem | undefined => problemByText.get(text)
 
