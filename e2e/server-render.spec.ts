@@ -104,6 +104,22 @@ test.describe('pages rendered by the server', () => {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint)
   })
 
+  test('the first screen starts without the validation library (zod loads with the forms that use it)', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.endsWith('.js')) scripts.push(req.url())
+    })
+    await page.goto('/')
+    const atReady = [...scripts]
+    expect(atReady.length).toBeGreaterThan(0)
+    for (const url of atReady) {
+      // zod names its classes with string literals, which survive minification.
+      expect(await (await page.request.get(url)).text(), url).not.toMatch(/[`'"]ZodObject[`'"]/)
+    }
+  })
+
   test('a page the server kept for a while hydrates without asking the API for its answers again', async ({
     page,
     request,

@@ -1,9 +1,10 @@
-import { z } from 'zod'
-
+/**
+ * The interface languages and their tags. Their zod schemas are in schemas/locales.ts. Kept free of zod: the web's first screen reads it, and a
+ * module's schemas are built whenever it loads (decision 061).
+ */
 /** The interface languages. Portuguese is the default (docs/product-rules.md §1). */
 export const LOCALES = ['pt', 'en', 'es', 'az'] as const
-export const LocaleSchema = z.enum(LOCALES)
-export type Locale = z.infer<typeof LocaleSchema>
+export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'pt'
 
 /** BCP 47 tags used for Intl formatting, and the labels shown in the language picker. */
@@ -15,9 +16,8 @@ export const LOCALE_LABELS: Record<Locale, string> = {
   az: 'Azərbaycanca',
 }
 
-/** A name shown to people, in every interface language. */
-export const LocalizedTextSchema = z.object({ pt: z.string(), en: z.string(), es: z.string(), az: z.string() })
-export type LocalizedText = z.infer<typeof LocalizedTextSchema>
+/** A name shown to people, in every interface language (checked by LocalizedTextSchema, schemas/locales.ts). */
+export type LocalizedText = Record<Locale, string>
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

@@ -1,5 +1,6 @@
+import { type FollowKind, MAX_FOLLOWS } from '../codes/follow-kinds.ts'
 import type { Locale } from '../codes/locales.ts'
-import { type Follow, type FollowKind, MAX_FOLLOWS } from '../schemas/follows.ts'
+import type { Follow } from '../schemas/follows.ts'
 
 /**
  * Calendar feeds (issue 19, decision 055): one subscription address per delegation, discipline, athlete or team,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { USER_TYPES } from '../schemas/accounts.ts'
+import { USER_TYPES } from '../codes/user-types.ts'
 import { can, canManage, PERMISSION_ACTIONS, type PermissionAction, userTypesAllowed } from './permissions.ts'
 
 /** The whole matrix, written out: a change to the rule must change this table. */

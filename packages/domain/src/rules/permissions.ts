@@ -7,7 +7,7 @@
  * - referee: results entry only, and only for the disciplines assigned to them (none assigned → nothing);
  * - everyone else (and nobody signed in): nothing.
  */
-import type { UserType } from '../schemas/accounts.ts'
+import type { UserType } from '../codes/user-types.ts'
 
 export const PERMISSION_ACTIONS = [
   'content.manage',

@@ -3,13 +3,11 @@
  * ranking, feedback, the safe-sport video. The server builds these; the web app reads them.
  */
 import { z } from 'zod'
+import { USER_TYPES, type UserType } from '../codes/user-types.ts'
 import { levelForPoints } from '../rules/xp.ts'
 import { FeedbackSchema } from './validation.ts'
 
-/** docs/product-rules.md §3/§6 user types, in the ranking filter's order. */
-export const USER_TYPES = ['admin', 'athlete', 'coach', 'manager', 'referee', 'staff', 'volunteer', 'guest'] as const
 export const UserTypeSchema = z.enum(USER_TYPES)
-export type UserType = z.infer<typeof UserTypeSchema>
 
 /**
  * Every user type but guest may play trivia, send feedback and earn points (guests are sent to login,

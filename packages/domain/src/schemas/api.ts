@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import { DisciplineCodeSchema } from '../codes/disciplines.ts'
-import { LocaleSchema } from '../codes/locales.ts'
 import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
 import { FEATURE_KEYS } from '../rules/features.ts'
+import { LocaleSchema } from './locales.ts'
 
 export const ApiErrorSchema = z.object({
   error: z.object({

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod'
 import { DisciplineCodeSchema } from '../codes/disciplines.ts'
-import { LOCALES, LocalizedTextSchema } from '../codes/locales.ts'
+import { LOCALES } from '../codes/locales.ts'
 import { ADMIN_PAGE_SIZE } from './back-office.ts'
+import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const AMBASSADOR_NAME_MAX_LENGTH = 120

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod'
 import { DisciplineCodeSchema } from '../codes/disciplines.ts'
-import { LOCALES, LocalizedTextSchema } from '../codes/locales.ts'
+import { LOCALES } from '../codes/locales.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, TranslatedTextInputSchema } from './back-office.ts'
+import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 /** A photo as the organiser writes it (the `metadata` part of POST /api/v1/admin/photos; the file is required). */

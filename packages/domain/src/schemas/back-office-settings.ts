@@ -4,10 +4,10 @@
  * defaults until an admin saves a choice).
  */
 import { z } from 'zod'
-import { LocalizedTextSchema } from '../codes/locales.ts'
 import { FEATURE_KEYS, type FeatureKey } from '../rules/features.ts'
 import { daysBetween, isCalendarDay, isValidTimeZone } from '../rules/time.ts'
 import { PlainTextSchema, TranslatedTextInputSchema } from './back-office.ts'
+import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 /** The longest games the app accepts (a calendar of days is built from the dates). */

@@ -4,8 +4,9 @@
  * key on it); its departures are edited in the same form and stored sorted by time.
  */
 import { z } from 'zod'
-import { LOCALES, LocalizedTextSchema } from '../codes/locales.ts'
+import { LOCALES } from '../codes/locales.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, TranslatedTextInputSchema } from './back-office.ts'
+import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const TRANSPORT_LINE_CODE_MAX_LENGTH = 8

@@ -4,8 +4,9 @@
  * course with its https link. Texts are plain; Portuguese is required, the other languages fall back to it.
  */
 import { z } from 'zod'
-import { LOCALES, type Locale, type LocalizedText, LocalizedTextSchema } from '../codes/locales.ts'
+import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
 import { ADMIN_PAGE_SIZE, PlainTextSchema, TranslatedTextInputSchema, VersionQuerySchema } from './back-office.ts'
+import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const TRIVIA_ANSWERS_MIN = 2

@@ -4,7 +4,8 @@
  * check the web form and the server. Nothing here carries a password hash, and a CPF only as its last two digits.
  */
 import { z } from 'zod'
-import { type UserType, UserTypeSchema } from './accounts.ts'
+import type { UserType } from '../codes/user-types.ts'
+import { UserTypeSchema } from './accounts.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH } from './back-office.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 

@@ -4,10 +4,11 @@
  * within one day of the games, from a time to a later time in the games' time zone.
  */
 import { z } from 'zod'
-import { LOCALES, LocalizedTextSchema } from '../codes/locales.ts'
+import { LOCALES } from '../codes/locales.ts'
 import { videoSourceOf } from '../rules/video-hosts.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, TranslatedTextInputSchema } from './back-office.ts'
 import { IsoDaySchema, TimeOfDaySchema } from './back-office-transport.ts'
+import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const VIDEO_KINDS = ['video', 'live-video'] as const

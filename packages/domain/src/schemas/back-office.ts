@@ -4,7 +4,8 @@
  * languages fall back to it when empty.
  */
 import { z } from 'zod'
-import { LOCALES, type Locale, type LocalizedText, LocalizedTextSchema } from '../codes/locales.ts'
+import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
+import { LocalizedTextSchema } from './locales.ts'
 import { PlaceKindSchema } from './places.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 

@@ -3,10 +3,11 @@
  * answer and the staff's list of holders.
  */
 import { z } from 'zod'
-import { LocalizedTextSchema } from '../codes/locales.ts'
+import { USER_TYPES } from '../codes/user-types.ts'
 import { CERTIFICATE_STATUSES, CERTIFICATE_TRIGGERS } from '../rules/certificates.ts'
-import { USER_TYPES, UserTypeSchema } from './accounts.ts'
+import { UserTypeSchema } from './accounts.ts'
 import { PlainTextSchema, TranslatedTextInputSchema } from './back-office.ts'
+import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const CertificateTriggerSchema = z.enum(CERTIFICATE_TRIGGERS)

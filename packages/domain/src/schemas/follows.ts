@@ -3,9 +3,8 @@
  * A device keeps its own; a signed-in account's live on the server (`/api/v1/me/follows`), merged at login.
  */
 import { z } from 'zod'
+import { FOLLOW_KINDS, MAX_FOLLOWS } from '../codes/follow-kinds.ts'
 
-export const FOLLOW_KINDS = ['athlete', 'team', 'delegation', 'discipline'] as const
-export type FollowKind = (typeof FOLLOW_KINDS)[number]
 export const FollowKindSchema = z.enum(FOLLOW_KINDS)
 /** A code as the games publish it (athlete and team ids, NOC codes, discipline codes). */
 export const FollowCodeSchema = z
@@ -16,9 +15,6 @@ export const FollowCodeSchema = z
 
 export const FollowSchema = z.object({ kind: FollowKindSchema, code: FollowCodeSchema })
 export type Follow = z.infer<typeof FollowSchema>
-
-/** How many follows one account or one device keeps. */
-export const MAX_FOLLOWS = 200
 
 /** `GET /api/v1/me/follows` and the answer of every follow write: the account's follows, newest first. */
 export const FollowsSchema = z.object({ items: z.array(FollowSchema) })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LIVE_EVENT_KINDS, LiveEventSchema } from './live.ts'
+import { LIVE_EVENT_KINDS } from '../codes/live-event-kinds.ts'
+import { LiveEventSchema } from './live.ts'
 
 describe('the live stream', () => {
   it('lists exactly the kinds its schema accepts, once each', () => {

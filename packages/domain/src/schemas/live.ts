@@ -133,30 +133,5 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']
-/**
- * Every kind the stream may send (an SSE client listens to each by name). Written out rather than read from
- * LiveEventSchema: the browser needs only the names, and reading them built all fifteen schemas while a phone
- * started the app (decision 061). The type below fails to compile if a kind is missing; live.test.ts compares the
- * list with the schema's.
- */
-export const LIVE_EVENT_KINDS = [
-  'unit',
-  'result',
-  'medal',
-  'reset',
-  'place',
-  'settings',
-  'sponsor',
-  'document',
-  'route-rule',
-  'trivia',
-  'course',
-  'transport',
-  'award-ceremony',
-  'ambassador',
-  'media',
-] as const satisfies readonly LiveEventKind[]
-const everyKindListed: Exclude<LiveEventKind, (typeof LIVE_EVENT_KINDS)[number]> extends never ? true : false = true
-void everyKindListed
 /** The payload that goes with a kind. */
 export type LivePayloadOf<K extends LiveEventKind> = Extract<LiveEvent, { kind: K }>['payload']

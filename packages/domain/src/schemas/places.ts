@@ -4,10 +4,9 @@
  */
 import { z } from 'zod'
 import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { PLACE_KINDS } from '../codes/place-kinds.ts'
 
-export const PLACE_KINDS = ['hotel', 'hospital', 'other'] as const
 export const PlaceKindSchema = z.enum(PLACE_KINDS)
-export type PlaceKind = z.infer<typeof PlaceKindSchema>
 
 export const PlaceDtoSchema = z.object({
   id: z.number().int(),

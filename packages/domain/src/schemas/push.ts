@@ -3,8 +3,9 @@
  * without an account — the follows it carries. A signed-in user's follows are read from the server instead.
  */
 import { z } from 'zod'
-import { LocaleSchema } from '../codes/locales.ts'
-import { FOLLOW_KINDS, FollowSchema } from './follows.ts'
+import { FOLLOW_KINDS } from '../codes/follow-kinds.ts'
+import { FollowSchema } from './follows.ts'
+import { LocaleSchema } from './locales.ts'
 
 /** What an alert is about: a unit with someone I follow is about to start, has started, has a result, a medal. */
 export const PUSH_ALERT_KINDS = ['soon', 'started', 'result', 'medal'] as const
