@@ -22,7 +22,10 @@ export function UpdatedAt({ at, locale }: { at: number; locale: Locale }) {
   return (
     <p className="flex items-center gap-2 text-xs text-ink-muted" aria-live="off">
       <span aria-hidden="true" className={`size-2 rounded-full ${state === 'open' ? 'bg-live' : 'bg-ink-muted/50'}`} />
-      <span>{t('live.updatedAt', { time })}</span>
+      {/* A page the server kept shows the time it was rendered, while the browser counts its answers as received on
+          arrival (lib/server-state.ts): the two differ by design. The server's time stays on screen, true of what
+          it shows, until the next answer re-renders it. */}
+      <span suppressHydrationWarning>{t('live.updatedAt', { time })}</span>
       {state === 'open' ? (
         <span className="sr-only">{t(`live.state.${state}`)}</span>
       ) : (
