@@ -70,6 +70,9 @@ test.describe('web shell', () => {
     const race = now.live.find((u) => u.leader && u.disciplineKey)
     if (!match || !race) throw new Error('the demo at 11:00 has a live match and a live race')
     await page.goto('/')
+    // Home shows the first four of each list; the rest is a tap away.
+    const revealLive = page.getByRole('button', { name: /^Ver as \d+ provas a decorrer$/ })
+    if (now.live.length > 4) await revealLive.click()
     const card = page.locator(`a[href="${unitPagePath(match)}"]`)
     await expect(card).toBeVisible()
     for (const side of match.competitors) await expect(card).toContainText(side.name)
@@ -80,6 +83,30 @@ test.describe('web shell', () => {
     await card.click()
     await expect(page).toHaveURL(unitPagePath(match))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('home lists four units live and four next, and reveals the rest in place from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const cards = (name: string) => page.getByRole('region', { name }).getByRole('list').first().locator(':scope > li')
+    await expect(cards('A decorrer')).toHaveCount(4)
+    await expect(cards('A seguir')).toHaveCount(4)
+    // The demo at 11:00 has more of each; the button says how many (the page came with all of them).
+    const reveal = page.getByRole('button', { name: /^Ver as \d+ provas a decorrer$/ })
+    const total = Number((await reveal.textContent())?.match(/\d+/)?.[0])
+    expect(total).toBeGreaterThan(4)
+    await reveal.focus()
+    await page.keyboard.press('Enter')
+    await expect(cards('A decorrer')).toHaveCount(total)
+    await expect(reveal).toHaveCount(0)
+    // Reading goes on where it was: at the first card revealed.
+    await expect(cards('A decorrer').nth(4)).toBeFocused()
+    await expect(cards('A seguir')).toHaveCount(4)
+    const revealNext = page.getByRole('button', { name: /^Ver as \d+ provas seguintes$/ })
+    const totalNext = Number((await revealNext.textContent())?.match(/\d+/)?.[0])
+    await revealNext.click()
+    await expect(cards('A seguir')).toHaveCount(totalNext)
   })
 
   test('pages about an athlete, a unit or a day that do not exist answer 404', async ({ page }) => {

@@ -18,11 +18,11 @@
     script.crossOrigin = ''
     script.src = entry
     document.head.appendChild(script)
-    preloadFrom(0)
+    setTimeout(() => preloadFrom(0), 0)
   }
-  // The entry first, then its modules a few links per task: each request a link starts costs the main thread about
-  // a millisecond (several on a throttled phone), so the whole list at once made one long task (decision 061).
-  const PRELOADS_PER_TASK = 6
+  // The entry first, then its modules a few links per task: each request a link starts costs the main thread one to
+  // two milliseconds (several on a throttled phone), so the whole list at once made one long task (decision 061).
+  const PRELOADS_PER_TASK = 3
   const preloadFrom = (index) => {
     if (index >= preloads.length) return
     const links = document.createDocumentFragment()

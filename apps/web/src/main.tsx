@@ -23,7 +23,9 @@ if (import.meta.env.VITE_API_ORIGIN)
   installTokenStore(import('./platform/native/secure-token-store.ts').then((m) => m.loadSecureTokenStore()))
 
 async function start(): Promise<void> {
-  // The language first: it may rewrite the address, which the router then reads.
+  // The modules' own evaluation is a task of its own; then the language: it may rewrite the address, which the
+  // router then reads.
+  await nextTask()
   await initI18n(startLocale())
   // The start is cut into tasks (messages; router; route code; hydration): run back to back, its parts made one task
   // of about a tenth of a second on a mid-range phone, in which a tap waited (decision 061).

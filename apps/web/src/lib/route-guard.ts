@@ -28,7 +28,8 @@ function onStart() {
   // The server-side render has no stored session: it renders what a signed-out visitor sees.
   if (started || typeof window === 'undefined') return
   started = true
-  restoreSessionOnStart(i18next.t('auth.guestName'))
+  // The label is translated only for a stored guest: most starts have none, and a first t() is not free.
+  restoreSessionOnStart(() => i18next.t('auth.guestName'))
   if (getSession().loginType === 'user') {
     apiRequest('/api/v1/auth/me').catch((error: unknown) => {
       if (error instanceof ApiRequestError && error.status === 401) clearSession()

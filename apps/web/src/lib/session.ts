@@ -214,6 +214,6 @@ export function clearSession() {
  * docs/product-rules.md §4: a stored guest logs in as the guest again on start (with the guest label of the current
  * language).
  */
-export function restoreSessionOnStart(guestLabel: string) {
-  if (state.loginType === 'guest') setGuestSession(guestLabel)
+export function restoreSessionOnStart(guestLabel: () => string) {
+  if (state.loginType === 'guest') setGuestSession(guestLabel())
 }

@@ -11,6 +11,12 @@ import { GamesDayChip } from '../platform/config/components/games-day-chip.tsx'
 import { referenceQueries } from '../platform/reference/api.ts'
 import { DisciplineLinks } from '../platform/reference/components/discipline-links.tsx'
 
+/**
+ * Home is a glance: each of "live" and "next" shows this many cards, the rest one tap away (decision 062). The whole
+ * day is the schedule's job.
+ */
+const HOME_CARDS_PER_LIST = 4
+
 export const Route = createFileRoute('/')({
   // Prefetch without waiting, so the page shows its skeletons at once instead of a blank wait.
   loader: ({ context: { queryClient } }) => {
@@ -33,7 +39,7 @@ function HomePage() {
           {games && <GamesDayChip games={games} />}
         </div>
         <MyGamesCard follows={follows} ready={ready} />
-        <NowAndNext timeZone={games?.timeZone} />
+        <NowAndNext timeZone={games?.timeZone} collapseAfter={HOME_CARDS_PER_LIST} />
       </div>
       <section aria-labelledby="home-disciplines" className="grid gap-4 xl:sticky xl:top-24">
         <h2 id="home-disciplines" className="text-lg font-bold text-ink">

@@ -15,10 +15,12 @@ interface Props {
   limit?: number | undefined
   /** Where a card opens its unit (`new-tab` inside another site's frame). */
   opens?: 'app' | 'new-tab'
+  /** Home: each list shows this many cards, then a button for the rest. */
+  collapseAfter?: number
 }
 
 /** Home's "what is on now and next". */
-export function NowAndNext({ timeZone, limit, opens }: Props) {
+export function NowAndNext({ timeZone, limit, opens, collapseAfter }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const now = useQuery(nowQueries.current(locale))
@@ -51,6 +53,8 @@ export function NowAndNext({ timeZone, limit, opens }: Props) {
         locale={locale}
         timeZone={timeZone}
         opens={opens}
+        collapseAfter={collapseAfter}
+        showAllLabel={(total) => t('home.showAllLive', { total })}
       />
       <UnitSection
         title={t('home.nextHeading')}
@@ -60,6 +64,8 @@ export function NowAndNext({ timeZone, limit, opens }: Props) {
         locale={locale}
         timeZone={timeZone}
         opens={opens}
+        collapseAfter={collapseAfter}
+        showAllLabel={(total) => t('home.showAllNext', { total })}
       />
     </div>
   )
