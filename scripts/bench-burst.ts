@@ -12,6 +12,7 @@
  * Each topology first takes BENCH_WARMUP (2000) readers, unmeasured. Instances run with the image's NODE_OPTIONS.
  *
  *   BENCH_BURSTS=2000,5000,10000 BENCH_LISTENERS=1000 BENCH_SIM_SPEED=600 npm run bench:burst
+ *   BENCH_NODE_ARGS="--min-semi-space-size=16" tries a Node or V8 option on the instances.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -33,6 +34,8 @@ const TOPOLOGY = process.env.BENCH_TOPOLOGY ?? 'both'
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000)
 /** BENCH_PROFILE_DIR=/tmp/prof writes each instance's CPU profile there when it stops (node --cpu-prof). */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR
+/** BENCH_NODE_ARGS='--min-semi-space-size=16' tries a V8 or Node option on the instances (beside the image's). */
+const NODE_ARGS = process.env.BENCH_NODE_ARGS
 const READ_TIMEOUT_MS = 10_000
 const BUDGET_P99_MS = 1_000
 const TODAY = '2026-07-14'
@@ -74,7 +77,8 @@ async function waitUntil(condition: () => Promise<boolean>, what: string, timeou
 
 function startInstance(port: number): ChildProcess {
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []
-  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const extra = NODE_ARGS ? NODE_ARGS.split(' ') : []
+  return spawn(process.execPath, [...profile, ...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
