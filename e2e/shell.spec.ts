@@ -109,6 +109,16 @@ test.describe('web shell', () => {
     await expect(cards('A seguir')).toHaveCount(totalNext)
   })
 
+  test('in English a card\'s start time ("05:00 AM") fits its column, phone and desktop @phone', async ({ page }) => {
+    await page.goto('/en')
+    const times = page.getByRole('main').locator('section li time')
+    await expect(times.first()).toHaveText(/\d{2}:\d{2}\s?[AP]M/)
+    const overflowing = await times.evaluateAll((elements) =>
+      elements.filter((time) => time.scrollWidth > time.clientWidth).map((time) => time.textContent),
+    )
+    expect(overflowing).toEqual([])
+  })
+
   test('pages about an athlete, a unit or a day that do not exist answer 404', async ({ page }) => {
     for (const path of [
       '/participants/profile/NO-SUCH-ATHLETE',

@@ -40,7 +40,8 @@ export function UnitCard({ unit, live, locale, timeZone, opens = 'app' }: Props)
   const path = isCompetitionType(unit.type as ScheduleItemType) && unit.disciplineKey ? unitPagePath(unit) : null
   const body = (
     <>
-      <div className="w-[4.75rem] shrink-0 border-r border-line pr-3 sm:w-24">
+      {/* A minimum, not a width: a 12-hour time ("05:00 AM", English) is wider than "05:00". */}
+      <div className="min-w-[4.75rem] shrink-0 border-r border-line pr-3 sm:min-w-24">
         <time
           dateTime={unit.startAt}
           className="block text-base leading-tight font-bold whitespace-nowrap text-ink tabular-nums sm:text-lg"
