@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import type { AppContext } from './context.ts'
-import { accessLogMiddleware } from './features/access-log/access-log.middleware.ts'
+import { accessLogMiddleware, isLoggedPath } from './features/access-log/access-log.middleware.ts'
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
+import { deviceClass } from './features/access-log/device-class.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { ambassadorsAdminRoutes } from './features/ambassadors/ambassadors-admin.routes.ts'
@@ -49,12 +50,13 @@ import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
 import { apiCors, crossOriginWriters } from './http/cors.ts'
 import { HttpError, handleError } from './http/errors.ts'
-import { featureGate } from './http/feature-gate.ts'
+import { featureGate, switchedOffFeature } from './http/feature-gate.ts'
+import { HotReads } from './http/hot-reads.ts'
 import { DEFAULT_SIGNUPS_PER_HOUR, publicWriteLimits } from './http/public-write-limits.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveRoutes } from './live/live.routes.ts'
-import { observability } from './ops/observability.ts'
+import { observability, requestIdOf } from './ops/observability.ts'
 
 /** Largest JSON body any endpoint accepts (uploads get their own limit: http/body-limits.ts). */
 export const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT
@@ -124,9 +126,31 @@ export function createApp(ctx: AppContext) {
     metricsToken: ctx.config.metricsToken,
     logRequests: ctx.config.logRequests,
     pageRenders: () => pageRenders?.(),
+    hotReads: () => hotReads.served,
+  })
+  const accessLog = ctx.accessLog
+  const hotReads = new HotReads({
+    isCurrent: (prepared) => ctx.cache.isCurrentVersion(prepared),
+    switchedOff: (path) => switchedOffFeature(ctx, path) !== undefined,
+    answered: (request) => ops.record({ ...request, method: 'GET' }),
+    requestId: requestIdOf,
+    accessLog:
+      accessLog &&
+      ((request) =>
+        isLoggedPath(request.path) &&
+        accessLog.record({
+          at: ctx.clock.now(),
+          method: 'GET',
+          path: request.path,
+          status: request.status,
+          durationMs: request.durationMs,
+          device: deviceClass(request.userAgent),
+          userId: null,
+        })),
   })
   app.use('*', ops.middleware)
   app.get('/metrics', ops.metrics)
+  app.use('/api/*', hotReads.remember())
   if (ctx.accessLog) app.use('*', accessLogMiddleware(ctx.accessLog, ctx.clock))
   app.use('*', securityHeaders())
   // The native shells call the API from their own origin (docs/native.md); mounted before the other checks so that
@@ -169,7 +193,8 @@ export function createApp(ctx: AppContext) {
       },
     ),
   )
-  return app
+  // Node's request listener asks the lane first (startup.ts); in-process requests (tests, the render) never reach it.
+  return Object.assign(app, { hotReads })
 }
 
 export type PodiumApp = ReturnType<typeof createApp>

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { GamesCalendar, refreshCalendarOnLiveEvents } from './calendar.ts'
 import { createClock, dayInTimeZone, localMinutesNow, minutesOfDay } from './clock.ts'
@@ -18,6 +17,7 @@ import { PushDispatcher } from './features/push/push-dispatcher.ts'
 import { webPushTransport } from './features/push/push-transport.ts'
 import { ReadModelCache } from './http/cached-json.ts'
 import { trustedProxies } from './http/client-address.ts'
+import { createPodiumServer } from './http/node-server.ts'
 import { LiveHub } from './live/hub.ts'
 import { invalidateOnLiveEvents } from './live/invalidation.ts'
 import { LeaderLock, withStartupLock } from './ops/leader.ts'
@@ -151,11 +151,10 @@ export async function startServer(env: Env, log: (line: string) => void = consol
     { retentionDays: env.PODIUM_CLIENT_ERROR_RETENTION_DAYS, maxRows: env.PODIUM_CLIENT_ERROR_MAX_ROWS },
     console.error,
   )
-  const server = await new Promise<ReturnType<typeof createAdaptorServer>>((resolve, reject) => {
-    const s = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST })
-    const http = s as Server
-    http.keepAliveTimeout = KEEP_ALIVE_MS
-    http.headersTimeout = KEEP_ALIVE_MS + 1_000
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = createPodiumServer(app, env.HOST)
+    s.keepAliveTimeout = KEEP_ALIVE_MS
+    s.headersTimeout = KEEP_ALIVE_MS + 1_000
     s.once('error', reject)
     s.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => resolve(s))
   })
@@ -183,12 +182,12 @@ export async function startServer(env: Env, log: (line: string) => void = consol
         ctx.live.drain()
         await new Promise<void>((resolve) => {
           // Keep-alive connections go as soon as their last response is sent.
-          const idle = setInterval(() => (server as Server).closeIdleConnections(), 100)
+          const idle = setInterval(() => server.closeIdleConnections(), 100)
           server.close(() => {
             clearInterval(idle)
             resolve()
           })
-          ;(server as Server).closeIdleConnections()
+          server.closeIdleConnections()
         })
       })
       await step('the leader lock', () => leader.stop())

@@ -1,20 +1,23 @@
-import { serve } from '@hono/node-server'
-import type { Hono } from 'hono'
+import type { AddressInfo } from 'node:net'
+import { createPodiumServer } from '../src/http/node-server.ts'
 
-/** Serves an app on a free loopback port, as the real server does (SSE needs a real socket to stream). */
-export async function serveForTest(app: Pick<Hono, 'fetch'>): Promise<{ url: string; close: () => Promise<void> }> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      resolve({
-        url: `http://127.0.0.1:${info.port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done())
-            ;(server as unknown as { closeAllConnections(): void }).closeAllConnections()
-          }),
-      })
-    })
-  })
+/**
+ * Serves an app on a free loopback port as the real server does, hot-read lane included (SSE needs a real socket to
+ * stream).
+ */
+export async function serveForTest(
+  app: Parameters<typeof createPodiumServer>[0],
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createPodiumServer(app, '127.0.0.1')
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done())
+        server.closeAllConnections()
+      }),
+  }
 }
 
 /** Waits until `condition` holds, checking every `everyMs` (rejects after `timeoutMs`): no fixed sleeps in tests. */

@@ -8,6 +8,31 @@ const body = (bytes: number, seed: number) => ({
 type Body = ReturnType<typeof body>
 
 describe('ReadModelCache', () => {
+  it('says whether a version sent earlier is still the current one: not after a drop, expiry or eviction', async () => {
+    let now = 1_000
+    const cache = new ReadModelCache(64 * 1024, () => now)
+    const first = await cache.get<Body>('a', async () => body(1_000, 1))
+    expect(cache.isCurrentVersion(first)).toBe(true)
+    cache.invalidate('a')
+    expect(cache.isCurrentVersion(first)).toBe(false)
+    const second = await cache.get<Body>('a', async () => body(1_000, 2))
+    expect(cache.isCurrentVersion(second)).toBe(true)
+    expect(cache.isCurrentVersion(first)).toBe(false)
+
+    const timed = await cache.get<Body>('clock', async () => body(1_000, 3), 5_000)
+    expect(cache.isCurrentVersion(timed)).toBe(true)
+    now += 5_000
+    expect(cache.isCurrentVersion(timed)).toBe(false)
+
+    const once = await cache.get<Body>('gone', async () => body(1_000, 4))
+    for (let i = 0; i < 20; i++) await cache.get<Body>(`flood:${i}`, async () => body(8_000, i))
+    expect(cache.has('gone')).toBe(false)
+    expect(cache.isCurrentVersion(once)).toBe(false)
+    // A key naming nothing is answered, never kept, so never current.
+    const none = await cache.get<Body>('none', async () => notKept(body(8, 5)))
+    expect(cache.isCurrentVersion(none)).toBe(false)
+  })
+
   it('keeps the bytes of its read models within the budget, whatever the number of keys', async () => {
     const budget = 1024 * 1024
     const cache = new ReadModelCache(budget)

@@ -41,8 +41,17 @@ export interface CacheOptions {
   staleWhileRevalidate?: number
 }
 
+/** The prepared answer a request was sent, for the hot-read lane (http/hot-reads.ts) to serve again. */
+const answered = new WeakMap<Context, PreparedJson<unknown>>()
+
+/** The prepared answer `sendPreparedJson` sent for this request, if any. */
+export function preparedAnswerOf(c: Context): PreparedJson<unknown> | undefined {
+  return answered.get(c)
+}
+
 /** Sends a prepared JSON body with ETag/Cache-Control, answering 304 to a matching If-None-Match. */
 export function sendPreparedJson<T>(c: Context, prepared: PreparedJson<T>, cache: CacheOptions): Response {
+  answered.set(c, prepared)
   const headers: Record<string, string> = {
     ETag: prepared.etag,
     'Cache-Control': `public, max-age=${cache.maxAge}${
@@ -83,6 +92,7 @@ const PROTECTED_SHARE = 0.8
 const ENTRY_OVERHEAD_BYTES = 400
 
 interface Entry {
+  key: string
   slot: StaleWhileRebuild<PreparedJson<unknown>>
   /** Bytes of the version kept (current or previous); 0 while the first build is in flight. */
   bytes: number
@@ -107,6 +117,8 @@ export class ReadModelCache {
   builds = 0
   /** Reads answered with the previous version while its rebuild ran. */
   staleServed = 0
+  /** Which entry built each prepared version: lets a version sent earlier be checked for freshness. */
+  private readonly versions = new WeakMap<PreparedJson<unknown>, Entry>()
 
   constructor(
     readonly budgetBytes = DEFAULT_CACHE_BUDGET_BYTES,
@@ -152,9 +164,10 @@ export class ReadModelCache {
     const { builds, staleServed } = entry.slot
     const served = entry.slot.read(async (): Promise<Built<PreparedJson<unknown>>> => {
       const built = await build()
-      return built instanceof NotKept
-        ? { value: prepareJson<T>(built.value), keep: false }
-        : { value: prepareJson<T>(built), keep: true }
+      if (built instanceof NotKept) return { value: prepareJson<T>(built.value), keep: false }
+      const value = prepareJson<T>(built)
+      this.versions.set(value, entry)
+      return { value, keep: true }
     }, ttlMs)
     this.builds += entry.slot.builds - builds
     this.staleServed += entry.slot.staleServed - staleServed
@@ -162,6 +175,19 @@ export class ReadModelCache {
       const prepared = value as PreparedJson<T>
       return ageMs === undefined ? prepared : { ...prepared, age: Math.floor(ageMs / 1000) }
     })
+  }
+
+  /**
+   * Whether `prepared` is the current version of a key still kept, so that a read of that key now would be answered
+   * with exactly it (fresh, no `Age`). Counts as a read of the key for the eviction order. What the hot-read lane
+   * checks before sending a version again (http/hot-reads.ts).
+   */
+  isCurrentVersion(prepared: PreparedJson<unknown>): boolean {
+    const entry = this.versions.get(prepared)
+    if (!entry || !entry.slot.holdsFresh(prepared)) return false
+    if (this.protected.get(entry.key) !== entry && this.probation.get(entry.key) !== entry) return false
+    this.touch(entry.key)
+    return true
   }
 
   /**
@@ -176,6 +202,7 @@ export class ReadModelCache {
 
   private create(key: string): Entry {
     const entry: Entry = {
+      key,
       slot: new StaleWhileRebuild<PreparedJson<unknown>>(this.now, () => this.account(key, entry)),
       bytes: 0,
     }

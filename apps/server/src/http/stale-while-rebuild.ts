@@ -50,6 +50,11 @@ export class StaleWhileRebuild<V> {
     return this.isFresh(this.now()) || this.rebuild?.generation === this.generation
   }
 
+  /** Whether `value` is the version kept and still fresh: a read now would be answered with it, without its age. */
+  holdsFresh(value: V): boolean {
+    return this.kept?.value === value && this.isFresh(this.now())
+  }
+
   /** Nothing kept and nothing in flight: the owner may forget this slot. */
   get isEmpty(): boolean {
     return !this.kept && !this.rebuild

@@ -13,6 +13,8 @@ export interface ObservabilityOptions {
   metricsToken?: string
   /** One JSON line per request on stdout (`PODIUM_LOG_REQUESTS`). */
   logRequests?: boolean
+  /** Reads the hot-read lane answered (http/hot-reads.ts). */
+  hotReads?: () => number
   /** The server-side render's counts (decision 060), once its renderer has loaded. */
   pageRenders?: () => { renders: number; hits: number; refused: number } | undefined
 }
@@ -78,6 +80,15 @@ export function observability(ctx: AppContext, options: ObservabilityOptions) {
       this.inc(ctx.cache.staleServed)
     },
   })
+  new Counter({
+    name: 'podium_hot_reads_total',
+    help: 'Reads answered by the hot-read lane: a prepared public answer sent again while current, past the router (decision 063).',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(options.hotReads?.() ?? 0)
+    },
+  })
   new Gauge({
     name: 'podium_read_model_bytes',
     help: 'Bytes of the read models kept in memory.',
@@ -112,18 +123,27 @@ export function observability(ctx: AppContext, options: ObservabilityOptions) {
     },
   })
 
+  /** Counts, times and logs one answered request (the middleware's, and the hot-read lane's). */
+  const record = (answered: AnsweredRequest) => {
+    const { requestId, method, route, path, status, seconds } = answered
+    requests.inc({ route, method, status: String(status) })
+    duration.observe({ route, method }, seconds)
+    logger?.info({ requestId, method, route, path, status, ms: seconds * 1000 })
+  }
+
   const middleware: MiddlewareHandler = async (c, next) => {
-    const incoming = c.req.header('x-request-id')
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdOf(c.req.header('x-request-id'))
     const started = performance.now()
     await next()
     setResponseHeader(c, 'X-Request-Id', requestId)
-    const route = routeOf(c)
-    const seconds = (performance.now() - started) / 1000
-    const status = String(c.res.status)
-    requests.inc({ route, method: c.req.method, status })
-    duration.observe({ route, method: c.req.method }, seconds)
-    logger?.info({ requestId, method: c.req.method, route, path: c.req.path, status: c.res.status, ms: seconds * 1000 })
+    record({
+      requestId,
+      method: c.req.method,
+      route: routeOf(c),
+      path: c.req.path,
+      status: c.res.status,
+      seconds: (performance.now() - started) / 1000,
+    })
   }
 
   const metrics = async (c: Context) => {
@@ -131,14 +151,30 @@ export function observability(ctx: AppContext, options: ObservabilityOptions) {
     c.header('Cache-Control', 'no-store')
     return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType })
   }
-  return { middleware, metrics }
+  return { middleware, metrics, record }
+}
+
+/** One answered request, as the metrics and the request log see it. */
+export interface AnsweredRequest {
+  requestId: string
+  method: string
+  /** The route's pattern (a bounded label), not the path. */
+  route: string
+  path: string
+  status: number
+  seconds: number
+}
+
+/** The proxy's request id when it is a sane one, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
 /**
  * The pattern of the route that answered (bounded label values): the first concrete one matched (handlers answer,
  * middleware is mounted on wildcards); the web app's pages are `page`, the rest `unmatched`.
  */
-function routeOf(c: Context): string {
+export function routeOf(c: Context): string {
   const route = matchedRoutes(c).find((r) => !r.path.endsWith('*'))
   if (route) return route.path
   return c.req.path.startsWith('/api/') ? 'unmatched' : 'page'
