@@ -209,13 +209,18 @@ const percentile = (sorted: number[], p: number) =>
     : Number.NaN
 
 /** TcpExt ListenOverflows: connections dropped because an accept queue was full. */
-function listenOverflows(): number {
+/** A TCP counter of the machine's kernel (`/proc/net/netstat`, TcpExt). */
+function tcpCounter(name: string): number {
   const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n')
   const head = lines.findIndex((l) => l.startsWith('TcpExt:'))
   const names = lines[head]?.split(' ') ?? []
   const values = lines[head + 1]?.split(' ') ?? []
-  return Number(values[names.indexOf('ListenOverflows')] ?? 0)
+  return Number(values[names.indexOf(name)] ?? 0)
 }
+
+const listenOverflows = () => tcpCounter('ListenOverflows')
+/** Connection attempts sent again: a SYN left unanswered waits 1 s before its retry, whatever the server's speed. */
+const synRetransmits = () => tcpCounter('TCPSynRetrans')
 
 /** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s on Linux). */
 function cpuSeconds(pid: number | undefined): number {
@@ -235,11 +240,23 @@ const openFiles = (pid: number | undefined) => {
   }
 }
 
-async function poolWaiting(port: number): Promise<number> {
+/** A value of an instance's `/metrics`, by the line's start (0 when absent). */
+async function metric(port: number, prefix: string): Promise<number> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`).catch(() => undefined))?.text().catch(() => '')
-  const line = text?.split('\n').find((l) => l.startsWith('podium_db_pool_connections{state="waiting"}'))
+  const line = text?.split('\n').find((l) => l.startsWith(prefix))
   return Number(line?.split(' ')[1] ?? 0)
 }
+
+const poolWaiting = (port: number) => metric(port, 'podium_db_pool_connections{state="waiting"}')
+/** A counter of `/metrics` summed over the instances. */
+const summed = async (ports: number[], prefix: string) =>
+  (await Promise.all(ports.map((port) => metric(port, prefix)))).reduce((a, b) => a + b, 0)
+/** Reads the instances answered from the hot-read lane (decision 063) so far. */
+const laneReads = (ports: number[]) => summed(ports, 'podium_hot_reads_total ')
+/** Read models built or rebuilt so far (each drop by a live event costs one). */
+const rebuilds = (ports: number[]) => summed(ports, 'podium_read_model_builds_total ')
+/** Live events sent to the SSE clients so far, from the lag histogram's count. */
+const liveEventsSent = (ports: number[]) => summed(ports, 'podium_live_event_lag_seconds_count ')
 
 interface Row {
   topology: string
@@ -259,6 +276,7 @@ async function measure(topology: string, url: string, instances: ChildProcess[],
   }
   for (const n of BURSTS) {
     const overflowsBefore = listenOverflows()
+    const synRetransmitsBefore = synRetransmits()
     let maxWaiting = 0
     let maxFiles = 0
     let sampling = true
@@ -269,6 +287,9 @@ async function measure(topology: string, url: string, instances: ChildProcess[],
         await sleep(250)
       }
     })()
+    const laneBefore = await laneReads(ports)
+    const rebuildsBefore = await rebuilds(ports)
+    const eventsBefore = await liveEventsSent(ports)
     const cpuBefore = instances.map((child) => cpuSeconds(child.pid))
     const clientBefore = process.cpuUsage()
     const wallBefore = performance.now()
@@ -279,14 +300,22 @@ async function measure(topology: string, url: string, instances: ChildProcess[],
     const clientCpu = (client.user + client.system) / 1e6 / wall
     sampling = false
     await sampler
+    const reads = Array.from({ length: n }, (_, i) => PAGES[i % PAGES.length]?.length ?? 0).reduce((a, b) => a + b, 0)
+    const lane = (await laneReads(ports)) - laneBefore
+    const rebuilt = (await rebuilds(ports)) - rebuildsBefore
+    const events = (await liveEventsSent(ports)) - eventsBefore
     const overflows = listenOverflows() - overflowsBefore
+    const retransmits = synRetransmits() - synRetransmitsBefore
     const errors = [...result.causes.values()].reduce((a, b) => a + b, 0)
     const p99 = percentile(result.pages, 99)
     const seen = [
       ...[...result.causes].map(([cause, count]) => `${count} ${cause}`),
       overflows ? `${overflows} accept-queue overflows` : '',
+      retransmits ? `${retransmits} SYNs sent again` : '',
       maxWaiting ? `pool: up to ${maxWaiting} queries waiting for a connection` : '',
       `open files per instance ≤ ${maxFiles}`,
+      `${((lane / reads) * 100).toFixed(0)} % of reads from the hot-read lane`,
+      `${events} live events and ${rebuilt} read-model rebuilds meanwhile`,
       // A process near 1.0 used a whole core for the burst: CPU-bound (on a shared machine, the share it got).
       `server CPU ${serverCpu.map((c) => c.toFixed(2)).join('+')} of a core, bench client ${clientCpu.toFixed(2)}, over ${wall.toFixed(1)} s`,
     ].filter(Boolean)

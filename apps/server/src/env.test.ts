@@ -15,6 +15,8 @@ describe('readEnv', () => {
       PODIUM_PUSH_CONTACT: 'mailto:operator@podium.invalid',
       PODIUM_PUSH_ORIGINS: [],
       PODIUM_READ_MODEL_CACHE_MB: 128,
+      PODIUM_LIVE_GATHER_MS: 100,
+      PODIUM_REBUILD_PACE_MS: 500,
       PODIUM_LOCALE_STRATEGY: 'prefix_except_default',
       PODIUM_TRUSTED_PROXIES: [],
       PODIUM_ALLOWED_ORIGINS: [],

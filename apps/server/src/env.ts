@@ -64,6 +64,16 @@ export const EnvSchema = z.object({
   PODIUM_LOG_REQUESTS: booleanFlag.default(true),
   /** What the in-memory read models may hold, in MiB: least recently read ones go first (decision 024). */
   PODIUM_READ_MODEL_CACHE_MB: z.coerce.number().int().min(8).max(65_536).default(128),
+  /**
+   * The least time between two rebuilds of one read model, in ms (decision 063): a storm of live events costs one
+   * rebuild per interval; the first read after a change still waits for the change.
+   */
+  /**
+   * How long the live hub waits after a change is announced for the ones that follow, in ms (decision 063): the
+   * changes of a busy moment reach each live client as one write.
+   */
+  PODIUM_LIVE_GATHER_MS: z.coerce.number().int().min(0).max(1_000).default(100),
+  PODIUM_REBUILD_PACE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** Where the interface language sits in page URLs (domain: LOCALE_STRATEGIES). */
   PODIUM_LOCALE_STRATEGY: LocaleStrategySchema.default(DEFAULT_LOCALE_STRATEGY),
   /**

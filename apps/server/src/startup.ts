@@ -72,8 +72,11 @@ async function migrateAndSeed(env: Env, database: Database, log: (line: string) 
 
 export async function createContext(env: Env, database: Database): Promise<AppContext> {
   const calendar = await GamesCalendar.load(database.db, DEMO_TIME_ZONE)
-  const cache = new ReadModelCache(env.PODIUM_READ_MODEL_CACHE_MB * 1024 * 1024)
-  const live = new LiveHub(database)
+  const cache = new ReadModelCache(env.PODIUM_READ_MODEL_CACHE_MB * 1024 * 1024, Date.now, {
+    minIntervalMs: env.PODIUM_REBUILD_PACE_MS,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  })
+  const live = new LiveHub(database, { gatherMs: env.PODIUM_LIVE_GATHER_MS })
   invalidateOnLiveEvents(live, cache)
   refreshCalendarOnLiveEvents(live, calendar)
   const settings = await RuntimeSettings.load(database.db)

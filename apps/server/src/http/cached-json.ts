@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
-import { type Built, StaleWhileRebuild } from './stale-while-rebuild.ts'
+import { type Built, NO_PACE, type RebuildPace, StaleWhileRebuild } from './stale-while-rebuild.ts'
 
 /**
  * A JSON response prepared once: its text, a gzipped copy and a strong ETag. Hot reads send these bytes as is.
@@ -123,6 +123,8 @@ export class ReadModelCache {
   constructor(
     readonly budgetBytes = DEFAULT_CACHE_BUDGET_BYTES,
     private readonly now: () => number = Date.now,
+    /** How often one key may be rebuilt (decision 063); none by default (tests), the server's from its settings. */
+    private readonly pace: RebuildPace = NO_PACE,
   ) {}
 
   /** Bytes of the read models kept. */
@@ -203,7 +205,7 @@ export class ReadModelCache {
   private create(key: string): Entry {
     const entry: Entry = {
       key,
-      slot: new StaleWhileRebuild<PreparedJson<unknown>>(this.now, () => this.account(key, entry)),
+      slot: new StaleWhileRebuild<PreparedJson<unknown>>(this.now, () => this.account(key, entry), this.pace),
       bytes: 0,
     }
     this.probation.set(key, entry)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { StaleWhileRebuild } from './stale-while-rebuild.ts'
+import { type RebuildPace, StaleWhileRebuild } from './stale-while-rebuild.ts'
 
 /** A build that resolves when told to: the rebuild "in flight" for as long as the test wants. */
 function gate<V>() {
@@ -107,5 +107,58 @@ describe('StaleWhileRebuild', () => {
     g.release()
     expect((await rebuilding).value).toBe('nothing')
     expect(slot.isEmpty).toBe(true)
+  })
+
+  describe('paced (decision 063)', () => {
+    /** A pace of one rebuild a second whose timer the test fires. */
+    function paced() {
+      const clock = { now: 0 }
+      const timers: Array<{ ms: number; fire: () => void }> = []
+      const pace: RebuildPace = {
+        minIntervalMs: 1_000,
+        wait: (ms) => new Promise<void>((resolve) => timers.push({ ms, fire: resolve })),
+      }
+      const slot = new StaleWhileRebuild<string>(() => clock.now, undefined, pace)
+      return { clock, timers, slot }
+    }
+
+    it('starts a rebuild no sooner than the interval after the last one; the first read waits, the rest get the previous version', async () => {
+      const { clock, timers, slot } = paced()
+      await slot.read(async () => ({ value: 'v1', keep: true }))
+      const builds = gate<string>()
+      clock.now = 300
+      slot.drop()
+      const first = slot.read(builds.build('v2'))
+      expect(timers).toHaveLength(1)
+      expect(timers[0]?.ms).toBe(700)
+      expect(builds.started).toBe(0)
+      expect(slot.isCurrent).toBe(true)
+      clock.now = 400
+      await expect(slot.read(builds.build('other'))).resolves.toEqual({ value: 'v1', ageMs: 400 })
+      // A drop before the paced rebuild began: it will read the data after it, so no second build is started and
+      // the first read since that drop waits for it too.
+      slot.drop()
+      const afterSecondDrop = slot.read(builds.build('other'))
+      await expect(slot.read(builds.build('other'))).resolves.toMatchObject({ value: 'v1' })
+      clock.now = 1_000
+      timers[0]?.fire()
+      await Promise.resolve()
+      await Promise.resolve()
+      expect(builds.started).toBe(1)
+      builds.release()
+      await expect(first).resolves.toEqual({ value: 'v2' })
+      await expect(afterSecondDrop).resolves.toEqual({ value: 'v2' })
+      expect(slot.builds).toBe(2)
+      await expect(slot.read(builds.build('other'))).resolves.toEqual({ value: 'v2' })
+    })
+
+    it('rebuilds at once when the last rebuild started longer ago than the interval', async () => {
+      const { clock, timers, slot } = paced()
+      await slot.read(async () => ({ value: 'v1', keep: true }))
+      clock.now = 1_500
+      slot.drop()
+      await expect(slot.read(async () => ({ value: 'v2', keep: true }))).resolves.toEqual({ value: 'v2' })
+      expect(timers).toHaveLength(0)
+    })
   })
 })

@@ -4,10 +4,30 @@ export interface Built<V> {
   keep: boolean
 }
 
+/**
+ * How often one value may be rebuilt: at most once per `minIntervalMs` (a storm of drops costs one rebuild per
+ * interval, not one per drop), `wait` being the timer (injected in tests).
+ */
+export interface RebuildPace {
+  minIntervalMs: number
+  wait(ms: number): Promise<void>
+}
+
+/** No pacing: a rebuild starts at the first read after a drop. */
+export const NO_PACE: RebuildPace = { minIntervalMs: 0, wait: async () => {} }
+
 /** A value served: `ageMs` is set when it is the previous version, served while its rebuild runs. */
 export interface Served<V> {
   value: V
   ageMs?: number
+}
+
+/** A rebuild in flight, or paced and waiting to start (`begun` false). */
+interface Rebuild<V> {
+  /** The drops it covers: those before it began reading. */
+  generation: number
+  begun: boolean
+  promise: Promise<V>
 }
 
 interface Kept<V> {
@@ -28,7 +48,9 @@ interface Kept<V> {
  */
 export class StaleWhileRebuild<V> {
   private kept: Kept<V> | undefined
-  private rebuild: { generation: number; promise: Promise<V> } | undefined
+  private rebuild: Rebuild<V> | undefined
+  /** When the latest rebuild started reading: pacing counts from there. */
+  private lastStartedAt = Number.NEGATIVE_INFINITY
   private generation = 0
   /** Rebuilds started. */
   builds = 0
@@ -38,6 +60,7 @@ export class StaleWhileRebuild<V> {
   constructor(
     private readonly now: () => number = Date.now,
     private readonly onChange: () => void = () => {},
+    private readonly pace: RebuildPace = NO_PACE,
   ) {}
 
   /** The value kept, fresh or not. */
@@ -47,7 +70,8 @@ export class StaleWhileRebuild<V> {
 
   /** Whether a read now would be answered without starting a rebuild: a current value, or a rebuild in flight. */
   get isCurrent(): boolean {
-    return this.isFresh(this.now()) || this.rebuild?.generation === this.generation
+    const rebuild = this.rebuild
+    return this.isFresh(this.now()) || (!!rebuild && (rebuild.generation === this.generation || !rebuild.begun))
   }
 
   /** Whether `value` is the version kept and still fresh: a read now would be answered with it, without its age. */
@@ -75,22 +99,42 @@ export class StaleWhileRebuild<V> {
       this.staleServed++
       return Promise.resolve({ value: kept.value, ageMs: Math.max(0, now - kept.builtAt) })
     }
-    return this.start(build, ttlMs, now).then((value) => ({ value }))
+    if (rebuild && !rebuild.begun) {
+      // Paced and not started yet: it will read the data as they are after this drop, so the first read since the
+      // drop waits for it instead of starting another.
+      rebuild.generation = this.generation
+      return rebuild.promise.then((value) => ({ value }))
+    }
+    // Paced: a rebuild starts no sooner than `minIntervalMs` after the previous one started. The read that asked
+    // waits for it (it sees the change it may have just written); reads meanwhile get the previous version.
+    const waitMs = kept ? this.lastStartedAt + this.pace.minIntervalMs - now : 0
+    return this.start(build, ttlMs, waitMs).then((value) => ({ value }))
   }
 
   private isFresh(now: number): boolean {
     return !!this.kept && this.kept.generation === this.generation && this.kept.expiresAt > now
   }
 
-  private start(build: () => Promise<Built<V>>, ttlMs: number, startedAt: number): Promise<V> {
-    const generation = this.generation
+  private start(build: () => Promise<Built<V>>, ttlMs: number, waitMs: number): Promise<V> {
     this.builds++
-    const settle = () => {
-      if (this.rebuild?.promise === promise) this.rebuild = undefined
+    let startedAt = this.now()
+    const begin = () => {
+      startedAt = this.now()
+      this.lastStartedAt = startedAt
+      job.begun = true
+      // Every drop until now is in the data this build reads.
+      job.generation = this.generation
+      return build()
     }
-    const promise: Promise<V> = build().then(
+    const job: Rebuild<V> = { generation: this.generation, begun: false, promise: Promise.resolve() as Promise<V> }
+    const settle = () => {
+      if (this.rebuild === job) this.rebuild = undefined
+    }
+    const built = waitMs > 0 ? this.pace.wait(waitMs).then(begin) : begin()
+    job.promise = built.then(
       ({ value, keep }) => {
         settle()
+        const { generation } = job
         // An older rebuild finishing after a newer one must not replace it.
         if (this.kept && this.kept.generation > generation) return value
         if (keep) this.kept = { value, builtAt: startedAt, generation, expiresAt: startedAt + ttlMs }
@@ -105,7 +149,7 @@ export class StaleWhileRebuild<V> {
         throw error
       },
     )
-    this.rebuild = { generation, promise }
-    return promise
+    this.rebuild = job
+    return job.promise
   }
 }

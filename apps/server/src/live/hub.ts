@@ -62,6 +62,11 @@ export interface LiveStatus {
 
 export interface LiveHubOptions {
   heartbeatMs?: number
+  /**
+   * How long a notification waits for the ones that follow before the journal is read (decision 063): the events of
+   * a busy moment go to each client as one write. 0 reads at once.
+   */
+  gatherMs?: number
   pollWhileDeafMs?: number
   replayBudget?: { burst: number; perSecond: number }
 }
@@ -96,6 +101,8 @@ export class LiveHub {
   private replayRefilledAt = Date.now()
   private readonly heartbeatMs: number
   private readonly pollWhileDeafMs: number
+  private readonly gatherMs: number
+  private gathering: NodeJS.Timeout | null = null
   private readonly replayBudget: { burst: number; perSecond: number }
 
   constructor(
@@ -105,6 +112,7 @@ export class LiveHub {
     const settings = typeof options === 'number' ? { heartbeatMs: options } : options
     this.heartbeatMs = settings.heartbeatMs ?? HEARTBEAT_MS
     this.pollWhileDeafMs = settings.pollWhileDeafMs ?? POLL_WHILE_DEAF_MS
+    this.gatherMs = settings.gatherMs ?? 0
     this.replayBudget = settings.replayBudget ?? REPLAY_BUDGET
     this.replayTokens = this.replayBudget.burst
   }
@@ -122,7 +130,7 @@ export class LiveHub {
     this.lastId = latest[0]?.id ?? 0
     this.unlisten = await this.database.listen(
       LIVE_CHANNEL,
-      () => this.catchUp(),
+      () => this.onNotify(),
       (state) => this.onListenState(state),
     )
     this.heartbeat = setInterval(() => this.broadcast(HEARTBEAT_FRAME), this.heartbeatMs)
@@ -131,7 +139,7 @@ export class LiveHub {
 
   async stop(): Promise<void> {
     this.stopped = true
-    for (const timer of [this.heartbeat, this.poll, this.retry]) if (timer) clearInterval(timer)
+    for (const timer of [this.heartbeat, this.poll, this.retry, this.gathering]) if (timer) clearInterval(timer)
     await this.unlisten?.()
     this.unlisten = null
     await this.reading
@@ -249,6 +257,18 @@ export class LiveHub {
     }
   }
 
+  /** A journal id was announced: read now, or once the gathering window closes. */
+  private onNotify(): void {
+    if (this.gatherMs <= 0) {
+      this.catchUp()
+      return
+    }
+    this.gathering ??= setTimeout(() => {
+      this.gathering = null
+      this.catchUp()
+    }, this.gatherMs)
+  }
+
   /** Reads every journal row after the last one seen; notifications that arrive meanwhile coalesce into one more read. */
   private catchUp(): void {
     if (this.reading) {
@@ -265,6 +285,7 @@ export class LiveHub {
             .where(gt(liveEvents.id, this.lastId))
             .orderBy(asc(liveEvents.id))
             .limit(JOURNAL_PAGE)
+          const frames: Uint8Array[] = []
           for (const row of rows) {
             const event = toEvent(row)
             if (event.id <= this.lastId) continue
@@ -272,8 +293,12 @@ export class LiveHub {
             for (const listener of this.listeners) listener(event)
             const frame = sseFrame(event)
             this.remember(event.id, frame)
-            this.broadcast(frame)
+            frames.push(frame)
           }
+          // One write per client for the whole read, not one per event: the same bytes in the same order, and a
+          // storm of events (a final's result, statuses and medals at once) costs each socket one system call.
+          if (frames.length === 1 && frames[0]) this.broadcast(frames[0])
+          else if (frames.length > 1) this.broadcast(Buffer.concat(frames))
           if (rows.length === JOURNAL_PAGE) this.readAgain = true
         } catch (error) {
           console.error('[live] could not read the journal:', (error as Error).message)

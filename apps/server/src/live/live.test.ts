@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/helpers.ts'
-import { openSse } from '../../test/sse.ts'
+import { openSse, waitUntil } from '../../test/sse.ts'
 import { createApp } from '../app.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { ReadModelCache } from '../http/cached-json.ts'
@@ -82,6 +82,47 @@ describe('GET /api/v1/live', () => {
     await a.waitFor((m) => m.id === String(marker))
     expect(a.messages.some((m) => m.data.includes('ROLLED-BACK'))).toBe(false)
     a.close()
+  })
+
+  it('sends the events one journal read finds as one write per client, in their order', async () => {
+    const writes: string[] = []
+    const disconnect = t.ctx.live.connect({ send: (frame) => writes.push(Buffer.from(frame).toString()) })
+    try {
+      const ids = await t.ctx.database.db.transaction(async (tx) => [
+        await publishLiveEvent(tx, 'unit', { unitCode: 'STORM-1', scheduleStatus: 'FINISHED' }),
+        await publishLiveEvent(tx, 'unit', { unitCode: 'STORM-2', scheduleStatus: 'RUNNING' }),
+        await publishLiveEvent(tx, 'unit', { unitCode: 'STORM-3', scheduleStatus: 'RUNNING' }),
+      ])
+      await waitUntil(() => writes.some((w) => w.includes(`id: ${ids[2]}\n`)), 'the third event')
+      const withEvents = writes.filter((w) => w.includes('id: '))
+      expect(withEvents).toHaveLength(1)
+      const sent = withEvents[0] ?? ''
+      const positions = ids.map((id) => sent.indexOf(`id: ${id}\n`))
+      expect(positions.every((position) => position >= 0)).toBe(true)
+      expect(positions).toEqual([...positions].sort((a, b) => a - b))
+      expect(sent.match(/\n\n/g)).toHaveLength(3)
+    } finally {
+      disconnect()
+    }
+  })
+
+  it('with a gathering window, sends changes committed one after another as one write per client', async () => {
+    const hub = new LiveHub(t.ctx.database, { gatherMs: 1_000 })
+    await hub.start()
+    const writes: string[] = []
+    const disconnect = hub.connect({ send: (frame) => writes.push(Buffer.from(frame).toString()) })
+    try {
+      const ids: number[] = []
+      for (const code of ['GATHER-1', 'GATHER-2', 'GATHER-3'])
+        ids.push(await publishLiveEvent(t.ctx.database.db, 'unit', { unitCode: code, scheduleStatus: 'RUNNING' }))
+      await waitUntil(() => writes.some((w) => w.includes(`id: ${ids[2]}\n`)), 'the third change')
+      const withEvents = writes.filter((w) => w.includes('id: '))
+      expect(withEvents).toHaveLength(1)
+      for (const id of ids) expect(withEvents[0]).toContain(`id: ${id}\n`)
+    } finally {
+      disconnect()
+      await hub.stop()
+    }
   })
 
   it('resumes from Last-Event-ID with what the client missed, in order', async () => {
