@@ -83,6 +83,53 @@ describe('the simulator', () => {
     expect(steps).toEqual(['RUNNING', 'FINISHED'])
   })
 
+  it('finishes a unit that was in a break through RUNNING, as ODF allows', async () => {
+    const [paused] = await db()
+      .select()
+      .from(units)
+      .where(
+        and(
+          isNotNull(units.eventCode),
+          eq(units.scheduleStatus, 'SCHEDULED'),
+          gt(units.startAt, new Date(TEST_NOW.getTime() + 60 * MINUTE)),
+        ),
+      )
+      .orderBy(asc(units.startAt))
+      .limit(1)
+    if (!paused?.endAt) throw new Error('the demo has no scheduled unit later today')
+    await sim.tick(new Date((paused.startAt.getTime() + paused.endAt.getTime()) / 2))
+    expect((await unit(paused.code))?.scheduleStatus).toBe('RUNNING')
+    await db().update(units).set({ scheduleStatus: 'SCHEDULED_BREAK' }).where(eq(units.code, paused.code))
+    await sim.tick(new Date(paused.endAt.getTime() + MINUTE))
+    expect(await unit(paused.code)).toMatchObject({ scheduleStatus: 'FINISHED', resultStatus: 'UNOFFICIAL' })
+    const steps = (
+      await db().select().from(auditLog).where(eq(auditLog.entityId, paused.code)).orderBy(asc(auditLog.id))
+    ).map((a) => (a.after as { scheduleStatus: string }).scheduleStatus)
+    expect(steps.slice(-2)).toEqual(['RUNNING', 'FINISHED'])
+  })
+
+  it('goes on with the other units of a tick when one is refused', async () => {
+    const [refused, next] = await db()
+      .select()
+      .from(units)
+      .where(
+        and(
+          isNotNull(units.eventCode),
+          eq(units.scheduleStatus, 'SCHEDULED'),
+          gt(units.startAt, new Date(TEST_NOW.getTime() + 180 * MINUTE)),
+        ),
+      )
+      .orderBy(asc(units.startAt))
+      .limit(2)
+    if (!refused?.endAt || !next?.endAt) throw new Error('the demo has no two scheduled units later today')
+    // A status no ODF transition leaves: the writer refuses every step of this unit.
+    await db().update(units).set({ scheduleStatus: 'NOT_AN_ODF_STATUS' }).where(eq(units.code, refused.code))
+    const end = Math.max(refused.endAt.getTime(), next.endAt.getTime())
+    await sim.tick(new Date(end + MINUTE))
+    expect((await unit(refused.code))?.scheduleStatus).toBe('NOT_AN_ODF_STATUS')
+    expect(await unit(next.code)).toMatchObject({ scheduleStatus: 'FINISHED', resultStatus: 'UNOFFICIAL' })
+  })
+
   it('leaves alone the units staff have taken in hand', async () => {
     const [delayed] = await db()
       .select()

@@ -154,73 +154,78 @@ export class Simulator {
     const current = new Map(rows.map((r) => [r.code, r]))
     let writes = 0
     for (const unit of candidates) {
-      const row = current.get(unit.code)
-      if (!row) continue
-      if (HANDS_OFF_SCHEDULE.has(row.scheduleStatus) || (row.resultStatus && HANDS_OFF_RESULT.has(row.resultStatus)))
-        continue
-      const from = currentStage(row.scheduleStatus, row.resultStatus)
-      const to = targetStage(unit, at)
-      if (to < from) continue
-      if (to === from && to !== Stage.Running) continue
-      const span = unit.endAt.getTime() - unit.startAt.getTime()
-      const fraction = Math.min(1, Math.max(0, (at - unit.startAt.getTime()) / span))
-      const finished = to >= Stage.Unofficial
-      const rows = unitRowsAt(unit, fraction, finished)
-      if (to === Stage.GettingReady) {
-        await applyUnitState(
-          db,
-          unit.code,
-          { scheduleStatus: 'GETTING_READY', resultStatus: 'START_LIST', startList: rows.startList },
-          ACTOR,
-          this.options.clock.timeZone,
-        )
-      } else if (to === Stage.Running) {
-        const signature = JSON.stringify([rows.results, rows.playByPlay.length])
-        if (to === from && this.lastPartial.get(unit.code) === signature) continue
-        this.lastPartial.set(unit.code, signature)
-        const race = unit.outcome.kind === 'ranked' && unit.outcome.race
-        await applyUnitState(
-          db,
-          unit.code,
-          {
-            scheduleStatus: 'RUNNING',
-            resultStatus: race ? 'INTERMEDIATE' : 'LIVE',
-            startList: rows.startList,
-            results: rows.results,
-            playByPlay: rows.playByPlay,
-          },
-          ACTOR,
-          this.options.clock.timeZone,
-        )
-      } else {
-        this.lastPartial.delete(unit.code)
-        if (from < Stage.Running) {
-          // A unit never seen running (the clock jumped past it) still starts before it finishes: ODF has no
-          // transition from SCHEDULED or GETTING_READY to FINISHED.
+      try {
+        const row = current.get(unit.code)
+        if (!row) continue
+        if (HANDS_OFF_SCHEDULE.has(row.scheduleStatus) || (row.resultStatus && HANDS_OFF_RESULT.has(row.resultStatus)))
+          continue
+        const from = currentStage(row.scheduleStatus, row.resultStatus)
+        const to = targetStage(unit, at)
+        if (to < from) continue
+        if (to === from && to !== Stage.Running) continue
+        const span = unit.endAt.getTime() - unit.startAt.getTime()
+        const fraction = Math.min(1, Math.max(0, (at - unit.startAt.getTime()) / span))
+        const finished = to >= Stage.Unofficial
+        const rows = unitRowsAt(unit, fraction, finished)
+        if (to === Stage.GettingReady) {
+          await applyUnitState(
+            db,
+            unit.code,
+            { scheduleStatus: 'GETTING_READY', resultStatus: 'START_LIST', startList: rows.startList },
+            ACTOR,
+            this.options.clock.timeZone,
+          )
+        } else if (to === Stage.Running) {
+          const signature = JSON.stringify([rows.results, rows.playByPlay.length])
+          if (to === from && this.lastPartial.get(unit.code) === signature) continue
+          this.lastPartial.set(unit.code, signature)
           const race = unit.outcome.kind === 'ranked' && unit.outcome.race
           await applyUnitState(
             db,
             unit.code,
-            { scheduleStatus: 'RUNNING', resultStatus: race ? 'INTERMEDIATE' : 'LIVE', startList: rows.startList },
+            {
+              scheduleStatus: 'RUNNING',
+              resultStatus: race ? 'INTERMEDIATE' : 'LIVE',
+              startList: rows.startList,
+              results: rows.results,
+              playByPlay: rows.playByPlay,
+            },
+            ACTOR,
+            this.options.clock.timeZone,
+          )
+        } else {
+          this.lastPartial.delete(unit.code)
+          if (from < Stage.Running || row.scheduleStatus === 'SCHEDULED_BREAK') {
+            // A unit never seen running (the clock jumped past it) still starts before it finishes, and one in a
+            // break resumes first: ODF has no transition from SCHEDULED, GETTING_READY or SCHEDULED_BREAK to FINISHED.
+            const race = unit.outcome.kind === 'ranked' && unit.outcome.race
+            await applyUnitState(
+              db,
+              unit.code,
+              { scheduleStatus: 'RUNNING', resultStatus: race ? 'INTERMEDIATE' : 'LIVE', startList: rows.startList },
+              ACTOR,
+              this.options.clock.timeZone,
+            )
+          }
+          await applyUnitState(
+            db,
+            unit.code,
+            {
+              scheduleStatus: 'FINISHED',
+              resultStatus: to === Stage.Official ? 'OFFICIAL' : 'UNOFFICIAL',
+              startList: rows.startList,
+              // Results are rewritten only when the unit ends; turning official changes the status alone.
+              ...(from < Stage.Unofficial ? { results: rows.results, playByPlay: rows.playByPlay } : {}),
+            },
             ACTOR,
             this.options.clock.timeZone,
           )
         }
-        await applyUnitState(
-          db,
-          unit.code,
-          {
-            scheduleStatus: 'FINISHED',
-            resultStatus: to === Stage.Official ? 'OFFICIAL' : 'UNOFFICIAL',
-            startList: rows.startList,
-            // Results are rewritten only when the unit ends; turning official changes the status alone.
-            ...(from < Stage.Unofficial ? { results: rows.results, playByPlay: rows.playByPlay } : {}),
-          },
-          ACTOR,
-          this.options.clock.timeZone,
-        )
+        writes++
+      } catch (error) {
+        // One unit refused (a status someone set by hand, say) must not stop the units after it in the tick.
+        console.error(`[simulator] ${unit.code}:`, (error as Error).message)
       }
-      writes++
     }
     return writes
   }
