@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
 import type { AppContext } from './context.ts'
-import { accessLogMiddleware, isLoggedPath } from './features/access-log/access-log.middleware.ts'
+import { accessLogMiddleware, logAccess } from './features/access-log/access-log.middleware.ts'
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
-import { deviceClass } from './features/access-log/device-class.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { ambassadorsAdminRoutes } from './features/ambassadors/ambassadors-admin.routes.ts'
@@ -134,19 +133,7 @@ export function createApp(ctx: AppContext) {
     switchedOff: (path) => switchedOffFeature(ctx, path) !== undefined,
     answered: (request) => ops.record({ ...request, method: 'GET' }),
     requestId: requestIdOf,
-    accessLog:
-      accessLog &&
-      ((request) =>
-        isLoggedPath(request.path) &&
-        accessLog.record({
-          at: ctx.clock.now(),
-          method: 'GET',
-          path: request.path,
-          status: request.status,
-          durationMs: request.durationMs,
-          device: deviceClass(request.userAgent),
-          userId: null,
-        })),
+    accessLog: accessLog && ((request) => logAccess(accessLog, ctx.clock, { ...request, method: 'GET', userId: null })),
   })
   app.use('*', ops.middleware)
   app.get('/metrics', ops.metrics)

@@ -17,6 +17,20 @@ afterAll(() => t.close())
 const db = () => t.ctx.database.db
 const unit = async (code: string) => (await db().select().from(units).where(eq(units.code, code)))[0]
 const MINUTE = 60_000
+/** The demo's scheduled event units starting more than `minutes` after the test's now, soonest first. */
+const scheduledUnitsAfter = (minutes: number, limit: number) =>
+  db()
+    .select()
+    .from(units)
+    .where(
+      and(
+        isNotNull(units.eventCode),
+        eq(units.scheduleStatus, 'SCHEDULED'),
+        gt(units.startAt, new Date(TEST_NOW.getTime() + minutes * MINUTE)),
+      ),
+    )
+    .orderBy(asc(units.startAt))
+    .limit(limit)
 
 describe('the simulator', () => {
   it('moves a medal final through its statuses, writes its results, then its medallists, all on the live stream', async () => {
@@ -62,18 +76,7 @@ describe('the simulator', () => {
   })
 
   it("catches up a unit the clock jumped past through the writer's ODF transitions: it runs before it finishes", async () => {
-    const [unit0] = await db()
-      .select()
-      .from(units)
-      .where(
-        and(
-          isNotNull(units.eventCode),
-          eq(units.scheduleStatus, 'SCHEDULED'),
-          gt(units.startAt, new Date(TEST_NOW.getTime() + 60 * MINUTE)),
-        ),
-      )
-      .orderBy(asc(units.startAt))
-      .limit(1)
+    const [unit0] = await scheduledUnitsAfter(60, 1)
     if (!unit0?.endAt) throw new Error('the demo has no scheduled unit later today')
     await sim.tick(new Date(unit0.endAt.getTime() + MINUTE))
     expect(await unit(unit0.code)).toMatchObject({ scheduleStatus: 'FINISHED', resultStatus: 'UNOFFICIAL' })
@@ -84,18 +87,7 @@ describe('the simulator', () => {
   })
 
   it('finishes a unit that was in a break through RUNNING, as ODF allows', async () => {
-    const [paused] = await db()
-      .select()
-      .from(units)
-      .where(
-        and(
-          isNotNull(units.eventCode),
-          eq(units.scheduleStatus, 'SCHEDULED'),
-          gt(units.startAt, new Date(TEST_NOW.getTime() + 60 * MINUTE)),
-        ),
-      )
-      .orderBy(asc(units.startAt))
-      .limit(1)
+    const [paused] = await scheduledUnitsAfter(60, 1)
     if (!paused?.endAt) throw new Error('the demo has no scheduled unit later today')
     await sim.tick(new Date((paused.startAt.getTime() + paused.endAt.getTime()) / 2))
     expect((await unit(paused.code))?.scheduleStatus).toBe('RUNNING')
@@ -109,18 +101,7 @@ describe('the simulator', () => {
   })
 
   it('goes on with the other units of a tick when one is refused', async () => {
-    const [refused, next] = await db()
-      .select()
-      .from(units)
-      .where(
-        and(
-          isNotNull(units.eventCode),
-          eq(units.scheduleStatus, 'SCHEDULED'),
-          gt(units.startAt, new Date(TEST_NOW.getTime() + 180 * MINUTE)),
-        ),
-      )
-      .orderBy(asc(units.startAt))
-      .limit(2)
+    const [refused, next] = await scheduledUnitsAfter(180, 2)
     if (!refused?.endAt || !next?.endAt) throw new Error('the demo has no two scheduled units later today')
     // A status no ODF transition leaves: the writer refuses every step of this unit.
     await db().update(units).set({ scheduleStatus: 'NOT_AN_ODF_STATUS' }).where(eq(units.code, refused.code))

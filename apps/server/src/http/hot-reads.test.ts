@@ -1,12 +1,15 @@
 import { request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../test/constants.ts'
 import { createTestApp, queryRows, type TestApp } from '../../test/helpers.ts'
 import { serveForTest } from '../../test/sse.ts'
 import { appSettings } from '../db/schema.ts'
 import { GAMES_SETTINGS_KEY } from '../settings.ts'
+import type { HotReads } from './hot-reads.ts'
+import { createPodiumServer } from './node-server.ts'
 
 interface Raw {
   status: number
@@ -182,5 +185,25 @@ describe('the hot-read lane (decision 063)', () => {
     expect(after.lane).toBe(t.app.hotReads.served)
     expect(after.byRoute - before.byRoute).toBe(3)
     expect(after.logged - before.logged).toBe(3)
+  })
+
+  it('a lane that fails leaves the request to the app, and the server goes on', async () => {
+    const broken = {
+      serve: () => {
+        throw new Error('the lane broke')
+      },
+    } as unknown as HotReads
+    const server = createPodiumServer({ fetch: t.app.fetch, hotReads: broken }, '127.0.0.1')
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/medals?lang=pt`
+      for (let i = 0; i < 2; i++) expect((await get(url)).status).toBe(200)
+      expect(errors).toHaveBeenCalledWith('[hot reads]', 'the lane broke')
+    } finally {
+      errors.mockRestore()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

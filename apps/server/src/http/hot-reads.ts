@@ -116,7 +116,7 @@ export class HotReads {
     this.hooks.accessLog?.({
       path: hit.path,
       status,
-      durationMs: Math.round(seconds * 100_000) / 100,
+      durationMs: seconds * 1000,
       userAgent: header(req, 'user-agent'),
     })
     return true

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { HotReads } from './hot-reads.ts'
 
@@ -9,6 +9,18 @@ export function createPodiumServer(
 ): Server {
   const listener = getRequestListener(app.fetch, { hostname })
   return createServer((req, res) => {
-    if (!app.hotReads.serve(req, res)) void listener(req, res)
+    if (!serveHot(app.hotReads, req, res)) void listener(req, res)
   })
+}
+
+/** The lane's answer, or false; a lane that fails never takes the process down: the app answers instead. */
+function serveHot(lane: HotReads, req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    return lane.serve(req, res)
+  } catch (error) {
+    console.error('[hot reads]', (error as Error).message)
+    if (!res.headersSent) return false
+    res.destroy()
+    return true
+  }
 }

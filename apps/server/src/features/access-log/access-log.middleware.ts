@@ -14,6 +14,31 @@ export function isLoggedPath(path: string): boolean {
   return !last.includes('.')
 }
 
+/** Records one answered request, unless its path is not logged (the middleware's, and the hot-read lane's). */
+export function logAccess(
+  logger: AccessLogger,
+  clock: Clock,
+  request: {
+    method: string
+    path: string
+    status: number
+    durationMs: number
+    userAgent: string | undefined
+    userId: number | null
+  },
+): void {
+  if (!isLoggedPath(request.path)) return
+  logger.record({
+    at: clock.now(),
+    method: request.method,
+    path: request.path.slice(0, 500),
+    status: request.status,
+    durationMs: Math.round(request.durationMs * 100) / 100,
+    device: deviceClass(request.userAgent),
+    userId: request.userId,
+  })
+}
+
 /** Times each request up to its response headers (an SSE stream counts once, when it opens). */
 export function accessLogMiddleware(logger: AccessLogger, clock: Clock): MiddlewareHandler {
   return async (c, next) => {
@@ -21,18 +46,15 @@ export function accessLogMiddleware(logger: AccessLogger, clock: Clock): Middlew
     try {
       await next()
     } finally {
-      if (isLoggedPath(c.req.path)) {
-        const actor = c.get('actor') as { userId?: number | null } | undefined
-        logger.record({
-          at: clock.now(),
-          method: c.req.method,
-          path: c.req.path.slice(0, 500),
-          status: c.res.status,
-          durationMs: Math.round((performance.now() - started) * 100) / 100,
-          device: deviceClass(c.req.header('user-agent')),
-          userId: actor?.userId ?? null,
-        })
-      }
+      const actor = c.get('actor') as { userId?: number | null } | undefined
+      logAccess(logger, clock, {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: performance.now() - started,
+        userAgent: c.req.header('user-agent'),
+        userId: actor?.userId ?? null,
+      })
     }
   }
 }
