@@ -51,10 +51,12 @@ import { apiCors, crossOriginWriters } from './http/cors.ts'
 import { HttpError, handleError } from './http/errors.ts'
 import { featureGate, switchedOffFeature } from './http/feature-gate.ts'
 import { HotReads } from './http/hot-reads.ts'
+import { honourNoCache } from './http/no-cache.ts'
 import { DEFAULT_SIGNUPS_PER_HOUR, publicWriteLimits } from './http/public-write-limits.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { liveRoutes } from './live/live.routes.ts'
+import { readYourWrites } from './live/read-your-writes.ts'
 import { observability, requestIdOf } from './ops/observability.ts'
 
 /** Largest JSON body any endpoint accepts (uploads get their own limit: http/body-limits.ts). */
@@ -154,6 +156,8 @@ export function createApp(ctx: AppContext) {
       allowedOrigins: () => crossOriginWriters(ctx.config.allowedOrigins),
     }),
   )
+  app.use('*', honourNoCache())
+  app.use('/api/*', readYourWrites(ctx.live))
   app.route('/api/v1', api)
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')

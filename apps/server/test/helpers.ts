@@ -85,11 +85,13 @@ export async function createTestApp(
     accessLog?: { retentionDays: number }
     /** PODIUM_PUSH_ORIGINS: a loopback push service's origin. */
     pushOrigins?: string[]
+    /** PODIUM_LIVE_GATHER_MS (0 by default: a notification is read at once). */
+    liveGatherMs?: number
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase()
   const cache = new ReadModelCache()
-  const live = new LiveHub(db.database)
+  const live = new LiveHub(db.database, { gatherMs: options.liveGatherMs ?? 0 })
   invalidateOnLiveEvents(live, cache)
   const calendar = await GamesCalendar.load(db.database.db, 'America/Sao_Paulo')
   refreshCalendarOnLiveEvents(live, calendar)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
+import { refusesStale } from './no-cache.ts'
 import { type Built, NO_PACE, type RebuildPace, StaleWhileRebuild } from './stale-while-rebuild.ts'
 
 /**
@@ -164,13 +165,17 @@ export class ReadModelCache {
   ): Promise<PreparedJson<T>> {
     const entry = this.touch(key) ?? this.create(key)
     const { builds, staleServed } = entry.slot
-    const served = entry.slot.read(async (): Promise<Built<PreparedJson<unknown>>> => {
-      const built = await build()
-      if (built instanceof NotKept) return { value: prepareJson<T>(built.value), keep: false }
-      const value = prepareJson<T>(built)
-      this.versions.set(value, entry)
-      return { value, keep: true }
-    }, ttlMs)
+    const served = entry.slot.read(
+      async (): Promise<Built<PreparedJson<unknown>>> => {
+        const built = await build()
+        if (built instanceof NotKept) return { value: prepareJson<T>(built.value), keep: false }
+        const value = prepareJson<T>(built)
+        this.versions.set(value, entry)
+        return { value, keep: true }
+      },
+      ttlMs,
+      !refusesStale(),
+    )
     this.builds += entry.slot.builds - builds
     this.staleServed += entry.slot.staleServed - staleServed
     return served.then(({ value, ageMs }) => {
@@ -186,7 +191,7 @@ export class ReadModelCache {
    */
   isCurrentVersion(prepared: PreparedJson<unknown>): boolean {
     const entry = this.versions.get(prepared)
-    if (!entry || !entry.slot.holdsFresh(prepared)) return false
+    if (!entry?.slot.holdsFresh(prepared)) return false
     if (this.protected.get(entry.key) !== entry && this.probation.get(entry.key) !== entry) return false
     this.touch(entry.key)
     return true

@@ -63,6 +63,21 @@ describe('StaleWhileRebuild', () => {
     expect(slot.builds).toBe(2)
   })
 
+  it('a read that refuses stale copies waits for the rebuild in flight, and starts none of its own', async () => {
+    const { slot } = await seeded()
+    slot.drop()
+    const g = gate<string>()
+    const first = slot.read(g.build('v2'))
+    const plain = await slot.read(g.build('x'))
+    const refusing = slot.read(g.build('x'), Number.POSITIVE_INFINITY, false)
+    expect(plain.value).toBe('v1')
+    expect(g.started).toBe(1)
+    g.release()
+    expect(await refusing).toEqual({ value: 'v2' })
+    expect(await first).toEqual({ value: 'v2' })
+    expect(slot.builds).toBe(2)
+  })
+
   it('a drop during a rebuild starts one more; the older rebuild finishing last does not replace the newer', async () => {
     const { slot } = await seeded()
     slot.drop()

@@ -89,13 +89,18 @@ export class StaleWhileRebuild<V> {
     this.generation++
   }
 
-  read(build: () => Promise<Built<V>>, ttlMs = Number.POSITIVE_INFINITY): Promise<Served<V>> {
+  /**
+   * `acceptStale` false (a request sent with `Cache-Control: no-cache`, as the editors' reads are) waits for the
+   * rebuild in flight instead of taking the previous version: a writer whose read comes while another reader's
+   * rebuild runs still sees their write. It never starts a rebuild of its own for that.
+   */
+  read(build: () => Promise<Built<V>>, ttlMs = Number.POSITIVE_INFINITY, acceptStale = true): Promise<Served<V>> {
     const now = this.now()
     const kept = this.kept
     if (kept && this.isFresh(now)) return Promise.resolve({ value: kept.value })
     const rebuild = this.rebuild
     if (rebuild?.generation === this.generation) {
-      if (!kept) return rebuild.promise.then((value) => ({ value }))
+      if (!kept || !acceptStale) return rebuild.promise.then((value) => ({ value }))
       this.staleServed++
       return Promise.resolve({ value: kept.value, ageMs: Math.max(0, now - kept.builtAt) })
     }

@@ -90,6 +90,9 @@ export class LiveHub {
   private lastId = 0
   private reading: Promise<void> | null = null
   private readAgain = false
+  /** Journal reads begun and finished, numbered: `readNow` waits for one begun after it was called. */
+  private passesStarted = 0
+  private passesDone = 0
   private unlisten: (() => Promise<void>) | null = null
   private heartbeat: NodeJS.Timeout | null = null
   private poll: NodeJS.Timeout | null = null
@@ -257,6 +260,22 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Reads the journal now, past any gathering window, and resolves once every event committed before the call has
+   * gone to the listeners (read-model invalidation) and the clients: what a write request awaits before it answers,
+   * so that its writer's next read sees the change (decision 064). A journal that cannot be read resolves all the
+   * same (the write is done; the retry reads it later).
+   */
+  async readNow(): Promise<void> {
+    if (this.stopped) return
+    if (this.gathering) clearTimeout(this.gathering)
+    this.gathering = null
+    const startedBefore = this.passesStarted
+    this.catchUp()
+    // A pass already reading when the call came may have missed the writer's commit: wait for one that began after.
+    while (this.reading && this.passesDone <= startedBefore) await this.reading
+  }
+
   /** A journal id was announced: read now, or once the gathering window closes. */
   private onNotify(): void {
     if (this.gatherMs <= 0) {
@@ -278,6 +297,7 @@ export class LiveHub {
     this.reading = (async () => {
       do {
         this.readAgain = false
+        const pass = ++this.passesStarted
         try {
           const rows = await this.database.db
             .select()
@@ -310,9 +330,12 @@ export class LiveHub {
             this.retry.unref()
           }
         }
+        this.passesDone = pass
       } while (this.readAgain && !this.stopped)
     })().finally(() => {
       this.reading = null
+      // A notification that came after the last pass's check and before now is read, not lost.
+      if (this.readAgain && !this.stopped) this.catchUp()
     })
   }
 }

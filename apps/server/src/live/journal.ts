@@ -2,6 +2,7 @@ import type { LiveEvent, LiveEventKind, LivePayloadOf } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { liveEvents } from '../db/schema.ts'
+import { notePublished } from './read-your-writes.ts'
 
 /** The NOTIFY channel every instance LISTENs on; the payload is the journal row's id. */
 export const LIVE_CHANNEL = 'podium_live'
@@ -25,5 +26,6 @@ export async function publishLiveEvent<K extends LiveEventKind>(
   const [row] = await tx.insert(liveEvents).values({ kind, payload }).returning({ id: liveEvents.id })
   if (!row) throw new Error('live event not recorded')
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(row.id)})`)
+  notePublished()
   return row.id
 }

@@ -125,6 +125,35 @@ describe('GET /api/v1/live', () => {
     }
   })
 
+  it('reads the journal at once when a write asks, past the gathering window, listeners first', async () => {
+    const hub = new LiveHub(t.ctx.database, { gatherMs: 3_600_000 })
+    await hub.start()
+    const order: string[] = []
+    hub.onEvent((event) => order.push(`listener ${event.id}`))
+    const disconnect = hub.connect({
+      send: (frame) => {
+        const id = /id: (\d+)\n/.exec(Buffer.from(frame).toString())?.[1]
+        if (id) order.push(`client ${id}`)
+      },
+    })
+    try {
+      const id = await publishLiveEvent(t.ctx.database.db, 'unit', { unitCode: 'READ-NOW', scheduleStatus: 'RUNNING' })
+      await hub.readNow()
+      expect(order).toEqual([`listener ${id}`, `client ${id}`])
+      // Two writes at once: each call resolves only after a read that began after it.
+      const [a, b] = await Promise.all([
+        publishLiveEvent(t.ctx.database.db, 'unit', { unitCode: 'READ-NOW-A', scheduleStatus: 'RUNNING' }),
+        publishLiveEvent(t.ctx.database.db, 'unit', { unitCode: 'READ-NOW-B', scheduleStatus: 'RUNNING' }),
+      ])
+      await Promise.all([hub.readNow(), hub.readNow()])
+      expect(order).toContain(`listener ${a}`)
+      expect(order).toContain(`listener ${b}`)
+    } finally {
+      disconnect()
+      await hub.stop()
+    }
+  })
+
   it('resumes from Last-Event-ID with what the client missed, in order', async () => {
     const before = await publishLiveEvent(t.ctx.database.db, 'result', { unitCode: 'MISSED-0' })
     const missed1 = await publishLiveEvent(t.ctx.database.db, 'result', { unitCode: 'MISSED-1' })

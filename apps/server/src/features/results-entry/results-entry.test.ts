@@ -1,3 +1,4 @@
+import type { UnitDetail } from '@podium/domain'
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
@@ -194,5 +195,68 @@ describe('GET /api/v1/audit-log', () => {
       'must be an id',
     ])
     expect((await t.request('/api/v1/audit-log', { headers: admin })).status).toBe(400)
+  })
+})
+
+describe('a writer reads their own write', () => {
+  // An hour-long gathering window: only the write's own journal read (decision 064) can drop the read models in time.
+  let slow: TestApp
+  beforeAll(async () => {
+    slow = await createTestApp({ liveGatherMs: 3_600_000 })
+  })
+  afterAll(() => slow.close())
+
+  it('a status change and results show in the next read of the unit and its day, though live events are gathered', async () => {
+    const [row] = await slow.ctx.database.db
+      .select({ code: units.code })
+      .from(units)
+      .innerJoin(startListEntries, eq(startListEntries.unitCode, units.code))
+      .where(and(eq(units.scheduleStatus, 'SCHEDULED'), isNotNull(units.eventCode)))
+      .orderBy(asc(units.startAt), asc(units.code))
+      .limit(1)
+    const code = row?.code ?? ''
+    const entries = await slow.ctx.database.db
+      .select()
+      .from(startListEntries)
+      .where(eq(startListEntries.unitCode, code))
+    const unit = async () => (await (await slow.request(`/api/v1/units/${code}?lang=en`)).json()) as UnitDetail
+    const before = await unit()
+    expect(before.unit.scheduleStatus).toBe('SCHEDULED')
+    const day = new Date(before.unit.startAt).toLocaleDateString('en-CA', { timeZone: before.timeZone })
+    const dayItem = async () => {
+      const answer = (await (await slow.request(`/api/v1/schedule?day=${day}&lang=en`)).json()) as {
+        items: { code: string; scheduleStatus: string }[]
+      }
+      return answer.items.find((item) => item.code === code)
+    }
+    expect((await dayItem())?.scheduleStatus).toBe('SCHEDULED')
+
+    const write = (method: string, path: string, body: unknown) =>
+      slow.request(path, { method, headers: admin, body: JSON.stringify(body) })
+    expect((await write('PATCH', `/api/v1/units/${code}`, { scheduleStatus: 'RUNNING' })).status).toBe(200)
+    expect((await unit()).unit.scheduleStatus).toBe('RUNNING')
+    expect((await dayItem())?.scheduleStatus).toBe('RUNNING')
+
+    const rows = entries.map((e, i) => ({
+      ...(e.teamId ? { teamId: e.teamId } : { athleteId: e.athleteId }),
+      rank: i + 1,
+      result: String(10 + i),
+    }))
+    expect((await write('PUT', `/api/v1/units/${code}/results`, { results: rows })).status).toBe(200)
+    expect((await unit()).results).toHaveLength(rows.length)
+
+    // Another reader's rebuild is in flight when the editor reads: a plain read may get the previous version (with
+    // its Age), the editor's `no-cache` read waits for the rebuild.
+    expect((await write('PATCH', `/api/v1/units/${code}`, { scheduleStatus: 'INTERRUPTED' })).status).toBe(200)
+    const path = `/api/v1/units/${code}?lang=en`
+    const [, plain, editor] = await Promise.all([
+      slow.request(path),
+      slow.request(path),
+      slow.request(path, { headers: { 'Cache-Control': 'no-cache' } }),
+    ])
+    expect(plain.headers.get('Age')).not.toBeNull()
+    expect(((await plain.json()) as UnitDetail).unit.scheduleStatus).toBe('RUNNING')
+    expect(editor.headers.get('Age')).toBeNull()
+    expect(((await editor.json()) as UnitDetail).unit.scheduleStatus).toBe('INTERRUPTED')
   })
 })
