@@ -37,6 +37,13 @@ describe('findRouteRule', () => {
     expect(findRouteRule('/old/medals/ATH', rules, now)?.to).toBe('/medals/all/ATH')
     expect(findRouteRule('/older', rules, now)).toBeUndefined()
   })
+  it('keeps an internal redirect on the site, whatever the visitor puts after a prefix (issue 37)', () => {
+    const home = [rule('/go', '/', 'prefix')]
+    expect(findRouteRule('/go//evil.example', home, now)?.to).toBe('/evil.example')
+    expect(findRouteRule('/go/\\evil.example', home, now)?.to).toBe('/evil.example')
+    expect(findRouteRule('/go/\\/evil.example?x=//y', home, now)?.to).toBe('/evil.example?x=//y')
+    expect(findRouteRule('/en/go//evil.example', home, now)?.to).toBe('/en/evil.example')
+  })
   it('ignores a disabled rule and one outside its window', () => {
     const timed = [
       rule('/a', '/medals', 'exact', { enabled: false }),
@@ -78,6 +85,8 @@ describe('the checks of a rule', () => {
     expect(problems({ source: '/x', target: 'http://example.org' })).toEqual([ROUTE_RULE_PROBLEMS.targetNotHttps])
     expect(problems({ source: '/x', target: 'javascript:alert(1)' })).toEqual([ROUTE_RULE_PROBLEMS.targetNotHttps])
     expect(problems({ source: '/x', target: 'transport' })).toEqual([ROUTE_RULE_PROBLEMS.targetInvalid])
+    expect(problems({ source: '/x', target: '/\\evil.example' })).toEqual([ROUTE_RULE_PROBLEMS.targetInvalid])
+    expect(problems({ source: '/x', target: '//evil.example' })).toEqual([ROUTE_RULE_PROBLEMS.targetNotHttps])
     expect(
       problems({
         source: '/x',

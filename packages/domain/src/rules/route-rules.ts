@@ -95,9 +95,20 @@ export function findRouteRule<R extends Rule>(
   const external = isExternal(rule.target)
   const joined = joinTarget(rule.target, rest, query)
   if (external) return { rule, to: joined, external }
+  const internal = sameSitePath(joined)
   // An internal target without a language keeps the visitor's; one that names a language keeps its own.
-  const named = stripLocalePrefix(joined).locale !== undefined
-  return { rule, to: locale && !named ? `/${locale}${joined === '/' ? '' : joined}` : joined, external }
+  const named = stripLocalePrefix(internal).locale !== undefined
+  return { rule, to: locale && !named ? `/${locale}${internal === '/' ? '' : internal}` : internal, external }
+}
+
+/**
+ * An internal redirect's address made to stay on the site (issue 37): browsers read `//host` and `/\host` as another
+ * site, so backslashes become slashes and runs of slashes one, in the path (a prefix rule carries the visitor's rest
+ * of path over, `/go//evil.example` included).
+ */
+export function sameSitePath(to: string): string {
+  const [path, query] = splitQuery(to)
+  return `${path.replace(/\\/g, '/').replace(/\/{2,}/g, '/')}${query}`
 }
 
 function splitQuery(path: string): [string, string] {

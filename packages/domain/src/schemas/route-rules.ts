@@ -29,7 +29,9 @@ export const RouteRuleInputSchema = z
         error: ROUTE_RULE_PROBLEMS.targetNotHttps,
         abort: true,
       })
-      .refine((t) => isExternal(t) || /^\/[^/]/.test(t) || t === '/', { error: ROUTE_RULE_PROBLEMS.targetInvalid }),
+      .refine((t) => isExternal(t) || (/^\/[^/]/.test(t) && !t.includes('\\')) || t === '/', {
+        error: ROUTE_RULE_PROBLEMS.targetInvalid,
+      }),
     permanent: z.boolean().default(false),
     enabled: z.boolean().default(true),
     startsAt: z.iso.datetime({ offset: true }).nullable().default(null),

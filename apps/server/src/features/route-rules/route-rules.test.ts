@@ -113,6 +113,22 @@ describe('redirecting document requests', () => {
     expect(row?.hits).toBe(3)
   })
 
+  it('never sends a visitor to another site through an internal target (issue 37)', async () => {
+    await created({ source: '/go', match: 'prefix', target: '/' })
+    for (const path of ['/go//evil.example', '/go/%5Cevil.example', '/go/%5C%5Cevil.example']) {
+      const res = await t.request(path, { redirect: 'manual' })
+      const location = res.headers.get('location') ?? ''
+      expect(res.status, path).toBe(302)
+      expect(location, path).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, 'https://podium.test').host, path).toBe('podium.test')
+    }
+    const refused = await t.request(
+      '/api/v1/admin/route-rules',
+      json({ source: '/away', target: '/\\evil.example' }, { cookie: staff }),
+    )
+    expect(refused.status).toBe(400)
+  })
+
   it('sends a permanent rule as 301 and an external target as it is; a disabled rule is a 404 again', async () => {
     const moved = await created({ source: '/old/calendar', match: 'prefix', target: '/schedule', permanent: true })
     const res = await t.request('/old/calendar/grid', { redirect: 'manual' })
