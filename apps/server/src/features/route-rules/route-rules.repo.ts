@@ -100,10 +100,14 @@ export async function deleteRuleRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(routeRules).where(eq(routeRules.id, id))
 }
 
-/** Counts one redirect; the version is untouched (a hit is not an edit). */
-export async function countHit(db: Db, id: number): Promise<void> {
-  await db
-    .update(routeRules)
-    .set({ hits: sql`${routeRules.hits} + 1` })
-    .where(eq(routeRules.id, id))
+/** Adds counted redirects, one update per rule in one transaction; the version is untouched (a hit is not an edit). */
+export async function addHits(db: Db, hits: ReadonlyMap<number, number>): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [id, n] of hits) {
+      await tx
+        .update(routeRules)
+        .set({ hits: sql`${routeRules.hits} + ${n}` })
+        .where(eq(routeRules.id, id))
+    }
+  })
 }

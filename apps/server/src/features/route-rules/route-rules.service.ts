@@ -17,9 +17,9 @@ import { HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
 import { conflict } from '../places/places-admin.service.ts'
+import { countHit, pendingHits } from './hit-counter.ts'
 import {
   adminRuleOf,
-  countHit,
   deleteRuleRow,
   insertRule,
   publicRuleOf,
@@ -57,7 +57,7 @@ export async function redirectFor(
   if (!rules.items.length) return undefined
   const found = findRouteRule(path, rules.items, ctx.clock.now())
   if (!found) return undefined
-  void countHit(ctx.database.db, found.rule.id).catch(() => {})
+  countHit(ctx.database.db, found.rule.id)
   return { to: found.to, permanent: found.rule.permanent, external: found.external }
 }
 
@@ -73,7 +73,10 @@ export async function listAdminRules(
   query: { q?: string | undefined; match?: RouteRuleMatch | undefined; page: number },
 ): Promise<AdminRouteRules> {
   const { rows, total } = await selectAdminRules(ctx.database.db, { ...query, pageSize: ADMIN_PAGE_SIZE })
-  return { items: rows.map(adminRuleOf), total, page: query.page, pageSize: ADMIN_PAGE_SIZE }
+  const items = rows
+    .map(adminRuleOf)
+    .map((rule) => ({ ...rule, hits: rule.hits + pendingHits(ctx.database.db, rule.id) }))
+  return { items, total, page: query.page, pageSize: ADMIN_PAGE_SIZE }
 }
 
 /** The checks that need the other rules: a taken source, a self-target, a loop (400 on the field). */
