@@ -27,13 +27,22 @@ export interface ReadContent {
 /** At most this many problems of content.json are listed. */
 const MAX_CONTENT_PROBLEMS = 50
 
-/** Reads one file of the bundle by its path, or undefined when it is not there. */
-type FileReader = (path: string) => Uint8Array | undefined
+/**
+ * Reads one file of the bundle by its path, or undefined when it is not there; a file whose size (declared, for a
+ * zip entry) is over `budget` is refused before a byte of it is read or inflated (issue 37: a 1 MB zip entry that
+ * declares 1 GiB was inflated into a 1 GiB buffer before the limit was checked).
+ */
+type FileReader = (path: string, budget: number) => Uint8Array | undefined
+
+const tooBig = (file: string) => new BundleError([problem({ file }, 'tooBig')])
 
 function folderReader(folder: string): FileReader {
-  return (path) => {
+  return (path, budget) => {
     const full = join(folder, path)
-    return statSync(full, { throwIfNoEntry: false })?.isFile() ? readFileSync(full) : undefined
+    const stat = statSync(full, { throwIfNoEntry: false })
+    if (!stat?.isFile()) return undefined
+    if (stat.size > budget) throw tooBig(path)
+    return readFileSync(full)
   }
 }
 
@@ -51,9 +60,10 @@ function zipReader(zip: Uint8Array): FileReader | undefined {
   if (!content) return undefined
   const prefix = content.name.slice(0, -BUNDLE_CONTENT_FILE.length)
   const byName = new Map(entries.map((e) => [e.name, e]))
-  return (path) => {
+  return (path, budget) => {
     const entry = byName.get(prefix + path)
     if (!entry) return undefined
+    if (entry.size > budget) throw tooBig(path)
     try {
       return unzipEntry(zip, entry)
     } catch (error) {
@@ -66,6 +76,7 @@ function zipReader(zip: Uint8Array): FileReader | undefined {
 function memoryReader(source: ReadonlyMap<string, Uint8Array | string>): FileReader {
   const encoder = new TextEncoder()
   return (path) => {
+    // Already in memory: the caller's running total checks the size.
     const content = source.get(path)
     return typeof content === 'string' ? encoder.encode(content) : content
   }
@@ -83,10 +94,10 @@ const pathText = (path: readonly PropertyKey[]) =>
 
 export function readBundleContent(source: BundleSource, maxBytes: number): ReadContent | undefined {
   const read = readerOf(source)
-  const json = read?.(BUNDLE_CONTENT_FILE)
+  const json = read?.(BUNDLE_CONTENT_FILE, maxBytes)
   if (!read || !json) return undefined
   let total = json.length
-  if (total > maxBytes) throw new BundleError([problem({ file: BUNDLE_CONTENT_FILE }, 'tooBig')])
+  if (total > maxBytes) throw tooBig(BUNDLE_CONTENT_FILE)
   let raw: unknown
   try {
     raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json))
@@ -111,13 +122,13 @@ export function readBundleContent(source: BundleSource, maxBytes: number): ReadC
   const problems: BundleProblem[] = []
   for (const [index, document] of (content.documents ?? []).entries()) {
     const column = `documents[${index}].file`
-    const bytes = files.get(document.file) ?? read(document.file)
+    const bytes = files.get(document.file) ?? read(document.file, maxBytes - total)
     if (!bytes) {
       problems.push({ ...problem({ file: BUNDLE_CONTENT_FILE, column }, 'missingContentFile') })
       continue
     }
     total += files.has(document.file) ? 0 : bytes.length
-    if (total > maxBytes) throw new BundleError([problem({ file: document.file }, 'tooBig')])
+    if (total > maxBytes) throw tooBig(document.file)
     const wrong = documentFileProblem(bytes)
     if (wrong) problems.push({ file: BUNDLE_CONTENT_FILE, column, problem: VALIDATION_MESSAGES[wrong] })
     files.set(document.file, bytes)
@@ -131,13 +142,13 @@ export function readBundleContent(source: BundleSource, maxBytes: number): ReadC
   ]
   for (const [path, column] of images) {
     if (!path) continue
-    const bytes = files.get(path) ?? read(path)
+    const bytes = files.get(path) ?? read(path, maxBytes - total)
     if (!bytes) {
       problems.push(problem({ file: BUNDLE_CONTENT_FILE, column }, 'missingContentFile'))
       continue
     }
     total += files.has(path) ? 0 : bytes.length
-    if (total > maxBytes) throw new BundleError([problem({ file: path }, 'tooBig')])
+    if (total > maxBytes) throw tooBig(path)
     const wrong = imageFileProblem(bytes)
     if (wrong) problems.push({ file: BUNDLE_CONTENT_FILE, column, problem: VALIDATION_MESSAGES[wrong] })
     files.set(path, bytes)

@@ -190,6 +190,28 @@ describe('item 4: a bundle cannot kill or freeze the server', () => {
     expect(BUNDLE_PROBLEMS.tooBig).toContain(`${BUNDLE_LIMITS.unzippedBytes / 1024 / 1024} MB`)
   })
 
+  it('refuses a content.json whose declared size is over the limit before inflating it (issue 37, item 4)', async () => {
+    // Real JSON of a few bytes whose directory entry claims 1 GiB: refused at once, nothing allocated for it.
+    const content = encoder.encode('{"format":"podium-content"}')
+    const bomb = rawZip([
+      ...Object.entries(SMALL).map(([name, text]) => ({
+        name,
+        data: deflateSync(encoder.encode(text)),
+        size: encoder.encode(text).length,
+      })),
+      { name: 'content.json', data: deflateSync(content), size: 1024 * 1024 * 1024 },
+    ])
+    const before = await athleteCount()
+    const heapBefore = process.memoryUsage().arrayBuffers
+    const started = performance.now()
+    const res = await post(bomb)
+    expect(res.status).toBe(422)
+    expect(((await res.json()) as ErrorBody).error.message).toBe(`content.json: ${BUNDLE_PROBLEMS.tooBig}`)
+    expect(performance.now() - started).toBeLessThan(10_000)
+    expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(256 * 1024 * 1024)
+    expect(await athleteCount()).toBe(before)
+  })
+
   it('stops at the first row over the per-file limit (200,000 duplicate rows), answering /health meanwhile', async () => {
     const rows = 'ZZH-0001,HARD Ana,W,ZZH\n'.repeat(200_000)
     const files = { ...SMALL, 'athletes.csv': `id,name,gender,organisation\n${rows}` }
