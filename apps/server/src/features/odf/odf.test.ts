@@ -337,6 +337,16 @@ describe('POST /api/v1/odf — DT_PARTIC withdrawals (Current="false")', () => {
     })
   })
 
+  it('decodes entities in names and says where broken XML breaks (issues 37 and 42)', async () => {
+    const named = `<Participant Code="ODFENT1" GivenName="Ana &amp; Bea" FamilyName="O&apos;Neil &#233;&#x00E9;" Gender="W" Organisation="BRA"/>`
+    const msg = parseOdf(odf('DT_PARTIC', 'P', 1, named))
+    const who = msg.documentType === 'DT_PARTIC' ? msg.participants[0] : undefined
+    expect([who?.GivenName, who?.FamilyName]).toEqual(['Ana & Bea', "O'Neil éé"])
+    const broken = await post('<?xml version="1.0"?>\n<OdfBody DocumentCode="X">\n  <Competition>\n</OdfBody>')
+    expect(broken.status).toBe(400)
+    expect((await errorOf(broken)).error.message).toMatch(/line 4, column \d+/)
+  })
+
   it('reads Current as an XML boolean and refuses anything else with 422, writing nothing', async () => {
     const base = `<Participant Code="ODFCUR1" FamilyName="Odfcur" Gender="M" Organisation="BRA"`
     const parsed = (current: string) => {
