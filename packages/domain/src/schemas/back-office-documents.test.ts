@@ -29,6 +29,33 @@ describe('documentFileProblem', () => {
     expect(documentFileProblem(pdf('<< /JSON 1 /Launched 2 >>'))).toBeUndefined()
   })
 
+  it('refuses actions run on opening or on an event, form submission and forms (issue 37)', () => {
+    for (const body of [
+      '<< /OpenAction << /S /URI /URI (https://evil.example) >> >>',
+      '<< /OpenAction 7 0 R >>',
+      '<< /Annots [<< /AA << /E 9 0 R >> >>] >>',
+      '<< /S /SubmitForm /F (https://evil.example) >>',
+      '<< /S /ImportData >>',
+      '<< /AcroForm << /XFA 4 0 R >> >>',
+    ]) {
+      expect(documentFileProblem(pdf(body)), body).toBe('fileActiveContent')
+    }
+    // Opening at a page and a link to click are fine.
+    expect(documentFileProblem(pdf('<< /OpenAction [3 0 R /FitH null] >>'))).toBeUndefined()
+    expect(
+      documentFileProblem(pdf('<< /Annots [<< /A << /S /URI /URI (https://games.example) >> >>] >>')),
+    ).toBeUndefined()
+  })
+
+  it('reads inside compressed streams when given an inflater, object streams included', () => {
+    const hidden = pdf('5 0 obj << /Type /ObjStm /Filter /FlateDecode /Length 20 >>\nstream\nSECRET\nendstream endobj')
+    const inflater = (data: Uint8Array) =>
+      String.fromCharCode(...data).trim() === 'SECRET' ? bytes('<< /S /JavaScript /JS (x) >>') : undefined
+    expect(documentFileProblem(hidden)).toBeUndefined()
+    expect(documentFileProblem(hidden, inflater)).toBe('fileActiveContent')
+    expect(documentFileProblem(pdf('stream\nplain\nendstream'), inflater)).toBeUndefined()
+  })
+
   it('finds a name cut by the chunk boundary and refuses more than 10 MB', () => {
     const padded = new Uint8Array(64 * 1024 + 100).fill(32)
     padded.set(bytes('%PDF-1.7'), 0)

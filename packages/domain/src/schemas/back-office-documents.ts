@@ -75,8 +75,14 @@ export const AdminDocumentsSchema = z.object({
 })
 export type AdminDocuments = z.infer<typeof AdminDocumentsSchema>
 
-/** PDF names that run or carry something: scripts, launch actions, embedded files. */
-const ACTIVE_NAMES = /\/(?:JavaScript|JS|Launch|EmbeddedFiles?)(?![A-Za-z0-9])/
+/**
+ * PDF names that run, send or carry something (issue 37): scripts, launch and form-submitting actions, actions run
+ * on an event (`/AA`), forms (`/AcroForm`, `/XFA`), embedded files. `/OpenAction` is allowed only as a destination
+ * array (open at a page); an action there runs when the file opens. A link (`/S /URI` in an annotation) is allowed:
+ * it needs a click.
+ */
+const ACTIVE_NAMES =
+  /\/(?:JavaScript|JS|Launch|EmbeddedFiles?|SubmitForm|ImportData|AA|AcroForm|XFA|GoToE|RichMedia)(?![A-Za-z0-9])|\/OpenAction\s*(?!\[)[^\s]/
 
 /** A PDF name may spell a letter as `#xx` (`/J#61vaScript`): names are read with those decoded. */
 const decodeNameEscapes = (text: string) =>
@@ -84,24 +90,57 @@ const decodeNameEscapes = (text: string) =>
     name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
   )
 
-/**
- * Why an uploaded file cannot be a document, or undefined: not a PDF by its content (it must start with `%PDF-`,
- * whatever its name or type say), larger than 10 MB, or a PDF with active content (`/JavaScript`, `/JS`, `/Launch`,
- * `/EmbeddedFile`) in its uncompressed text. Names inside compressed object streams are not read (decision 039).
- */
-export function documentFileProblem(bytes: Uint8Array): ValidationMessageKey | undefined {
-  if (bytes.byteLength > DOCUMENT_MAX_BYTES) return 'fileTooLarge'
-  const head = String.fromCharCode(...bytes.subarray(0, 5))
-  if (head !== '%PDF-') return 'fileNotPdf'
+/** Inflates a FlateDecode stream's bytes, or undefined when they are not one (or would inflate past its bound). */
+export type PdfStreamInflater = (data: Uint8Array) => Uint8Array | undefined
+
+/** Whether PDF bytes, read as text in overlapping chunks (a name cut in two is still seen), name active content. */
+function namesActiveContent(bytes: Uint8Array): boolean {
   const CHUNK = 64 * 1024
-  // Chunks overlap by a name's length, so a name cut in two is still seen.
   for (let start = 0; start < bytes.byteLength; start += CHUNK) {
     const slice = bytes.subarray(Math.max(0, start - 64), Math.min(bytes.byteLength, start + CHUNK))
     let text = ''
     for (let i = 0; i < slice.length; i += 8192) {
       text += String.fromCharCode(...slice.subarray(i, i + 8192))
     }
-    if (ACTIVE_NAMES.test(decodeNameEscapes(text))) return 'fileActiveContent'
+    if (ACTIVE_NAMES.test(decodeNameEscapes(text))) return true
+  }
+  return false
+}
+
+/** The data of each `stream … endstream` of a PDF (object streams hold whole objects compressed). */
+function* pdfStreams(bytes: Uint8Array): Generator<Uint8Array> {
+  const text = latin1Text(bytes)
+  const start = /stream\r?\n/g
+  for (let found = start.exec(text); found; found = start.exec(text)) {
+    if (found.index > 0 && /[a-z]/i.test(text[found.index - 1] ?? '')) continue // `endstream`
+    const from = found.index + found[0].length
+    const to = text.indexOf('endstream', from)
+    if (to < 0) return
+    yield bytes.subarray(from, to)
+    start.lastIndex = to + 'endstream'.length
+  }
+}
+
+function latin1Text(bytes: Uint8Array): string {
+  let text = ''
+  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192))
+  return text
+}
+
+/**
+ * Why an uploaded file cannot be a document, or undefined: not a PDF by its content (it must start with `%PDF-`,
+ * whatever its name or type say), larger than 10 MB, or a PDF with active content (above) in its text or, given an
+ * inflater (the server's), inside its compressed streams, object streams included (decision 039; issue 37).
+ */
+export function documentFileProblem(bytes: Uint8Array, inflate?: PdfStreamInflater): ValidationMessageKey | undefined {
+  if (bytes.byteLength > DOCUMENT_MAX_BYTES) return 'fileTooLarge'
+  const head = String.fromCharCode(...bytes.subarray(0, 5))
+  if (head !== '%PDF-') return 'fileNotPdf'
+  if (namesActiveContent(bytes)) return 'fileActiveContent'
+  if (!inflate) return undefined
+  for (const stream of pdfStreams(bytes)) {
+    const inflated = inflate(stream)
+    if (inflated && namesActiveContent(inflated)) return 'fileActiveContent'
   }
   return undefined
 }

@@ -10,10 +10,10 @@ import {
   BUNDLE_CONTENT_FILE,
   type BundleContent,
   BundleContentSchema,
-  documentFileProblem,
   imageFileProblem,
   VALIDATION_MESSAGES,
 } from '@podium/domain'
+import { uploadedDocumentProblem } from '../documents/pdf-inflate.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
 import type { BundleSource } from './bundle-source.ts'
 import { unzipEntry, type ZipEntry, ZipSizeError, zipEntries } from './bundle-zip.ts'
@@ -129,7 +129,7 @@ export function readBundleContent(source: BundleSource, maxBytes: number): ReadC
     }
     total += files.has(document.file) ? 0 : bytes.length
     if (total > maxBytes) throw tooBig(document.file)
-    const wrong = documentFileProblem(bytes)
+    const wrong = uploadedDocumentProblem(bytes)
     if (wrong) problems.push({ file: BUNDLE_CONTENT_FILE, column, problem: VALIDATION_MESSAGES[wrong] })
     files.set(document.file, bytes)
   }

@@ -2,7 +2,6 @@ import {
   AdminDocumentsQuerySchema,
   DocumentInputSchema,
   DocumentUpdateSchema,
-  documentFileProblem,
   VALIDATION_MESSAGES,
   VersionQuerySchema,
 } from '@podium/domain'
@@ -14,6 +13,7 @@ import { badRequest, fieldErrors, HttpError } from '../../http/errors.ts'
 import { jsonValueProblem, readQuery, rowIdParam } from '../../http/validate.ts'
 import type { DocumentFile } from './documents-admin.repo.ts'
 import { createDocument, deleteDocument, listAdminDocuments, updateDocument } from './documents-admin.service.ts'
+import { uploadedDocumentProblem } from './pdf-inflate.ts'
 
 const documentId = (raw: string) => rowIdParam(raw, 'document')
 
@@ -64,7 +64,7 @@ async function readUpload<T extends z.ZodType>(
   let file: DocumentFile | undefined
   if (part instanceof File && part.size > 0) {
     const content = new Uint8Array(await part.arrayBuffer())
-    const fileProblem = documentFileProblem(content)
+    const fileProblem = uploadedDocumentProblem(content)
     if (fileProblem) fields.file = [VALIDATION_MESSAGES[fileProblem]]
     else file = { fileName: storedFileName(part.name), content }
   } else if (fileRequired) {
