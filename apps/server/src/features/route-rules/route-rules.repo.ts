@@ -38,6 +38,15 @@ export function selectAllRules(db: Db | Tx): Promise<RouteRuleRow[]> {
   return db.select().from(routeRules).orderBy(asc(routeRules.source), asc(routeRules.id))
 }
 
+/**
+ * Queues the rule writers one behind the other until the transaction ends, taken first in every write: row locks
+ * alone do not see a rule another transaction is inserting, so two writes that each closed half of a loop both passed
+ * the check on PostgreSQL (issue 37, item 5).
+ */
+export async function lockRuleWriters(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('route-rules'))`)
+}
+
 /** The other rules, locked, for the loop and duplicate checks of a write. */
 export function selectOtherRulesForUpdate(tx: Tx, id: number | null): Promise<RouteRuleRow[]> {
   return tx

@@ -22,6 +22,7 @@ import {
   adminRuleOf,
   deleteRuleRow,
   insertRule,
+  lockRuleWriters,
   publicRuleOf,
   type RouteRuleRow,
   selectAdminRules,
@@ -89,7 +90,10 @@ async function checkAgainstOthers(tx: Tx, id: number | null, values: RouteRuleVa
 }
 
 async function write<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.database.db.transaction(change)
+  const result = await ctx.database.db.transaction(async (tx) => {
+    await lockRuleWriters(tx)
+    return change(tx)
+  })
   ctx.cache.invalidate(ROUTE_RULES_READ_MODEL)
   return result
 }

@@ -73,6 +73,14 @@ describe('writing rules', () => {
     })
   })
 
+  it('refuses one of two concurrent writes that would close a loop together (issue 37; PostgreSQL)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [`/loop${round}a`, `/loop${round}b`]
+      const answers = await Promise.all([post({ source: a, target: b }), post({ source: b, target: a })])
+      expect(answers.map((res) => res.status).sort(), `round ${round}`).toEqual([201, 400])
+    }
+  })
+
   it('refuses an edit made on an old version with 409, and audits each write', async () => {
     const rule = await created({ source: '/go/edit', target: '/transport' })
     const put = (version: number) =>
