@@ -6,6 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { AppContext } from '../context.ts'
 import { sameSecret } from '../http/auth.ts'
 import { HttpError } from '../http/errors.ts'
+import { loggedPath } from '../http/logged-path.ts'
 import { setResponseHeader } from '../http/response-headers.ts'
 
 export interface ObservabilityOptions {
@@ -128,7 +129,7 @@ export function observability(ctx: AppContext, options: ObservabilityOptions) {
     const { requestId, method, route, path, status, seconds } = answered
     requests.inc({ route, method, status: String(status) })
     duration.observe({ route, method }, seconds)
-    logger?.info({ requestId, method, route, path, status, ms: seconds * 1000 })
+    logger?.info({ requestId, method, route, path: loggedPath(path), status, ms: seconds * 1000 })
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Clock } from '../../clock.ts'
+import { loggedPath } from '../../http/logged-path.ts'
 import type { AccessLogger } from './access-logger.ts'
 import { deviceClass } from './device-class.ts'
 
@@ -31,7 +32,7 @@ export function logAccess(
   logger.record({
     at: clock.now(),
     method: request.method,
-    path: request.path.slice(0, 500),
+    path: loggedPath(request.path).slice(0, 500),
     status: request.status,
     durationMs: Math.round(request.durationMs * 100) / 100,
     device: deviceClass(request.userAgent),

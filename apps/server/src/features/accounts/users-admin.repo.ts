@@ -1,7 +1,7 @@
 import { type AdminUser, type Locale, localize, maskCpf, type UserType } from '@podium/domain'
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { disciplines, sessions, users } from '../../db/schema.ts'
+import { calendarFeedTokens, disciplines, pushSubscriptions, sessions, users } from '../../db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -82,6 +82,18 @@ export async function updateUserRow(
 
 export async function updatePasswordHash(tx: Tx, id: number, passwordHash: string): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, id))
+}
+
+/**
+ * Ends what lets an account in without its password (issue 37, item 6): its sessions, its "my games" calendar
+ * token, and — when the account is closed, not just given a new password — its push subscriptions. Returns the
+ * number of sessions ended.
+ */
+export async function endUserAccess(tx: Tx, userId: number, options: { closed: boolean }): Promise<number> {
+  const ended = await deleteUserSessions(tx, userId)
+  await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId))
+  if (options.closed) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+  return ended
 }
 
 /** Ends every session of a user at once: their next request is anonymous. */

@@ -20,6 +20,7 @@ import { hashPassword } from './passwords.ts'
 import {
   adminUserOf,
   deleteUserSessions,
+  endUserAccess,
   selectAdminUsers,
   selectDisciplineNames,
   selectExistingDisciplines,
@@ -82,7 +83,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, inpu
     }
     const after = await updateUserRow(tx, id, { userType: input.userType, refereeDisciplines, active: input.active })
     // A session carries the permissions of the type it was opened with (its lifetime too): a new type, a new login.
-    if (!after.active || after.userType !== before.userType) await deleteUserSessions(tx, id)
+    if (!after.active) await endUserAccess(tx, id, { closed: true })
+    else if (after.userType !== before.userType) await deleteUserSessions(tx, id)
     await insertAudit(tx, actor, 'user', 'user.update', String(id), audited(before), audited(after))
     return after
   })
@@ -109,7 +111,7 @@ export async function resetPassword(ctx: AppContext, actor: Actor, id: number): 
     const before = await selectUserForUpdate(tx, id)
     if (!before) throw userNotFound(id)
     await updatePasswordHash(tx, id, passwordHash)
-    const sessionsEnded = await deleteUserSessions(tx, id)
+    const sessionsEnded = await endUserAccess(tx, id, { closed: false })
     await insertAudit(tx, actor, 'user', 'user.password', String(id), null, { passwordReset: true, sessionsEnded })
   })
   return { password }

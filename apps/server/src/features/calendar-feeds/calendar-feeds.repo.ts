@@ -1,5 +1,5 @@
 import type { Follow, LocalizedText } from '@podium/domain'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   athletes,
@@ -14,6 +14,7 @@ import {
   startListEntries,
   teamMembers,
   teams,
+  users,
   venues,
 } from '../../db/schema.ts'
 import { selectUnitRows } from '../units/unit-rows.repo.ts'
@@ -198,6 +199,8 @@ export async function selectFollowsByFeedToken(db: Db, token: string): Promise<F
   const rows = await db
     .select({ kind: follows.kind, code: follows.code, userId: calendarFeedTokens.userId })
     .from(calendarFeedTokens)
+    // A closed account's feed is gone, whatever happened to its token (issue 37).
+    .innerJoin(users, and(eq(users.id, calendarFeedTokens.userId), eq(users.active, true)))
     .leftJoin(follows, eq(follows.userId, calendarFeedTokens.userId))
     .where(eq(calendarFeedTokens.token, token))
   if (rows.length === 0) return undefined
