@@ -432,3 +432,19 @@ describe('rules', () => {
     expect(standingsRuleFor('SWM')).toBeUndefined()
   })
 })
+
+describe('rally points without set scores', () => {
+  it('counts a match’s total rally points for the points ratio when its sets are not known one by one', () => {
+    const s = beachVolleyballStandings(
+      ['A', 'B', 'C'],
+      [
+        m('A', 'B', 2, 0, { rallyPoints: { home: 42, away: 38 } }),
+        m('B', 'C', 2, 0, { rallyPoints: { home: 42, away: 20 } }),
+        m('C', 'A', 2, 0, { rallyPoints: { home: 42, away: 40 } }),
+      ],
+    )
+    // Between the three: A 82–80, B 80–62, C 62–84.
+    expect(order(s)).toEqual(['B', 'A', 'C'])
+    expect(row(s, 'B')).toMatchObject({ rallyPointsWon: 80, rallyPointsLost: 62 })
+  })
+})

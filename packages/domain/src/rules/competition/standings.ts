@@ -15,6 +15,8 @@ export const MatchScoreSchema = z.object({
   homeScore: z.number().int().min(0),
   awayScore: z.number().int().min(0),
   sets: z.array(z.object({ home: z.number().int().min(0), away: z.number().int().min(0) })).optional(),
+  /** Rally points over the whole match, when the set scores are not known one by one (the ratios need only totals). */
+  rallyPoints: z.object({ home: z.number().int().min(0), away: z.number().int().min(0) }).optional(),
   /** The side that lost by forfeit (did not play, or was declared to have lost); the score is the one recorded. */
   forfeit: z.enum(['home', 'away']).nullable().optional(),
   /** The winner when the score does not say it (a fencing bout won at 4–4 on priority). */
@@ -168,7 +170,8 @@ function tally(rule: StandingsRule, competitors: readonly string[], matches: rea
       t.conceded += theirs
       t.setsWon += own
       t.setsLost += theirs
-      for (const set of match.sets ?? []) {
+      const rallies = match.sets ?? (match.rallyPoints ? [match.rallyPoints] : [])
+      for (const set of rallies) {
         t.rallyPointsWon += side === 'home' ? set.home : set.away
         t.rallyPointsLost += side === 'home' ? set.away : set.home
       }
