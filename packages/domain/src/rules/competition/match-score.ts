@@ -19,7 +19,7 @@ export interface StoredMatchRow {
 const PAIR = /^\s*(\d{1,4})\s*[-–:]\s*(\d{1,4})/
 const SET_KEY = /^[SG](\d{1,2})$/
 /** IRMs that mean a side did not play the match or was declared to have lost it. */
-const FORFEIT_IRMS = new Set(['DNS', 'DSQ', 'DQB', 'FO', 'WO'])
+const FORFEIT_IRMS = new Set(['DNS', 'DSQ', 'DQB'])
 
 const whole = (v: unknown): number | null =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0
