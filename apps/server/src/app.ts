@@ -38,6 +38,7 @@ import { routeRulesRoutes } from './features/route-rules/route-rules.routes.ts'
 import { redirectFor } from './features/route-rules/route-rules.service.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
 import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts'
+import { standingsRoutes } from './features/standings/standings.routes.ts'
 import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
@@ -87,6 +88,7 @@ export function createApp(ctx: AppContext) {
     .route('/', scheduleRoutes(ctx))
     .route('/', calendarFeedRoutes(ctx))
     .route('/', medalRoutes(ctx))
+    .route('/', standingsRoutes(ctx))
     .route('/', participantRoutes(ctx))
     .route('/', resultsEntryRoutes(ctx))
     .route('/', auditRoutes(ctx))

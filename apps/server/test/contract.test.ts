@@ -57,6 +57,7 @@ import {
   DisciplinePageSchema,
   DisciplinesSchema,
   DocumentsSchema,
+  EventStandingsSchema,
   FeedbackResultSchema,
   FollowsSchema,
   GamesSettingsSchema,
@@ -118,6 +119,7 @@ interface Seeded {
   teamIds: string[]
   organisationCodes: string[]
   triviaId: number
+  standingsEventCodes: string[]
 }
 
 interface GetContract {
@@ -191,6 +193,11 @@ const GETS: Record<string, GetContract> = {
   'GET /api/v1/medals': {
     schema: MedalTableSchema,
     urls: (s) => ['/api/v1/medals', `/api/v1/medals?includeEmpty=true&rank=total&discipline=${s.disciplineKeys[0]}`],
+  },
+  'GET /api/v1/events/:code/standings': {
+    schema: EventStandingsSchema,
+    // An event with pools (tables) and one without (no tables).
+    urls: (s) => s.standingsEventCodes.map((code) => `/api/v1/events/${code}/standings`),
   },
   'GET /api/v1/medallists': {
     schema: MedallistsSchema,
@@ -502,6 +509,12 @@ async function readSeeded(app: TestApp): Promise<Seeded> {
   )
   const [trivia] = await queryRows<{ id: number }>(database, sql`select id from trivia order by id limit 1`)
   const teams = await queryRows<{ id: string }>(database, sql`select id from teams order by id limit 1`)
+  const standingsEvents = await queryRows<{ code: string }>(
+    database,
+    sql`(select p.event_code as code from phases p where p.phase_type = 'pool' order by p.event_code limit 1)
+        union (select code from events e where not exists
+          (select 1 from phases p where p.event_code = e.code and p.phase_type = 'pool') order by code limit 1)`,
+  )
   const seededGames = {
     disciplineKeys: disciplines.map((d) => d.key),
     unitCodes: [...withResults, ...later].map((u) => u.code),
@@ -509,6 +522,7 @@ async function readSeeded(app: TestApp): Promise<Seeded> {
     teamIds: teams.map((team) => team.id),
     organisationCodes: organisations.map((o) => o.code),
     triviaId: trivia?.id ?? 0,
+    standingsEventCodes: standingsEvents.map((e) => e.code),
   }
   expect(seededGames.unitCodes.length, 'the test games have units with results').toBeGreaterThan(5)
   expect(seededGames.athleteIds.length).toBeGreaterThan(0)
