@@ -11,6 +11,7 @@ import {
   formatTime,
   isCalendarDay,
   isValidTimeZone,
+  nearestGamesDay,
   timeZoneLabel,
   timeZoneOffsetMinutes,
   wallClockInstant,
@@ -188,4 +189,17 @@ describe('isCalendarDay', () => {
     expect(isCalendarDay('2026-7-14')).toBe(false)
     expect(isCalendarDay('')).toBe(false)
   })
+})
+
+describe('nearestGamesDay', () => {
+  const days = ['2026-07-11', '2026-07-12', '2026-07-14', '2026-07-15']
+  it('is today on a games day', () => expect(nearestGamesDay(days, '2026-07-12')).toBe('2026-07-12'))
+  it('is the first day before the games and the last after them', () => {
+    expect(nearestGamesDay(days, '2026-01-01')).toBe('2026-07-11')
+    expect(nearestGamesDay(days, '2026-11-28')).toBe('2026-07-15')
+  })
+  it('is the next day on a day between two, a tie going to the day to come', () => {
+    expect(nearestGamesDay(days, '2026-07-13')).toBe('2026-07-14')
+  })
+  it('is undefined when the games have no days', () => expect(nearestGamesDay([], '2026-07-13')).toBeUndefined())
 })

@@ -104,6 +104,25 @@ export function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS
 }
 
+/**
+ * The day a schedule screen opens on (decision 066): today when the games run today, else the games day nearest to
+ * it (the first before the games, the last after them, the next one on a rest day between two; a tie goes to the
+ * later day, the one still to come). Undefined only when the games have no days.
+ */
+export function nearestGamesDay(days: readonly string[], today: string): string | undefined {
+  if (days.includes(today)) return today
+  let best: string | undefined
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (const day of days) {
+    const distance = Math.abs(daysBetween(today, day))
+    if (distance < bestDistance || (distance === bestDistance && best !== undefined && day > best)) {
+      best = day
+      bestDistance = distance
+    }
+  }
+  return best
+}
+
 /** The same calendar day some years away; 29 February becomes 28 February in a year without it. */
 export function addYears(day: string, years: number): string {
   parseDay(day)

@@ -71,7 +71,7 @@ function Picker({ selection, onChange }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const days = useQuery(resultsEntryQueries.days(locale))
-  const day = selection.day ?? days.data?.today
+  const day = selection.day ?? days.data?.openDay
   const schedule = useQuery({ ...resultsEntryQueries.day(day ?? '', locale), enabled: Boolean(day) })
   // A referee is offered only the units of their assigned disciplines (the server refuses the others anyway).
   const me = useQuery(resultsEntryQueries.me(locale))
