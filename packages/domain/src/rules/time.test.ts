@@ -12,6 +12,7 @@ import {
   isCalendarDay,
   isValidTimeZone,
   nearestGamesDay,
+  shownTimeZoneLabel,
   timeZoneLabel,
   timeZoneOffsetMinutes,
   wallClockInstant,
@@ -202,4 +203,15 @@ describe('nearestGamesDay', () => {
     expect(nearestGamesDay(days, '2026-07-13')).toBe('2026-07-14')
   })
   it('is undefined when the games have no days', () => expect(nearestGamesDay([], '2026-07-13')).toBeUndefined())
+})
+
+describe('shownTimeZoneLabel', () => {
+  it('labels the games’ zone at the times shown, not at the reader’s now', () => {
+    const july = '2024-07-28T18:00:00Z'
+    const november = '2026-11-28T12:00:00Z'
+    expect(shownTimeZoneLabel('Europe/Paris', 'en', [july], november)).toBe('GMT+2')
+    expect(shownTimeZoneLabel('Europe/Paris', 'en', [], november)).toBe('GMT+1')
+    expect(shownTimeZoneLabel('Europe/Paris', 'en', [july, '2024-07-29T08:00:00Z'], november)).toBe('GMT+2')
+    expect(shownTimeZoneLabel('Europe/Paris', 'en', [july, '2024-10-28T08:00:00Z'], november)).toBe('GMT+2 / GMT+1')
+  })
 })

@@ -219,6 +219,22 @@ export function timeZoneLabel(timeZone: string, locale: Locale, at: Instant): st
   return name.replace(/^GMT[+\u2212-]0(?::00)?$/, 'GMT')
 }
 
+/**
+ * The games' time-zone label for the times a screen shows (decision 066): the offset at those instants, not at the
+ * reader's now — a home page read in November about a games in July says the July offset, as the unit pages do.
+ * Times on both sides of a daylight-saving change name both offsets ("GMT+1 / GMT+2"). With nothing shown, the
+ * offset at `fallback`.
+ */
+export function shownTimeZoneLabel(
+  timeZone: string,
+  locale: Locale,
+  shown: readonly Instant[],
+  fallback: Instant,
+): string {
+  const instants = shown.length > 0 ? shown : [fallback]
+  return [...new Set(instants.map((at) => timeZoneLabel(timeZone, locale, at)))].join(' / ')
+}
+
 /** Whether the runtime knows a time zone name (for a user's stored preference). */
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false

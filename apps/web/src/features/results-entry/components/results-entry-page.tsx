@@ -316,7 +316,7 @@ function UnitEditor({ code }: { code: string }) {
               return (
                 <tr
                   key={r.key}
-                  className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-x-2 border-b border-line py-2 align-top sm:table-row sm:py-0"
+                  className="grid grid-cols-[4rem_minmax(0,1fr)_7rem] gap-x-2 border-b border-line py-2 align-top sm:table-row sm:py-0"
                 >
                   <th scope="row" className="col-span-3 px-0 pb-1 font-semibold sm:p-2">
                     {r.name} <span className="text-ink-muted">({r.organisation})</span>
@@ -334,7 +334,7 @@ function UnitEditor({ code }: { code: string }) {
                       type="number"
                       min={1}
                       inputMode="numeric"
-                      placeholder={t('resultsEntry.rank')}
+                      placeholder={t('unit.columns.rankShort')}
                       aria-label={t('resultsEntry.rankOf', { name: r.name })}
                       aria-invalid={rowFieldErrors?.includes('rank') || undefined}
                       aria-describedby={described}
