@@ -92,10 +92,10 @@ test.describe('results read by rank', () => {
     await expect(statuses).toContainText('Programação: Terminada')
     await expect(statuses).toContainText('Resultados: Oficial')
 
-    // The entry screen reads the saved rows back by rank, IRMs last (DNS before DSQ).
+    // The entry screen reads the saved rows back by rank, IRMs last (DSQ before DNS, as result books list them).
     await page.reload()
     await expect(page.getByLabel(`Colocação de ${first}`)).toHaveValue('1')
-    expect(await rowNames(page, names)).toEqual([first, second, third, fourth, ...dns, dsq])
+    expect(await rowNames(page, names)).toEqual([first, second, third, fourth, dsq, ...dns])
     await noAxeViolations(page)
 
     // The public unit page, on another phone: finished, leaders by rank, the results by rank with IRMs last.
@@ -109,7 +109,7 @@ test.describe('results read by rank', () => {
     await noAxeViolations(spectator)
     await spectator.goto(`/discipline/${item.disciplineKey}/results/${item.code}/results`)
     await expect(spectator.getByRole('cell', { name: '1', exact: true })).toBeVisible()
-    expect(await rowNames(spectator, names)).toEqual([first, second, third, fourth, ...dns, dsq])
+    expect(await rowNames(spectator, names)).toEqual([first, second, third, fourth, dsq, ...dns])
     await spectator.screenshot({ path: 'test-results/results-order-public-phone.png', fullPage: true })
     await spectator.emulateMedia({ colorScheme: 'dark' })
     await spectator.screenshot({ path: 'test-results/results-order-public-phone-dark.png', fullPage: true })

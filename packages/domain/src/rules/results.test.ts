@@ -120,7 +120,7 @@ describe('orderResults', () => {
       row('lap', null, 'LAP'),
       row('dqb', null, 'DQB'),
     ]
-    expect(names(orderResults(rows))).toBe('first second pending lap dnf dns dsq dqb')
+    expect(names(orderResults(rows))).toBe('first second pending lap dnf dsq dqb dns')
   })
 
   it('counts a row that has both a rank and an IRM as an IRM row, and an unknown IRM after the known ones', () => {

@@ -111,11 +111,11 @@ export function medalsFromRanks<T extends RankedEntry>(
 
 /**
  * Where an IRM row stands among the others once every ranked row is listed (docs/product-rules.md §4, "Result
- * order"): a competitor who went further comes first — lapped or outside the time limit (they finished the course),
- * no valid mark, did not finish, did not start, absent — and disqualifications last. An IRM not in this list
- * (a feed's newer code) goes after them all.
+ * order"), as result books list them (World Athletics: DNF, DQ, DNS; World Aquatics: DSQ, DNS): those who competed
+ * and went furthest first — lapped or outside the time limit, no valid mark, did not finish —, then those
+ * disqualified, and those who did not start last. An IRM not in this list (a feed's newer code) goes after them all.
  */
-export const IRM_ORDER: readonly string[] = ['LAP', 'OTL', 'NM', 'DNF', 'DNS', 'AC', 'DSQ', 'DQB']
+export const IRM_ORDER: readonly string[] = ['LAP', 'OTL', 'NM', 'DNF', 'DSQ', 'DQB', 'AC', 'DNS']
 
 /** The group a row is shown in: 0 ranked, 1 neither rank nor IRM (still to come), 2 with an IRM. */
 function resultGroup(row: Pick<RankedEntry, 'rank' | 'irm'>): number {

@@ -75,8 +75,8 @@ describe('results entered out of order read by rank (issue 42 §1)', () => {
       [3, null],
       [4, null],
       [4, null],
-      [null, 'DNS'],
       [null, 'DSQ'],
+      [null, 'DNS'],
     ])
     // The two fourth places keep the order they were entered in (start order 2 before 3).
     expect(detail.results.slice(3, 5).map(idOf)).toEqual([startId(1), startId(2)])
