@@ -61,8 +61,14 @@ test.describe('results entry', () => {
     await page.getByLabel(`Colocação de ${second}`).fill('2')
     await page.getByLabel('Estado dos resultados').selectOption('OFFICIAL')
     await page.getByRole('button', { name: 'Guardar e publicar' }).click()
-    await expect(page.getByText('Resultados guardados e publicados.')).toBeVisible()
+    // Official is asked once more, and finishes the unit (decision 066).
+    await page
+      .getByRole('dialog', { name: 'Publicar resultados oficiais?' })
+      .getByRole('button', { name: 'Publicar como oficiais' })
+      .click()
+    await expect(page.getByText('Resultados oficiais publicados: a prova terminou.')).toBeVisible()
     await expect(statuses).toContainText('Resultados: Oficial')
+    await expect(statuses).toContainText('Programação: Terminada')
     await expect(page.getByTestId('audit-history')).toContainText('demo-staff')
     await expect(page.getByTestId('audit-history')).toContainText('resultados')
     // A correction to an official unit starts from its own status, not "unofficial".

@@ -391,6 +391,7 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/me/calendar-feed/rotate': { schema: MyGamesFeedTokenSchema, status: 200 },
   'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
+  'POST /api/v1/units/:code/undo': { schema: UnitStatusAnswerSchema, status: 200 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
   'POST /api/v1/admin/places': { schema: AdminPlaceSchema, status: 201 },
   'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
@@ -697,6 +698,8 @@ describe('the writes’ answers', () => {
     }))
     const put = json({ results, resultStatus: 'LIVE' }, staff, 'PUT')
     await checkWrite('PUT /api/v1/units/:code/results', `/api/v1/units/${code}/results`, put)
+    const undo = json({ scheduleStatus: 'GETTING_READY', resultStatus: 'LIVE' }, staff, 'POST')
+    await checkWrite('POST /api/v1/units/:code/undo', `/api/v1/units/${code}/undo`, undo)
     expect(await checkGets([['GET /api/v1/audit-log', GETS['GET /api/v1/audit-log'] as GetContract]])).toEqual([])
 
     // The stream sends journal rows as they are (live/hub.ts), so the rows are what a client reads.

@@ -95,6 +95,10 @@ describe('users in the back office', () => {
     expect((await me(cookie)).status).toBe(401)
     const login = await t.request('/api/v1/auth/login', json({ username: 'demo-manager', password: DEMO_PASSWORD }))
     expect(login.status).toBe(401)
+    // Its holder is told the account is deactivated (a code the screen translates), not that the password is wrong.
+    expect(((await login.json()) as { error: { code: string } }).error.code).toBe('account_inactive')
+    const wrong = await t.request('/api/v1/auth/login', json({ username: 'demo-manager', password: 'not-the-pass' }))
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('invalid_credentials')
 
     const [entry] = await auditOf(manager.id)
     expect(entry).toMatchObject({ action: 'user.update', before: { active: true }, after: { active: false } })

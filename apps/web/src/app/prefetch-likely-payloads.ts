@@ -23,6 +23,6 @@ export async function prefetchLikelyPayloads(queryClient: QueryClient, locale: L
     queryClient.prefetchQuery(medalQueries.table(locale, { discipline: 'all', rank: 'gold', includeEmpty: false })),
     queryClient
       .fetchQuery(scheduleQueries.days())
-      .then((days) => queryClient.prefetchQuery(scheduleQueries.day(days.today, locale))),
+      .then((days) => queryClient.prefetchQuery(scheduleQueries.day(days.openDay, locale))),
   ])
 }

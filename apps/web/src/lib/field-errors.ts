@@ -4,7 +4,8 @@ import type { z } from 'zod'
 
 /**
  * The first message of each field of a failed zod parse (or of a server 400's `fields`), translated: the English
- * messages of docs/product-rules.md §5 map to keys under `auth.validation` in the locale files.
+ * messages of docs/product-rules.md §5 map to keys under `auth.validation` in the locale files; any other text
+ * becomes the translated "This value is not valid".
  */
 export function translateFieldErrors(
   t: TFunction,
@@ -15,7 +16,8 @@ export function translateFieldErrors(
     const message = messages?.[0]
     if (!message) continue
     const key = validationMessageKey(message)
-    out[field] = key ? t(`auth.validation.${key}`) : message
+    // A server text with no key is never shown as it is (English on a pt screen): decision 066.
+    out[field] = key ? t(`auth.validation.${key}`) : t('venueOps.errors.fieldInvalid')
   }
   return out
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markTies, medalsFromRanks, validateRanking } from './results.ts'
+import { compareResultRows, markTies, medalsFromRanks, orderResults, validateRanking } from './results.ts'
 
 const a = (id: string, rank: number | null, extra: object = {}) => ({ athleteId: id, rank, ...extra })
 
@@ -92,5 +92,49 @@ describe('markTies', () => {
     const rows = markTies([a('A1', 1), a('A2', 1), a('A3', 3), a('A4', null, { irm: 'DNS' }), a('A5', null)])
     expect(rows.map((r) => r.rankEqual)).toEqual([true, true, false, false, false])
     expect(validateRanking(rows)).toEqual([{ row: 4, field: 'irm', message: 'A result without a rank needs an IRM' }])
+  })
+})
+
+describe('orderResults', () => {
+  const row = (name: string, rank: number | null, irm: string | null = null) => ({ name, rank, irm })
+  const names = (rows: { name: string }[]) => rows.map((r) => r.name).join(' ')
+
+  it('shows rows by rank whatever order they were entered in', () => {
+    const entered = [row('a', 6), row('b', 5), row('c', 4), row('d', 3), row('e', 2), row('f', 1)]
+    expect(names(orderResults(entered))).toBe('f e d c b a')
+    expect(names(entered)).toBe('a b c d e f') // a new array: the input is left alone
+  })
+
+  it('keeps tied rows together, in the order they came in', () => {
+    expect(names(orderResults([row('x', 3), row('b', 1), row('y', 3), row('a', 1), row('c', 2)]))).toBe('b a c x y')
+  })
+
+  it('puts IRM rows last, by how far the competitor went, after rows still without a rank', () => {
+    const rows = [
+      row('dsq', null, 'DSQ'),
+      row('second', 2),
+      row('dns', null, 'DNS'),
+      row('pending', null),
+      row('dnf', null, 'DNF'),
+      row('first', 1),
+      row('lap', null, 'LAP'),
+      row('dqb', null, 'DQB'),
+    ]
+    expect(names(orderResults(rows))).toBe('first second pending lap dnf dsq dqb dns')
+  })
+
+  it('counts a row that has both a rank and an IRM as an IRM row, and an unknown IRM after the known ones', () => {
+    expect(names(orderResults([row('odd', null, 'XYZ'), row('dsq', 1, 'DSQ'), row('ok', 2)]))).toBe('ok dsq odd')
+  })
+
+  it('leaves a start list that has no rank yet in its order', () => {
+    const rows = [row('lane1', null), row('lane2', null), row('lane3', null)]
+    expect(names(orderResults(rows))).toBe('lane1 lane2 lane3')
+  })
+
+  it('gives the same order as compareResultRows over a shuffled heat (ties, IRMs, unranked)', () => {
+    const rows = [row('a', 4), row('b', null, 'DSQ'), row('c', 1), row('d', 4), row('e', null), row('f', 2)]
+    expect(names(orderResults(rows))).toBe('c f a d e b')
+    expect(compareResultRows(row('a', 1), row('b', 1))).toBe(0)
   })
 })

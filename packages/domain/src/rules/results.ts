@@ -108,3 +108,42 @@ export function medalsFromRanks<T extends RankedEntry>(
   }
   return awards
 }
+
+/**
+ * Where an IRM row stands among the others once every ranked row is listed (docs/product-rules.md §4, "Result
+ * order"), as result books list them (World Athletics: DNF, DQ, DNS; World Aquatics: DSQ, DNS): those who competed
+ * and went furthest first — lapped or outside the time limit, no valid mark, did not finish —, then those
+ * disqualified, and those who did not start last. An IRM not in this list (a feed's newer code) goes after them all.
+ */
+export const IRM_ORDER: readonly string[] = ['LAP', 'OTL', 'NM', 'DNF', 'DSQ', 'DQB', 'AC', 'DNS']
+
+/** The group a row is shown in: 0 ranked, 1 neither rank nor IRM (still to come), 2 with an IRM. */
+function resultGroup(row: Pick<RankedEntry, 'rank' | 'irm'>): number {
+  if (row.irm) return 2
+  return row.rank === null ? 1 : 0
+}
+
+/**
+ * The order result rows are shown in, everywhere (the unit page, its leaders, `/now`, the results-entry screen):
+ * by rank, rows sharing a rank together; then rows with neither rank nor IRM (a heat still being entered); then IRM
+ * rows, by `IRM_ORDER`. A row with an IRM counts as an IRM row even if it also carries a rank. Within a group the
+ * rows keep the order they came in (start order, or the feed's), so the sort is stable and never reshuffles ties.
+ */
+export function compareResultRows(a: Pick<RankedEntry, 'rank' | 'irm'>, b: Pick<RankedEntry, 'rank' | 'irm'>): number {
+  const group = resultGroup(a) - resultGroup(b)
+  if (group !== 0) return group
+  if (a.irm && b.irm) {
+    const at = (irm: string) => {
+      const index = IRM_ORDER.indexOf(irm)
+      return index === -1 ? IRM_ORDER.length : index
+    }
+    return at(a.irm) - at(b.irm)
+  }
+  if (a.rank !== null && b.rank !== null) return a.rank - b.rank
+  return 0
+}
+
+/** The rows in the order `compareResultRows` gives, as a new array (stable: equal rows keep their order). */
+export function orderResults<T extends Pick<RankedEntry, 'rank' | 'irm'>>(rows: readonly T[]): T[] {
+  return [...rows].sort(compareResultRows)
+}

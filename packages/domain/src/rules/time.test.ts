@@ -11,6 +11,8 @@ import {
   formatTime,
   isCalendarDay,
   isValidTimeZone,
+  nearestGamesDay,
+  shownTimeZoneLabel,
   timeZoneLabel,
   timeZoneOffsetMinutes,
   wallClockInstant,
@@ -187,5 +189,29 @@ describe('isCalendarDay', () => {
     expect(isCalendarDay('2026-13-99')).toBe(false)
     expect(isCalendarDay('2026-7-14')).toBe(false)
     expect(isCalendarDay('')).toBe(false)
+  })
+})
+
+describe('nearestGamesDay', () => {
+  const days = ['2026-07-11', '2026-07-12', '2026-07-14', '2026-07-15']
+  it('is today on a games day', () => expect(nearestGamesDay(days, '2026-07-12')).toBe('2026-07-12'))
+  it('is the first day before the games and the last after them', () => {
+    expect(nearestGamesDay(days, '2026-01-01')).toBe('2026-07-11')
+    expect(nearestGamesDay(days, '2026-11-28')).toBe('2026-07-15')
+  })
+  it('is the next day on a day between two, a tie going to the day to come', () => {
+    expect(nearestGamesDay(days, '2026-07-13')).toBe('2026-07-14')
+  })
+  it('is undefined when the games have no days', () => expect(nearestGamesDay([], '2026-07-13')).toBeUndefined())
+})
+
+describe('shownTimeZoneLabel', () => {
+  it('labels the games’ zone at the times shown, not at the reader’s now', () => {
+    const july = '2024-07-28T18:00:00Z'
+    const november = '2026-11-28T12:00:00Z'
+    expect(shownTimeZoneLabel('Europe/Paris', 'en', [july], november)).toBe('GMT+2')
+    expect(shownTimeZoneLabel('Europe/Paris', 'en', [], november)).toBe('GMT+1')
+    expect(shownTimeZoneLabel('Europe/Paris', 'en', [july, '2024-07-29T08:00:00Z'], november)).toBe('GMT+2')
+    expect(shownTimeZoneLabel('Europe/Paris', 'en', [july, '2024-10-28T08:00:00Z'], november)).toBe('GMT+2 / GMT+1')
   })
 })

@@ -104,6 +104,25 @@ export function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS
 }
 
+/**
+ * The day a schedule screen opens on (decision 066): today when the games run today, else the games day nearest to
+ * it (the first before the games, the last after them, the next one on a rest day between two; a tie goes to the
+ * later day, the one still to come). Undefined only when the games have no days.
+ */
+export function nearestGamesDay(days: readonly string[], today: string): string | undefined {
+  if (days.includes(today)) return today
+  let best: string | undefined
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (const day of days) {
+    const distance = Math.abs(daysBetween(today, day))
+    if (distance < bestDistance || (distance === bestDistance && best !== undefined && day > best)) {
+      best = day
+      bestDistance = distance
+    }
+  }
+  return best
+}
+
 /** The same calendar day some years away; 29 February becomes 28 February in a year without it. */
 export function addYears(day: string, years: number): string {
   parseDay(day)
@@ -198,6 +217,22 @@ export function timeZoneLabel(timeZone: string, locale: Locale, at: Instant): st
   const parts = formatter(LOCALE_TAGS[locale], { timeZone, timeZoneName: 'shortOffset' }).formatToParts(toDate(at))
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
   return name.replace(/^GMT[+\u2212-]0(?::00)?$/, 'GMT')
+}
+
+/**
+ * The games' time-zone label for the times a screen shows (decision 066): the offset at those instants, not at the
+ * reader's now — a home page read in November about a games in July says the July offset, as the unit pages do.
+ * Times on both sides of a daylight-saving change name both offsets ("GMT+1 / GMT+2"). With nothing shown, the
+ * offset at `fallback`.
+ */
+export function shownTimeZoneLabel(
+  timeZone: string,
+  locale: Locale,
+  shown: readonly Instant[],
+  fallback: Instant,
+): string {
+  const instants = shown.length > 0 ? shown : [fallback]
+  return [...new Set(instants.map((at) => timeZoneLabel(timeZone, locale, at)))].join(' / ')
 }
 
 /** Whether the runtime knows a time zone name (for a user's stored preference). */

@@ -47,6 +47,16 @@ export const PutResultsSchema = z
   })
 export type PutResults = z.infer<typeof PutResultsSchema>
 
+/**
+ * `POST /api/v1/units/{code}/undo`: puts back the statuses the unit had before its last status or results write
+ * (decision 066). The body says which statuses are being undone, so an undo never reverts someone else's later change.
+ */
+export const UnitUndoSchema = z.strictObject({
+  scheduleStatus: ScheduleStatusSchema,
+  resultStatus: ResultStatusSchema.nullable(),
+})
+export type UnitUndo = z.infer<typeof UnitUndoSchema>
+
 /** `PATCH /api/v1/units/{code}` answers the unit as lists show it after the change. */
 export const UnitStatusAnswerSchema = UnitSummarySchema
 /** `PUT /api/v1/units/{code}/results`: the unit after the change and how many result rows it now has. */

@@ -30,6 +30,8 @@ export type DaySummary = z.infer<typeof DaySummarySchema>
 export const DaysSchema = z.object({
   timeZone: z.string(),
   today: DaySchema,
+  /** The day schedule screens open on: today during the games, else the nearest games day (`nearestGamesDay`). */
+  openDay: DaySchema,
   items: z.array(DaySummarySchema),
 })
 export type Days = z.infer<typeof DaysSchema>
@@ -174,6 +176,13 @@ export const ReportRefSchema = z.object({
 export type ReportRef = z.infer<typeof ReportRefSchema>
 
 /** `GET /api/v1/units/{code}`. */
+export const FinalRankRowSchema = CompetitorRefSchema.extend({
+  rank: z.number().int().nullable(),
+  medal: z.enum(['GOLD', 'SILVER', 'BRONZE']).nullable(),
+  result: z.string().nullable(),
+})
+export type FinalRankRow = z.infer<typeof FinalRankRowSchema>
+
 export const UnitDetailSchema = z.object({
   unit: ScheduleItemSchema,
   timeZone: z.string(),
@@ -198,15 +207,13 @@ export const UnitDetailSchema = z.object({
   playByPlay: z.array(PlayByPlayEntrySchema).nullable(),
   stats: MatchStatsSchema.nullable(),
   reports: z.array(ReportRefSchema),
+  /**
+   * The medallists this unit decided, gold first (a team once): a finished final shows its podium even when the
+   * result system sent medals and no result rows (decision 066).
+   */
+  medallists: z.array(FinalRankRowSchema),
 })
 export type UnitDetail = z.infer<typeof UnitDetailSchema>
-
-export const FinalRankRowSchema = CompetitorRefSchema.extend({
-  rank: z.number().int().nullable(),
-  medal: z.enum(['GOLD', 'SILVER', 'BRONZE']).nullable(),
-  result: z.string().nullable(),
-})
-export type FinalRankRow = z.infer<typeof FinalRankRowSchema>
 
 export const DisciplineEventSchema = z.object({
   code: z.string(),

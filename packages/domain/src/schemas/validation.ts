@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGES = {
   suggestionRequired: 'Please enter your suggestion',
   /** The back office (decision 036): texts shown to the public are plain text. */
   markup: 'Text must not contain < or >',
+  /** A certificate granted by staff (decision 051) to a username that is not there or may not hold it. */
+  holderNotAllowed: 'No user with this username may hold this certificate.',
   textTooLong: 'Text is too long',
   portugueseRequired: 'The Portuguese text is required',
   latitudeRange: 'Latitude must be between -90 and 90',

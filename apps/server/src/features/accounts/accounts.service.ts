@@ -110,7 +110,10 @@ export async function logIn(
   const user = await findUserByUsername(db, input.username)
   // Unknown users still pay for a hash, so timing does not tell which usernames exist.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE))
-  if (!user || !ok || !user.active) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS)
+  if (!user || !ok) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS)
+  // The right password of a deactivated account says so (decision 066): "invalid password" sent its holder to a
+  // password reset that could not help. Only who knows the password learns that the account exists.
+  if (!user.active) throw new HttpError(401, 'account_inactive', 'This account has been deactivated.')
   const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined
   const opened = await db.transaction(async (tx) => {
     await markLoginSucceeded(tx, attempt.attemptId)

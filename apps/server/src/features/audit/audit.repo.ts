@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@podium/domain'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
@@ -71,4 +71,15 @@ export async function selectAudit(
     before: r.before,
     after: r.after,
   }))
+}
+
+/** The newest audit row of one entity among some actions (what an undo puts back), inside the writer's transaction. */
+export async function selectLatestAudit(tx: Tx, entity: AuditEntity, entityId: string, actions: readonly string[]) {
+  const [row] = await tx
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), inArray(auditLog.action, [...actions])))
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+  return row
 }

@@ -20,6 +20,7 @@ import {
   toCsv,
   type UserType,
   UserTypeSchema,
+  VALIDATION_MESSAGES,
   verificationCodeFromBytes,
 } from '@podium/domain'
 import type { AppContext } from '../../context.ts'
@@ -370,7 +371,7 @@ export async function grantCertificate(
       throw new HttpError(409, 'not_grantable', 'This certificate is earned, not granted.')
     }
     const user = await selectUserByUsername(tx, input.username)
-    const message = 'No user with this username may hold this certificate.'
+    const message = VALIDATION_MESSAGES.holderNotAllowed
     if (!user || !mayEarn(cert, user.userType)) {
       throw new HttpError(400, 'validation_error', message, { username: [message] })
     }

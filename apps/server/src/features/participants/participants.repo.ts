@@ -9,6 +9,7 @@ import {
   type LocalizedText,
   localize,
   type MatchSide,
+  MEDALS,
   type Medal,
   type OrganisationRef,
   scoreFromSide,
@@ -201,6 +202,8 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
       disciplineCode: events.disciplineCode,
       disciplineNames: disciplines.names,
       teamId: entries.teamId,
+      disciplineOrder: disciplines.sortOrder,
+      eventOrder: events.sortOrder,
     })
     .from(entries)
     .innerJoin(events, eq(events.code, entries.eventCode))
@@ -242,10 +245,35 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
     const first = Math.min(...unitSlots.map((s) => s.startOrder))
     return own && own.startOrder !== first ? 'away' : 'home'
   }
+  // Every medal the athlete holds, individual and team (a team medal is one row per member): an event they won a
+  // medal in is listed even when no entry says they competed in it (a feed or bundle that sent only medals).
   const medalRows = await db
-    .select({ eventCode: medallists.eventCode, medal: medallists.medal })
+    .select({
+      eventCode: medallists.eventCode,
+      medal: medallists.medal,
+      teamId: medallists.teamId,
+      names: events.names,
+      disciplineCode: events.disciplineCode,
+      disciplineNames: disciplines.names,
+      disciplineOrder: disciplines.sortOrder,
+      eventOrder: events.sortOrder,
+    })
     .from(medallists)
-    .where(eq(medallists.athleteId, id))
+    .innerJoin(events, eq(events.code, medallists.eventCode))
+    .innerJoin(disciplines, eq(disciplines.code, events.disciplineCode))
+    .where(who(medallists.athleteId, medallists.teamId))
+  const medalOf = (eventCode: string) =>
+    (medalRows
+      .filter((m) => m.eventCode === eventCode)
+      .map((m) => m.medal)
+      .sort((a, b) => MEDALS.indexOf(a as Medal) - MEDALS.indexOf(b as Medal))[0] as Medal | undefined) ?? null
+  const listed = new Set(eventRows.map((e) => e.code))
+  const medalOnly = medalRows.filter((m) => !listed.has(m.eventCode))
+  if (medalOnly.length) {
+    // Into the programme's order (discipline, then event), beside the events they entered.
+    eventRows.push(...medalOnly.map((m) => ({ ...m, code: m.eventCode })))
+    eventRows.sort((a, b) => a.disciplineOrder - b.disciplineOrder || a.eventOrder - b.eventOrder)
+  }
 
   const teamNames = new Map(memberships.map((m) => [m.id, localize(m.names, locale)]))
   const seen = new Set<string>()
@@ -259,7 +287,7 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
       disciplineCode: e.disciplineCode,
       disciplineName: localize(e.disciplineNames, locale),
       team: e.teamId ? { id: e.teamId, name: teamNames.get(e.teamId) ?? e.teamId } : null,
-      medal: (medalRows.find((m) => m.eventCode === e.code)?.medal as Medal | undefined) ?? null,
+      medal: medalOf(e.code),
       results: resultRows
         .filter((r) => r.eventCode === e.code)
         .map((r) => ({

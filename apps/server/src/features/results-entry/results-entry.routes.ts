@@ -1,11 +1,11 @@
-import { PutResultsSchema, UnitStatusPatchSchema } from '@podium/domain'
+import { PutResultsSchema, UnitStatusPatchSchema, UnitUndoSchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
-import { replaceResults, updateUnitStatus } from '../results/results.service.ts'
+import { replaceResults, undoUnitChange, updateUnitStatus } from '../results/results.service.ts'
 import { selectUnitSummary } from '../units/unit-summary.repo.ts'
 
 const UNIT_CODE = /^[A-Za-z0-9-]{1,64}$/
@@ -35,5 +35,11 @@ export function resultsEntryRoutes(ctx: AppContext) {
       const body = await readJsonBody(c, PutResultsSchema)
       const { results } = await replaceResults(db, code, body, c.get('actor'), ctx.calendar.timeZone)
       return c.json({ unit: await summaryOf(c, code), results })
+    })
+    .post('/units/:code/undo', requirePermission(ctx, 'results.enter'), async (c) => {
+      const code = unitCode(c.req.param('code'))
+      const expected = await readJsonBody(c, UnitUndoSchema)
+      await undoUnitChange(db, code, expected, c.get('actor'), ctx.calendar.timeZone)
+      return c.json(await summaryOf(c, code))
     })
 }

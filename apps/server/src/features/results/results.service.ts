@@ -14,13 +14,14 @@ import {
   type ScheduleStatus,
   type UnitMedal,
   type UnitStatusPatchInput,
+  type UnitUndo,
   zonedDate,
 } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import { type Actor, forbidden } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit, selectLatestAudit } from '../audit/audit.repo.ts'
 import {
   countStartList,
   deleteEventMedallists,
@@ -86,6 +87,31 @@ function checkTransition(code: string, from: string, to: string): void {
       scheduleStatus: [`${code}: ${from} → ${to} is not an ODF transition`],
     })
   }
+}
+
+/**
+ * A person publishing OFFICIAL results (decision 066): refused while the unit has no result rows (a final published
+ * before it was swum), and the unit is finished with it when it can be (from RUNNING or INTERRUPTED), so "Official"
+ * is one step. Feeds, the import and the simulator send their own schedule statuses and are left as they are.
+ */
+function publishedStatus(
+  actor: Actor,
+  before: UnitRow,
+  scheduleStatus: string,
+  resultStatus: string | null,
+  resultRows: number,
+): string {
+  if (actor.kind === 'system' || resultStatus !== 'OFFICIAL') return scheduleStatus
+  if (resultRows === 0) {
+    throw new HttpError(
+      409,
+      'official_without_results',
+      `${before.code} has no results: enter them before publishing them as official.`,
+    )
+  }
+  const finishes =
+    scheduleStatus !== 'FINISHED' && canTransition(scheduleStatus as ScheduleStatus, 'FINISHED' as ScheduleStatus)
+  return finishes ? 'FINISHED' : scheduleStatus
 }
 
 async function saveStatuses(tx: Tx, before: UnitRow, scheduleStatus: string, resultStatus: string | null) {
@@ -195,14 +221,64 @@ export async function changeUnitStatus(
 ): Promise<UnitRow> {
   const before = await lockedUnit(tx, code)
   checkMayWrite(actor, before)
-  const scheduleStatus = patch.scheduleStatus ?? before.scheduleStatus
-  checkTransition(code, before.scheduleStatus, scheduleStatus)
+  const asked = patch.scheduleStatus ?? before.scheduleStatus
+  checkTransition(code, before.scheduleStatus, asked)
   const resultStatus = patch.resultStatus === undefined ? before.resultStatus : patch.resultStatus
+  const scheduleStatus =
+    resultStatus === 'OFFICIAL' && before.resultStatus !== 'OFFICIAL'
+      ? publishedStatus(actor, before, asked, resultStatus, (await selectResultRows(tx, code)).length)
+      : asked
   if (scheduleStatus === before.scheduleStatus && resultStatus === before.resultStatus) return before
   const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
   await announceStatusChange(tx, actor, before, after, timeZone)
   await syncMedallists(tx, after, timeZone)
   return after
+}
+
+/**
+ * Undoes a person's last status or results write on a unit (decision 066): the statuses it had before come back
+ * (RUNNING and UNOFFICIAL after an "Official" by mistake, SCHEDULED after a final published too early), not the
+ * next ODF step, which from FINISHED is only RESCHEDULED. Refused (409) when the unit is no longer in the statuses
+ * the undo is about: someone or a feed changed it since. The result rows stay; medals follow the restored status.
+ */
+export async function undoUnitChange(
+  db: Db,
+  code: string,
+  expected: UnitUndo,
+  actor: Actor,
+  timeZone: string,
+): Promise<UnitRow> {
+  return db.transaction(async (tx) => {
+    const before = await lockedUnit(tx, code)
+    checkMayWrite(actor, before)
+    const last = await selectLatestAudit(tx, 'unit', code, ['unit.status', 'unit.results'])
+    const previous = (last?.before ?? null) as { scheduleStatus?: string; resultStatus?: string | null } | null
+    const current = (last?.after ?? null) as { scheduleStatus?: string; resultStatus?: string | null } | null
+    const unchanged =
+      before.scheduleStatus === expected.scheduleStatus &&
+      before.resultStatus === expected.resultStatus &&
+      (current?.scheduleStatus ?? before.scheduleStatus) === before.scheduleStatus &&
+      (current?.resultStatus === undefined || current.resultStatus === before.resultStatus)
+    if (!previous || !unchanged) {
+      throw new HttpError(409, 'undo_stale', `${code} changed since: there is nothing of yours to undo.`)
+    }
+    const scheduleStatus = previous.scheduleStatus ?? before.scheduleStatus
+    const resultStatus = previous.resultStatus === undefined ? before.resultStatus : previous.resultStatus
+    if (scheduleStatus === before.scheduleStatus && resultStatus === before.resultStatus) return before
+    const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
+    await insertAudit(
+      tx,
+      actor,
+      'unit',
+      'unit.undo',
+      code,
+      { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
+      { scheduleStatus, resultStatus },
+    )
+    await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
+    await syncMedallists(tx, after, timeZone)
+    return after
+  })
 }
 
 /**
@@ -269,15 +345,20 @@ export async function replaceUnitResults(
     })),
   )
   const resultStatus = input.resultStatus ?? before.resultStatus
-  const after = await saveStatuses(tx, before, before.scheduleStatus, resultStatus)
+  const scheduleStatus = publishedStatus(actor, before, before.scheduleStatus, resultStatus, input.results.length)
+  const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
   await insertAudit(
     tx,
     actor,
     'unit',
     'unit.results',
     code,
-    { resultStatus: before.resultStatus, results: previous.map(({ id: _id, ...r }) => r) },
-    { resultStatus, results: input.results },
+    {
+      scheduleStatus: before.scheduleStatus,
+      resultStatus: before.resultStatus,
+      results: previous.map(({ id: _id, ...r }) => r),
+    },
+    { scheduleStatus, resultStatus, results: input.results },
   )
   await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: input.results.length })
   await syncMedallists(tx, after, timeZone)

@@ -4,6 +4,7 @@ import {
   type Locale,
   localize,
   type OrganisationRef,
+  orderResults,
   type ScheduleItem,
 } from '@podium/domain'
 import { asc, eq, inArray, type SQL } from 'drizzle-orm'
@@ -96,13 +97,9 @@ async function leaders(db: Db, locale: Locale, codes: string[]) {
     .leftJoin(teams, eq(teams.id, results.teamId))
     .where(inArray(results.unitCode, codes))
     .orderBy(asc(results.unitCode), asc(results.sortOrder))
+  // The leader is the first row in the one result order (domain `orderResults`), never a row with an IRM.
   const best = new Map<string, (typeof rows)[number]>()
-  for (const r of rows) {
-    if (r.irm) continue
-    const current = best.get(r.unitCode)
-    const better = !current || (r.rank !== null && (current.rank === null || r.rank < current.rank))
-    if (better) best.set(r.unitCode, r)
-  }
+  for (const r of orderResults(rows)) if (!r.irm && !best.has(r.unitCode)) best.set(r.unitCode, r)
   for (const [code, r] of best) {
     out.set(code, {
       name: r.athleteName ?? (r.teamNames ? localize(r.teamNames, locale) : r.organisationCode),

@@ -3,6 +3,7 @@ import {
   type Days,
   type DisciplinePage,
   matchesScheduleQuery,
+  nearestGamesDay,
   ScheduleQuerySchema,
   type UnitDetail,
 } from '@podium/domain'
@@ -43,7 +44,14 @@ export function scheduleRoutes(ctx: AppContext) {
       const today = ctx.clock.today()
       const prepared = await ctx.cache.get<Days>(`${SCHEDULE_CACHE_PREFIX}days:${today}`, async () => {
         const games = calendar()
-        return { timeZone: games.timeZone, today, items: await listDays(db, games) } satisfies Days
+        const items = await listDays(db, games)
+        // Outside the games (before, after, or a rest day) screens open on the nearest games day, never on an
+        // error (issue 42, decision 066).
+        const openDay = nearestGamesDay(
+          items.map((d) => d.day),
+          today,
+        )
+        return { timeZone: games.timeZone, today, openDay: openDay ?? today, items } satisfies Days
       })
       return sendPreparedJson(c, prepared, LIVE_CACHE)
     })

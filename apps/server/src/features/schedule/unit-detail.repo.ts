@@ -4,6 +4,7 @@ import {
   localize,
   type MatchStats,
   type OrganisationRef,
+  orderResults,
   type ResultRow,
   type StartListEntry,
   statsFromPlayByPlay,
@@ -49,7 +50,7 @@ export async function readUnitDetail(
   if (!row) return undefined
   const [unit] = await scheduleItemsOf(db, locale, [row], orgOf)
   if (!unit) return undefined
-  const [startRows, resultRows, pbpRows, reports] = await Promise.all([
+  const [startRows, resultRows, pbpRows, reports, medalRows] = await Promise.all([
     db
       .select({
         startOrder: startListEntries.startOrder,
@@ -83,6 +84,12 @@ export async function readUnitDetail(
       .where(eq(playByPlay.unitCode, code))
       .orderBy(asc(playByPlay.seq)),
     selectReports(db, locale, { unitCode: code }),
+    db
+      .select(medallistColumns)
+      .from(medallists)
+      .leftJoin(athletes, eq(athletes.id, medallists.athleteId))
+      .leftJoin(teams, eq(teams.id, medallists.teamId))
+      .where(eq(medallists.unitCode, code)),
   ])
   const format = row.disciplineFormat
   const headToHead = startRows.length === 2 && (format === 'team-match' || format === 'duel')
@@ -91,7 +98,7 @@ export async function readUnitDetail(
     startOrder: s.startOrder,
     position: s.position,
   }))
-  const resultList: ResultRow[] = resultRows.map(({ r, athleteName, teamNames }) => ({
+  const feedRows: ResultRow[] = resultRows.map(({ r, athleteName, teamNames }) => ({
     ...competitor({ ...r, athleteName, teamNames }, locale, orgOf),
     rank: r.rank,
     rankEqual: r.rankEqual,
@@ -105,6 +112,8 @@ export async function readUnitDetail(
     irm: r.irm,
     winner: r.winner,
   }))
+  // Shown by rank whatever order they were written in (a phone enters a heat in start order): decision 066.
+  const resultList = orderResults(feedRows)
   const keepsPlayByPlay =
     format === 'team-match' || (row.disciplineCode !== null && COMBAT_DISCIPLINES.has(row.disciplineCode))
   return {
@@ -149,11 +158,49 @@ export async function readUnitDetail(
     stats: headToHead
       ? (matchStats(
           resultRows.map((r) => r.r.stats),
-          resultList,
+          feedRows,
         ) ?? liveMatchStats(pbpRows, startList))
       : null,
     reports,
+    medallists: podiumOf(medalRows, locale, orgOf),
   }
+}
+
+const medallistColumns = {
+  medal: medallists.medal,
+  organisationCode: medallists.organisationCode,
+  athleteId: medallists.athleteId,
+  athleteName: athletes.name,
+  teamId: medallists.teamId,
+  teamNames: teams.names,
+}
+
+type MedallistRow = {
+  medal: string
+  organisationCode: string
+  athleteId: string | null
+  athleteName: string | null
+  teamId: string | null
+  teamNames: Parameters<typeof localize>[0] | null
+}
+
+/** Medallist rows as a podium: gold, silver, bronze, a team once (its members are one row each), ties by name. */
+function podiumOf(rows: MedallistRow[], locale: Locale, orgOf: (code: string) => OrganisationRef): FinalRankRow[] {
+  const seen = new Set<string>()
+  const podium: FinalRankRow[] = []
+  for (const m of rows) {
+    const key = `${m.medal}|${m.teamId ?? `a:${m.athleteId}`}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    const ref = m.teamId ? { ...m, athleteId: null, athleteName: null } : m
+    podium.push({
+      ...competitor(ref, locale, orgOf),
+      rank: MEDAL_RANK[m.medal as keyof typeof MEDAL_RANK] ?? null,
+      medal: m.medal as FinalRankRow['medal'],
+      result: null,
+    })
+  }
+  return podium.sort((a, b) => (a.rank ?? 9) - (b.rank ?? 9) || a.name.localeCompare(b.name))
 }
 
 function matchStats(stats: (Record<string, number | string> | null)[], rows: ResultRow[]): MatchStats | null {
@@ -247,12 +294,14 @@ export async function finalRankings(
     if (rankedFinal.length > 2) {
       out.set(
         code,
-        rankedFinal.map(({ r, athleteName, teamNames }) => ({
-          ...competitor({ ...r, athleteName, teamNames }, locale, orgOf),
-          rank: r.rank,
-          medal: medalOf(r.athleteId, r.teamId) ?? null,
-          result: r.irm ?? r.result,
-        })),
+        orderResults(rankedFinal.map((f) => ({ ...f, rank: f.r.rank, irm: f.r.irm }))).map(
+          ({ r, athleteName, teamNames }) => ({
+            ...competitor({ ...r, athleteName, teamNames }, locale, orgOf),
+            rank: r.rank,
+            medal: medalOf(r.athleteId, r.teamId) ?? null,
+            result: r.irm ?? r.result,
+          }),
+        ),
       )
       continue
     }

@@ -9,6 +9,8 @@ import type {
   ScheduleStatus,
   UnitDetail,
   UnitStatusPatchInput,
+  UnitSummary,
+  UnitUndo,
 } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
@@ -95,7 +97,16 @@ export const resultsEntryMutations = {
     mutationOptions({
       mutationKey: [...resultsEntryQueries.all(), 'results'],
       mutationFn: ({ code, body }: { code: string; body: PutResults }) =>
-        call<unknown>('PUT', `${unitPath(code)}/results`, lang, { body }),
+        call<{ unit: UnitSummary; results: number }>('PUT', `${unitPath(code)}/results`, lang, { body }),
+      onSuccess: (_answer, _input, _result, { client }) =>
+        client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
+    }),
+  /** Puts back the statuses before the last write (an "Official" by mistake), decision 066. */
+  undo: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...resultsEntryQueries.all(), 'undo'],
+      mutationFn: ({ code, expected }: { code: string; expected: UnitUndo }) =>
+        call<UnitSummary>('POST', `${unitPath(code)}/undo`, lang, { body: expected }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
     }),

@@ -10,6 +10,7 @@ import {
   type MedalAward,
   markTies,
   medalsFromRanks,
+  orderResults,
   type PutResults,
   type ScheduleItem,
   type UnitDetail,
@@ -29,9 +30,12 @@ export interface ResultFormRow {
   irm: string
 }
 
-/** The form's rows of a unit: its results once it has some, else its start list. */
+/**
+ * The form's rows of a unit: its results once it has some, by rank (domain `orderResults`: the order every screen
+ * shows), else its start list in start order. Rows typed since keep their place until saved.
+ */
 export function formRowsOf(detail: UnitDetail): ResultFormRow[] {
-  const source = detail.results.length ? detail.results : detail.startList
+  const source = detail.results.length ? orderResults(detail.results) : detail.startList
   return source.map((r) => {
     const result = 'rank' in r ? r : null
     return {

@@ -9,6 +9,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/button-st
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
+import { apiErrorMessage } from '../../../lib/api-error-message.ts'
 import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { setGuestSession, setUserSession } from '../../../lib/session.ts'
 import { accountMutations } from '../api.ts'
@@ -38,12 +39,13 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
       toast.success(t('auth.loginSuccess'))
       await navigate({ href: target, replace: true })
     } catch (error) {
+      // A deactivated account is told so (`account_inactive`); every other refusal by its code's text (decision 066).
       const message =
         error instanceof ApiRequestError && error.status === 429
           ? t('auth.tooManyAttempts')
-          : error instanceof ApiRequestError && error.status === 401
+          : error instanceof ApiRequestError && error.status === 401 && error.code !== 'account_inactive'
             ? t('auth.invalidCredentials')
-            : t('auth.loginError')
+            : apiErrorMessage(t, error, 'auth.loginError')
       setFormError(message)
       toast.error(message)
     }

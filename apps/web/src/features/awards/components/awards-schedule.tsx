@@ -4,7 +4,7 @@ import {
   formatTime,
   type Locale,
   type MedallistDto,
-  timeZoneLabel,
+  shownTimeZoneLabel,
 } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { MapPin, Medal } from 'lucide-react'
@@ -53,7 +53,9 @@ export function AwardsSchedule({ games, actions }: { games: Games | undefined; a
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('awards.title')}</h1>
         {games && (
           <p className="text-sm text-ink-muted">
-            {t('awards.timesIn', { zone: timeZoneLabel(games.timeZone, locale, `${games.today}T12:00:00Z`) })}
+            {t('awards.timesIn', {
+              zone: shownTimeZoneLabel(games.timeZone, locale, [], `${day ?? games.today}T12:00:00Z`),
+            })}
           </p>
         )}
         {actions}

@@ -6,7 +6,7 @@ import {
   AwardCeremonyUpdateSchema,
   dayRange,
   formatDayLabel,
-  timeZoneLabel,
+  shownTimeZoneLabel,
 } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Medal, Pencil, Trash2 } from 'lucide-react'
@@ -75,7 +75,9 @@ function AwardsAdmin() {
       />
       {games && (
         <p className="text-xs text-ink-muted">
-          {t('awards.timesIn', { zone: timeZoneLabel(games.timeZone, locale, new Date()) })}
+          {t('awards.timesIn', {
+            zone: shownTimeZoneLabel(games.timeZone, locale, [], `${day ?? games.today}T12:00:00Z`),
+          })}
         </p>
       )}
       <DaySelector

@@ -1,4 +1,4 @@
-import { timeZoneLabel } from '@podium/domain'
+import { shownTimeZoneLabel } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +43,15 @@ export function NowAndNext({ timeZone, limit, opens, collapseAfter }: Props) {
     <div className="grid grid-cols-1 gap-8">
       <p className="-mt-4 flex items-center gap-1.5 text-sm text-ink-muted">
         <Clock aria-hidden="true" className="size-4" />
-        {t('home.timesIn', { zone: timeZoneLabel(timeZone, locale, now.data.now) })}
+        {t('home.timesIn', {
+          // The offset of the times listed, as the unit pages say it (decision 066), not the offset of today.
+          zone: shownTimeZoneLabel(
+            timeZone,
+            locale,
+            [...now.data.live, ...now.data.next].map((u) => u.startAt),
+            now.data.now,
+          ),
+        })}
       </p>
       <UnitSection
         title={t('home.liveHeading')}

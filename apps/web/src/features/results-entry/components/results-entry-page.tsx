@@ -7,19 +7,22 @@ import {
   type ResultStatus,
   SCHEDULE_STATUS_TRANSITIONS,
   type ScheduleStatus,
+  type UnitUndo,
 } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { ClipboardList } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
+import { apiErrorMessage } from '../../../lib/api-error-message.ts'
 import { ForbiddenPage } from '../../../platform/errors/components/forbidden-page.tsx'
 import { type AuditEntry, resultsEntryMutations, resultsEntryQueries } from '../api.ts'
 import { formRowsOf, type ResultFormRow, rankingProblems, resultRowsOf } from '../results-form.ts'
@@ -71,7 +74,7 @@ function Picker({ selection, onChange }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const days = useQuery(resultsEntryQueries.days(locale))
-  const day = selection.day ?? days.data?.today
+  const day = selection.day ?? days.data?.openDay
   const schedule = useQuery({ ...resultsEntryQueries.day(day ?? '', locale), enabled: Boolean(day) })
   // A referee is offered only the units of their assigned disciplines (the server refuses the others anyway).
   const me = useQuery(resultsEntryQueries.me(locale))
@@ -159,11 +162,54 @@ function UnitEditor({ code }: { code: string }) {
     onSuccess: (answer, input, result, context) => {
       setErrors(new Map())
       setDraft(null)
-      toast.success(t('resultsEntry.saved'))
+      setPending(null)
+      if (input.body.resultStatus === 'OFFICIAL' && answer) {
+        // Official finishes the unit; a mistake is one tap from undone (the statuses before come back).
+        const expected = { scheduleStatus: answer.unit.scheduleStatus, resultStatus: answer.unit.resultStatus }
+        toast.success(t('venueOps.officialDone'), {
+          duration: 15_000,
+          action: { label: t('venueOps.undo'), onClick: () => void undoOfficial(input.code, expected) },
+        })
+      } else toast.success(t('resultsEntry.saved'))
       return resultsWrite.onSuccess?.(answer, input, result, context)
     },
   })
-  const busy = moveUnit.isPending || saveResults.isPending
+  const undoWrite = useMutation(resultsEntryMutations.undo(locale))
+  const undoOfficial = async (unitCode: string, expected: UnitUndo) => {
+    try {
+      await undoWrite.mutateAsync({ code: unitCode, expected })
+      toast.success(t('venueOps.undone'))
+    } catch (error) {
+      toast.error(apiErrorMessage(t, error, 'resultsEntry.moveFailed'))
+    }
+  }
+  // A write that could not leave the phone (offline): kept, said so, sent again on reconnect or by Retry. The rows
+  // typed stay in the draft whatever happens (decision 066).
+  const [pending, setPending] = useState<{ code: string; body: PutResults } | null>(null)
+  const [confirming, setConfirming] = useState<PutResults | null>(null)
+  const busy = moveUnit.isPending || saveResults.isPending || undoWrite.isPending
+  const send = async (body: PutResults) => {
+    try {
+      await saveResults.mutateAsync({ code, body })
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) {
+        setPending({ code, body })
+        toast.error(t('venueOps.offlineKept'))
+      } else if (error.status === 400) {
+        setErrors(rowErrors(error.fields))
+        toast.error(t('resultsEntry.invalid'))
+      } else
+        toast.error(
+          refused(error) ? t('resultsEntry.notAssigned') : apiErrorMessage(t, error, 'resultsEntry.saveFailed'),
+        )
+    }
+  }
+  useEffect(() => {
+    if (!pending) return
+    const retry = () => void send(pending.body)
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  })
   if (detail.isPending) return <CardListSkeleton rows={3} label={t('resultsEntry.loading')} />
   if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />
   const data = detail.data
@@ -182,13 +228,16 @@ function UnitEditor({ code }: { code: string }) {
     try {
       await moveUnit.mutateAsync({ code, scheduleStatus })
     } catch (error) {
-      toast.error(t(refused(error) ? 'resultsEntry.notAssigned' : 'resultsEntry.moveFailed'))
+      toast.error(refused(error) ? t('resultsEntry.notAssigned') : apiErrorMessage(t, error, 'resultsEntry.moveFailed'))
     }
   }
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const body: PutResults = { resultStatus, results: resultRowsOf(rows) }
+  const save = (status: ResultStatus) => {
+    const body: PutResults = { resultStatus: status, results: resultRowsOf(rows) }
+    if (status === 'OFFICIAL' && body.results.length === 0) {
+      toast.error(t('venueOps.errors.official_without_results'))
+      return
+    }
     // The ranking rules are the domain's, so rows the API would refuse are marked without a round trip.
     const problems = rankingProblems(body.results)
     if (problems.size) {
@@ -196,14 +245,9 @@ function UnitEditor({ code }: { code: string }) {
       toast.error(t('resultsEntry.invalid'))
       return
     }
-    try {
-      await saveResults.mutateAsync({ code, body })
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400) {
-        setErrors(rowErrors(error.fields))
-        toast.error(t('resultsEntry.invalid'))
-      } else toast.error(t(refused(error) ? 'resultsEntry.notAssigned' : 'resultsEntry.saveFailed'))
-    }
+    // Publishing official finishes the unit and awards its medals: asked once more (decision 066).
+    if (status === 'OFFICIAL' && unit.resultStatus !== 'OFFICIAL') setConfirming(body)
+    else void send(body)
   }
 
   const next = SCHEDULE_STATUS_TRANSITIONS[unit.scheduleStatus]
@@ -234,93 +278,115 @@ function UnitEditor({ code }: { code: string }) {
           <p className="text-sm text-ink-muted">{t('resultsEntry.noMoves')}</p>
         )}
       </div>
-      <form onSubmit={(e) => void save(e)} className="grid gap-3" aria-labelledby="results-heading">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          save(resultStatus)
+        }}
+        className="grid gap-3"
+        aria-labelledby="results-heading"
+      >
         <h3 id="results-heading" className="text-lg font-bold text-ink">
           {t('resultsEntry.results')}
         </h3>
         <p className="text-sm text-ink-muted">{t('resultsEntry.tiesHint')}</p>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm text-ink">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="p-2">
-                  {t('resultsEntry.competitor')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('resultsEntry.rank')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('resultsEntry.result')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('resultsEntry.irm')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => {
-                const rowFieldErrors = errors.get(i)
-                const errorId = `row-error-${i}`
-                const described = rowFieldErrors ? errorId : undefined
-                return (
-                  <tr key={r.key} className="border-b border-line align-top">
-                    <th scope="row" className="p-2 font-semibold">
-                      {r.name} <span className="text-ink-muted">({r.organisation})</span>
-                      {rowFieldErrors ? (
-                        <ul id={errorId} className="mt-1 font-normal text-red-700 dark:text-red-300">
-                          {rowFieldErrors.map((f) => (
-                            <li key={f}>{t(`resultsEntry.fieldErrors.${f}`, t('resultsEntry.fieldErrors.other'))}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </th>
-                    <td className="p-2">
-                      <input
-                        className={`${FIELD} w-20`}
-                        type="number"
-                        min={1}
-                        inputMode="numeric"
-                        aria-label={t('resultsEntry.rankOf', { name: r.name })}
-                        aria-invalid={rowFieldErrors?.includes('rank') || undefined}
-                        aria-describedby={described}
-                        value={r.rank}
-                        onChange={(e) => setRow(i, { rank: e.target.value })}
-                      />
-                    </td>
-                    <td className="p-2">
-                      <input
-                        className={`${FIELD} w-32`}
-                        aria-label={t('resultsEntry.resultOf', { name: r.name })}
-                        aria-describedby={described}
-                        value={r.result}
-                        maxLength={64}
-                        onChange={(e) => setRow(i, { result: e.target.value })}
-                      />
-                    </td>
-                    <td className="p-2">
-                      <select
-                        className={FIELD}
-                        aria-label={t('resultsEntry.irmOf', { name: r.name })}
-                        aria-invalid={rowFieldErrors?.includes('irm') || undefined}
-                        aria-describedby={described}
-                        value={r.irm}
-                        onChange={(e) => setRow(i, { irm: e.target.value })}
-                      >
-                        <option value="">{t('resultsEntry.noIrm')}</option>
-                        {IRMS.map((irm) => (
-                          <option key={irm} value={irm}>
-                            {irm}
-                          </option>
+        {/* On a phone each row is a name over its three inputs, so nothing scrolls sideways (decision 066). */}
+        <table className="w-full text-left text-sm text-ink">
+          <thead className="sr-only sm:not-sr-only">
+            <tr className="border-b border-line">
+              <th scope="col" className="p-2">
+                {t('resultsEntry.competitor')}
+              </th>
+              <th scope="col" className="p-2">
+                {t('resultsEntry.rank')}
+              </th>
+              <th scope="col" className="p-2">
+                {t('resultsEntry.result')}
+              </th>
+              <th scope="col" className="p-2">
+                {t('resultsEntry.irm')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => {
+              const rowFieldErrors = errors.get(i)
+              const errorId = `row-error-${i}`
+              const described = rowFieldErrors ? errorId : undefined
+              return (
+                <tr
+                  key={r.key}
+                  className="grid grid-cols-[4rem_minmax(0,1fr)_7rem] gap-x-2 border-b border-line py-2 align-top sm:table-row sm:py-0"
+                >
+                  <th scope="row" className="col-span-3 px-0 pb-1 font-semibold sm:p-2">
+                    {r.name} <span className="text-ink-muted">({r.organisation})</span>
+                    {rowFieldErrors ? (
+                      <ul id={errorId} className="mt-1 font-normal text-red-700 dark:text-red-300">
+                        {rowFieldErrors.map((f) => (
+                          <li key={f}>{t(`resultsEntry.fieldErrors.${f}`, t('resultsEntry.fieldErrors.other'))}</li>
                         ))}
-                      </select>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+                      </ul>
+                    ) : null}
+                  </th>
+                  <td className="block sm:table-cell sm:p-2">
+                    <input
+                      className={`${FIELD} w-full sm:w-20`}
+                      type="number"
+                      min={1}
+                      inputMode="numeric"
+                      placeholder={t('unit.columns.rankShort')}
+                      aria-label={t('resultsEntry.rankOf', { name: r.name })}
+                      aria-invalid={rowFieldErrors?.includes('rank') || undefined}
+                      aria-describedby={described}
+                      value={r.rank}
+                      onChange={(e) => setRow(i, { rank: e.target.value })}
+                    />
+                  </td>
+                  <td className="block min-w-0 sm:table-cell sm:p-2">
+                    <input
+                      className={`${FIELD} w-full sm:w-32`}
+                      placeholder={t('resultsEntry.result')}
+                      aria-label={t('resultsEntry.resultOf', { name: r.name })}
+                      aria-describedby={described}
+                      value={r.result}
+                      maxLength={64}
+                      onChange={(e) => setRow(i, { result: e.target.value })}
+                    />
+                  </td>
+                  <td className="block sm:table-cell sm:p-2">
+                    <select
+                      className={`${FIELD} w-full sm:w-auto`}
+                      aria-label={t('resultsEntry.irmOf', { name: r.name })}
+                      aria-invalid={rowFieldErrors?.includes('irm') || undefined}
+                      aria-describedby={described}
+                      value={r.irm}
+                      onChange={(e) => setRow(i, { irm: e.target.value })}
+                    >
+                      <option value="">{t('resultsEntry.noIrm')}</option>
+                      {IRMS.map((irm) => (
+                        <option key={irm} value={irm}>
+                          {irm}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
         <MedallistsPreview unit={unit} rows={rows} />
+        {pending?.code === code ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-warn-soft px-3.5 py-2.5 text-sm font-medium text-warn-strong"
+          >
+            <span>{t('venueOps.offlinePending')}</span>
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => void send(pending.body)}>
+              {t('venueOps.retry')}
+            </button>
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <label className="grid gap-1 text-sm font-semibold text-ink">
             {t('resultsEntry.resultStatusLabel')}
@@ -339,8 +405,40 @@ function UnitEditor({ code }: { code: string }) {
           <button type="submit" className={primaryButton} disabled={busy}>
             {t('resultsEntry.save')}
           </button>
+          {unit.resultStatus !== 'OFFICIAL' && (
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => save('OFFICIAL')}>
+              {t('venueOps.publishOfficial')}
+            </button>
+          )}
         </div>
       </form>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('venueOps.confirmTitle')}
+        closeLabel={t('venueOps.cancel')}
+      >
+        <div className="grid gap-4">
+          <p className="text-ink">{t('venueOps.confirmText', { unit: `${data.event?.name ?? ''} · ${unit.name}` })}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={secondaryButton} onClick={() => setConfirming(null)}>
+              {t('venueOps.cancel')}
+            </button>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => {
+                const body = confirming
+                setConfirming(null)
+                if (body) void send(body)
+              }}
+            >
+              {t('venueOps.confirmOfficial')}
+            </button>
+          </div>
+        </div>
+      </Dialog>
     </section>
   )
 }

@@ -24,7 +24,7 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
   const { t } = useTranslation()
   const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()
   const days = useQuery(scheduleQueries.days())
-  const day = chosen ?? days.data?.today ?? ''
+  const day = chosen ?? days.data?.openDay ?? ''
   const schedule = useQuery({ ...scheduleQueries.day(day, locale), enabled: day !== '' })
 
   const blocks = new Map<string, { key: string; name: string; items: NonNullable<typeof schedule.data>['items'] }>()

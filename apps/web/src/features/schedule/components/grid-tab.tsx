@@ -27,7 +27,7 @@ export function GridTab({ day: chosen, filter, allDays, onChange }: Props) {
   const { t } = useTranslation()
   const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()
   const days = useQuery(scheduleQueries.days())
-  const day = chosen ?? days.data?.today ?? ''
+  const day = chosen ?? days.data?.openDay ?? ''
   const schedule = useQuery({ ...scheduleQueries.day(day, locale), enabled: day !== '' })
   const dayItems = schedule.data?.items
   const items = useMemo(

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, type UnitDetail, unitPagePath } from '@podium/domain'
+import { formatDate, formatTime, orderResults, type UnitDetail, unitPagePath } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { MapPin, Medal } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -15,7 +15,14 @@ import { scheduleQueries } from '../api.ts'
 import { UNIT_TABS, type UnitTab } from '../route-params.ts'
 import { StatusBadge } from './status-badge.tsx'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
-import { MatchStatsTable, PlayByPlayTable, ReportList, ResultsTable, StartListTable } from './unit-tables.tsx'
+import {
+  MatchStatsTable,
+  PlayByPlayTable,
+  PodiumList,
+  ReportList,
+  ResultsTable,
+  StartListTable,
+} from './unit-tables.tsx'
 import { UpdatedAt } from './updated-at.tsx'
 import { useScheduleFrame } from './use-schedule-frame.ts'
 
@@ -112,7 +119,14 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
       />
       <div>
         {current === 'summary' && <Summary detail={detail} shield={shield} />}
-        {current === 'results' && shield(<ResultsTable rows={detail.results} />)}
+        {current === 'results' &&
+          shield(
+            detail.results.length === 0 && detail.medallists.length > 0 ? (
+              <PodiumList rows={detail.medallists} />
+            ) : (
+              <ResultsTable rows={detail.results} />
+            ),
+          )}
         {current === 'start-list' && <StartListTable rows={detail.startList} />}
         {current === 'reports' && <ReportList reports={detail.reports} emptyText={t('unit.noReports')} />}
         {current === 'play-by-play' && shield(<PlayByPlayTable rows={detail.playByPlay ?? []} />)}
@@ -127,9 +141,14 @@ const LATEST_MOMENTS = 5
 
 function Summary({ detail, shield }: { detail: UnitDetail; shield: (node: ReactNode) => ReactNode }) {
   const { t } = useTranslation()
-  const ranked = detail.results.filter((r) => r.rank !== null && r.rank <= 3)
+  // The one result order (domain `orderResults`): leaders are the best ranks, never the rows entered first.
+  const ordered = orderResults(detail.results)
+  const ranked = ordered.filter((r) => r.rank !== null && r.rank <= 3 && !r.irm)
   // A race under way has rows before it has ranks: its current order is who leads.
-  const podium = ranked.length > 0 ? ranked : detail.unit.status === 'live' ? detail.results.slice(0, 3) : []
+  const podium = ranked.length > 0 ? ranked : detail.unit.status === 'live' ? ordered.slice(0, 3) : []
+  // A finished final whose feed sent medals and no rows still has its podium (decision 066).
+  const medallistsOnly = podium.length === 0 && detail.medallists.length > 0
+  const competitors = detail.startList.length || detail.results.length
   const moments = [...(detail.playByPlay ?? [])].reverse().slice(0, LATEST_MOMENTS)
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
@@ -138,13 +157,15 @@ function Summary({ detail, shield }: { detail: UnitDetail; shield: (node: ReactN
           <dt className="text-ink-muted">{t('unit.event')}</dt>
           <dd className="font-semibold text-ink">{detail.event?.name ?? detail.unit.name}</dd>
         </div>
-        <div>
-          <dt className="text-ink-muted">{t('unit.phase')}</dt>
-          <dd className="font-semibold text-ink">{detail.phase?.name ?? '—'}</dd>
-        </div>
+        {detail.phase && (
+          <div>
+            <dt className="text-ink-muted">{t('unit.phase')}</dt>
+            <dd className="font-semibold text-ink">{detail.phase.name}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-ink-muted">{t('unit.competitors')}</dt>
-          <dd className="font-semibold text-ink">{detail.startList.length}</dd>
+          <dd className="font-semibold text-ink">{competitors || '—'}</dd>
         </div>
       </dl>
       {detail.format === 'head-to-head' ? (
@@ -162,8 +183,10 @@ function Summary({ detail, shield }: { detail: UnitDetail; shield: (node: ReactN
         </>
       ) : (
         <>
-          <h3 className="text-lg font-bold text-ink">{t('unit.leaders')}</h3>
-          {podium.length === 0 ? (
+          <h3 className="text-lg font-bold text-ink">{t(medallistsOnly ? 'unit.podium' : 'unit.leaders')}</h3>
+          {medallistsOnly ? (
+            shield(<PodiumList rows={detail.medallists} />)
+          ) : podium.length === 0 ? (
             <EmptyState>{t('unit.noResults')}</EmptyState>
           ) : (
             shield(<ResultsTable rows={podium} />)

@@ -1,9 +1,18 @@
-import type { MatchStats, PlayByPlayEntry, ReportRef, ResultRow, StartListEntry } from '@podium/domain'
+import {
+  type FinalRankRow,
+  type MatchStats,
+  orderResults,
+  type PlayByPlayEntry,
+  type ReportRef,
+  type ResultRow,
+  type StartListEntry,
+} from '@podium/domain'
 import { FileText } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
+import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { apiHref } from '../../../lib/api-origin.ts'
 
 const TABLE = 'w-full min-w-max text-left text-sm'
@@ -49,10 +58,12 @@ const HEADLINE_COLUMNS: readonly (typeof RESULT_COLUMNS)[number][] = ['result', 
  * A unit's results. On a phone the rank, the competitor and the result stay on screen (a mark such as DSQ or Q beside
  * it) and the other columns come on request; wider screens show every column the sport fills.
  */
-export function ResultsTable({ rows }: { rows: ResultRow[] }) {
+export function ResultsTable({ rows: given }: { rows: ResultRow[] }) {
   const { t } = useTranslation()
   const [allColumns, setAllColumns] = useState(false)
-  if (rows.length === 0) return <EmptyState>{t('unit.noResults')}</EmptyState>
+  if (given.length === 0) return <EmptyState>{t('unit.noResults')}</EmptyState>
+  // Always by rank, ties together, IRMs last (domain `orderResults`, decision 066), whatever order they came in.
+  const rows = orderResults(given)
   // Only the columns this sport fills (a race has no score, a match no wind).
   const columns = RESULT_COLUMNS.filter((c) => rows.some((r) => r[c] !== null && r[c] !== ''))
   const headline = columns.find((c) => HEADLINE_COLUMNS.includes(c))
@@ -136,6 +147,24 @@ export function ResultsTable({ rows }: { rows: ResultRow[] }) {
         </table>
       </Scroll>
     </div>
+  )
+}
+
+/** A unit's medallists when it has no result rows to show (a final whose feed sent only medals). */
+export function PodiumList({ rows }: { rows: FinalRankRow[] }) {
+  const { t } = useTranslation()
+  return (
+    <ol aria-label={t('unit.podium')} className="grid gap-1.5 rounded-2xl border border-line bg-surface p-4">
+      {rows.map((row) => (
+        <li
+          key={`${row.athlete?.id ?? row.team?.id ?? row.organisation.code}-${row.medal}`}
+          className="flex items-center gap-2 text-sm text-ink"
+        >
+          {row.medal && <MedalIcon medal={row.medal} size="sm" />}
+          <Competitor row={row} />
+        </li>
+      ))}
+    </ol>
   )
 }
 

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
+import { apiErrorText } from '../../../lib/api-error-message.ts'
 import { describeError, messageKeyForStatus } from '../describe-error.ts'
 import { isBot } from '../is-bot.ts'
 import { reportClientError } from '../report-client-error.ts'
@@ -35,7 +36,10 @@ export function ErrorPage({ error }: { error: unknown }) {
         </div>
         <div className="mt-3 grid gap-1 sm:grid-cols-[9rem_1fr]">
           <dt className="font-semibold text-ink-muted">{t('errorPage.message')}</dt>
-          <dd className="break-words text-ink">{details.message ?? t('errorPage.noDetails')}</dd>
+          <dd className="break-words text-ink">
+            {/* The server's code in the reader's language, never its English message (decision 066). */}
+            {apiErrorText(t, error) ?? details.message ?? t('errorPage.noDetails')}
+          </dd>
         </div>
       </dl>
 
