@@ -24,6 +24,11 @@ export interface AppContext {
   config: {
     /** `PODIUM_METRICS_TOKEN`: /metrics for its bearer; without it, for loopback connections only. */
     metricsToken?: string
+    /**
+     * `PODIUM_LIVE_MAX_STREAMS` and `…_PER_ADDRESS`: live streams held at once, in all and per client address
+     * (decision 070; live/stream-budget.ts has the defaults). Read at each connection.
+     */
+    liveStreams?: { total: number; perAddress: number }
     /** `PODIUM_LOG_REQUESTS`: one JSON line per request on stdout. */
     logRequests?: boolean
     /** The start-up default of the login flag; ask `loginEnabled(ctx)` for the flag in force. */

@@ -74,6 +74,15 @@ export const EnvSchema = z.object({
    */
   PODIUM_LIVE_GATHER_MS: z.coerce.number().int().min(0).max(1_000).default(100),
   PODIUM_REBUILD_PACE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  /**
+   * Live streams (SSE, /api/v1/live) this instance holds at once, and from one client address (decision 070): past
+   * either, 503 with Retry-After. Each stream is a file descriptor; keep the total under the process's limit
+   * (`ulimit -n`) with room for requests. A venue's Wi-Fi or a carrier's NAT puts thousands behind one address.
+   */
+  PODIUM_LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  PODIUM_LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  /** Longest a client may take to send a whole request, body included, in seconds (decision 070). */
+  PODIUM_REQUEST_TIMEOUT_S: z.coerce.number().int().min(21).max(3_600).default(120),
   /** Where the interface language sits in page URLs (domain: LOCALE_STRATEGIES). */
   PODIUM_LOCALE_STRATEGY: LocaleStrategySchema.default(DEFAULT_LOCALE_STRATEGY),
   /**

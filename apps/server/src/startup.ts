@@ -17,7 +17,7 @@ import { PushDispatcher } from './features/push/push-dispatcher.ts'
 import { webPushTransport } from './features/push/push-transport.ts'
 import { ReadModelCache } from './http/cached-json.ts'
 import { trustedProxies } from './http/client-address.ts'
-import { createPodiumServer } from './http/node-server.ts'
+import { createPodiumServer, DEFAULT_REQUEST_TIMEOUTS } from './http/node-server.ts'
 import { LiveHub } from './live/hub.ts'
 import { invalidateOnLiveEvents } from './live/invalidation.ts'
 import { LeaderLock, withStartupLock } from './ops/leader.ts'
@@ -32,7 +32,8 @@ const LISTEN_BACKLOG = 4096
 /**
  * Node's 5 s keep-alive timeout closes a busy crowd's connections whenever a next request is a little late (an
  * overloaded client or server), and each reconnect queues behind the accept backlog (decision 016). 65 s also
- * outlives the usual proxy idle timeout (60 s); the headers timeout must stay above it.
+ * outlives the usual proxy idle timeout (60 s). An idle kept-alive connection is not a request in progress, so the
+ * headers and request timeouts (decision 070, http/node-server.ts) do not apply to it and may be shorter.
  */
 const KEEP_ALIVE_MS = 65_000
 
@@ -106,6 +107,7 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
       pushOrigins: env.PODIUM_PUSH_ORIGINS,
       metricsToken: env.PODIUM_METRICS_TOKEN,
       logRequests: env.PODIUM_LOG_REQUESTS,
+      liveStreams: { total: env.PODIUM_LIVE_MAX_STREAMS, perAddress: env.PODIUM_LIVE_MAX_STREAMS_PER_ADDRESS },
     },
   }
 }
@@ -155,9 +157,11 @@ export async function startServer(env: Env, log: (line: string) => void = consol
     console.error,
   )
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createPodiumServer(app, env.HOST)
+    const s = createPodiumServer(app, env.HOST, {
+      ...DEFAULT_REQUEST_TIMEOUTS,
+      requestMs: env.PODIUM_REQUEST_TIMEOUT_S * 1000,
+    })
     s.keepAliveTimeout = KEEP_ALIVE_MS
-    s.headersTimeout = KEEP_ALIVE_MS + 1_000
     s.once('error', reject)
     s.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => resolve(s))
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isServerRenderedPage } from './server-render.ts'
+import { canonicalPageSearch, isServerRenderedPage } from './server-render.ts'
 import { isSpoilerShieldCookieOn, spoilerShieldCookie } from './spoiler-shield.ts'
 
 describe('isServerRenderedPage', () => {
@@ -13,6 +13,28 @@ describe('isServerRenderedPage', () => {
     for (const path of ['/my-games', '/es/profile', '/manage/sponsors', '/certification', '/trivia/3', '/nope']) {
       expect(isServerRenderedPage(path), path).toBe(false)
     }
+  })
+})
+
+describe('canonicalPageSearch', () => {
+  it('keeps only what the page reads, once, in name order', () => {
+    expect(canonicalPageSearch('/en/medals/all', '?utm=abc')).toBe('')
+    expect(canonicalPageSearch('/en/medals/all', '?utm=1&gender=W&rank=total&gender=M')).toBe('?gender=W&rank=total')
+    expect(canonicalPageSearch('/medals/all', '?rank=total&gender=W')).toBe(
+      canonicalPageSearch('/medals/all', '?gender=W&rank=total'),
+    )
+    expect(canonicalPageSearch('/schedule/day/2026-08-02', '?type=medals&day=x')).toBe('?type=medals')
+    expect(canonicalPageSearch('/schedule/grid', '?day=2026-08-02&fbclid=z')).toBe('?day=2026-08-02')
+    expect(canonicalPageSearch('/match-stats', '?unit=U1&x=2')).toBe('?unit=U1')
+    expect(canonicalPageSearch('/participants/athletes', `?q=${'a'.repeat(200)}`)).toBe(`?q=${'a'.repeat(80)}`)
+  })
+
+  it('drops every parameter of a page that reads none', () => {
+    expect(canonicalPageSearch('/', '?x=1')).toBe('')
+    expect(canonicalPageSearch('/venues', '?gender=W')).toBe('')
+    expect(canonicalPageSearch('/medals/all', '')).toBe('')
+    expect(canonicalPageSearch('/participants/athletes', '?q=%E0%A4%A&q=x')).toBe('')
+    expect(canonicalPageSearch('/participants/athletes', '?q=S%C3%A3o+Paulo')).toBe('?q=S%C3%A3o%20Paulo')
   })
 })
 

@@ -7,7 +7,13 @@ import { isSecureRequest } from '../../http/client-address.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { qrSvg } from '../../media/qr-matrix.ts'
-import { CalendarFeeds, FEED_MAX_AGE_S, myGamesFeedToken, rotateMyGamesFeedToken } from './calendar-feeds.service.ts'
+import {
+  CalendarFeeds,
+  FEED_MAX_AGE_S,
+  FEED_RETRY_AFTER_S,
+  myGamesFeedToken,
+  rotateMyGamesFeedToken,
+} from './calendar-feeds.service.ts'
 
 const badKind = (kind: string) =>
   new HttpError(400, 'invalid_request', `No calendar feed of kind "${kind.slice(0, 40)}".`, {
@@ -38,7 +44,14 @@ export function calendarFeedRoutes(ctx: AppContext) {
   async function answer(c: Context, feed: CalendarFeed, as: 'ics' | 'svg'): Promise<Response> {
     const locale = requestLocale(c)
     const origin = originOf(c, ctx)
-    const prepared = await feeds.feed(feed, locale, origin)
+    let prepared: Awaited<ReturnType<CalendarFeeds['feed']>>
+    try {
+      prepared = await feeds.feed(feed, locale, origin)
+    } catch (error) {
+      // The build lane is full (decision 070): when to ask again.
+      if (error instanceof HttpError && error.status === 503) c.header('Retry-After', String(FEED_RETRY_AFTER_S))
+      throw error
+    }
     const headers: Record<string, string> = {
       ETag: prepared.etag,
       'Cache-Control': `public, max-age=${FEED_MAX_AGE_S}`,

@@ -3,6 +3,7 @@ import {
   type CalendarFeed,
   calendarStatus,
   decodeFollowsFeedCode,
+  encodeFollowsFeedCode,
   type Follow,
   type Locale,
   type LocaleStrategy,
@@ -12,7 +13,7 @@ import {
   unitPagePath,
 } from '@podium/domain'
 import type { AppContext } from '../../context.ts'
-import { notFound } from '../../http/errors.ts'
+import { HttpError, notFound } from '../../http/errors.ts'
 import { StaleWhileRebuild } from '../../http/stale-while-rebuild.ts'
 import { makesStale } from '../../live/invalidation.ts'
 import {
@@ -32,8 +33,21 @@ export const FEED_MAX_AGE_S = 300
 /** An item published without an end (ODF sends none for many units) is shown an hour long; a ceremony 20 minutes. */
 const DEFAULT_UNIT_MINUTES = 60
 const CEREMONY_MINUTES = 20
-/** Feed bodies kept (per feed, language and origin); the oldest go first. */
+/** Feed bodies kept (per feed, language and origin); the least recently asked go first past either bound. */
 const MAX_BODIES = 512
+/**
+ * What the kept bodies may weigh in all (decision 070): a feed of 200 follows is about half a megabyte, so 512 of them
+ * was a quarter of a gigabyte.
+ */
+const MAX_BODY_BYTES = 32 * 1024 * 1024
+/**
+ * The build lane (decision 070): writing a feed is synchronous CPU on the main thread (0.3–0.8 s for a list of 200
+ * follows), so one is built at a time and a few wait; past that a feed nobody is building answers 503 with
+ * Retry-After (calendar apps poll again). Requests for a feed being built share that build.
+ */
+const MAX_BUILDING = 1
+const MAX_WAITING = 4
+export const FEED_RETRY_AFTER_S = 30
 
 /** How a unit belongs to a feed: on its start list (or all of it), or entered while its start list is not out. */
 type Membership = 'confirmed' | 'pending'
@@ -312,7 +326,13 @@ export class CalendarFeeds {
   /** One rebuild of the source per drop; feeds asked meanwhile are rendered from the previous one (decision 058). */
   private readonly index = new StaleWhileRebuild<FeedIndex>()
   private readonly bodies = new Map<string, PreparedFeed>()
+  private bodyBytes = 0
+  private readonly building = new Map<string, Promise<PreparedFeed>>()
+  private inLane = 0
+  private readonly waiting: (() => void)[] = []
   private drops = 0
+  /** Feeds built, and feeds refused because the lane was full (for tests and /metrics). */
+  readonly stats = { builds: 0, refused: 0 }
 
   constructor(private readonly ctx: AppContext) {
     ctx.live.onEvent((event) => {
@@ -325,6 +345,36 @@ export class CalendarFeeds {
     this.drops++
     this.index.drop()
     this.bodies.clear()
+    this.bodyBytes = 0
+  }
+
+  private keep(key: string, prepared: PreparedFeed): void {
+    while (
+      this.bodies.size > 0 &&
+      (this.bodies.size >= MAX_BODIES || this.bodyBytes + prepared.body.length > MAX_BODY_BYTES)
+    ) {
+      const oldest = this.bodies.keys().next().value ?? ''
+      this.bodyBytes -= this.bodies.get(oldest)?.body.length ?? 0
+      this.bodies.delete(oldest)
+    }
+    if (prepared.body.length > MAX_BODY_BYTES) return
+    this.bodies.set(key, prepared)
+    this.bodyBytes += prepared.body.length
+  }
+
+  /** Runs `build` in the lane; the place passes to the next waiting build when it ends. */
+  private async inTurn<T>(build: () => Promise<T>): Promise<T> {
+    if (this.inLane >= MAX_BUILDING) await new Promise<void>((resolve) => this.waiting.push(resolve))
+    else this.inLane++
+    try {
+      // The loop's pending I/O first: a build is a block of synchronous work.
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      return await build()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.inLane--
+    }
   }
 
   async feed(feed: CalendarFeed, locale: Locale, origin: string): Promise<PreparedFeed> {
@@ -332,9 +382,41 @@ export class CalendarFeeds {
     const personal = feed.kind === 'my-games'
     const follows = personal ? await selectFollowsByFeedToken(this.ctx.database.db, feed.code) : undefined
     if (personal && !follows) throw notFound('No calendar feed with this address: it may have been reset.')
-    const key = `${origin}|${locale}|${feed.kind}|${'code' in feed ? feed.code : ''}`
+    // A device's follows in any order are one feed (the list is written sorted by the app; anyone may reorder it).
+    const code = 'code' in feed ? (feed.kind === 'follows' ? canonicalFollowsCode(feed.code) : feed.code) : ''
+    const key = `${origin}|${locale}|${feed.kind}|${code}`
     const kept = personal ? undefined : this.bodies.get(key)
-    if (kept) return kept
+    if (kept) {
+      this.bodies.delete(key)
+      this.bodies.set(key, kept)
+      return kept
+    }
+    const shared = personal ? undefined : this.building.get(key)
+    if (shared) return shared
+    if (this.inLane + this.waiting.length >= MAX_BUILDING + MAX_WAITING) {
+      this.stats.refused++
+      throw new HttpError(503, 'feeds_busy', 'Too many calendar feeds are being written: try again shortly.')
+    }
+    const pending = this.inTurn(() => this.build(feed, key, locale, origin, follows))
+    if (!personal) {
+      this.building.set(key, pending)
+      void pending.then(
+        () => this.building.delete(key),
+        () => this.building.delete(key),
+      )
+    }
+    return pending
+  }
+
+  private async build(
+    feed: CalendarFeed,
+    key: string,
+    locale: Locale,
+    origin: string,
+    follows: readonly Follow[] | undefined,
+  ): Promise<PreparedFeed> {
+    const personal = feed.kind === 'my-games'
+    this.stats.builds++
     const drops = this.drops
     const index = await this.index.read(async () => ({
       value: indexSource(await readFeedSource(this.ctx.database.db)),
@@ -350,12 +432,15 @@ export class CalendarFeeds {
     const body = Buffer.from(text, 'utf8')
     const prepared = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
     // From the previous source, or dropped meanwhile, or personal: serve it, do not keep it.
-    if (index.ageMs === undefined && drops === this.drops && !personal) {
-      if (this.bodies.size >= MAX_BODIES) this.bodies.delete(this.bodies.keys().next().value ?? '')
-      this.bodies.set(key, prepared)
-    }
+    if (index.ageMs === undefined && drops === this.drops && !personal) this.keep(key, prepared)
     return prepared
   }
+}
+
+/** A `follows/{list}` code with its follows in the one order the app writes them (sorted). */
+function canonicalFollowsCode(code: string): string {
+  const follows = decodeFollowsFeedCode(code)
+  return follows ? encodeFollowsFeedCode(follows) : code
 }
 
 /** 24 random bytes, base64url: 32 characters nobody guesses. */

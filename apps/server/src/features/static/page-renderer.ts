@@ -34,17 +34,54 @@ export interface PageRenderer {
   render(href: string, locale: Locale): Promise<RenderedPage | undefined>
   /** Drops every rendered page: a live change may show on any of them. */
   clear(): void
-  /** Renderings made, requests served a kept page, and cold pages left to the browser because too many were rendering. */
+  /** Renderings made, requests served a kept page, and cold pages left to the browser because the lane was full. */
   readonly stats: { renders: number; hits: number; refused: number }
 }
 
 /** A few hundred pages × four languages is what a games' traffic concentrates on; the rest render again. */
 const MAX_PAGES = 800
 /**
- * Cold renders running at once. Past it a page is served as the app shell (rendered in the browser): a flood of
- * never-seen addresses (`?x=1`, `?x=2`…) cannot queue unbounded CPU work, while a hot page is one rendering anyway.
+ * The render lane (decision 070). A rendering is synchronous CPU on the main thread (`renderToString`, a pass at a
+ * time), so renders running "at once" only take turns: one runs, and a few distinct pages wait behind it. Past that a
+ * cold page is served as the app shell (rendered in the browser), so a flood of distinct addresses costs at most one
+ * rendering at a time and never a queue of seconds. Requests for a page already rendering or waiting share it.
  */
-const MAX_CONCURRENT_RENDERS = 4
+const MAX_RENDERING = 1
+const MAX_WAITING = 4
+
+/**
+ * Gives the event loop a turn: pending I/O (a health check, a kept page, an API read) is served before the render
+ * goes on. setImmediate runs after the loop's poll phase, so every connection with data waiting gets its turn.
+ */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * After a piece of synchronous work (a render pass) the render rests for half as long, up to 50 ms: one turn of the
+ * loop is not enough for a request that needs several (a health check reads the database: accept, parse, query,
+ * answer), and while the render rests the loop turns freely. A cold page costs up to half again as long; nothing
+ * else waits more than one pass.
+ */
+const REST_SHARE = 0.5
+const MAX_REST_MS = 50
+const MIN_WORK_TO_REST_MS = 10
+
+/** A render's turn-taking: call `pause()` between pieces of work. */
+function turnTaker() {
+  let resumedAt = performance.now()
+  return {
+    async pause() {
+      const worked = performance.now() - resumedAt
+      if (worked >= MIN_WORK_TO_REST_MS) {
+        const rest = Math.min(MAX_REST_MS, worked * REST_SHARE)
+        await new Promise<void>((resolve) => setTimeout(resolve, rest))
+      } else {
+        await yieldToLoop()
+      }
+      resumedAt = performance.now()
+    },
+  }
+}
+
 /** The SSR bundle sits beside the web build's output (`apps/web/dist-ssr` for `apps/web/dist`). */
 export const ssrEntryFor = (webDir: string) => join(webDir, '..', 'dist-ssr', 'entry-server.js')
 
@@ -62,16 +99,34 @@ export async function loadPageRenderer(
   const entry = ssrEntryFor(webDir)
   if (!existsSync(entry)) return undefined
   const module = (await import(pathToFileURL(entry).href)) as RenderModule
-  module.configureRender({ strategy, api })
+  // Every in-process API read first gives the loop its turn: a render's passes and loaders are cut into pieces with
+  // the server's other work between them, instead of one block of a few hundred milliseconds. One render runs at a
+  // time (the lane below), so one turn-taker serves them all.
+  let turns = turnTaker()
+  module.configureRender({
+    strategy,
+    api: async (request) => {
+      await turns.pause()
+      return api(request)
+    },
+  })
   const pages = new Map<string, Promise<RenderedPage | undefined>>()
   let generation = 0
   const stats = { renders: 0, hits: 0, refused: 0 }
   let rendering = 0
+  const waiting: (() => void)[] = []
 
   async function renderNow(href: string, locale: Locale): Promise<RenderedPage | undefined> {
+    // A waiting render is handed the finishing one's place in the lane, and rests after that one's last pass first;
+    // a render starting on an idle lane starts at once.
+    if (rendering >= MAX_RENDERING) await new Promise<void>((resolve) => waiting.push(resolve))
+    else {
+      rendering++
+      turns = turnTaker()
+    }
     stats.renders++
-    rendering++
     try {
+      await turns.pause()
       const outcome = await module.renderPage(href, locale)
       return outcome.kind === 'page' ? { html: outcome.html, state: outcome.state, head: outcome.head } : undefined
     } catch (error) {
@@ -79,7 +134,9 @@ export async function loadPageRenderer(
       log(`Server render of ${href} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
       return undefined
     } finally {
-      rendering--
+      const start = waiting.shift()
+      if (start) start()
+      else rendering--
     }
   }
 
@@ -94,9 +151,12 @@ export async function loadPageRenderer(
       const cached = pages.get(key)
       if (cached) {
         stats.hits++
+        // Least recently read goes first: a flood of cold pages evicts the pages nobody reads, not the hot ones.
+        pages.delete(key)
+        pages.set(key, cached)
         return cached
       }
-      if (rendering >= MAX_CONCURRENT_RENDERS) {
+      if (rendering + waiting.length >= MAX_RENDERING + MAX_WAITING) {
         stats.refused++
         return Promise.resolve(undefined)
       }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import {
+  canonicalPageSearch,
   isKnownPagePath,
   isLocale,
   isServerRenderedPage,
@@ -235,13 +236,17 @@ export function spaRoutes(
     // A page about a thing that does not exist (an unknown athlete, unit, discipline or day) is the app's
     // not-found screen with a 404, like any unknown path.
     const status = pageExists && !(await pageExists(path)) ? 404 : 200
+    // Rendered and kept under the parameters the page reads (decision 070): `?utm=…` or junk is the same rendering,
+    // and the page's own address (og:url) is the canonical one.
+    const url = new URL(c.req.url)
+    const search = canonicalPageSearch(path, url.search)
     // A shielded visitor's page is rendered behind the shield, in the browser: the shared rendering shows results.
     const rendered =
       isServerRenderedPage(path) && !isSpoilerShieldCookieOn(c.req.header('cookie'))
-        ? await (await renderer)?.render(`${path}${new URL(c.req.url).search}`, locale)
+        ? await (await renderer)?.render(`${path}${search}`, locale)
         : undefined
     if (!rendered) return c.html(withRenderedPage(htmlFor(locale), undefined, locale, c.req.url), status)
-    return sendPage(c, preparedPage(rendered, locale, c.req.url), status)
+    return sendPage(c, preparedPage(rendered, locale, `${url.origin}${url.pathname}${search}`), status)
   }
 
   /**

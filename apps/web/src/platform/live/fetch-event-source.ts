@@ -63,6 +63,7 @@ export class FetchEventSource implements LiveSource {
 
   private async run(): Promise<void> {
     while (this.readyState !== CLOSED) {
+      let retryAfterMs = 0
       const controller = new AbortController()
       this.controller = controller
       try {
@@ -73,6 +74,9 @@ export class FetchEventSource implements LiveSource {
         if (!res.ok || !res.body || !isStream) {
           void res.body?.cancel()
           if (res.status >= 400 && res.status < 500 && res.status !== 429) return this.fail()
+          // A server past its stream budget says when to come back (decision 070).
+          const retryAfterS = Number(res.headers.get('retry-after'))
+          if (Number.isInteger(retryAfterS) && retryAfterS > 0) retryAfterMs = retryAfterS * 1000
         } else {
           if (this.readyState === CLOSED) return
           this.readyState = OPEN
@@ -85,7 +89,7 @@ export class FetchEventSource implements LiveSource {
       if (this.readyState === CLOSED) return
       this.readyState = CONNECTING
       this.emitState('error')
-      await this.wait(this.retryMs)
+      await this.wait(Math.max(this.retryMs, retryAfterMs))
     }
   }
 

@@ -29,6 +29,7 @@ function openSource(path: string): LiveSource | null {
  */
 class LiveConnection {
   private source: LiveSource | null = null
+  private reopening: ReturnType<typeof setTimeout> | null = null
   private readonly handlers = new Set<Handler>()
   private readonly stateListeners = new Set<() => void>()
   state: LiveState = 'closed'
@@ -65,7 +66,14 @@ class LiveConnection {
       this.lastMessageAt = Date.now()
       this.setState('open')
     }
-    source.onerror = () => this.setState(source.readyState === CLOSED ? 'closed' : 'connecting')
+    source.onerror = () => {
+      if (source.readyState !== CLOSED) return this.setState('connecting')
+      this.setState('closed')
+      // The browser's EventSource gives up on a refusal (the server's 503 past its stream budget, decision 070) and
+      // says nothing of Retry-After: try again after the least the server asks, spread so a refused crowd does not
+      // come back at once.
+      if (this.source === source && this.handlers.size > 0) this.reopenLater()
+    }
     const deliver = (message: LiveMessage) => {
       this.lastMessageAt = Date.now()
       for (const handler of this.handlers) handler(message)
@@ -84,7 +92,22 @@ class LiveConnection {
     source.addEventListener('reset', () => deliver({ kind: 'reset' }))
   }
 
+  private reopenLater(): void {
+    if (this.reopening) return
+    this.reopening = setTimeout(
+      () => {
+        this.reopening = null
+        if (this.handlers.size === 0) return
+        this.source?.close()
+        this.open()
+      },
+      30_000 + Math.random() * 30_000,
+    )
+  }
+
   private close(): void {
+    if (this.reopening) clearTimeout(this.reopening)
+    this.reopening = null
     this.source?.close()
     this.source = null
     this.setState('closed')
