@@ -112,13 +112,22 @@ export const SIGNED_OUT_SCREENS: Screen[] = [
 ]
 
 /**
- * Waits until a screen has rendered: the main landmark is there and no loading indicator is left (the live stream
- * keeps a request open, so "network idle" never comes).
+ * Waits until a screen has rendered: the main landmark is there, no loading indicator is left (the live stream keeps
+ * a request open, so "network idle" never comes), the web fonts and images in the page have loaded, and two frames
+ * have been drawn since, so the last render is painted and the events it queued (a CSP report) are dispatched. No
+ * fixed pause (decision 065): `goto` has already waited for the app to hydrate (test.ts).
  */
 export async function settled(page: Page) {
   await page.locator('main').first().waitFor()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await page.waitForTimeout(300)
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  )
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 }
 
 /** Fails with each axe violation (rule and elements) on the page as it stands. */
