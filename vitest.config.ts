@@ -13,6 +13,9 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions with no module state, no mocks and no globals: the files share their workers' module
+          // graph instead of importing zod and the rules afresh each (decision 065: 13 s of CPU down to 3).
+          isolate: false,
         },
       },
       {
