@@ -93,6 +93,10 @@ export default defineConfig({
       PODIUM_ADMIN_TOKEN: 'e2e-admin-token-0123456789',
       PODIUM_ALLOWED_ORIGINS: NATIVE_E2E_ORIGIN,
       DATABASE_URL: '',
+      // A test server: scrypt at N=2^10 instead of 2^17 for its logins and sign-ups (decision 065; passwords.ts
+      // accepts it only with NODE_ENV=test, and production's image sets NODE_ENV=production).
+      NODE_ENV: 'test',
+      PODIUM_TEST_SCRYPT_N: '1024',
     },
   },
 })

@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { NOT_ON_POSTGRES } from './apps/server/test/postgres-pass.ts'
+
+/** `npm run test:api:postgres`: the API suite's PostgreSQL pass, less what cannot differ there (decision 065). */
+const postgresPass = process.env.PODIUM_API_PASS === 'postgres'
 
 export default defineConfig({
   test: {
@@ -9,6 +13,9 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions with no module state, no mocks and no globals: the files share their workers' module
+          // graph instead of importing zod and the rules afresh each (decision 065: 13 s of CPU down to 3).
+          isolate: false,
         },
       },
       {
@@ -16,6 +23,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(postgresPass ? NOT_ON_POSTGRES.map(({ file }) => file) : [])],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           // PGlite runs in-process and the machine has 2 cores: a few files at once is the sweet spot.

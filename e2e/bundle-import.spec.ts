@@ -6,8 +6,8 @@ import { expect, type Page, test } from './test.ts'
 
 async function noAxeViolations(page: Page) {
   // The pointer still rests on the upload button; its hover fade is a passing state, not the screen under test.
+  // analyzeAtRest waits for that transition (a finite animation of the document) to finish before axe reads colours.
   await page.mouse.move(0, 0)
-  await page.waitForTimeout(250) // Tailwind's transition is 150 ms
   const { violations } = await analyzeAtRest(page)
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }

@@ -4,6 +4,7 @@ import { analyzeAtRest } from './axe.ts'
  * item, the "my games" calendar feed (a device's follows in its address; an account's behind a token it can reset)
  * and the team page with its star and feed.
  */
+import { logInAs } from './screens.ts'
 import { expect, type Page, test } from './test.ts'
 
 test.describe.configure({ timeout: 90_000 })
@@ -65,13 +66,7 @@ test('star a delegation from the list, see it in My games and on the home card, 
 })
 
 test("an account's feed carries a token; resetting it retires the old address", async ({ page }) => {
-  await page.goto('/login')
-  await page.getByLabel('Nome de utilizador').fill('demo-manager')
-  await page.getByLabel('Palavra-passe', { exact: true }).fill('podium-demo')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-
-  await page.goto('/my-games')
+  await logInAs(page, 'demo-manager', '/my-games')
   const first = await feedAddress(page)
   expect(first).toMatch(/\/api\/v1\/calendar\/my-games\/[A-Za-z0-9_-]{32}\.ics\?lang=pt$/)
   expect((await page.request.get(first)).status()).toBe(200)

@@ -27,7 +27,8 @@ test.describe('native shell start-up', () => {
     const seen = watch(page)
     await page.goto('/schedule/grid')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForTimeout(500)
+    // main.tsx decides at its first run whether to import the shell's chunk; goto waited for the app to be ready,
+    // long after that request would have been made.
     expect(seen.scripts.filter((url) => NATIVE_SHELL.test(url))).toEqual([])
   })
 
@@ -47,7 +48,8 @@ test.describe('native shell start-up', () => {
     await expect.poll(() => seen.scripts.some((url) => NATIVE_SHELL.test(url))).toBe(true)
     // The real capgo adapter asked the plugin for the channel's bundle (its web fallback has none).
     await expect.poll(() => seen.warnings.some((text) => text.includes('Cannot getLatest'))).toBe(true)
-    await page.waitForTimeout(500)
+    // That failed sync was the start check's last step (live-update-flow.ts: no bundle, no toast, done), so the
+    // toast can no longer come.
     await expect(page.getByText('Atualização disponível, aguarde…')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(seen.errors).toEqual([])

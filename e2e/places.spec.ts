@@ -1,4 +1,5 @@
 import { analyzeAtRest } from './axe.ts'
+import { logInAs } from './screens.ts'
 import { expect, type Page, test } from './test.ts'
 
 /**
@@ -10,10 +11,7 @@ async function open(page: Page, path: string, lang: 'pt' | 'en' = 'pt') {
   await page.context().addInitScript(() => {
     ;(globalThis as unknown as { Capacitor: unknown }).Capacitor = { getPlatform: () => 'android' }
   })
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
-  await page.getByLabel('Nome de utilizador').fill('demo-athlete')
-  await page.getByLabel('Palavra-passe', { exact: true }).fill('podium-demo')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await logInAs(page, 'demo-athlete', path)
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`))
   if (lang === 'en') await page.getByLabel('Idioma').selectOption('en')
 }

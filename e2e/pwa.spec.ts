@@ -48,13 +48,23 @@ test.describe('offline PWA', () => {
     const unseen = athletes.items[0]
     if (!unseen) throw new Error('no athlete on the third page')
     await context.setOffline(true)
+    // The medal table is asked for only by that prefetch (the day page does not show it): its request ending, served
+    // or failed, says the prefetch has run.
+    const prefetched = new Promise<void>((resolve) => {
+      const ended = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname === '/api/v1/medals') resolve()
+      }
+      page.on('requestfinished', ended)
+      page.on('requestfailed', ended)
+    })
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
     await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^Sem rede/)
     // It stays so: a second after the page settles the app prefetches other payloads (reference lists with a
     // 60-second max-age), and an answer out of the browser's HTTP cache must not pass for a network one.
-    await page.waitForTimeout(2_000)
+    await prefetched
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     await expect(page.getByText(/^Sem ligação: dados de /)).toBeVisible()
     await expect(page.getByText(/^Atualizado às/)).toHaveCount(0)
     await page.screenshot({ path: test.info().outputPath('offline-day.png') })

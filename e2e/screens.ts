@@ -12,8 +12,31 @@ export async function asAndroid(page: Page) {
   })
 }
 
-/** Logs in through the login page (Portuguese labels, the default language) and waits to land on `target`. */
+/**
+ * Signs `page` in as `username` the quick way, then opens `target` (decision 065): the login API sets the session
+ * cookie in the page's browser context (page.request shares its cookies), and the app's own record of the session
+ * (lib/session.ts, local storage) is written as the login page writes it. Use this in every spec whose subject is not
+ * the login form; the form itself is driven by `logInThroughForm` in the specs about it.
+ */
 export async function logInAs(page: Page, username: string, target = '/', password = 'podium-demo') {
+  const login = await page.request.post('/api/v1/auth/login', { data: { username, password, client: 'web' } })
+  expect(login.ok(), `login of ${username}: ${login.status()}`).toBe(true)
+  const { user } = (await login.json()) as { user: { videoViewed?: boolean } }
+  // Local storage belongs to the origin: a cheap same-origin answer (no app to load) to write it from.
+  await page.goto('/api/v1/health')
+  await page.evaluate((signedIn) => {
+    localStorage.setItem('isLoggedIn', 'true')
+    localStorage.setItem('isAuthenticated', 'true')
+    localStorage.setItem('userData', JSON.stringify(signedIn))
+    localStorage.setItem('loginType', 'user')
+    if (signedIn.videoViewed) localStorage.setItem('hasWatchedSecureSport', 'true')
+  }, user)
+  await page.goto(target)
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** Logs in through the login page (Portuguese labels, the default language) and waits to land on `target`. */
+export async function logInThroughForm(page: Page, username: string, target = '/', password = 'podium-demo') {
   await page.goto(`/login?redirect=${encodeURIComponent(target)}`)
   await page.getByLabel('Nome de utilizador').fill(username)
   await page.getByLabel('Palavra-passe', { exact: true }).fill(password)
@@ -89,13 +112,22 @@ export const SIGNED_OUT_SCREENS: Screen[] = [
 ]
 
 /**
- * Waits until a screen has rendered: the main landmark is there and no loading indicator is left (the live stream
- * keeps a request open, so "network idle" never comes).
+ * Waits until a screen has rendered: the main landmark is there, no loading indicator is left (the live stream keeps
+ * a request open, so "network idle" never comes), the web fonts and images in the page have loaded, and two frames
+ * have been drawn since, so the last render is painted and the events it queued (a CSP report) are dispatched. No
+ * fixed pause (decision 065): `goto` has already waited for the app to hydrate (test.ts).
  */
 export async function settled(page: Page) {
   await page.locator('main').first().waitFor()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await page.waitForTimeout(300)
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  )
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 }
 
 /** Fails with each axe violation (rule and elements) on the page as it stands. */

@@ -1,4 +1,4 @@
-import { asAndroid, logInAs, mainScreens, SIGNED_OUT_SCREENS, settled } from './screens.ts'
+import { asAndroid, logInAs, logInThroughForm, mainScreens, SIGNED_OUT_SCREENS, settled } from './screens.ts'
 import { expect, type Page, test } from './test.ts'
 
 /** Collects every Content-Security-Policy violation the browser reports (console and page errors). */
@@ -27,7 +27,7 @@ test.describe('Content-Security-Policy', () => {
       await settled(page)
     }
     await asAndroid(page)
-    await logInAs(page, 'demo-athlete')
+    await logInThroughForm(page, 'demo-athlete')
     // The login toast loads sonner, whose stylesheet is allowed by hash.
     await expect(page.getByText('Sessão iniciada com sucesso')).toBeVisible()
     const extra = [

@@ -126,6 +126,7 @@ test.describe('pages rendered by the server', () => {
   }) => {
     // Rendered and kept now (nothing live changes in the e2e server), served again past the 5 s freshness window.
     expect((await request.get('/medals/all')).ok()).toBe(true)
+    // Time itself is the subject here: the kept answers must be older than the app's 5 s stale time.
     await page.waitForTimeout(6_000)
     const asked: string[] = []
     page.on('request', (req) => {
@@ -134,7 +135,9 @@ test.describe('pages rendered by the server', () => {
     })
     await page.goto('/medals/all')
     await expect(page.getByRole('table').first()).toBeVisible()
-    await page.waitForTimeout(1_500)
+    // goto waited for the app to mark itself hydrated; the queries that would refetch a stale answer subscribe in that
+    // same commit, so their requests are out by the next frames (decision 065: no fixed pause).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(asked.filter((path) => path === '/api/v1/medals' || path === '/api/v1/config')).toEqual([])
   })
 
@@ -165,6 +168,7 @@ test.describe('pages rendered by the server', () => {
     // Each page is rendered and kept by the server first, then served a moment later, as most visitors get it: a
     // time written from when the answers were fetched must not differ between the kept page and the browser.
     for (const path of paths) expect((await page.request.get(path)).ok(), path).toBe(true)
+    // Time itself is the subject: the clock must move on between the render and the visit.
     await page.waitForTimeout(1_100)
     for (const [index, path] of paths.entries()) {
       await page.emulateMedia({ colorScheme: index % 2 ? 'dark' : 'light' })

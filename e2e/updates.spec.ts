@@ -15,8 +15,11 @@ test.describe('updates', () => {
     expect(JSON.parse(published)).toMatchObject({ version: expect.any(String) })
     await page.goto('/schedule/grid')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The check's answer (the same build) has arrived and two frames have passed: a toast would be there now.
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/builds/latest.json'))
     await page.evaluate(tabComesBack)
-    await page.waitForTimeout(500)
+    expect((await checked).ok()).toBe(true)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     await expect(page.getByText('Há uma nova versão do Podium.')).toHaveCount(0)
     try {
       writeFileSync(MANIFEST, JSON.stringify({ version: 'e2e-newer-build', builtAt: new Date().toISOString() }))
@@ -60,7 +63,8 @@ test.describe('updates', () => {
     // Still missing after the reload: no loop, the error page explains.
     await expect(page.getByRole('heading', { level: 1, name: 'Algo correu mal' })).toBeVisible()
     await expect(page.getByText(/Failed to fetch dynamically imported module/).first()).toBeVisible()
-    await page.waitForTimeout(1000)
+    // The error page is what route-error-page.tsx renders instead of reloading (chunk-reload.ts decides it in that
+    // render): once it shows, no second reload can follow.
     expect(loads).toBe(1)
   })
 })

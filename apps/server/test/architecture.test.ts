@@ -72,6 +72,19 @@ describe('the domain package', () => {
       )
     expect(breaches, breaches.join('\n')).toEqual([])
   })
+
+  it('has tests that change no shared state, so they may share one module graph (vitest isolate: false)', () => {
+    // Decision 065: the domain project runs unisolated; a mock, stub or fake clock would leak into the next file.
+    const breaches = sourceFiles(DOMAIN_SRC)
+      .filter(isTest)
+      .filter((file) =>
+        /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers|setSystemTime)\b|globalThis|process\.env/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      )
+      .map(rel)
+    expect(breaches, 'a domain test that needs these must run isolated (vitest.config.ts)').toEqual([])
+  })
 })
 
 describe('the server', () => {

@@ -11,7 +11,26 @@ interface ScryptParams {
  * OWASP's scrypt parameters (N=2^17, r=8, p=1): 128 MiB and ~270 ms per hash on a 2-core box. The parameters travel
  * with each hash, so older hashes still verify and are rehashed at the next login (`needsRehash`).
  */
-export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
+export const PRODUCTION_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 })
+
+/**
+ * The parameters this process hashes with. A test server (NODE_ENV=test, which no deployment sets: the image says
+ * production) may lower N with PODIUM_TEST_SCRYPT_N, a power of two from 2^10 up, so the e2e suite's hundred logins
+ * and sign-ups do not spend minutes of CPU on purpose-made slowness (decision 065). Anywhere else, or with any other
+ * value, the variable is ignored and N stays OWASP's. It can never raise nor lower anything else.
+ */
+export function scryptParamsFor(env: Record<string, string | undefined>): ScryptParams {
+  const asked = Number(env.PODIUM_TEST_SCRYPT_N)
+  const allowed =
+    env.NODE_ENV === 'test' &&
+    Number.isInteger(asked) &&
+    asked >= 2 ** 10 &&
+    asked < PRODUCTION_SCRYPT_PARAMS.N &&
+    (asked & (asked - 1)) === 0
+  return allowed ? { ...PRODUCTION_SCRYPT_PARAMS, N: asked } : { ...PRODUCTION_SCRYPT_PARAMS }
+}
+
+export const SCRYPT_PARAMS: ScryptParams = scryptParamsFor(process.env)
 const KEY_LENGTH = 32
 
 /**
