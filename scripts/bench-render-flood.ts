@@ -4,6 +4,8 @@
  * for 15 s, while one client asks `/api/v1/health` every 100 ms; prints health's p50/p95/max and what the pages were.
  * Loopback only: `PODIUM_URL=http://127.0.0.1:3000 npm run bench:render-flood`.
  */
+import { performance } from 'node:perf_hooks'
+
 const base = process.env.PODIUM_URL ?? 'http://127.0.0.1:3000'
 if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) throw new Error('loopback addresses only')
 const seconds = Number(process.env.FLOOD_SECONDS ?? 15)
