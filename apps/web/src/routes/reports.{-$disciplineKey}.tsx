@@ -1,4 +1,3 @@
-import { disciplineByKey } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +16,8 @@ function ReportsPage() {
   const navigate = useNavigate()
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const disciplines = useQuery(referenceQueries.disciplines(locale)).data ?? []
-  const known = disciplineKey && disciplineByKey(disciplineKey) ? disciplineKey : undefined
+  // Known among the disciplines Podium holds, built in or imported (decision 068); the list loads with the page.
+  const known = disciplineKey && disciplines.some((d) => d.key === disciplineKey) ? disciplineKey : undefined
   return (
     <DocumentBrowser
       key={known ?? 'all'}
