@@ -128,6 +128,41 @@ export async function applyBundle(
     if (present.has(file)) counts[file] = { rows, inserted: written.inserted, updated: written.updated }
   }
 
+  // Disciplines first: the bundle's rows (decision 068), with the catalogue's values in their empty cells.
+  const catalogueIndex = (code: string) => DISCIPLINES.findIndex((d) => d.code === code)
+  note(
+    'disciplines.csv',
+    b['disciplines.csv'].length,
+    await upsert(
+      tx,
+      disciplines,
+      disciplines.code,
+      [
+        disciplines.key,
+        disciplines.names,
+        disciplines.format,
+        disciplines.team,
+        disciplines.bronzes,
+        disciplines.sortOrder,
+      ],
+      b['disciplines.csv'].map(({ row }, i) => {
+        const builtIn = DISCIPLINES[catalogueIndex(row.code)]
+        return {
+          code: row.code,
+          key: disciplineKeyOf(row),
+          names: namesOf(row, () => row.name),
+          format: row.format ?? builtIn?.format ?? 'timed',
+          team: row.team ?? builtIn?.team ?? false,
+          bronzes: row.bronzes ?? (builtIn?.twoBronzes ? 2 : 1),
+          sortOrder: i + 1,
+          imageUrl: null,
+        }
+      }),
+      {},
+      progress,
+    ),
+  )
+
   // Organisations, venues, athletes.
   note(
     'organisations.csv',
@@ -210,41 +245,8 @@ export async function applyBundle(
     ),
   )
 
-  // Disciplines: the bundle's rows (decision 068); then the built-in catalogue's row for a code an event names that
-  // neither the bundle nor Podium has (references are checked: any other code was refused). Existing rows are kept.
-  const catalogueIndex = (code: string) => DISCIPLINES.findIndex((d) => d.code === code)
-  note(
-    'disciplines.csv',
-    b['disciplines.csv'].length,
-    await upsert(
-      tx,
-      disciplines,
-      disciplines.code,
-      [
-        disciplines.key,
-        disciplines.names,
-        disciplines.format,
-        disciplines.team,
-        disciplines.bronzes,
-        disciplines.sortOrder,
-      ],
-      b['disciplines.csv'].map(({ row }, i) => {
-        const builtIn = DISCIPLINES[catalogueIndex(row.code)]
-        return {
-          code: row.code,
-          key: disciplineKeyOf(row),
-          names: namesOf(row, () => row.name),
-          format: row.format ?? builtIn?.format ?? 'timed',
-          team: row.team ?? builtIn?.team ?? false,
-          bronzes: row.bronzes ?? (builtIn?.twoBronzes ? 2 : 1),
-          sortOrder: i + 1,
-          imageUrl: null,
-        }
-      }),
-      {},
-      progress,
-    ),
-  )
+  // A built-in discipline an event names and neither the bundle nor Podium has gets the catalogue's row. Existing
+  // rows are kept; references are checked, so any other code was refused.
   const inBundle = new Set(b['disciplines.csv'].map((r) => r.row.code))
   const builtInUsed = [...new Set(b['events.csv'].map((r) => r.row.discipline))].filter(
     (code) => !inBundle.has(code) && !known.disciplines.has(code) && catalogueIndex(code) >= 0,
