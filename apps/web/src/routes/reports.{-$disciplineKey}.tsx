@@ -1,3 +1,4 @@
+import { disciplineByKey } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -16,8 +17,11 @@ function ReportsPage() {
   const navigate = useNavigate()
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const disciplines = useQuery(referenceQueries.disciplines(locale)).data ?? []
-  // Known among the disciplines Podium holds, built in or imported (decision 068); the list loads with the page.
-  const known = disciplineKey && disciplines.some((d) => d.key === disciplineKey) ? disciplineKey : undefined
+  // A built-in discipline at once; an imported one (decision 068) once the reference list has it.
+  const known =
+    disciplineKey && (disciplineByKey(disciplineKey) || disciplines.some((d) => d.key === disciplineKey))
+      ? disciplineKey
+      : undefined
   return (
     <DocumentBrowser
       key={known ?? 'all'}
