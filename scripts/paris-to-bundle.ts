@@ -19,11 +19,16 @@
  *   its team's other members, so the medal table is unchanged (the test checks it against medals.csv).
  * - Shooting's trainings are `training` items: no event (the format allows one only on competition units).
  * - No results.csv: the dataset has no ranks or marks beyond the medals.
+ * - Disciplines: the dataset names each sport in English only; disciplines.csv takes that English name as `name`
+ *   and `name_en`, the Portuguese, Spanish and Azerbaijani names, format, team flag and bronze count from the app's
+ *   catalogue for its 18 codes and from PARIS_DISCIPLINES below for the others, and the dataset's URL tag as the key
+ *   (the catalogue's key for its own codes, so their pictograms stay). Ceremonies (CER) are not a discipline: their
+ *   units name no event. Decision 068.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { countryByIoc } from '@podium/domain'
+import { countryByIoc, DISCIPLINE_KEY, DISCIPLINES, type DisciplineFormat } from '@podium/domain'
 import { parse } from 'csv-parse/sync'
 
 export const PARIS_DATASET_DIR = resolve(import.meta.dirname, '../../shared/datasets/paris-2024')
@@ -78,6 +83,51 @@ const CEREMONIES: Record<string, string> = {
   'Opening Ceremony': 'opening-ceremony',
   'Closing Ceremony': 'closing-ceremony',
 }
+interface AuthoredDiscipline {
+  pt: string
+  es: string
+  az: string
+  format: DisciplineFormat
+  team?: boolean
+  /** Two bronzes per event (losing semi-finalists both get one). */
+  twoBronzes?: boolean
+}
+
+/**
+ * The Paris disciplines the app's catalogue lacks, with their names in Portuguese, Spanish and Azerbaijani (the
+ * English one comes from the dataset) and how their contests are decided. Written for this converter.
+ */
+export const PARIS_DISCIPLINES: Record<string, AuthoredDiscipline> = {
+  BK3: { pt: 'Basquetebol 3x3', es: 'Baloncesto 3x3', az: '3x3 basketbol', format: 'team-match', team: true },
+  BKG: { pt: 'Breaking', es: 'Breaking', az: 'Breykinq', format: 'scored' },
+  BMF: { pt: 'Ciclismo BMX Freestyle', es: 'Ciclismo BMX Estilo Libre', az: 'BMX fristayl', format: 'scored' },
+  BMX: { pt: 'Ciclismo BMX Corrida', es: 'Ciclismo BMX Carrera', az: 'BMX yarışı', format: 'timed' },
+  BOX: { pt: 'Boxe', es: 'Boxeo', az: 'Boks', format: 'duel', twoBronzes: true },
+  CLB: { pt: 'Escalada Desportiva', es: 'Escalada Deportiva', az: 'İdman dırmanması', format: 'scored' },
+  CRD: { pt: 'Ciclismo de Estrada', es: 'Ciclismo en Ruta', az: 'Şosse velosiped idmanı', format: 'timed' },
+  CSL: { pt: 'Canoagem Slalom', es: 'Piragüismo Eslalon', az: 'Kanoe slalomu', format: 'timed' },
+  CSP: { pt: 'Canoagem de Velocidade', es: 'Piragüismo Esprint', az: 'Kanoe sprinti', format: 'timed' },
+  CTR: { pt: 'Ciclismo de Pista', es: 'Ciclismo en Pista', az: 'Trek velosiped idmanı', format: 'timed' },
+  DIV: { pt: 'Saltos para a Água', es: 'Saltos', az: 'Suya tullanma', format: 'scored' },
+  EQU: { pt: 'Hipismo', es: 'Hípica', az: 'Atçılıq idmanı', format: 'scored' },
+  FBL: { pt: 'Futebol', es: 'Fútbol', az: 'Futbol', format: 'team-match', team: true },
+  GLF: { pt: 'Golfe', es: 'Golf', az: 'Qolf', format: 'scored' },
+  GTR: { pt: 'Ginástica de Trampolim', es: 'Gimnasia en Trampolín', az: 'Batut gimnastikası', format: 'scored' },
+  HOC: { pt: 'Hóquei em Campo', es: 'Hockey', az: 'Otüstü xokkey', format: 'team-match', team: true },
+  MPN: { pt: 'Pentatlo Moderno', es: 'Pentatlón Moderno', az: 'Müasir beşnövçülük', format: 'scored' },
+  MTB: { pt: 'Ciclismo de Montanha', es: 'Ciclismo de Montaña', az: 'Dağ velosipedi', format: 'timed' },
+  ROW: { pt: 'Remo', es: 'Remo', az: 'Avarçəkmə', format: 'timed' },
+  RU7: { pt: 'Râguebi de Sete', es: 'Rugby 7', az: 'Reqbi-7', format: 'team-match', team: true },
+  SAL: { pt: 'Vela', es: 'Vela', az: 'Yelkənli idman', format: 'scored' },
+  SHO: { pt: 'Tiro', es: 'Tiro', az: 'Atıcılıq', format: 'scored' },
+  SKB: { pt: 'Skate', es: 'Skateboarding', az: 'Skeytbordinq', format: 'scored' },
+  SRF: { pt: 'Surf', es: 'Surf', az: 'Sörfinq', format: 'scored' },
+  SWA: { pt: 'Natação Artística', es: 'Natación Artística', az: 'Bədii üzgüçülük', format: 'scored' },
+  TEN: { pt: 'Ténis', es: 'Tenis', az: 'Tennis', format: 'duel' },
+  WLF: { pt: 'Halterofilia', es: 'Halterofilia', az: 'Ağır atletika', format: 'measured' },
+  WPO: { pt: 'Polo Aquático', es: 'Waterpolo', az: 'Su polosu', format: 'team-match', team: true },
+}
+
 /** The unit code's regex of `GET /units/:code` and the event code's of the medals API. */
 const UNIT_CODE = /^[A-Za-z0-9_.-]{1,64}$/
 const EVENT_CODE = /^[A-Z0-9-]{1,40}$/
@@ -109,6 +159,39 @@ export function convertParis(outDir: string, sourceDir: string = PARIS_DATASET_D
     'organisations.csv',
     ['code', 'name', 'country_iso2'],
     nocs.map((n) => ({ code: n.code ?? '', name: n.country ?? '', country_iso2: countryByIoc(n.code)?.iso2 ?? '' })),
+  )
+
+  // Disciplines: every sport of events.csv, in English name order, named in the four languages (see above).
+  const sports = new Map<string, { name: string; tag: string }>()
+  for (const e of events) if (e.sport_code) sports.set(e.sport_code, { name: e.sport ?? '', tag: e.tag ?? '' })
+  const disciplineRows: Row[] = [...sports]
+    .sort(([, a], [, b]) => a.name.localeCompare(b.name, 'en'))
+    .map(([code, { name, tag }]) => {
+      const builtIn = DISCIPLINES.find((d) => d.code === code)
+      const authored = PARIS_DISCIPLINES[code]
+      const names = builtIn?.names ?? authored ?? fail(`discipline ${code} (${name}) has no names in PARIS_DISCIPLINES`)
+      const key = builtIn?.key ?? tag
+      if (!DISCIPLINE_KEY.test(key)) fail(`discipline ${code}: key "${key}" is not a valid key`)
+      const team = builtIn?.team ?? authored?.team ?? false
+      const twoBronzes = builtIn?.twoBronzes ?? authored?.twoBronzes ?? false
+      return {
+        code,
+        name,
+        key,
+        format: builtIn?.format ?? authored?.format ?? 'timed',
+        team: team ? 'yes' : 'no',
+        bronzes: twoBronzes ? '2' : '1',
+        name_pt: names.pt,
+        name_en: name,
+        name_es: names.es,
+        name_az: names.az,
+      }
+    })
+  rows['disciplines.csv'] = writeCsv(
+    outDir,
+    'disciplines.csv',
+    ['code', 'name', 'key', 'format', 'team', 'bronzes', 'name_pt', 'name_en', 'name_es', 'name_az'],
+    disciplineRows,
   )
 
   // Events: keyed by (discipline code, event name), which is unique in events.csv.

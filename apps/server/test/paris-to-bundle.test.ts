@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Medal, type MedallistRow, medalTable } from '@podium/domain'
+import { DISCIPLINE_KEY, type Medal, type MedallistRow, medalTable } from '@podium/domain'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -89,6 +89,34 @@ describe.skipIf(!existsSync(PARIS_DATASET_DIR))('paris-to-bundle on the Paris 20
     // Every event has its gold-deciding unit.
     const goldUnits = new Set(file('units.csv').flatMap((u) => (u.medal === 'GOLD' ? [u.event] : [])))
     expect([...events].filter((e) => !goldUnits.has(e))).toEqual([])
+  })
+
+  it('names all 45 sports of the dataset in four languages, with a key each (decision 068)', () => {
+    const disciplines = file('disciplines.csv')
+    // The dataset's 46 discipline codes are 45 sports and CER, the ceremonies, whose units name no event.
+    const sports = new Map(readCsv(join(PARIS_DATASET_DIR, 'events.csv')).map((e) => [e.sport_code, e.sport]))
+    expect(disciplines).toHaveLength(45)
+    expect(new Set(disciplines.map((d) => d.code))).toEqual(new Set(sports.keys()))
+    expect(new Set(file('events.csv').map((e) => e.discipline))).toEqual(new Set(sports.keys()))
+    for (const d of disciplines) {
+      // English is the dataset's; every other language is named, and not by the code.
+      expect(d.name, d.code).toBe(sports.get(d.code))
+      expect(d.name_en, d.code).toBe(d.name)
+      for (const lang of ['pt', 'es', 'az']) {
+        expect(d[`name_${lang}`], `${d.code} ${lang}`).toMatch(/\p{L}{2}/u)
+        expect(d[`name_${lang}`], `${d.code} ${lang}`).not.toBe(d.code)
+      }
+      expect(d.key, d.code).toMatch(DISCIPLINE_KEY)
+      expect(['timed', 'measured', 'scored', 'team-match', 'duel'], d.code).toContain(d.format)
+    }
+    const keys = disciplines.map((d) => d.key)
+    expect(new Set(keys).size).toBe(keys.length)
+    const byCode = new Map(disciplines.map((d) => [d.code, d]))
+    // The built-in disciplines keep the app's key (their pictograms) and names; the others take the authored ones.
+    expect(byCode.get('OWS')).toMatchObject({ key: 'open-water-swimming', name_pt: 'Maratona Aquática' })
+    expect(byCode.get('BK3')).toMatchObject({ key: '3x3-basketball', name_pt: 'Basquetebol 3x3', team: 'yes' })
+    expect(byCode.get('FBL')).toMatchObject({ name_pt: 'Futebol', name_es: 'Fútbol', name_az: 'Futbol' })
+    for (const code of ['BOX', 'JUD', 'TKW', 'WRE']) expect(byCode.get(code)?.bronzes, code).toBe('2')
   })
 
   it('gives the official medal table: USA 40/44/42, China 40/27/24, and medals.csv’s counts for every NOC', () => {

@@ -127,7 +127,6 @@ describe('games settings', () => {
       [{ startsOn: '2026-01-01', endsOn: '2026-12-31' }, 'endsOn', 'The games must not last more than 60 days'],
       [{ names: { pt: '<b>Jogos</b>' } }, 'names.pt', 'Text must not contain < or >'],
       [{ names: { pt: ' ' } }, 'names.pt', 'The Portuguese text is required'],
-      [{ hostCity: '' }, 'hostCity', 'This field is required'],
       [
         { shortNames: { pt: 'Jogos Escolares da Juventude' } },
         'shortNames.pt',

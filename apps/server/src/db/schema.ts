@@ -54,6 +54,8 @@ export const disciplines = pgTable('disciplines', {
   names: names(),
   format: text('format').notNull(),
   team: boolean('team').notNull().default(false),
+  /** Bronze medals an event awards: 2 where losing semi-finalists both get one (judo, boxing…); decision 068. */
+  bronzes: smallint('bronzes').notNull().default(1),
   sortOrder: integer('sort_order').notNull().default(0),
   imageUrl: text('image_url'),
 })

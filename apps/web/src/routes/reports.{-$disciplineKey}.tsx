@@ -17,7 +17,11 @@ function ReportsPage() {
   const navigate = useNavigate()
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const disciplines = useQuery(referenceQueries.disciplines(locale)).data ?? []
-  const known = disciplineKey && disciplineByKey(disciplineKey) ? disciplineKey : undefined
+  // A built-in discipline at once; an imported one (decision 068) once the reference list has it.
+  const known =
+    disciplineKey && (disciplineByKey(disciplineKey) || disciplines.some((d) => d.key === disciplineKey))
+      ? disciplineKey
+      : undefined
   return (
     <DocumentBrowser
       key={known ?? 'all'}

@@ -45,6 +45,17 @@ export const DISCIPLINE_CODES = [
 export const DisciplineCodeSchema = z.enum(DISCIPLINE_CODES)
 export type DisciplineCode = z.infer<typeof DisciplineCodeSchema>
 
+/**
+ * Any ODF discipline code (three capital letters or digits: `ATH`, `BK3`): what the API answers carry, since a
+ * games brings its own disciplines in `disciplines.csv` beside the 18 built in (decision 068). The back office's
+ * inputs keep `DisciplineCodeSchema`.
+ */
+export const ODF_DISCIPLINE_CODE = /^[A-Z0-9]{3}$/
+export const AnyDisciplineCodeSchema = z.string().regex(ODF_DISCIPLINE_CODE)
+
+/** A discipline's URL key: lower-case letters and digits in dash-separated words (`3x3-basketball`), 2 to 40. */
+export const DISCIPLINE_KEY = /^(?=.{2,40}$)[a-z0-9]+(-[a-z0-9]+)*$/
+
 const d = (
   code: DisciplineCode,
   key: string,

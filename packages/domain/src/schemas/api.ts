@@ -3,7 +3,7 @@
  * Localized names are resolved to the request's language by the server (`?lang=` or Accept-Language).
  */
 import { z } from 'zod'
-import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { AnyDisciplineCodeSchema } from '../codes/disciplines.ts'
 import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
 import { FEATURE_KEYS } from '../rules/features.ts'
 import { LocaleSchema } from './locales.ts'
@@ -100,7 +100,7 @@ export const AppConfigSchema = z.object({
 export type AppConfig = z.infer<typeof AppConfigSchema>
 
 export const DisciplineDtoSchema = z.object({
-  code: DisciplineCodeSchema,
+  code: AnyDisciplineCodeSchema,
   key: z.string(),
   name: z.string(),
   format: z.string(),
@@ -132,7 +132,7 @@ export const UnitSummarySchema = z.object({
   code: z.string(),
   type: z.string(),
   name: z.string(),
-  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineCode: AnyDisciplineCodeSchema.nullable(),
   disciplineName: z.string().nullable(),
   eventCode: z.string().nullable(),
   eventName: z.string().nullable(),

@@ -44,7 +44,8 @@ export const FeaturesInputSchema = z.object(
 export const GamesSettingsInputSchema = z
   .object({
     names: TranslatedTextInputSchema,
-    hostCity: PlainTextSchema.refine((text) => text.length > 0, { error: M.requiredText }),
+    /** Optional: an imported games may not know it, and saving the other settings must not wait for it (decision 068). */
+    hostCity: PlainTextSchema,
     timeZone: z.string().trim().refine(isValidTimeZone, { error: M.timeZoneInvalid }),
     startsOn: CalendarDaySchema,
     endsOn: CalendarDaySchema,

@@ -14,6 +14,7 @@ import {
   ScheduleItemTypeSchema,
   UnitMedalSchema,
 } from '../codes/competition.ts'
+import { DISCIPLINE_KEY, type DisciplineFormat, ODF_DISCIPLINE_CODE } from '../codes/disciplines.ts'
 import type { Locale } from '../codes/locales.ts'
 import { ScheduleStatusSchema } from '../codes/statuses.ts'
 import { BUNDLE_PROBLEMS } from './bundle-problems.ts'
@@ -22,6 +23,7 @@ export * from './bundle-problems.ts'
 
 /** The files in the order they are applied (a file only refers to files before it). */
 export const BUNDLE_FILES = [
+  'disciplines.csv',
   'organisations.csv',
   'venues.csv',
   'athletes.csv',
@@ -54,6 +56,10 @@ export const BUNDLE_NAME_COLUMNS = [
 
 /** Every column of each file, required ones first; the exporter writes them in this order. */
 export const BUNDLE_COLUMNS = {
+  'disciplines.csv': {
+    required: ['code', 'name'],
+    optional: ['key', 'format', 'team', 'bronzes', ...BUNDLE_NAME_COLUMNS],
+  },
   'organisations.csv': { required: ['code', 'name'], optional: ['country_iso2', ...BUNDLE_NAME_COLUMNS] },
   'venues.csv': { required: ['code', 'name'], optional: ['latitude', 'longitude', 'address', ...BUNDLE_NAME_COLUMNS] },
   'athletes.csv': {
@@ -146,6 +152,45 @@ const localisedNames = () => ({
 
 // ---- Rows: keys are the CSV column names.
 
+/** How a discipline's contests are decided (codes/disciplines.ts): the result columns and the phase structure. */
+export const DISCIPLINE_FORMATS = [
+  'timed',
+  'measured',
+  'scored',
+  'team-match',
+  'duel',
+] as const satisfies readonly DisciplineFormat[]
+
+/**
+ * A discipline the games bring (decision 068). Empty cells take the built-in catalogue's value for one of its 18
+ * codes, otherwise: key = the code in lower case, format timed, not a team sport, one bronze.
+ */
+export const BundleDisciplineRowSchema = z.object({
+  code: required.regex(ODF_DISCIPLINE_CODE, { error: P.discipline }),
+  name: text(),
+  ...localisedNames(),
+  key: z.string().regex(DISCIPLINE_KEY, { error: P.disciplineKey }).optional(),
+  format: z
+    .string()
+    .pipe(
+      z.custom<DisciplineFormat>((v) => DISCIPLINE_FORMATS.includes(v as DisciplineFormat), {
+        error: P.disciplineFormat,
+      }),
+    )
+    .optional(),
+  team: z
+    .string()
+    .pipe(z.custom<'yes' | 'no'>((v) => v === 'yes' || v === 'no', { error: P.yesNo }))
+    .transform((v) => v === 'yes')
+    .optional(),
+  bronzes: z
+    .string()
+    .pipe(z.custom<'1' | '2'>((v) => v === '1' || v === '2', { error: P.bronzes }))
+    .transform(Number)
+    .optional(),
+})
+export type BundleDisciplineRow = z.infer<typeof BundleDisciplineRowSchema>
+
 export const BundleOrganisationRowSchema = z.object({
   code: organisationCode,
   name: text(),
@@ -201,8 +246,8 @@ export type BundleTeamRow = z.infer<typeof BundleTeamRowSchema>
 
 export const BundleEventRowSchema = z.object({
   code: BundleKeySchema,
-  /** Any ODF discipline: the 18 of the app's catalogue get their names, others show their code (decision 017). */
-  discipline: required.regex(/^[A-Z0-9]{3}$/, { error: P.discipline }),
+  /** An ODF discipline: one of the 18 built in, one of disciplines.csv, or one Podium has (decision 068). */
+  discipline: required.regex(ODF_DISCIPLINE_CODE, { error: P.discipline }),
   gender: enumOf(EventGenderSchema, P.eventGender),
   name: text(),
   ...localisedNames(),
@@ -262,6 +307,7 @@ export type BundleMedallistRow = z.infer<typeof BundleMedallistRowSchema>
 
 /** The row schema of each file. */
 export const BUNDLE_ROW_SCHEMAS = {
+  'disciplines.csv': BundleDisciplineRowSchema,
   'organisations.csv': BundleOrganisationRowSchema,
   'venues.csv': BundleVenueRowSchema,
   'athletes.csv': BundleAthleteRowSchema,

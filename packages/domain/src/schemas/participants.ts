@@ -20,7 +20,7 @@ const DisciplineKeyParamSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z-]{1,40}$/, 'Must be a discipline key')
+  .regex(/^[a-z0-9-]{1,40}$/, 'Must be a discipline key')
 const EventCodeParamSchema = z
   .string()
   .trim()

@@ -3,7 +3,7 @@
  * Names are localized by the server to the request's language.
  */
 import { z } from 'zod'
-import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { AnyDisciplineCodeSchema } from '../codes/disciplines.ts'
 import { PLACE_KINDS } from '../codes/place-kinds.ts'
 
 export const PlaceKindSchema = z.enum(PLACE_KINDS)
@@ -67,7 +67,7 @@ export const DocumentDtoSchema = z.object({
   id: z.number().int(),
   kind: DocumentKindSchema,
   title: z.string(),
-  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineCode: AnyDisciplineCodeSchema.nullable(),
   unitCode: z.string().nullable(),
   /** 1 is the highest. */
   priority: z.number().int(),
@@ -98,7 +98,7 @@ export const AwardCeremonyDtoSchema = z.object({
   status: z.string(),
   eventCode: z.string(),
   eventName: z.string(),
-  disciplineCode: DisciplineCodeSchema,
+  disciplineCode: AnyDisciplineCodeSchema,
   disciplineKey: z.string(),
   disciplineName: z.string(),
   venueCode: z.string().nullable(),
@@ -117,7 +117,7 @@ export const AmbassadorDtoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   bio: z.string(),
-  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineCode: AnyDisciplineCodeSchema.nullable(),
   disciplineName: z.string().nullable(),
   organisationCode: z.string().nullable(),
   organisationName: z.string().nullable(),
@@ -164,7 +164,7 @@ export const MediaDtoSchema = z.object({
   /** The photo itself; for videos, the source the demo lists (no file offline — the app shows the poster). */
   url: z.string(),
   imageUrl: z.string(),
-  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineCode: AnyDisciplineCodeSchema.nullable(),
   disciplineName: z.string().nullable(),
   takenAt: z.string().nullable(),
   liveFrom: z.string().nullable(),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { ScheduleItemType } from '../codes/competition.ts'
-import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { AnyDisciplineCodeSchema } from '../codes/disciplines.ts'
 import { GridFilterSchema, matchesGridFilter } from '../codes/event-types.ts'
 import { ResultStatusSchema, ScheduleStatusSchema, StatusBadgeSchema } from '../codes/statuses.ts'
 import { DisciplineDtoSchema } from './api.ts'
@@ -41,7 +41,7 @@ export const ScheduleItemSchema = z.object({
   code: z.string(),
   type: z.string(),
   name: z.string(),
-  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineCode: AnyDisciplineCodeSchema.nullable(),
   disciplineKey: z.string().nullable(),
   disciplineName: z.string().nullable(),
   eventCode: z.string().nullable(),

@@ -141,6 +141,7 @@ export async function generateDemo(options: DemoOptions): Promise<DemoData & { p
       names: d.names,
       format: d.format,
       team: d.team,
+      bronzes: d.twoBronzes ? 2 : 1,
       sortOrder: i + 1,
       imageUrl: null,
     })),

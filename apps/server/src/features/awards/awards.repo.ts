@@ -1,7 +1,5 @@
 import {
   type AwardCeremonyDto,
-  type DisciplineCode,
-  disciplineByCode,
   flagImage,
   type Locale,
   localize,
@@ -11,7 +9,16 @@ import {
 } from '@podium/domain'
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { athletes, awardCeremonies, events, medallists, organisations, teams, venues } from '../../db/schema.ts'
+import {
+  athletes,
+  awardCeremonies,
+  disciplines,
+  events,
+  medallists,
+  organisations,
+  teams,
+  venues,
+} from '../../db/schema.ts'
 
 const MEDAL_ORDER = { GOLD: 0, SILVER: 1, BRONZE: 2 } as const
 
@@ -31,11 +38,15 @@ export async function listCeremonies(
       eventCode: awardCeremonies.eventCode,
       eventNames: events.names,
       disciplineCode: events.disciplineCode,
+      // The discipline as Podium holds it: built in or brought by a bundle (decision 068).
+      disciplineKey: disciplines.key,
+      disciplineNames: disciplines.names,
       venueCode: awardCeremonies.venueCode,
       venueNames: venues.names,
     })
     .from(awardCeremonies)
     .innerJoin(events, eq(events.code, awardCeremonies.eventCode))
+    .innerJoin(disciplines, eq(disciplines.code, events.disciplineCode))
     .leftJoin(venues, eq(venues.code, awardCeremonies.venueCode))
     .where(
       range
@@ -81,7 +92,6 @@ export async function listCeremonies(
     list.sort((a, b) => MEDAL_ORDER[a.medal] - MEDAL_ORDER[b.medal] || a.name.localeCompare(b.name, locale))
   }
   return rows.map((r) => {
-    const discipline = disciplineByCode(r.disciplineCode)
     return {
       id: r.id,
       startAt: r.startAt.toISOString(),
@@ -89,9 +99,9 @@ export async function listCeremonies(
       status: r.status,
       eventCode: r.eventCode,
       eventName: localize(r.eventNames, locale),
-      disciplineCode: r.disciplineCode as DisciplineCode,
-      disciplineKey: discipline?.key ?? r.disciplineCode.toLowerCase(),
-      disciplineName: discipline ? localize(discipline.names, locale) : r.disciplineCode,
+      disciplineCode: r.disciplineCode,
+      disciplineKey: r.disciplineKey,
+      disciplineName: localize(r.disciplineNames, locale),
       venueCode: r.venueCode,
       venueName: r.venueNames ? localize(r.venueNames, locale) : null,
       medallists: byEvent.get(r.eventCode) ?? [],

@@ -20,10 +20,16 @@ import type { Tx } from '../../db/client.ts'
 import { athletes, disciplines, events, organisations, teamMembers, teams, units, venues } from '../../db/schema.ts'
 import { addEntries, append, type WriteProgress, writeMedallists, writeResults } from './bundle-children.ts'
 import { BundleError, type BundleProblem } from './bundle-error.ts'
-import { checkReferences, chunks, readKnown } from './bundle-known.ts'
+import { checkReferences, chunks, disciplineKeyOf, readKnown } from './bundle-known.ts'
 import type { BundleRows } from './bundle-rows.ts'
 
-const same = (text: string) => ({ pt: text, en: text, es: text, az: text })
+/** Each discipline Podium holds (after the bundle's were written): its format and whether it is a team sport. */
+async function disciplineTraits(tx: Tx): Promise<Map<string, { format: string; team: boolean }>> {
+  const rows = await tx
+    .select({ code: disciplines.code, format: disciplines.format, team: disciplines.team })
+    .from(disciplines)
+  return new Map(rows.map((r) => [r.code, { format: r.format, team: r.team }]))
+}
 
 type NameCells = { [L in Locale as `name_${L}`]?: string | undefined }
 
@@ -122,6 +128,41 @@ export async function applyBundle(
     if (present.has(file)) counts[file] = { rows, inserted: written.inserted, updated: written.updated }
   }
 
+  // Disciplines first: the bundle's rows (decision 068), with the catalogue's values in their empty cells.
+  const catalogueIndex = (code: string) => DISCIPLINES.findIndex((d) => d.code === code)
+  note(
+    'disciplines.csv',
+    b['disciplines.csv'].length,
+    await upsert(
+      tx,
+      disciplines,
+      disciplines.code,
+      [
+        disciplines.key,
+        disciplines.names,
+        disciplines.format,
+        disciplines.team,
+        disciplines.bronzes,
+        disciplines.sortOrder,
+      ],
+      b['disciplines.csv'].map(({ row }, i) => {
+        const builtIn = DISCIPLINES[catalogueIndex(row.code)]
+        return {
+          code: row.code,
+          key: disciplineKeyOf(row),
+          names: namesOf(row, () => row.name),
+          format: row.format ?? builtIn?.format ?? 'timed',
+          team: row.team ?? builtIn?.team ?? false,
+          bronzes: row.bronzes ?? (builtIn?.twoBronzes ? 2 : 1),
+          sortOrder: i + 1,
+          imageUrl: null,
+        }
+      }),
+      {},
+      progress,
+    ),
+  )
+
   // Organisations, venues, athletes.
   note(
     'organisations.csv',
@@ -204,31 +245,27 @@ export async function applyBundle(
     ),
   )
 
-  // Events need their discipline rows: the app's catalogue where it knows the code, otherwise a row named by its
-  // code (the bundle has no discipline names); existing rows are kept.
-  const usedDisciplines = [...new Set(b['events.csv'].map((r) => r.row.discipline))]
-  if (usedDisciplines.length) {
+  // A built-in discipline an event names and neither the bundle nor Podium has gets the catalogue's row. Existing
+  // rows are kept; references are checked, so any other code was refused.
+  const inBundle = new Set(b['disciplines.csv'].map((r) => r.row.code))
+  const builtInUsed = [...new Set(b['events.csv'].map((r) => r.row.discipline))].filter(
+    (code) => !inBundle.has(code) && !known.disciplines.has(code) && catalogueIndex(code) >= 0,
+  )
+  if (builtInUsed.length) {
     await tx
       .insert(disciplines)
       .values(
-        usedDisciplines.map((code) => {
-          const index = DISCIPLINES.findIndex((d) => d.code === code)
-          const d = DISCIPLINES[index]
-          return d
-            ? { code, key: d.key, names: d.names, format: d.format, team: d.team, sortOrder: index + 1, imageUrl: null }
-            : {
-                code,
-                key: code.toLowerCase(),
-                names: same(code),
-                format: 'timed',
-                team: false,
-                sortOrder: 100,
-                imageUrl: null,
-              }
+        builtInUsed.map((code) => {
+          const index = catalogueIndex(code)
+          const d = DISCIPLINES[index] as (typeof DISCIPLINES)[number]
+          const { key, names, format, team } = d
+          return { code, key, names, format, team, bronzes: d.twoBronzes ? 2 : 1, sortOrder: index + 1, imageUrl: null }
         }),
       )
       .onConflictDoNothing()
   }
+  // The result kind of a new event follows its discipline's format, wherever the discipline comes from.
+  const traits = await disciplineTraits(tx)
   const teamEvents = new Set([...known.teamEvents, ...b['teams.csv'].map((r) => r.row.event)])
   note(
     'events.csv',
@@ -239,7 +276,8 @@ export async function applyBundle(
       events.code,
       [events.disciplineCode, events.gender, events.names, events.division, events.team, events.sortOrder],
       b['events.csv'].map(({ row }, i) => {
-        const discipline = DISCIPLINES.find((d) => d.code === row.discipline)
+        const discipline = traits.get(row.discipline)
+        const format = discipline?.format as DisciplineFormat | undefined
         return {
           code: row.code,
           disciplineCode: row.discipline,
@@ -247,7 +285,7 @@ export async function applyBundle(
           names: namesOf(row, () => row.name),
           division: row.division ?? null,
           team: Boolean(discipline?.team) || teamEvents.has(row.code),
-          resultKind: discipline ? RESULT_KIND[discipline.format] : 'time',
+          resultKind: (format && RESULT_KIND[format]) ?? 'time',
           sortOrder: i + 1,
         }
       }),

@@ -3,9 +3,9 @@
  * references checked against it and the bundle together: any problem stops the import before a write. A unit's
  * ranking needs only the bundle and is checked while it is read (bundle-rankings.ts).
  */
-import { BUNDLE_FILES, type BundleFile } from '@podium/domain'
+import { BUNDLE_FILES, type BundleFile, DISCIPLINES, zonedDate } from '@podium/domain'
 import type { Tx } from '../../db/client.ts'
-import { athletes, events, organisations, teams, units, venues } from '../../db/schema.ts'
+import { athletes, disciplines, events, games, organisations, teams, units, venues } from '../../db/schema.ts'
 import { type BundleProblem, MAX_PROBLEMS, problem } from './bundle-error.ts'
 import type { BundleRows } from './bundle-rows.ts'
 
@@ -20,6 +20,10 @@ export const chunks = <T>(items: readonly T[], size = BATCH): T[][] => {
 
 /** What the database already holds, read once at the start of the transaction. */
 export interface Known {
+  /** The games' days and time zone (the import creates the games before it reads this); undefined: no games. */
+  games: { timeZone: string; startsOn: string; endsOn: string } | undefined
+  /** Discipline code → URL key. */
+  disciplines: Map<string, string>
   organisations: Set<string>
   venues: Set<string>
   events: Map<string, { discipline: string }>
@@ -30,7 +34,9 @@ export interface Known {
 }
 
 export async function readKnown(tx: Tx): Promise<Known> {
-  const [orgRows, venueRows, eventRows, athleteRows, teamRows, unitRows] = [
+  const [gameRows, disciplineRows, orgRows, venueRows, eventRows, athleteRows, teamRows, unitRows] = [
+    await tx.select({ timeZone: games.timeZone, startsOn: games.startsOn, endsOn: games.endsOn }).from(games).limit(1),
+    await tx.select({ code: disciplines.code, key: disciplines.key }).from(disciplines),
     await tx.select({ code: organisations.code }).from(organisations),
     await tx.select({ code: venues.code }).from(venues),
     await tx.select({ code: events.code, discipline: events.disciplineCode }).from(events),
@@ -39,6 +45,8 @@ export async function readKnown(tx: Tx): Promise<Known> {
     await tx.select({ code: units.code, eventCode: units.eventCode, disciplineCode: units.disciplineCode }).from(units),
   ]
   return {
+    games: gameRows[0],
+    disciplines: new Map(disciplineRows.map((r) => [r.code, r.key])),
     organisations: new Set(orgRows.map((r) => r.code)),
     venues: new Set(venueRows.map((r) => r.code)),
     events: new Map(eventRows.map((r) => [r.code, { discipline: r.discipline }])),
@@ -64,6 +72,23 @@ export function checkReferences(b: BundleRows, known: Known, rankingProblems: Bu
   const check = (ok: boolean, file: BundleFile, line: number, column: string, key: Parameters<typeof problem>[1]) => {
     if (!ok && problems.length < MAX_PROBLEMS) problems.push(problem({ file, line, column }, key))
   }
+  // A discipline's key is its address (/discipline/3x3-basketball): one discipline per key, the bundle's and
+  // Podium's together (decision 068).
+  const keyOwner = new Map([...known.disciplines].map(([code, key]) => [key, code]))
+  for (const { row } of b['disciplines.csv']) keyOwner.delete(known.disciplines.get(row.code) ?? '')
+  for (const { line, row } of b['disciplines.csv']) {
+    const key = disciplineKeyOf(row)
+    check(keyOwner.get(key) === undefined, 'disciplines.csv', line, 'key', 'disciplineKeyTaken')
+    keyOwner.set(key, row.code)
+  }
+  const disciplineCodes = new Set([
+    ...DISCIPLINES.map((d) => d.code),
+    ...known.disciplines.keys(),
+    ...b['disciplines.csv'].map((r) => r.row.code),
+  ])
+  for (const { line, row } of b['events.csv']) {
+    check(disciplineCodes.has(row.discipline), 'events.csv', line, 'discipline', 'unknownEventDiscipline')
+  }
   for (const { line, row } of b['athletes.csv']) {
     check(orgs.has(row.organisation), 'athletes.csv', line, 'organisation', 'unknownOrganisation')
   }
@@ -78,7 +103,12 @@ export function checkReferences(b: BundleRows, known: Known, rankingProblems: Bu
       'unknownAthlete',
     )
   }
+  // A unit outside the games' days would be stored and never shown (no schedule day lists it): refused. The day is
+  // the start's in the games' time zone; an end past midnight of the last day is fine.
+  const days = known.games
   for (const { line, row } of b['units.csv']) {
+    const day = days ? zonedDate(row.start, days.timeZone) : undefined
+    check(!days || !day || (day >= days.startsOn && day <= days.endsOn), 'units.csv', line, 'start', 'outsideGames')
     check(!row.event || eventCodes.has(row.event), 'units.csv', line, 'event', 'unknownEvent')
     check(!row.venue || venueCodes.has(row.venue), 'units.csv', line, 'venue', 'unknownVenue')
     check(!row.organisation || orgs.has(row.organisation), 'units.csv', line, 'organisation', 'unknownOrganisation')
@@ -96,6 +126,11 @@ export function checkReferences(b: BundleRows, known: Known, rankingProblems: Bu
   }
   problems.push(...rankingProblems.slice(0, Math.max(0, MAX_PROBLEMS - problems.length)))
   return problems.sort((a, b) => fileOrder(a.file) - fileOrder(b.file) || (a.line ?? 0) - (b.line ?? 0))
+}
+
+/** A bundle discipline's key: its `key` cell, else the built-in discipline's key, else its code in lower case. */
+export function disciplineKeyOf(row: { code: string; key?: string | undefined }): string {
+  return row.key ?? DISCIPLINES.find((d) => d.code === row.code)?.key ?? row.code.toLowerCase()
 }
 
 const fileOrder = (file: string) => (BUNDLE_FILES as readonly string[]).indexOf(file)

@@ -6,6 +6,7 @@
 import {
   BUNDLE_ROW_SCHEMAS,
   type BundleAthleteRow,
+  type BundleDisciplineRow,
   type BundleEventRow,
   type BundleFile,
   type BundleMedallistRow,
@@ -24,6 +25,7 @@ export interface Lined<T> {
 }
 
 export interface BundleRows {
+  'disciplines.csv': Lined<BundleDisciplineRow>[]
   'organisations.csv': Lined<BundleOrganisationRow>[]
   'venues.csv': Lined<BundleVenueRow>[]
   'athletes.csv': Lined<BundleAthleteRow>[]
@@ -36,6 +38,7 @@ export interface BundleRows {
 
 /** The key column of the files whose rows are keyed. */
 export const KEY_COLUMN: Partial<Record<BundleFile, string>> = {
+  'disciplines.csv': 'code',
   'organisations.csv': 'code',
   'venues.csv': 'code',
   'athletes.csv': 'id',

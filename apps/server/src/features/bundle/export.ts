@@ -22,6 +22,7 @@ import { asc, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   athletes,
+  disciplines,
   events,
   games,
   medallists,
@@ -69,6 +70,23 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
   const [game] = await db.select({ timeZone: games.timeZone }).from(games).limit(1)
   const tz = game?.timeZone ?? 'UTC'
   const files = new Map<BundleFile, BundleText>()
+
+  // Every discipline with its names, key and medal rules, so another server shows them the same (decision 068).
+  const disciplineRows = await db.select().from(disciplines).orderBy(asc(disciplines.sortOrder), asc(disciplines.code))
+  files.set(
+    'disciplines.csv',
+    csv(
+      'disciplines.csv',
+      disciplineRows.map((d) => ({
+        code: d.code,
+        ...named(d.names),
+        key: d.key,
+        format: d.format,
+        team: d.team ? 'yes' : 'no',
+        bronzes: d.bronzes,
+      })),
+    ),
+  )
 
   const orgRows = await db.select().from(organisations).orderBy(asc(organisations.code))
   files.set(

@@ -3,14 +3,12 @@ import {
   type DocumentDto,
   type DocumentKind,
   type DocumentsQuery,
-  disciplineByCode,
-  disciplineByKey,
   type Locale,
   localize,
 } from '@podium/domain'
-import { and, asc, desc, eq, gt, lte, min, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, min, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { documents } from '../../db/schema.ts'
+import { disciplines, documents } from '../../db/schema.ts'
 
 /** Every column but the file's bytes: lists, locks and audit rows never carry them. */
 export const DOCUMENT_META = {
@@ -28,9 +26,17 @@ export const DOCUMENT_META = {
 
 export const documentUrl = (id: number, fileName: string) => `/api/v1/documents/${id}/${encodeURIComponent(fileName)}`
 
-/** A discipline given by key ('swimming') or code ('SWM'); undefined when it names none. */
-export function disciplineCodeOf(value: string): DisciplineCode | undefined {
-  return disciplineByKey(value)?.code ?? disciplineByCode(value.toUpperCase())?.code
+/**
+ * A discipline given by key ('swimming', '3x3-basketball') or code ('SWM', 'bk3'), among the disciplines Podium
+ * holds (decision 068); undefined when it names none.
+ */
+export async function disciplineCodeOf(db: Db, value: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: disciplines.code })
+    .from(disciplines)
+    .where(or(eq(disciplines.key, value), eq(disciplines.code, value.toUpperCase())))
+    .limit(1)
+  return row?.code
 }
 
 type MetaRow = { [K in keyof typeof DOCUMENT_META]: (typeof documents.$inferSelect)[K] }
@@ -61,7 +67,7 @@ const publishedBy = (now: Date) => lte(documents.publishedAt, now)
 export async function listDocuments(
   db: Db,
   locale: Locale,
-  query: Omit<DocumentsQuery, 'discipline'> & { disciplineCode?: DisciplineCode | undefined },
+  query: Omit<DocumentsQuery, 'discipline'> & { disciplineCode?: string | undefined },
   now: Date,
 ): Promise<DocumentDto[]> {
   const where: SQL[] = [publishedBy(now)]

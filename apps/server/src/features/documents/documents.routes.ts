@@ -37,7 +37,7 @@ export function documentsRoutes(ctx: AppContext) {
     .get('/documents', async (c) => {
       const { kind, discipline, q, order } = readQuery(c, DocumentsQuerySchema)
       const locale = requestLocale(c)
-      const disciplineCode = discipline ? disciplineCodeOf(discipline) : undefined
+      const disciplineCode = discipline ? await disciplineCodeOf(db, discipline) : undefined
       if (discipline && !disciplineCode) throw notFound('No such discipline.')
       const query = { kind, disciplineCode, q: q || undefined, order }
       if (query.q) {

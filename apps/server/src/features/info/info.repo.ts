@@ -2,7 +2,6 @@ import {
   type AmbassadorDto,
   type CourseDto,
   type DisciplineCode,
-  disciplineByCode,
   flagImage,
   type Locale,
   localize,
@@ -14,14 +13,19 @@ import {
 } from '@podium/domain'
 import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { ambassadors, courses, media, organisations, sponsors } from '../../db/schema.ts'
+import { ambassadors, courses, disciplines, media, organisations, sponsors } from '../../db/schema.ts'
 import { ambassadorPhotoUrl } from '../ambassadors/ambassadors-admin.repo.ts'
 import { fileUrl } from '../files/file-store.ts'
 import { sponsorLogoUrl } from '../sponsors/sponsors-admin.repo.ts'
 
-const disciplineName = (code: string | null, locale: Locale) => {
-  const d = code ? disciplineByCode(code) : undefined
-  return d ? localize(d.names, locale) : null
+/** Each discipline's names as Podium holds them (a bundle may rename one, decision 068). */
+async function disciplineNames(db: Db) {
+  const rows = await db.select({ code: disciplines.code, names: disciplines.names }).from(disciplines)
+  const byCode = new Map(rows.map((r) => [r.code, r.names]))
+  return (code: string | null, locale: Locale) => {
+    const names = code ? byCode.get(code) : undefined
+    return names ? localize(names, locale) : null
+  }
 }
 
 export async function listAmbassadors(db: Db, locale: Locale, day: string | undefined): Promise<AmbassadorDto[]> {
@@ -30,6 +34,7 @@ export async function listAmbassadors(db: Db, locale: Locale, day: string | unde
     .from(ambassadors)
     .leftJoin(organisations, eq(organisations.code, ambassadors.organisationCode))
     .orderBy(asc(ambassadors.name))
+  const disciplineName = await disciplineNames(db)
   return rows
     .filter(({ a }) => !day || a.days.includes(day))
     .map(({ a, orgNames }) => ({
@@ -92,6 +97,7 @@ export async function listMedia(db: Db, locale: Locale, kind: MediaKind | undefi
     .from(media)
     .where(kind ? eq(media.kind, kind) : undefined)
     .orderBy(desc(media.takenAt), asc(media.id))
+  const disciplineName = await disciplineNames(db)
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as MediaKind,

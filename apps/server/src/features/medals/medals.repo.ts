@@ -1,5 +1,4 @@
 import {
-  DISCIPLINES,
   flagImage,
   type Locale,
   localize,
@@ -8,9 +7,9 @@ import {
   type MedallistRow,
   type OrganisationRef,
 } from '@podium/domain'
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { athletes, events, medallists, organisations, teams } from '../../db/schema.ts'
+import { athletes, disciplines, events, medallists, organisations, teams } from '../../db/schema.ts'
 
 export interface MedallistFilter {
   /** A discipline key, or undefined/'all' for every discipline. */
@@ -21,14 +20,26 @@ export interface MedallistFilter {
   division?: string
 }
 
-/** The discipline code of a key; `null` for an unknown key (an empty result, not an error). */
-export function disciplineCodeOf(key: string | undefined): string | null | undefined {
+/**
+ * The discipline code of a key (`3x3-basketball`) or code (`BK3`), read from the disciplines Podium holds (the 18
+ * built in and any a bundle brought, decision 068): undefined for none or `all`, `null` for an unknown one (an empty
+ * result, not an error).
+ */
+export async function disciplineCodeOf(db: Db, key: string | undefined): Promise<string | null | undefined> {
   if (!key || key === 'all') return undefined
-  return DISCIPLINES.find((d) => d.key === key)?.code ?? null
+  const [row] = await db
+    .select({ code: disciplines.code })
+    .from(disciplines)
+    .where(or(eq(disciplines.key, key), eq(disciplines.code, key)))
+    .limit(1)
+  return row?.code ?? null
 }
 
-function filterWhere(filter: MedallistFilter): SQL | undefined | false {
-  const code = disciplineCodeOf(filter.discipline)
+/** A filter whose discipline is already resolved to its code (`null`: names none, so nothing matches). */
+export type ResolvedFilter = Omit<MedallistFilter, 'discipline'> & { disciplineCode?: string | null | undefined }
+
+function filterWhere(filter: ResolvedFilter): SQL | undefined | false {
+  const code = filter.disciplineCode
   if (code === null) return false
   return and(
     code ? eq(events.disciplineCode, code) : undefined,
@@ -40,7 +51,7 @@ function filterWhere(filter: MedallistFilter): SQL | undefined | false {
 }
 
 /** The medallist rows the medal table is derived from (one per athlete; a team medal once per member). */
-export async function selectMedallistRows(db: Db, filter: MedallistFilter): Promise<MedallistRow[]> {
+export async function selectMedallistRows(db: Db, filter: ResolvedFilter): Promise<MedallistRow[]> {
   const where = filterWhere(filter)
   if (where === false) return []
   const rows = await db
@@ -71,7 +82,7 @@ export const organisationRef = (refs: Map<string, OrganisationRef>, code: string
 const MEDAL_ORDER: Record<string, number> = { GOLD: 0, SILVER: 1, BRONZE: 2 }
 
 /** Medallists grouped per medal: a team medal is one item listing its members; two bronzes are two items. */
-export async function listMedallists(db: Db, locale: Locale, filter: MedallistFilter): Promise<Medallist[]> {
+export async function listMedallists(db: Db, locale: Locale, filter: ResolvedFilter): Promise<Medallist[]> {
   const where = filterWhere(filter)
   if (where === false) return []
   const rows = await db

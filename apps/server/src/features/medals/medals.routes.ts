@@ -25,13 +25,10 @@ import {
 const MEDALS_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
 
 /**
- * A discipline as a cache key names a discipline that exists: its code, `all`, or `unknown` for every key the
- * catalogue lacks (they all answer alike), so made-up keys cannot each keep a read model.
+ * A discipline as a cache key names a discipline that exists: its code, `all`, or `unknown` for every key Podium
+ * lacks (they all answer alike), so made-up keys cannot each keep a read model.
  */
-function disciplineKey(discipline: string | undefined): string {
-  const code = disciplineCodeOf(discipline)
-  return code === undefined ? 'all' : (code ?? 'unknown')
-}
+const cacheKeyOf = (code: string | null | undefined): string => (code === undefined ? 'all' : (code ?? 'unknown'))
 
 export function medalRoutes(ctx: AppContext) {
   const { db } = ctx.database
@@ -40,10 +37,11 @@ export function medalRoutes(ctx: AppContext) {
       const q = readQuery(c, MedalTableQuerySchema)
       const locale = requestLocale(c)
       const includeEmpty = q.includeEmpty === 'true'
-      const key = `medals:table:${locale}:${disciplineKey(q.discipline)}:${q.gender ?? ''}:${q.division ?? ''}:${q.rank}:${includeEmpty}`
+      const disciplineCode = await disciplineCodeOf(db, q.discipline)
+      const key = `medals:table:${locale}:${cacheKeyOf(disciplineCode)}:${q.gender ?? ''}:${q.division ?? ''}:${q.rank}:${includeEmpty}`
       const prepared = await ctx.cache.get<MedalTable>(key, async () => {
         const [rows, refs, codes] = await Promise.all([
-          selectMedallistRows(db, q),
+          selectMedallistRows(db, { ...q, disciplineCode }),
           organisationRefs(db, locale),
           includeEmpty ? organisationCodes(db) : Promise.resolve([]),
         ])
@@ -60,13 +58,14 @@ export function medalRoutes(ctx: AppContext) {
     .get('/medallists', async (c) => {
       const q = readQuery(c, MedallistsQuerySchema)
       const locale = requestLocale(c)
-      const key = `medals:medallists:${locale}:${disciplineKey(q.discipline)}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}:${q.latestEvents ?? ''}`
+      const disciplineCode = await disciplineCodeOf(db, q.discipline)
+      const key = `medals:medallists:${locale}:${cacheKeyOf(disciplineCode)}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}:${q.latestEvents ?? ''}`
       const prepared = await ctx.cache.get<Medallists>(key, async () => {
-        const medallists = latestMedalEvents(await listMedallists(db, locale, q), q.latestEvents)
+        const medallists = latestMedalEvents(await listMedallists(db, locale, { ...q, disciplineCode }), q.latestEvents)
         // No medal: kept only when the filter names a discipline, event and delegation that exist, so made-up
         // codes are answered (empty) without each keeping a read model.
         if (medallists.items.length > 0) return medallists
-        const known = disciplineCodeOf(q.discipline) !== null && (await filterNamesExist(db, q))
+        const known = disciplineCode !== null && (await filterNamesExist(db, q))
         return known ? medallists : notKept(medallists)
       })
       return sendPreparedJson(c, prepared, MEDALS_CACHE)

@@ -122,7 +122,7 @@ function disciplineWhere(disciplineCode: string): SQL {
 
 /** One page of athletes, searched and filtered in the database (11,000 athletes stay fast). */
 export async function searchAthletes(db: Db, locale: Locale, q: AthletesQuery) {
-  const disciplineCode = disciplineCodeOf(q.discipline)
+  const disciplineCode = await disciplineCodeOf(db, q.discipline)
   if (disciplineCode === null) return { items: [], total: 0, page: q.page, pageSize: q.pageSize }
   const where = and(
     // Withdrawn athletes (ODF Current="false", decision 012) are no longer participants; their profiles stay.
@@ -419,7 +419,7 @@ function teamSearchWhere(
 
 /** One page of teams with their members, searched and filtered in the database, with the exact total. */
 export async function teamPage(db: Db, locale: Locale, q: TeamsQuery): Promise<TeamPage> {
-  const disciplineCode = disciplineCodeOf(q.discipline)
+  const disciplineCode = await disciplineCodeOf(db, q.discipline)
   if (disciplineCode === null) return { items: [], total: 0, page: q.page, pageSize: q.pageSize }
   const refs = await organisationRefs(db, locale)
   const where = and(

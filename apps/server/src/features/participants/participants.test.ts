@@ -352,7 +352,7 @@ describe('GET /api/v1/teams', () => {
 
   it('refuses bad input with a message per field', async () => {
     const res = await t.request(
-      `/api/v1/teams?pageSize=101&page=0&organisation=B1&discipline=4x100&search=${'x'.repeat(81)}`,
+      `/api/v1/teams?pageSize=101&page=0&organisation=B1&discipline=4x_100&search=${'x'.repeat(81)}`,
     )
     expect(res.status).toBe(400)
     const { fields } = ((await res.json()) as { error: { fields: Record<string, string[]> } }).error

@@ -89,7 +89,7 @@ export function scheduleRoutes(ctx: AppContext) {
     })
     .get('/disciplines/:key', async (c) => {
       const key = c.req.param('key')
-      if (!/^[A-Za-z-]{2,40}$/.test(key)) throw notFound('No such discipline.')
+      if (!/^[A-Za-z0-9-]{2,40}$/.test(key)) throw notFound('No such discipline.')
       const locale = requestLocale(c)
       const prepared = await ctx.cache.get<DisciplinePage>(
         `${SCHEDULE_CACHE_PREFIX}discipline:${key}:${locale}`,

@@ -152,7 +152,6 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
         label={t('manage.settings.hostCity')}
         value={form.hostCity}
         onChange={(e) => set('hostCity', e.target.value)}
-        required
         error={errors.hostCity}
       />
       <fieldset className="grid gap-3">

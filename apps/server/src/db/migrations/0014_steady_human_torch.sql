@@ -1,0 +1,1 @@
+ALTER TABLE "disciplines" ADD COLUMN "bronzes" smallint DEFAULT 1 NOT NULL;
