@@ -55,6 +55,7 @@ describe('messages', () => {
       'Please enter your suggestion',
       // The back office (decision 036): texts shown to the public are plain text.
       'Text must not contain < or >',
+      'No user with this username may hold this certificate.',
       'Text is too long',
       'The Portuguese text is required',
       'Latitude must be between -90 and 90',
