@@ -141,7 +141,8 @@ test.describe('real games over the demo', () => {
 })
 
 test.describe('a clean start', () => {
-  test.describe.configure({ timeout: 180_000 })
+  // A server of its own starts on a busy machine, and scrypt takes seconds there.
+  test.describe.configure({ timeout: 300_000 })
   let work = ''
   test.beforeAll(() => {
     work = newWorkFolder()
@@ -187,7 +188,9 @@ test.describe('a clean start', () => {
 
       await page.goto(`${origin}/medals/all`)
       await expect(page).toHaveURL(`${origin}/setup`)
-      await expect(page.getByRole('heading', { level: 1, name: 'Configurar os jogos' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Configurar os jogos' })).toBeVisible({
+        timeout: 30_000,
+      })
       // A wrong code is refused on its field.
       await page.getByLabel('Código de configuração').fill('AAAA-BBBB-CCCC-DDDD')
       await page.getByLabel('O seu nome').fill('Marie Organiser')
@@ -195,11 +198,13 @@ test.describe('a clean start', () => {
       await page.getByLabel('Email').fill('marie@games.example')
       await page.getByLabel('Palavra-passe', { exact: true }).fill('a long enough password')
       await page.getByRole('button', { name: 'Criar o administrador' }).click()
-      await expect(page.getByText('Este não é o código de configuração que o servidor mostrou')).toBeVisible()
+      await expect(page.getByText('Este não é o código de configuração que o servidor mostrou')).toBeVisible({
+        timeout: 60_000,
+      })
 
       await page.getByLabel('Código de configuração').fill(code)
       await page.getByRole('button', { name: 'Criar o administrador' }).click()
-      await expect(page).toHaveURL(`${origin}/manage`)
+      await expect(page).toHaveURL(`${origin}/manage`, { timeout: 90_000 })
       const me = (await (await page.request.get(`${origin}/api/v1/auth/me`)).json()) as {
         user: { username: string; userType: string }
       }

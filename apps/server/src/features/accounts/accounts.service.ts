@@ -27,7 +27,7 @@ import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { awardPoints } from './points.ts'
 import { createSession, deleteSession } from './sessions.ts'
-import { adminExists, deleteSetupCode, insertAdmin, lockSetupCode } from './setup.repo.ts'
+import { adminExists, deleteSetupCode, insertAdmin, lockSetupCode, readSetupCode } from './setup.repo.ts'
 import { markSetupClosed } from './setup.service.ts'
 
 /** docs/product-rules.md §8: one answer for an unknown user and a wrong password. */
@@ -170,6 +170,11 @@ const sameCode = (typed: string, stored: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+const wrongSetupCode = () =>
+  new HttpError(403, 'setup_code_wrong', VALIDATION_MESSAGES.setupCodeWrong, {
+    code: [VALIDATION_MESSAGES.setupCodeWrong],
+  })
+
 export const SETUP_CLOSED = 'The games already have an administrator: setup is closed.'
 
 /**
@@ -182,15 +187,14 @@ export async function setUpFirstAdmin(
   input: z.output<typeof SetupInputSchema>,
   request: RequestSession,
 ): Promise<OpenedSession> {
+  // A wrong code costs no scrypt: checked before the hash, and again under the lock.
+  const known = await readSetupCode(ctx.database.db)
+  if (known !== undefined && !sameCode(input.code, known)) throw wrongSetupCode()
   const passwordHash = await hashPassword(input.password)
   const created = await ctx.database.db.transaction(async (tx) => {
     const stored = await lockSetupCode(tx)
     if (await adminExists(tx)) throw new HttpError(409, 'setup_closed', SETUP_CLOSED)
-    if (stored === undefined || !sameCode(input.code, stored)) {
-      throw new HttpError(403, 'setup_code_wrong', VALIDATION_MESSAGES.setupCodeWrong, {
-        code: [VALIDATION_MESSAGES.setupCodeWrong],
-      })
-    }
+    if (stored === undefined || !sameCode(input.code, stored)) throw wrongSetupCode()
     const user = await insertAdmin(tx, {
       username: input.username,
       name: input.name,
