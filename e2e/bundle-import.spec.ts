@@ -45,9 +45,9 @@ const upload = async (page: Page, name: string, files: Record<string, string>) =
 }
 
 test.describe('bundle import', () => {
-  // A successful import retires the demo accounts (decision 025), so this runs after every other spec
-  // (the @after-all project) and uploads the broken bundle first, while demo-admin still exists.
-  test('an admin uploads a broken bundle and sees file, line and column, then a good one and its rows per file @after-all', async ({
+  // Over the demo an import replaces it whole after a warning (decision 067): this spec stops at the warning and
+  // cancels, so the shared demo stays; e2e/real-games.spec.ts confirms one (@after-all).
+  test('an admin uploads a broken bundle and sees file, line and column, then a good one is a warning naming what it replaces', async ({
     page,
   }) => {
     await logInAs(page, 'demo-admin', '/staff/import')
@@ -76,26 +76,24 @@ test.describe('bundle import', () => {
     await noAxeViolations(page)
 
     await upload(page, 'small.zip', SMALL)
-    await expect(summary).toBeVisible()
-    await expect(summary.getByRole('row', { name: /organisations\.csv/ })).toContainText('1')
-    await expect(summary.getByRole('row', { name: /athletes\.csv/ })).toBeVisible()
-    // Imported games are real games: the demo accounts are retired, this session too, and the result stays.
-    await expect(summary).toContainText('as contas de demonstração, com a sua palavra-passe pública, foram retiradas')
-    await expect(page.getByRole('heading', { level: 1, name: 'Importar jogos' })).toBeVisible()
+    const warning = page.getByRole('alertdialog', { name: 'Esta importação substitui os jogos de demonstração' })
+    await expect(warning).toBeVisible()
+    await expect(warning).toContainText(/\d+ atletas/)
+    await expect(warning).toContainText('A sua conta fica, e a sua sessão continua iniciada.')
     await noAxeViolations(page)
+    await warning.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(warning).toHaveCount(0)
+    await expect(summary).toHaveCount(0)
 
-    // The athlete is there at once (the import dropped the read models).
+    // Nothing was imported, and the demo accounts are still there.
     const found = (await (await page.request.get('/api/v1/athletes?search=zulu')).json()) as { items: { id: string }[] }
-    expect(found.items.map((a) => a.id)).toContain('ZZE-0001')
-
-    // Imported games are real games: the demo accounts, with their public password, are gone.
-    const login = await page.request.post('/api/v1/auth/login', {
-      data: { username: 'demo-admin', password: 'podium-demo' },
-      headers: { 'Content-Type': 'application/json' },
-    })
-    expect(login.status()).toBe(401)
+    expect(found.items.map((a) => a.id)).not.toContain('ZZE-0001')
+    const me = (await (await page.request.get('/api/v1/auth/me')).json()) as { user: { username: string } }
+    expect(me.user.username).toBe('demo-admin')
 
     await page.emulateMedia({ colorScheme: 'dark' })
+    await upload(page, 'small.zip', SMALL)
+    await expect(warning).toBeVisible()
     await noAxeViolations(page)
   })
 

@@ -1,9 +1,10 @@
 /**
- * npm run import -- <folder or .zip> [--name "My Games"] [--time-zone America/Sao_Paulo]
+ * npm run import -- <folder or .zip> [--name "My Games"] [--time-zone America/Sao_Paulo] [--replace-demo]
  *
  * Imports a CSV bundle (docs/import-format.md) into the database the server uses (PODIUM_DATA_DIR or
  * DATABASE_URL), all or nothing. With the embedded database (PGlite, one connection) stop the server first.
- * --name and --time-zone are used only when the database holds no games yet. Exit codes: 0 imported (or nothing
+ * --name and --time-zone are used only when the database holds no games yet. Over the demo games the import is
+ * refused unless --replace-demo says it replaces them whole (decision 067). Exit codes: 0 imported (or nothing
  * to change), 1 the bundle was refused (the first problem and its file, line and column are printed), 2 bad usage.
  */
 import { readFileSync, statSync } from 'node:fs'
@@ -11,9 +12,15 @@ import { parseArgs } from 'node:util'
 import { isValidTimeZone } from '@podium/domain'
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts'
 import { readEnv } from '../apps/server/src/env.ts'
-import { BundleError, type ImportProgress, importBundle } from '../apps/server/src/features/bundle/import.ts'
+import {
+  BundleError,
+  DemoReplaceRequired,
+  type ImportProgress,
+  importBundle,
+} from '../apps/server/src/features/bundle/import.ts'
 
-const USAGE = 'Usage: npm run import -- <bundle folder or .zip> [--name "Games name"] [--time-zone Area/City]'
+const USAGE =
+  'Usage: npm run import -- <bundle folder or .zip> [--name "Games name"] [--time-zone Area/City] [--replace-demo]'
 const STAGES: Record<ImportProgress['stage'], string> = { read: 'Reading', check: 'Checking', write: 'Writing' }
 
 /** A single-line bar redrawn with \r on a terminal; plain lines (one per stage) when the output is a file or pipe. */
@@ -51,7 +58,7 @@ async function main(): Promise<number> {
   const parse = () =>
     parseArgs({
       allowPositionals: true,
-      options: { name: { type: 'string' }, 'time-zone': { type: 'string' } },
+      options: { name: { type: 'string' }, 'time-zone': { type: 'string' }, 'replace-demo': { type: 'boolean' } },
     })
   try {
     parsed = parse()
@@ -86,6 +93,7 @@ async function main(): Promise<number> {
     const result = await importBundle(database.db, source, {
       onProgress: (p) => progress.update(p),
       games: { ...(parsed.values.name ? { name: parsed.values.name } : {}), ...(timeZone ? { timeZone } : {}) },
+      replaceDemo: parsed.values['replace-demo'] === true,
     })
     progress.end()
     for (const [file, c] of Object.entries(result.files)) {
@@ -100,6 +108,10 @@ async function main(): Promise<number> {
     return 0
   } catch (error) {
     progress.end()
+    if (error instanceof DemoReplaceRequired) {
+      console.error(`Import refused, nothing was written.\n${error.message}`)
+      return 1
+    }
     if (!(error instanceof BundleError)) throw error
     console.error(`Import refused, nothing was written.\n${error.message}`)
     const more = error.problems.slice(1, 10)

@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts'
 import { accessLogMiddleware, logAccess } from './features/access-log/access-log.middleware.ts'
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
+import { isSetupOpen } from './features/accounts/setup.service.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { ambassadorsAdminRoutes } from './features/ambassadors/ambassadors-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
@@ -184,6 +185,7 @@ export function createApp(ctx: AppContext) {
           pageRenders = () => renderer.stats
         },
       },
+      () => isSetupOpen(ctx.database.db),
     ),
   )
   // Node's request listener asks the lane first (startup.ts); in-process requests (tests, the render) never reach it.

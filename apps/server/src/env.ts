@@ -47,6 +47,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (00:00 to 23:59)')
     .optional(),
+  /**
+   * What an empty database starts as (decision 067): `demo` seeds the demo games; `none` starts empty games whose
+   * first admin is created on the setup screen. Read only when the database is empty.
+   */
+  PODIUM_SEED: z.enum(['demo', 'none']).default('demo'),
   PODIUM_SIM_SPEED: z.coerce.number().min(0).max(10_000).default(1),
   PODIUM_LOGIN_ENABLED: booleanFlag.default(true),
   PODIUM_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

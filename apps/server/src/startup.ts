@@ -10,6 +10,7 @@ import { type Database, migrateDatabase, openDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AccessLogger } from './features/access-log/access-logger.ts'
 import { seedDemoAccounts } from './features/accounts/demo-accounts.ts'
+import { prepareSetup, startEmptyGames } from './features/accounts/setup.service.ts'
 import { startClientErrorPruning } from './features/client-errors/client-errors.retention.ts'
 import { watchOdfFolder } from './features/odf/odf.watcher.ts'
 import { vapidKeys } from './features/push/push.service.ts'
@@ -55,7 +56,11 @@ export async function prepareDatabase(env: Env, log: (line: string) => void = co
 
 async function migrateAndSeed(env: Env, database: Database, log: (line: string) => void): Promise<void> {
   await migrateDatabase(database)
-  if (await isDatabaseEmpty(database.db)) {
+  if ((await isDatabaseEmpty(database.db)) && env.PODIUM_SEED === 'none') {
+    // A clean start for real games (decision 067): empty games, the first admin made on the setup screen.
+    log('Starting empty games (PODIUM_SEED=none): no demo.')
+    await startEmptyGames(database.db, dayInTimeZone(new Date(), 'UTC'))
+  } else if (await isDatabaseEmpty(database.db)) {
     // The demo is seeded as it stands now (or at the pinned day and time), so the clock and the results agree.
     const today = env.PODIUM_TODAY ?? dayInTimeZone(new Date(), DEMO_TIME_ZONE)
     const nowMinutes = env.PODIUM_TIME ? minutesOfDay(env.PODIUM_TIME) : localMinutesNow(DEMO_TIME_ZONE)
@@ -114,6 +119,8 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
 
 export async function startServer(env: Env, log: (line: string) => void = console.log): Promise<RunningServer> {
   const database = await prepareDatabase(env, log)
+  // No admin yet (a clean start, or games imported from the command line): the setup screen and its code.
+  await prepareSetup(database.db, `http://${env.HOST}:${env.PORT}`, log)
   const ctx = await createContext(env, database)
   const app = createApp(ctx)
   // The simulator and the ODF watcher write: they run on the leader only (ops/leader.ts), and move when it dies.

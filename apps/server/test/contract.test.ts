@@ -54,6 +54,7 @@ import {
   DelegationCertificatesSchema,
   DelegationScheduleSchema,
   DelegationSchema,
+  DemoReplaceRequiredSchema,
   DisciplinePageSchema,
   DisciplinesSchema,
   DocumentsSchema,
@@ -84,6 +85,7 @@ import {
   SafeSportSchema,
   SafeSportSettingsSchema,
   SafeSportWatchedSchema,
+  SetupStatusSchema,
   SponsorsDtoSchema,
   TeamPageSchema,
   TeamSchema,
@@ -94,6 +96,7 @@ import {
   TriviaStartSchema,
   UnitDetailSchema,
   UnitStatusAnswerSchema,
+  UserCreatedSchema,
   VenuesSchema,
 } from '@podium/domain'
 import { asc, sql } from 'drizzle-orm'
@@ -145,6 +148,7 @@ const GETS: Record<string, GetContract> = {
   'GET /api/v1/auth/me': { schema: MeSchema, caller: 'athlete', urls: () => ['/api/v1/auth/me'] },
   'GET /api/v1/me/follows': { schema: FollowsSchema, caller: 'athlete', urls: () => ['/api/v1/me/follows'] },
   'GET /api/v1/safe-sport': { schema: SafeSportSchema, urls: () => ['/api/v1/safe-sport'] },
+  'GET /api/v1/setup': { schema: SetupStatusSchema, urls: () => ['/api/v1/setup'] },
   'GET /api/v1/me/certificates': {
     schema: MyCertificatesSchema,
     caller: 'athlete',
@@ -369,6 +373,9 @@ interface WriteContract {
 /** Every write endpoint and its answer; each is sent below, but for the bundle import. */
 const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/auth/signup': { schema: AuthResponseSchema, status: 201 },
+  // Not sent here: setup is closed on the demo (409); test/setup.test.ts makes the first admin on an empty database.
+  'POST /api/v1/setup': { schema: AuthResponseSchema, status: 201 },
+  'POST /api/v1/admin/users': { schema: UserCreatedSchema, status: 201 },
   'POST /api/v1/auth/login': { schema: AuthResponseSchema, status: 200 },
   'POST /api/v1/auth/logout': { schema: null, status: 204 },
   'POST /api/v1/client-errors': { schema: null, status: 204 },
@@ -998,6 +1005,18 @@ describe('the writes’ answers', () => {
     const update = { userType: 'coach', refereeDisciplines: [], active: true }
     await checkWrite('PUT /api/v1/admin/users/:id', url, json(update, headers.admin, 'PUT'))
     await checkWrite('POST /api/v1/admin/users/:id/password', `${url}/password`, json({}, headers.admin))
+    const account = { username: 'contract-user', name: 'Contract', email: 'c@games.example', userType: 'staff' }
+    await checkWrite('POST /api/v1/admin/users', '/api/v1/admin/users', json(account, headers.admin))
+  })
+
+  it('an import over the demo without replaceDemo answers DemoReplaceRequiredSchema (decision 067)', async () => {
+    const res = await t.request('/api/v1/admin/import', {
+      method: 'POST',
+      headers: { ...headers.admin, 'Content-Type': 'application/zip' },
+      body: new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]),
+    })
+    expect(res.status).toBe(409)
+    expect(contractProblems(DemoReplaceRequiredSchema, await res.json())).toEqual([])
   })
 
   it('an ODF check (DT_MEDALS, which writes nothing) answers OdfOutcomeSchema', async () => {

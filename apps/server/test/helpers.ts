@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_LOCALE_STRATEGY, type LocaleStrategy } from '@podium/domain'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../src/app.ts'
@@ -87,9 +87,12 @@ export async function createTestApp(
     pushOrigins?: string[]
     /** PODIUM_LIVE_GATHER_MS (0 by default: a notification is read at once). */
     liveGatherMs?: number
+    /** A migrated database with nothing in it (no games, no accounts): a clean install before its first start. */
+    empty?: boolean
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase()
+  if (options.empty) await emptyAllTables(db.database)
   const cache = new ReadModelCache()
   const live = new LiveHub(db.database, { gatherMs: options.liveGatherMs ?? 0 })
   invalidateOnLiveEvents(live, cache)
@@ -129,6 +132,17 @@ export async function createTestApp(
       await db.destroy()
     },
   }
+}
+
+/** Empties every table of the copy (a migrated database without games), in a second. */
+export async function emptyAllTables(database: Database): Promise<void> {
+  const tables = await queryRows<{ tablename: string }>(
+    database,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )
+  await database.db.execute(
+    sql.raw(`truncate ${tables.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`),
+  )
 }
 
 /** Rows of a raw SQL query, typed by the caller (both drivers return `{ rows }`). */

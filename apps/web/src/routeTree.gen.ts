@@ -34,6 +34,7 @@ import { Route as RankingRouteImport } from './routes/ranking'
 import { Route as SecureRouteImport } from './routes/secure'
 import { Route as SecureSportRouteImport } from './routes/secure-sport'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as TransportRouteImport } from './routes/transport'
@@ -207,6 +208,11 @@ const SecureSportRoute = SecureSportRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -491,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/secure': typeof SecureRoute
   '/secure-sport': typeof SecureSportRoute
   '/settings': typeof SettingsRoute
+  '/setup': typeof SetupRoute
   '/signup': typeof SignupRoute
   '/sponsors': typeof SponsorsRoute
   '/transport': typeof TransportRoute
@@ -567,6 +574,7 @@ export interface FileRoutesByTo {
   '/secure': typeof SecureRoute
   '/secure-sport': typeof SecureSportRoute
   '/settings': typeof SettingsRoute
+  '/setup': typeof SetupRoute
   '/signup': typeof SignupRoute
   '/sponsors': typeof SponsorsRoute
   '/transport': typeof TransportRoute
@@ -644,6 +652,7 @@ export interface FileRoutesById {
   '/secure': typeof SecureRoute
   '/secure-sport': typeof SecureSportRoute
   '/settings': typeof SettingsRoute
+  '/setup': typeof SetupRoute
   '/signup': typeof SignupRoute
   '/sponsors': typeof SponsorsRoute
   '/transport': typeof TransportRoute
@@ -722,6 +731,7 @@ export interface FileRouteTypes {
     | '/secure'
     | '/secure-sport'
     | '/settings'
+    | '/setup'
     | '/signup'
     | '/sponsors'
     | '/transport'
@@ -798,6 +808,7 @@ export interface FileRouteTypes {
     | '/secure'
     | '/secure-sport'
     | '/settings'
+    | '/setup'
     | '/signup'
     | '/sponsors'
     | '/transport'
@@ -874,6 +885,7 @@ export interface FileRouteTypes {
     | '/secure'
     | '/secure-sport'
     | '/settings'
+    | '/setup'
     | '/signup'
     | '/sponsors'
     | '/transport'
@@ -951,6 +963,7 @@ export interface RootRouteChildren {
   SecureRoute: typeof SecureRoute
   SecureSportRoute: typeof SecureSportRoute
   SettingsRoute: typeof SettingsRoute
+  SetupRoute: typeof SetupRoute
   SignupRoute: typeof SignupRoute
   SponsorsRoute: typeof SponsorsRoute
   TransportRoute: typeof TransportRoute
@@ -1177,6 +1190,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup': {
@@ -1551,6 +1571,7 @@ const rootRouteChildren: RootRouteChildren = {
   SecureRoute: SecureRoute,
   SecureSportRoute: SecureSportRoute,
   SettingsRoute: SettingsRoute,
+  SetupRoute: SetupRoute,
   SignupRoute: SignupRoute,
   SponsorsRoute: SponsorsRoute,
   TransportRoute: TransportRoute,

@@ -73,6 +73,8 @@ export class Simulator {
   private readonly lastPartial = new Map<string, string>()
   private simStart = 0
   private realStart = 0
+  /** The demo seed the plan was made from: when the games row no longer has it (an import replaced the demo), stop. */
+  private seed: number | null = null
 
   constructor(private readonly options: SimulatorOptions) {}
 
@@ -80,6 +82,7 @@ export class Simulator {
   async load(): Promise<boolean> {
     const [row] = await this.options.database.db.select().from(games).limit(1)
     if (!row || row.demoSeed === null) return false
+    this.seed = row.demoSeed
     const demo = await generateDemo({ today: addDays(row.startsOn, 3), seed: row.demoSeed })
     // The times come from the database, not the regenerated plan: the seed may have moved the schedule to the hour
     // it was started at (demo/time.ts), and staff may have moved a unit since.
@@ -142,6 +145,13 @@ export class Simulator {
     )
     if (candidates.length === 0) return 0
     const { db } = this.options.database
+    // An import may have replaced the demo (decision 067): its units, or units of the same codes, are not ours to play.
+    const [game] = await db.select({ demoSeed: games.demoSeed }).from(games).limit(1)
+    if (game?.demoSeed !== this.seed) {
+      this.plan = []
+      ;(this.options.log ?? console.log)('Simulator: the demo games were replaced; nothing to simulate.')
+      return 0
+    }
     const rows = await db
       .select({ code: units.code, scheduleStatus: units.scheduleStatus, resultStatus: units.resultStatus })
       .from(units)

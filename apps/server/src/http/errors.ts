@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** More of the answer beside code and message, declared by the endpoint's error schema (e.g. `replaces`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -37,7 +39,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 /** The app's onError: known errors keep their status; anything else is a 500 without a stack trace. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof HttpError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status)
+    const body = errorBody(error.code, error.message, error.fields)
+    return c.json(error.details ? { error: { ...body.error, ...error.details } } : body, error.status)
   }
   // Hono's own HTTPException (e.g. body limit) carries a status.
   const status = (error as { status?: unknown }).status

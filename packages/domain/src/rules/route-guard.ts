@@ -24,7 +24,7 @@ export type RouteGuardDecision =
  * Always open, whatever the platform or login state (docs/product-rules.md §2). Sub-paths such as /auth/callback
  * included.
  */
-export const ALWAYS_ALLOWED_PATHS = ['/login', '/signup', '/auth'] as const
+export const ALWAYS_ALLOWED_PATHS = ['/login', '/signup', '/auth', '/setup'] as const
 
 /**
  * Open to anyone on every platform, login or not, with their sub-paths: a certificate's verification page
@@ -46,7 +46,7 @@ const startsWithSegment = (path: string, prefix: string) => path === prefix || p
 
 /**
  * docs/product-rules.md §2's route guard, in this order:
- * 1. /login, /signup and /auth are always allowed.
+ * 1. /login, /signup, /auth and /setup (decision 067) are always allowed.
  * 1b. A page of a feature the games switched off (decision 050) goes home ('/' on mobile, the grid on the web), naming
  *    the screen.
  * 2. Web: a mobile-only page (a navigation entry for 'mobile' or 'native', with its sub-paths) redirects to

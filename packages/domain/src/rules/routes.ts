@@ -12,6 +12,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/auth',
   '/login',
   '/signup',
+  // The one-time setup of a clean start (decision 067): every page leads here while no admin exists.
+  '/setup',
   '/match-stats',
   '/hotels',
   '/hospitals',

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { UserType } from '../codes/user-types.ts'
 import { UserTypeSchema } from './accounts.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH } from './back-office.ts'
-import { VALIDATION_MESSAGES as M } from './validation.ts'
+import { EmailSchema, VALIDATION_MESSAGES as M, UsernameSchema } from './validation.ts'
 
 /** A CPF as the back office shows it: every character hidden but the last two ('•••••••••12'). */
 export function maskCpf(cpf: string): string {
@@ -21,17 +21,31 @@ const DisciplineCodeTextSchema = z
   .trim()
   .regex(/^[A-Z0-9]{2,8}$/, { error: M.disciplineUnknown })
 
+const RefereeDisciplinesSchema = z
+  .array(DisciplineCodeTextSchema)
+  .max(100)
+  .transform((codes) => [...new Set(codes)].sort())
+
+/** A person's name as an admin types it (required, plain text). */
+const AccountNameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired, abort: true })
+  .max(120, { error: M.textTooLong })
+  .refine((text) => !/[<>]/.test(text), { error: M.markup })
+
 /**
  * A user as an admin changes it (PUT /api/v1/admin/users/:id). Assignments only mean something for referees: the
- * server stores them for a referee and clears them for every other type.
+ * server stores them for a referee and clears them for every other type. Username, name and e-mail are changed
+ * when sent (decision 067); a username another account has is refused.
  */
 export const UserUpdateSchema = z.object({
   userType: UserTypeSchema,
-  refereeDisciplines: z
-    .array(DisciplineCodeTextSchema)
-    .max(100)
-    .transform((codes) => [...new Set(codes)].sort()),
+  refereeDisciplines: RefereeDisciplinesSchema,
   active: z.boolean(),
+  username: UsernameSchema.optional(),
+  name: AccountNameSchema.optional(),
+  email: EmailSchema.optional(),
 })
 export type UserUpdate = z.input<typeof UserUpdateSchema>
 
@@ -87,6 +101,37 @@ export const AdminUsersSchema = z.object({
   disciplines: z.array(z.object({ code: z.string(), name: z.string() })),
 })
 export type AdminUsers = z.infer<typeof AdminUsersSchema>
+
+/**
+ * POST /api/v1/admin/users (decision 067): an account made by an admin, with a one-time password the server makes
+ * and shows once (like a reset). Signing up stays for the public; this is how staff, referees and admins get theirs.
+ */
+export const UserCreateSchema = z.object({
+  username: UsernameSchema,
+  name: AccountNameSchema,
+  email: EmailSchema,
+  userType: UserTypeSchema,
+  refereeDisciplines: RefereeDisciplinesSchema.default([]),
+})
+export type UserCreate = z.input<typeof UserCreateSchema>
+
+/** The created account and its one-time password (never stored in clear). */
+export const UserCreatedSchema = z.object({ user: AdminUserSchema, password: z.string() })
+export type UserCreated = z.infer<typeof UserCreatedSchema>
+
+/**
+ * Whether a write leaves the games without an active admin: `before` is an active admin, `after` is not, and no other
+ * active admin exists. The server asks it with the admins' rows locked (decision 067).
+ */
+export function removesLastAdmin(
+  before: { userType: string; active: boolean },
+  after: { userType: string; active: boolean },
+  otherActiveAdmins: number,
+): boolean {
+  const wasAdmin = before.userType === 'admin' && before.active
+  const isAdmin = after.userType === 'admin' && after.active
+  return wasAdmin && !isAdmin && otherActiveAdmins === 0
+}
 
 /** POST /api/v1/admin/users/:id/password: the new password, shown once and never stored in clear. */
 export const PasswordResetSchema = z.object({ password: z.string() })

@@ -91,6 +91,13 @@ export const BundleImportResultSchema = z.object({
   unchanged: z.boolean(),
   /** True when this import retired the demo accounts (imported games are real games): their sessions ended too. */
   demoAccountsRetired: z.boolean(),
+  /** True when the import replaced the demo games whole (`replaceDemo=true`, decision 067). */
+  demoReplaced: z.boolean(),
+  /**
+   * When the importing admin was the demo admin: the new password of that account (the demo's is public), shown
+   * once. The admin stays signed in.
+   */
+  importerPassword: z.string().optional(),
 })
 export type BundleImportResult = z.infer<typeof BundleImportResultSchema>
 

@@ -88,6 +88,11 @@ export const VALIDATION_MESSAGES = {
   courseUnknown: 'Unknown course',
   minScoreRange: 'The minimum score must be between 1 and 100 %',
   validityRange: 'The validity must be between 1 and 3650 days',
+  /** First run and accounts from the back office (decision 067). */
+  setupCodeRequired: 'Enter the setup code',
+  setupCodeWrong: 'This is not the setup code the server printed',
+  usernameTaken: 'This username is already taken',
+  lastAdmin: 'The games must keep at least one active administrator',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

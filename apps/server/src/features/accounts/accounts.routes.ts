@@ -7,6 +7,8 @@ import {
   type SafeSport,
   type SafeSportWatched,
   SESSION_COOKIE,
+  SetupInputSchema,
+  type SetupStatus,
   SignupSchema,
 } from '@podium/domain'
 import type { Context } from 'hono'
@@ -27,10 +29,12 @@ import {
   logOut,
   type OpenedSession,
   type RequestSession,
+  setUpFirstAdmin,
   signUp,
   watchSafeSport,
 } from './accounts.service.ts'
 import { sessionLifetime } from './sessions.ts'
+import { isSetupOpen } from './setup.service.ts'
 
 export function accountRoutes(ctx: AppContext) {
   function setSessionCookie(c: Context, token: string, userType: string) {
@@ -62,6 +66,17 @@ export function accountRoutes(ctx: AppContext) {
   }
 
   return new Hono<AuthEnv>()
+    .get('/setup', async (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json({ open: await isSetupOpen(ctx.database.db) } satisfies SetupStatus)
+    })
+    .post('/setup', async (c) => {
+      // Not behind the login flag: setup makes the account that may change it.
+      const input = await readJsonBody(c, SetupInputSchema)
+      const { client } = await readJsonBody(c, AuthClientSchema)
+      const opened = await setUpFirstAdmin(ctx, input, requestSession(c))
+      return c.json(sessionAnswer(c, opened, client), 201)
+    })
     .post('/auth/signup', async (c) => {
       if (!loginEnabled(ctx)) throw new HttpError(404, 'login_disabled', 'Login is not enabled.')
       const input = await readJsonBody(c, SignupSchema)

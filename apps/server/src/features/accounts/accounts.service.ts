@@ -1,7 +1,19 @@
-import { type Locale, POINTS, type SafeSport, type SessionUser } from '@podium/domain'
+import { timingSafeEqual } from 'node:crypto'
+import {
+  type Locale,
+  normaliseSetupCode,
+  POINTS,
+  type SafeSport,
+  type SessionUser,
+  type SetupInputSchema,
+  VALIDATION_MESSAGES,
+} from '@podium/domain'
+import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
+import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
+import { insertAudit } from '../audit/audit.repo.ts'
 import { earnCertificates } from '../certificates/certificates.service.ts'
 import {
   findUserByUsername,
@@ -15,6 +27,8 @@ import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
 import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { awardPoints } from './points.ts'
 import { createSession, deleteSession } from './sessions.ts'
+import { adminExists, deleteSetupCode, insertAdmin, lockSetupCode, readSetupCode } from './setup.repo.ts'
+import { markSetupClosed } from './setup.service.ts'
 
 /** docs/product-rules.md §8: one answer for an unknown user and a wrong password. */
 const INVALID_CREDENTIALS = 'Invalid username or password'
@@ -151,4 +165,53 @@ export async function watchSafeSport(ctx: AppContext, userId: number): Promise<n
   })
   if (pointsAwarded) ctx.cache.invalidate('ranking:')
   return pointsAwarded
+}
+
+const sameCode = (typed: string, stored: string) => {
+  const a = Buffer.from(normaliseSetupCode(typed))
+  const b = Buffer.from(normaliseSetupCode(stored))
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+const wrongSetupCode = () =>
+  new HttpError(403, 'setup_code_wrong', VALIDATION_MESSAGES.setupCodeWrong, {
+    code: [VALIDATION_MESSAGES.setupCodeWrong],
+  })
+
+export const SETUP_CLOSED = 'The games already have an administrator: setup is closed.'
+
+/**
+ * The one-time setup (decision 067): with the code the server printed, creates the first admin and signs them in.
+ * The code's row is locked, checked and deleted in one transaction, so two setups at once make one admin; once an
+ * admin exists the answer is 409 `setup_closed` for good.
+ */
+export async function setUpFirstAdmin(
+  ctx: AppContext,
+  input: z.output<typeof SetupInputSchema>,
+  request: RequestSession,
+): Promise<OpenedSession> {
+  // A wrong code costs no scrypt: checked before the hash, and again under the lock.
+  const known = await readSetupCode(ctx.database.db)
+  if (known !== undefined && !sameCode(input.code, known)) throw wrongSetupCode()
+  const passwordHash = await hashPassword(input.password)
+  const created = await ctx.database.db.transaction(async (tx) => {
+    const stored = await lockSetupCode(tx)
+    if (await adminExists(tx)) throw new HttpError(409, 'setup_closed', SETUP_CLOSED)
+    if (stored === undefined || !sameCode(input.code, stored)) throw wrongSetupCode()
+    const user = await insertAdmin(tx, {
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      passwordHash,
+    })
+    if (!user) {
+      throw new HttpError(409, 'username_unavailable', USERNAME_UNAVAILABLE, { username: [USERNAME_UNAVAILABLE] })
+    }
+    await deleteSetupCode(tx)
+    const actor: Actor = { kind: 'user', userId: user.id, userType: 'admin', label: user.username }
+    await insertAudit(tx, actor, 'user', 'user.setup', String(user.id), null, { userType: 'admin' })
+    return { user, opened: await openSession(ctx, tx, user, request) }
+  })
+  markSetupClosed(ctx.database.db)
+  return withAccount(ctx, created.opened, created.user, request.locale)
 }

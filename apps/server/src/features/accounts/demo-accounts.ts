@@ -3,8 +3,7 @@
  * the test snapshots can log in. Passwords are public demo values: never use this on real games.
  */
 import { USER_TYPES } from '@podium/domain'
-import { and, inArray, isNotNull } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import { games, organisations, users } from '../../db/schema.ts'
 import { hashPassword } from './passwords.ts'
 
@@ -35,34 +34,4 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
   }))
   const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id })
   return inserted.length
-}
-
-/**
- * Imported games are real games (decision 025): inside the import's transaction the demo accounts go, with their
- * sessions (the foreign key cascades), and the games row loses its demo marker, so no later start seeds the accounts
- * again and the simulator leaves the games alone. An account is a demo one by its username and its demo address
- * together. Returns whether there was anything to retire.
- */
-export async function retireDemo(tx: Tx): Promise<boolean> {
-  const removed = await tx
-    .delete(users)
-    .where(
-      and(
-        inArray(
-          users.username,
-          DEMO_ACCOUNTS.map((a) => a.username),
-        ),
-        inArray(
-          users.email,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-      ),
-    )
-    .returning({ id: users.id })
-  const demo = await tx
-    .update(games)
-    .set({ demoSeed: null })
-    .where(isNotNull(games.demoSeed))
-    .returning({ id: games.id })
-  return removed.length > 0 || demo.length > 0
 }

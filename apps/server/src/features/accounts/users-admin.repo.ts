@@ -70,14 +70,56 @@ export async function selectUserForUpdate(tx: Tx, id: number): Promise<UserRow |
   return row
 }
 
+/**
+ * The active admins' ids, their rows locked in id order until the transaction ends (decision 067). Every user write
+ * takes this first: two admins demoting each other at once take turns, and the second sees the first's change
+ * (PostgreSQL re-reads a locked row it waited for), so the last active admin is never removed. The same order for
+ * everybody means no deadlock.
+ */
+export async function lockActiveAdmins(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'admin'), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update')
+  return rows.map((row) => row.id)
+}
+
+/** Undefined when the username is taken (the unique index on lower(username)). */
 export async function updateUserRow(
   tx: Tx,
   id: number,
-  values: Pick<UserRow, 'userType' | 'refereeDisciplines' | 'active'>,
-): Promise<UserRow> {
-  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
-  if (!row) throw new Error('user not updated')
+  values: Pick<UserRow, 'userType' | 'refereeDisciplines' | 'active'> &
+    Partial<Pick<UserRow, 'username' | 'name' | 'email'>>,
+): Promise<UserRow | undefined> {
+  try {
+    const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
+    if (!row) throw new Error('user not updated')
+    return row
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined
+    throw error
+  }
+}
+
+/** A new account made by an admin; undefined when the username is taken. */
+export async function insertUserRow(
+  tx: Tx,
+  values: Pick<UserRow, 'username' | 'name' | 'email' | 'userType' | 'refereeDisciplines' | 'passwordHash'>,
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, cpf: '' })
+    .onConflictDoNothing()
+    .returning()
   return row
+}
+
+/** PostgreSQL's unique_violation (23505), from either driver (the error or its cause carries the code). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined)
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505'
 }
 
 export async function updatePasswordHash(tx: Tx, id: number, passwordHash: string): Promise<void> {

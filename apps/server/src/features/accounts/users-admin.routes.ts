@@ -1,10 +1,16 @@
-import { AdminUsersQuerySchema, type PasswordReset, UserUpdateSchema } from '@podium/domain'
+import {
+  AdminUsersQuerySchema,
+  type PasswordReset,
+  type UserCreated,
+  UserCreateSchema,
+  UserUpdateSchema,
+} from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
-import { listAdminUsers, resetPassword, updateUser } from './users-admin.service.ts'
+import { createUser, listAdminUsers, resetPassword, updateUser } from './users-admin.service.ts'
 
 const userId = (raw: string) => rowIdParam(raw, 'user')
 
@@ -16,6 +22,11 @@ export function usersAdminRoutes(ctx: AppContext) {
       const query = readQuery(c, AdminUsersQuerySchema)
       c.header('Cache-Control', 'no-store')
       return c.json(await listAdminUsers(ctx, requestLocale(c), query))
+    })
+    .post('/admin/users', manage, async (c) => {
+      const input = await readJsonBody(c, UserCreateSchema)
+      c.header('Cache-Control', 'no-store')
+      return c.json((await createUser(ctx, c.get('actor'), input)) satisfies UserCreated, 201)
     })
     .put('/admin/users/:id', manage, async (c) => {
       const id = userId(c.req.param('id'))

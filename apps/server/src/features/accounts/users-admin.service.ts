@@ -6,7 +6,10 @@ import {
   assignedDisciplines,
   type Locale,
   type PasswordReset,
+  removesLastAdmin,
   selfChangeRefusal,
+  type UserCreated,
+  type UserCreateSchema,
   type UserType,
   type UserUpdateSchema,
   VALIDATION_MESSAGES,
@@ -14,13 +17,15 @@ import {
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Actor } from '../../http/auth.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
+import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
 import { hashPassword } from './passwords.ts'
 import {
   adminUserOf,
   deleteUserSessions,
   endUserAccess,
+  insertUserRow,
+  lockActiveAdmins,
   selectAdminUsers,
   selectDisciplineNames,
   selectExistingDisciplines,
@@ -31,11 +36,24 @@ import {
 } from './users-admin.repo.ts'
 
 type UserUpdate = z.output<typeof UserUpdateSchema>
+type UserCreate = z.output<typeof UserCreateSchema>
+
+const usernameTaken = () =>
+  new HttpError(409, 'username_taken', VALIDATION_MESSAGES.usernameTaken, {
+    username: [VALIDATION_MESSAGES.usernameTaken],
+  })
+
+/** 409 `last_admin`: the write would leave the games without an active admin (decision 067). */
+const lastAdmin = (field: 'userType' | 'active') =>
+  new HttpError(409, 'last_admin', VALIDATION_MESSAGES.lastAdmin, { [field]: [VALIDATION_MESSAGES.lastAdmin] })
 
 const userNotFound = (id: number) => notFound(`No user with id ${id}.`)
 
 /** What the audit row keeps of a user: what an admin changes, never a secret (no hash, no CPF). */
 const audited = (row: UserRow) => ({
+  username: row.username,
+  name: row.name,
+  email: row.email,
   userType: row.userType,
   refereeDisciplines: row.refereeDisciplines,
   active: row.active,
@@ -72,8 +90,12 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, inpu
   }
   const refereeDisciplines = assignedDisciplines(input.userType, input.refereeDisciplines)
   const row = await ctx.database.db.transaction(async (tx) => {
+    // The admins first, in id order (the repo says why): then this user's row.
+    const admins = await lockActiveAdmins(tx)
     const before = await selectUserForUpdate(tx, id)
     if (!before) throw userNotFound(id)
+    const others = admins.filter((adminId) => adminId !== id).length
+    if (removesLastAdmin(before, input, others)) throw lastAdmin(input.userType !== 'admin' ? 'userType' : 'active')
     const existing = await selectExistingDisciplines(tx, refereeDisciplines)
     const unknown = refereeDisciplines.filter((code) => !existing.has(code))
     if (unknown.length > 0) {
@@ -81,7 +103,15 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, inpu
         refereeDisciplines: [VALIDATION_MESSAGES.disciplineUnknown],
       })
     }
-    const after = await updateUserRow(tx, id, { userType: input.userType, refereeDisciplines, active: input.active })
+    const after = await updateUserRow(tx, id, {
+      userType: input.userType,
+      refereeDisciplines,
+      active: input.active,
+      ...(input.username !== undefined ? { username: input.username } : {}),
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+    })
+    if (!after) throw usernameTaken()
     // A session carries the permissions of the type it was opened with (its lifetime too): a new type, a new login.
     if (!after.active) await endUserAccess(tx, id, { closed: true })
     else if (after.userType !== before.userType) await deleteUserSessions(tx, id)
@@ -89,6 +119,34 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, inpu
     return after
   })
   return adminUserOf(row)
+}
+
+/**
+ * An account made by an admin (decision 067), with a random password returned once (only its hash is stored), in
+ * one transaction with its audit row. A username another account has (any case) is a 409 naming the field.
+ */
+export async function createUser(ctx: AppContext, actor: Actor, input: UserCreate): Promise<UserCreated> {
+  const refereeDisciplines = assignedDisciplines(input.userType, input.refereeDisciplines)
+  const password = randomPassword()
+  const passwordHash = await hashPassword(password)
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const existing = await selectExistingDisciplines(tx, refereeDisciplines)
+    if (refereeDisciplines.some((code) => !existing.has(code))) {
+      throw badRequest('Unknown discipline.', { refereeDisciplines: [VALIDATION_MESSAGES.disciplineUnknown] })
+    }
+    const created = await insertUserRow(tx, {
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      userType: input.userType,
+      refereeDisciplines,
+      passwordHash,
+    })
+    if (!created) throw usernameTaken()
+    await insertAudit(tx, actor, 'user', 'user.create', String(created.id), null, audited(created))
+    return created
+  })
+  return { user: adminUserOf(row), password }
 }
 
 /** Letters and digits a reader does not confuse (no 0/O, 1/l/I), for a password read out or copied once. */

@@ -199,6 +199,8 @@ describe('a content.json the import refuses, writing nothing', () => {
     )
     const [user] = await queryRows<{ id: number }>(demo, sql`select id from users where username = 'demo-athlete'`)
     if (!quiz || !user) throw new Error('the demo has no trivia or no athlete')
+    // Games that people played: real games, whose content an import merges into (the demo would be replaced whole).
+    await demo.db.execute(sql`update games set demo_seed = null`)
     await demo.db.execute(sql`insert into trivia_attempts (trivia_id, user_id, answers, correct_count, points)
       values (${quiz.id}, ${user.id}, '{}'::jsonb, 0, 0) on conflict do nothing`)
     const before = await contentChecksum(demo)

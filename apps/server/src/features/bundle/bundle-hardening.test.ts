@@ -148,6 +148,9 @@ const athleteCount = async () =>
 
 beforeAll(async () => {
   t = await createTestApp()
+  // These tests are about reading a bundle and merging it into games that exist: real games, not the demo, which an
+  // import replaces whole or not at all (decision 067; test/first-run.test.ts).
+  await t.db.database.db.execute(sql`update games set demo_seed = null`)
 })
 afterAll(async () => {
   await t.close()
@@ -270,37 +273,6 @@ describe('item 5: control characters in a bundle', () => {
   })
 })
 
-describe('item 11: demo accounts never beside imported games', () => {
-  it('keeps them through a refused import, and an import removes them and their sessions for good', async () => {
-    const staff = await loginCookie(t, 'demo-staff')
-    const me = () => t.request('/api/v1/auth/me', { headers: { cookie: staff } })
-    expect((await me()).status).toBe(200)
-
-    // A refused import changes nothing, the demo accounts included.
-    const refused = await post(zip({ ...SMALL, 'athletes.csv': 'id,name,gender,organisation\nZZH-0001,HARD,F,ZZH\n' }))
-    expect(refused.status).toBe(422)
-    expect((await me()).status).toBe(200)
-
-    const res = await post(zip(SMALL))
-    expect(res.status).toBe(200)
-    expect(((await res.json()) as { demoAccountsRetired: boolean }).demoAccountsRetired).toBe(true)
-    expect((await me()).status).toBe(401)
-    await expect(loginCookie(t, 'demo-admin')).rejects.toThrow('login demo-admin: 401')
-    const demoUsers = await queryRows<{ n: string }>(
-      t.db.database,
-      sql`select count(*)::text as n from users where username like 'demo-%'`,
-    )
-    expect(demoUsers[0]?.n).toBe('0')
-    // The games are no longer the demo: the next start seeds no accounts (startup.ts runs seedDemoAccounts).
-    const games = await queryRows<{ demo_seed: number | null }>(t.db.database, sql`select demo_seed from games`)
-    expect(games).toEqual([{ demo_seed: null }])
-    expect(await seedDemoAccounts(t.ctx.database.db)).toBe(0)
-    // Nothing left to retire: the next import says so.
-    const again = await post(zip(SMALL))
-    expect(((await again.json()) as { demoAccountsRetired: boolean }).demoAccountsRetired).toBe(false)
-  })
-})
-
 /** The localised names of every row the bundle carries, by table. */
 async function allNames(): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
@@ -321,7 +293,6 @@ async function allNames(): Promise<Record<string, string>> {
 }
 
 describe('item 10: export then import keeps every language', () => {
-  // After item 11: this import would retire the demo accounts.
   it('writes name_en … beside name, and importing the export changes no name in any language', async () => {
     const exported = await buildBundle(t.ctx.database.db)
     const organisations = exported.get('organisations.csv')?.text ?? ''
@@ -342,5 +313,46 @@ describe('item 10: export then import keeps every language', () => {
     expect(await germany('pt')).toBe('Alemanha')
     expect(await germany('es')).toBe('Alemania')
     expect(await germany('az')).toBe('Almaniya')
+  })
+})
+
+describe('item 11: demo accounts never beside imported games', () => {
+  // Runs last in this file: it replaces the demo (decision 067 refined how: an import over the demo replaces it whole).
+  it('keeps them through a refused import, and a replace removes them and their sessions for good', async () => {
+    await t.db.database.db.execute(sql`update games set demo_seed = 1`)
+    const staff = await loginCookie(t, 'demo-staff')
+    const me = () => t.request('/api/v1/auth/me', { headers: { cookie: staff } })
+    expect((await me()).status).toBe(200)
+    const replace = (body: Uint8Array) =>
+      t.request('/api/v1/admin/import?replaceDemo=true', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/zip' },
+        body,
+      })
+
+    // A refused import changes nothing, the demo accounts included.
+    const refused = await replace(
+      zip({ ...SMALL, 'athletes.csv': 'id,name,gender,organisation\nZZH-0001,HARD,F,ZZH\n' }),
+    )
+    expect(refused.status).toBe(422)
+    expect((await me()).status).toBe(200)
+
+    const res = await replace(zip(SMALL))
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { demoAccountsRetired: boolean }).demoAccountsRetired).toBe(true)
+    expect((await me()).status).toBe(401)
+    await expect(loginCookie(t, 'demo-admin')).rejects.toThrow('login demo-admin: 401')
+    const demoUsers = await queryRows<{ n: string }>(
+      t.db.database,
+      sql`select count(*)::text as n from users where username like 'demo-%'`,
+    )
+    expect(demoUsers[0]?.n).toBe('0')
+    // The games are no longer the demo: the next start seeds no accounts (startup.ts runs seedDemoAccounts).
+    const games = await queryRows<{ demo_seed: number | null }>(t.db.database, sql`select demo_seed from games`)
+    expect(games).toEqual([{ demo_seed: null }])
+    expect(await seedDemoAccounts(t.ctx.database.db)).toBe(0)
+    // Nothing left to retire: the next import says so.
+    const again = await post(zip(SMALL))
+    expect(((await again.json()) as { demoAccountsRetired: boolean }).demoAccountsRetired).toBe(false)
   })
 })

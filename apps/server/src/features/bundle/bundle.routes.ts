@@ -1,8 +1,10 @@
+import { ImportQuerySchema } from '@podium/domain'
 import { type Zippable, zipSync } from 'fflate'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
+import { readQuery } from '../../http/validate.ts'
 import { buildBundleFiles } from './export.ts'
 import { importBundle } from './import.ts'
 
@@ -13,7 +15,9 @@ const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'a
  * `POST /api/v1/admin/import` reads back on another server.
  * `POST /api/v1/admin/import` (admin): a zip of a CSV bundle, applied all or nothing (50 MB limit:
  * http/body-limits.ts). 200 with the rows read, inserted and updated per file; 422 `invalid_bundle` naming the file,
- * line and column, with every problem found in `fields` (`units.csv:7:start`).
+ * line and column, with every problem found in `fields` (`units.csv:7:start`). Over the demo games: 409
+ * `demo_replace_required` naming what would go (DemoReplaceRequiredSchema), unless `?replaceDemo=true` confirms that
+ * the import replaces them whole; the importing admin stays signed in (decision 067).
  */
 export function bundleRoutes(ctx: AppContext) {
   const { db } = ctx.database
@@ -34,8 +38,9 @@ export function bundleRoutes(ctx: AppContext) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
       if (!ZIP_TYPES.has(type))
         throw new HttpError(415, 'unsupported_media_type', 'Send the bundle as application/zip.')
+      const { replaceDemo } = readQuery(c, ImportQuerySchema)
       const zip = new Uint8Array(await c.req.arrayBuffer())
-      const result = await importBundle(db, zip, { actor: c.get('actor') })
+      const result = await importBundle(db, zip, { actor: c.get('actor'), replaceDemo })
       // This instance drops its read models now; the live event does it for the others (and again here, harmlessly).
       if (!result.unchanged) ctx.cache.invalidate()
       return c.json(result, 200)

@@ -4,15 +4,20 @@
  * keys; a re-import writes nothing). When anything changed, the transaction also writes an audit row and a `reset`
  * live event, so every instance drops its read models and every open screen refetches
  * (docs/decisions/017-csv-bundle-import.md). Reading and checking run in a worker thread within BUNDLE_LIMITS, and
- * the import retires the demo accounts (docs/decisions/025-bundle-limits-and-languages.md).
+ * the import retires the demo accounts (docs/decisions/025-bundle-limits-and-languages.md). Over the demo games an
+ * import either replaces them whole (`replaceDemo`) or is refused before reading (docs/decisions/067-…).
  */
 import { basename } from 'node:path'
-import { BUNDLE_FILES, BUNDLE_LIMITS, type BundleImportResult, zonedDate } from '@podium/domain'
+import { BUNDLE_FILES, BUNDLE_LIMITS, type BundleImportResult, type DemoReplacement, zonedDate } from '@podium/domain'
+import { count } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { games } from '../../db/schema.ts'
+import { games, units } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
+import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { retireDemo } from '../accounts/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '../accounts/demo-accounts.ts'
+import { hashPassword } from '../accounts/passwords.ts'
+import { randomPassword } from '../accounts/users-admin.service.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
 import { applyBundle } from './bundle-apply.ts'
 import { applyContent } from './bundle-content-apply.ts'
@@ -20,6 +25,14 @@ import { BundleError, problem } from './bundle-error.ts'
 import { BUNDLE_NAME, readBundleInWorker } from './bundle-reader.ts'
 import type { BundleRows } from './bundle-rows.ts'
 import type { BundleSource } from './bundle-source.ts'
+import {
+  demoReplacement,
+  emptyTheGames,
+  isAccountIn,
+  isDemoGames,
+  lockDemoGames,
+  setPasswordHash,
+} from './demo-replace.repo.ts'
 
 export { BundleError } from './bundle-error.ts'
 export type { BundleSource } from './bundle-source.ts'
@@ -42,6 +55,26 @@ export interface ImportOptions {
   actor?: Actor
   /** Used only when the database holds no games yet: their name and IANA time zone. */
   games?: { name?: string; timeZone?: string }
+  /**
+   * Over the demo games: replace them whole (every demo row, account, setting and content goes; decision 067). Without
+   * it an import over the demo is refused with DemoReplaceRequired before the bundle is read.
+   */
+  replaceDemo?: boolean
+}
+
+/** 409 `demo_replace_required`: the games are the demo, and the import did not say it replaces them. */
+export class DemoReplaceRequired extends HttpError {
+  constructor(readonly replaces: DemoReplacement) {
+    super(
+      409,
+      'demo_replace_required',
+      `These are the demo games (${replaces.games}): importing replaces them whole — ${replaces.delegations} ` +
+        `delegations, ${replaces.athletes} athletes, ${replaces.units} schedule items, ${replaces.content} content ` +
+        `items and ${replaces.accounts} accounts. Confirm with replaceDemo=true (npm run import: --replace-demo).`,
+      undefined,
+      { replaces },
+    )
+  }
 }
 
 export const IMPORT_ACTOR: Actor = { kind: 'system', userId: null, userType: 'system', label: 'bundle-import' }
@@ -56,7 +89,11 @@ export function timeZoneFromOffset(dateTime: string | undefined): string {
   return `Etc/GMT${sign === '-' ? '+' : '-'}${Number(hours)}`
 }
 
-/** Creates the games row when there is none (an import into an empty database); an existing one is kept. */
+/**
+ * Creates the games row when there is none (an import into an empty database, or one that replaced the demo). An
+ * existing one is kept, except that games without a single schedule item yet (a clean start, decision 067) take
+ * their time zone and days from this first bundle that brings some.
+ */
 async function ensureGames(
   tx: Tx,
   rows: BundleRows,
@@ -65,10 +102,15 @@ async function ensureGames(
   options: ImportOptions,
 ) {
   const [existing] = await tx.select({ id: games.id }).from(games).limit(1)
-  if (existing) return false
   const timeZone = options.games?.timeZone ?? timeZoneFromOffset(firstStart)
   const days = rows['units.csv'].map((u) => zonedDate(u.row.start, timeZone)).sort()
   const today = zonedDate(new Date(), timeZone)
+  if (existing) {
+    const [scheduled] = await tx.select({ n: count() }).from(units)
+    if ((scheduled?.n ?? 0) > 0 || days.length === 0) return false
+    await tx.update(games).set({ timeZone, startsOn: days[0] ?? today, endsOn: days.at(-1) ?? today })
+    return true
+  }
   const name = options.games?.name ?? (typeof source === 'string' ? basename(source) : 'Podium')
   await tx.insert(games).values({
     names: { pt: name, en: name, es: name, az: name },
@@ -91,6 +133,22 @@ export function importBundle(db: Db, source: BundleSource, options: ImportOption
 }
 
 async function importNow(db: Db, source: BundleSource, options: ImportOptions): Promise<BundleImportResult> {
+  const keepUserId = options.actor?.userId ?? null
+  // Before reading anything: an import over the demo that did not say it replaces it is refused at once.
+  const overDemo = await isDemoGames(db)
+  if (overDemo && !options.replaceDemo) throw new DemoReplaceRequired(await demoReplacement(db, keepUserId))
+  // The importing admin stays; a demo admin's public password does not (scrypt is slow: hashed before the writes).
+  const demoImporter =
+    overDemo &&
+    keepUserId !== null &&
+    (await isAccountIn(
+      db,
+      keepUserId,
+      DEMO_ACCOUNTS.map((a) => a.username),
+      DEMO_ACCOUNTS.map((a) => a.email),
+    ))
+  const importerPassword = demoImporter ? randomPassword() : undefined
+  const importerHash = importerPassword ? await hashPassword(importerPassword) : undefined
   const report = options.onProgress ?? (() => {})
   const limits = { ...BUNDLE_LIMITS, ...options.limits }
   const deadline = Date.now() + limits.seconds * 1000
@@ -107,6 +165,12 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
 
   let written = 0
   const outcome = await db.transaction(async (tx) => {
+    // Demo and real data never mix: the demo goes whole, in this transaction (a refused import leaves it intact).
+    const replaced = options.replaceDemo === true && (await lockDemoGames(tx)) !== null
+    if (replaced) {
+      await emptyTheGames(tx, keepUserId)
+      if (keepUserId !== null && importerHash) await setPasswordHash(tx, keepUserId, importerHash)
+    }
     const createdGames = await ensureGames(tx, rows, firstStart, source, options)
     const applied = await applyBundle(
       tx,
@@ -124,9 +188,7 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
     const appliedContent = content
       ? await applyContent(tx, content, game?.timeZone ?? 'UTC', new Date())
       : { counts: {}, changed: false }
-    // Imported games are real games: never beside the demo accounts and their public password.
-    const retired = await retireDemo(tx)
-    const changed = applied.changed || appliedContent.changed || createdGames || retired
+    const changed = applied.changed || appliedContent.changed || createdGames || replaced
     if (changed) {
       const actor = options.actor ?? IMPORT_ACTOR
       await insertAudit(
@@ -145,7 +207,10 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
     return {
       files: { ...applied.counts, ...appliedContent.counts },
       unchanged: !changed,
-      demoAccountsRetired: retired,
+      // Imported games are real games: never beside the demo accounts and their public password (decision 025).
+      demoAccountsRetired: replaced,
+      demoReplaced: replaced,
+      ...(replaced && importerPassword ? { importerPassword } : {}),
     }
   })
   report({ stage: 'write', done: total, total })

@@ -60,7 +60,8 @@ beforeAll(async () => {
   const files = Object.fromEntries(
     readdirSync(dir).map((name) => [name, new TextEncoder().encode(readFileSync(join(dir, name), 'utf8'))]),
   )
-  const res = await t.request('/api/v1/admin/import', {
+  // The games import their schedule in place of the demo (decision 067).
+  const res = await t.request('/api/v1/admin/import?replaceDemo=true', {
     method: 'POST',
     headers: { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/zip' },
     body: zipSync(files),

@@ -15,6 +15,7 @@ import {
   matchLocale,
   parseAcceptLanguage,
   resolveLocalePath,
+  stripLocalePrefix,
 } from '@podium/domain'
 import { type Context, Hono } from 'hono'
 import { prepareBody } from '../../http/cached-json.ts'
@@ -159,6 +160,8 @@ export function spaRoutes(
   pageExists?: PageExists,
   routeRedirect?: RouteRedirect,
   serverRender?: ServerRender,
+  /** Whether the install has no admin yet: every page then sends the visitor to `/setup` (decision 067). */
+  setupOpen?: () => Promise<boolean>,
 ) {
   const app = new Hono()
   if (!webDir || !existsSync(join(webDir, 'index.html'))) {
@@ -223,6 +226,10 @@ export function spaRoutes(
     localeFromCookie(c.req.header('cookie')) ?? matchLocale(parseAcceptLanguage(c.req.header('accept-language')))
 
   async function page(c: Context, path: string) {
+    if (setupOpen && stripLocalePrefix(path).path !== '/setup' && (await setupOpen())) {
+      c.header('Cache-Control', 'no-store')
+      return c.redirect(canonical(c, '/setup'), 302)
+    }
     const preferred = preferredLocale(c)
     const { redirectTo, locale, fromUrl } = resolveLocalePath(path, strategy, preferred)
     c.header('Cache-Control', REVALIDATE)

@@ -1,4 +1,13 @@
-import type { AuthResponse, Locale, LoginInput, LoginType, Me, SignupInput } from '@podium/domain'
+import type {
+  AuthResponse,
+  Locale,
+  LoginInput,
+  LoginType,
+  Me,
+  SetupInput,
+  SetupStatus,
+  SignupInput,
+} from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiRequest, fetchJson } from '../../lib/api-client.ts'
 import { NATIVE_CLIENT } from '../../lib/api-origin.ts'
@@ -13,6 +22,13 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(), 'me', lang],
       queryFn: ({ signal }) => fetchJson<Me>('/api/v1/auth/me', { lang, signal }),
+      retry: false,
+    }),
+  /** Whether this install still waits for its first admin (decision 067); asked only by the setup screen. */
+  setup: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'setup', lang],
+      queryFn: ({ signal }) => apiRequest<SetupStatus>('/api/v1/setup', { lang, signal, cache: 'no-store' }),
       retry: false,
     }),
 }
@@ -41,6 +57,20 @@ export const accountMutations = {
       mutationFn: async (input: LoginInput) =>
         keepToken(
           await apiRequest<AuthResponse>('/api/v1/auth/login', {
+            lang,
+            method: 'POST',
+            body: { ...input, client: CLIENT },
+          }),
+        ),
+      onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
+    }),
+  /** The one-time setup: the first admin, signed in at once (decision 067). */
+  setup: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...accountQueries.all(), 'setup'],
+      mutationFn: async (input: SetupInput) =>
+        keepToken(
+          await apiRequest<AuthResponse>('/api/v1/setup', {
             lang,
             method: 'POST',
             body: { ...input, client: CLIENT },

@@ -1,4 +1,13 @@
-import type { AdminUser, AdminUsers, AdminUsersQuery, Locale, PasswordReset, UserUpdate } from '@podium/domain'
+import type {
+  AdminUser,
+  AdminUsers,
+  AdminUsersQuery,
+  Locale,
+  PasswordReset,
+  UserCreate,
+  UserCreated,
+  UserUpdate,
+} from '@podium/domain'
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { backOfficeQueries } from './api.ts'
@@ -28,6 +37,13 @@ export const usersMutations = {
       mutationKey: [...usersQueries.all(), 'save'],
       mutationFn: ({ id, body }: { id: number; body: UserUpdate }) =>
         apiRequest<AdminUser>(`/api/v1/admin/users/${id}`, { lang, method: 'PUT', body }),
+      onSuccess: (_answer, _input, _result, { client }) => client.invalidateQueries({ queryKey: usersQueries.all() }),
+    }),
+  /** A new account and its one-time password (decision 067). */
+  create: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...usersQueries.all(), 'create'],
+      mutationFn: (body: UserCreate) => apiRequest<UserCreated>('/api/v1/admin/users', { lang, method: 'POST', body }),
       onSuccess: (_answer, _input, _result, { client }) => client.invalidateQueries({ queryKey: usersQueries.all() }),
     }),
   resetPassword: (lang: Locale) =>

@@ -1,4 +1,10 @@
-import type { BundleImportResult, Locale, Me } from '@podium/domain'
+import {
+  type BundleImportResult,
+  type DemoReplacement,
+  DemoReplaceRequiredSchema,
+  type Locale,
+  type Me,
+} from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { ApiRequestError, answerOf, apiUrl, fetchJson } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
@@ -18,18 +24,27 @@ export const bundleImportQueries = {
     }),
 }
 
+/** The games are the demo and the upload did not say it replaces them: what would go (decision 067). */
+export class DemoReplaceNeeded extends Error {
+  constructor(readonly replaces: DemoReplacement) {
+    super('The import would replace the demo games.')
+  }
+}
+
 /**
- * Uploads a bundle zip. XMLHttpRequest rather than fetch: it reports upload progress. Resolves with the counts,
+ * Uploads a bundle zip (with `replaceDemo`, the admin confirmed that it replaces the demo games; without it, a 409
+ * over the demo rejects with DemoReplaceNeeded). XMLHttpRequest rather than fetch: it reports upload progress. Resolves with the counts,
  * rejects with ApiRequestError (422 carries the problems in `fields`, keyed `file:line:column`).
  */
 export function uploadBundle(
   file: Blob,
   lang: Locale,
   onUploadProgress: (fraction: number) => void,
+  replaceDemo = false,
 ): Promise<BundleImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', apiUrl('/api/v1/admin/import', lang))
+    xhr.open('POST', apiUrl('/api/v1/admin/import', lang, replaceDemo ? { replaceDemo: 'true' } : {}))
     xhr.setRequestHeader('Content-Type', 'application/zip')
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.onprogress = (e) => {
@@ -44,6 +59,8 @@ export function uploadBundle(
       } catch {
         body = undefined
       }
+      const demo = xhr.status === 409 ? DemoReplaceRequiredSchema.safeParse(body) : undefined
+      if (demo?.success) return reject(new DemoReplaceNeeded(demo.data.error.replaces))
       try {
         resolve(answerOf<BundleImportResult>(xhr.status, xhr.statusText, body))
       } catch (error) {

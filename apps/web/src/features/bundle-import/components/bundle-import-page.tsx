@@ -1,15 +1,17 @@
-import { type BundleImportResult, can, validationMessageKey } from '@podium/domain'
+import { type BundleImportResult, can, type DemoReplacement, validationMessageKey } from '@podium/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Download, FileUp } from 'lucide-react'
+import { Copy, Download, FileUp, TriangleAlert } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
+import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { ForbiddenPage } from '../../../platform/errors/components/forbidden-page.tsx'
-import { bundleImportQueries, MAX_BUNDLE_BYTES, uploadBundle } from '../api.ts'
+import { bundleImportQueries, DemoReplaceNeeded, MAX_BUNDLE_BYTES, uploadBundle } from '../api.ts'
 import { type LocatedProblem, locatedProblems } from '../problems.ts'
 
 type State =
@@ -17,6 +19,7 @@ type State =
   | { step: 'uploading'; percent: number }
   | { step: 'importing' }
   | { step: 'done'; result: BundleImportResult }
+  | { step: 'confirm'; replaces: DemoReplacement }
   | { step: 'refused'; problems: LocatedProblem[] }
   | { step: 'failed'; reason: 'chooseFile' | 'tooLarge' | 'failed' | 'serverError' }
 
@@ -81,19 +84,30 @@ function Uploader({ onDemoRetired }: { onDemoRetired: () => void }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
+    await send(false)
+  }
+
+  /** `replaceDemo`: the admin confirmed the warning that the import replaces the demo games (decision 067). */
+  const send = async (replaceDemo: boolean) => {
     if (!file) return setState({ step: 'failed', reason: 'chooseFile' })
     if (file.size > MAX_BUNDLE_BYTES) return setState({ step: 'failed', reason: 'tooLarge' })
     setState({ step: 'uploading', percent: 0 })
     try {
-      const result = await uploadBundle(file, locale, (fraction) =>
-        setState(fraction >= 1 ? { step: 'importing' } : { step: 'uploading', percent: Math.round(fraction * 100) }),
+      const result = await uploadBundle(
+        file,
+        locale,
+        (fraction) =>
+          setState(fraction >= 1 ? { step: 'importing' } : { step: 'uploading', percent: Math.round(fraction * 100) }),
+        replaceDemo,
       )
       setState({ step: 'done', result })
       if (result.demoAccountsRetired) onDemoRetired()
       // Everything may have changed: every cached screen refetches when next shown.
       if (!result.unchanged) await queryClient.invalidateQueries()
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
+      if (error instanceof DemoReplaceNeeded) {
+        setState({ step: 'confirm', replaces: error.replaces })
+      } else if (error instanceof ApiRequestError && error.status === 422) {
         setState({ step: 'refused', problems: locatedProblems(error.fields) })
       } else if (error instanceof ApiRequestError && error.status === 413) {
         setState({ step: 'failed', reason: 'tooLarge' })
@@ -149,6 +163,13 @@ function Uploader({ onDemoRetired }: { onDemoRetired: () => void }) {
           ) : null}
         </div>
       </form>
+      {state.step === 'confirm' ? (
+        <ReplaceWarning
+          replaces={state.replaces}
+          onConfirm={() => void send(true)}
+          onCancel={() => setState({ step: 'idle' })}
+        />
+      ) : null}
       {state.step === 'done' ? <Summary result={state.result} /> : null}
       {state.step === 'refused' ? <Refusal problems={state.problems} /> : null}
       {state.step === 'failed' ? (
@@ -172,9 +193,12 @@ function Summary({ result }: { result: BundleImportResult }) {
         {t('bundleImport.successTitle')}
       </h2>
       <p className="text-sm text-ink">{result.unchanged ? t('bundleImport.unchanged') : t('bundleImport.changed')}</p>
-      {result.demoAccountsRetired ? (
+      {result.demoReplaced ? (
+        <p className="rounded-xl bg-brand-soft p-3 text-sm font-semibold text-ink">{t('setup.replaced')}</p>
+      ) : result.demoAccountsRetired ? (
         <p className="rounded-xl bg-brand-soft p-3 text-sm font-semibold text-ink">{t('bundleImport.demoRetired')}</p>
       ) : null}
+      {result.importerPassword ? <ImporterPassword password={result.importerPassword} /> : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm text-ink">
           <caption className="sr-only">{t('bundleImport.countsCaption')}</caption>
@@ -209,6 +233,88 @@ function Summary({ result }: { result: BundleImportResult }) {
         </table>
       </div>
     </section>
+  )
+}
+
+/**
+ * Before an import replaces the demo games: what goes (counted by the server), what stays (this admin, signed in),
+ * and a choice. Nothing is sent until the admin confirms.
+ */
+function ReplaceWarning({
+  replaces,
+  onConfirm,
+  onCancel,
+}: {
+  replaces: DemoReplacement
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-2xl border-2 border-amber-500 bg-surface p-4 text-sm text-ink"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
+        <TriangleAlert aria-hidden="true" className="size-5 text-amber-600 dark:text-amber-400" />
+        {t('setup.replaceTitle')}
+      </h2>
+      <p>{t('setup.replaceIntro', { games: replaces.games })}</p>
+      <ul className="grid list-disc gap-1 pl-5">
+        <li>{t('setup.replaceDelegations', { count: replaces.delegations })}</li>
+        <li>{t('setup.replaceAthletes', { count: replaces.athletes })}</li>
+        <li>{t('setup.replaceUnits', { count: replaces.units })}</li>
+        <li>{t('setup.replaceContent', { count: replaces.content })}</li>
+        <li>{t('setup.replaceAccounts', { count: replaces.accounts })}</li>
+        <li>{t('setup.replaceSettings')}</li>
+      </ul>
+      <p className="font-semibold">{t('setup.replaceKeeps')}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={primaryButton} onClick={onConfirm}>
+          {t('setup.replaceConfirm')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          {t('setup.replaceCancel')}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** The kept demo admin's new password (the demo's is public), shown this once. */
+function ImporterPassword({ password }: { password: string }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(password)
+      toast.success(t('setup.copied'))
+    } catch {
+      toast.error(t('setup.copyFailed'))
+    }
+  }
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {t('setup.importerPassword')}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          readOnly
+          value={password}
+          className={`${FIELD} min-w-0 flex-1 font-mono text-base`}
+          onFocus={(e) => e.target.select()}
+        />
+        <button type="button" className={secondaryButton} onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-4" />
+          {t('setup.copy')}
+        </button>
+      </div>
+      <p className="text-xs text-ink-muted">{t('setup.importerPasswordHint')}</p>
+    </div>
   )
 }
 
