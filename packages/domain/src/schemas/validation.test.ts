@@ -116,6 +116,10 @@ describe('messages', () => {
       'Unknown course',
       'The minimum score must be between 1 and 100 %',
       'The validity must be between 1 and 3650 days',
+      'Enter the setup code',
+      'This is not the setup code the server printed',
+      'This username is already taken',
+      'The games must keep at least one active administrator',
     ])
   })
 
