@@ -3,12 +3,9 @@
  * answering while a bundle is unzipped, parsed and checked, a hostile bundle can exhaust only the worker's own heap,
  * and a read that outlives the import's time is stopped by terminating the worker (decision 025).
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { BundleFile } from '@podium/domain'
+import { tsWorkerSource } from '../../workers/ts-worker.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
 import { emptyRows, type ReadBundle, type ReadLimits, type ReadProgress } from './bundle-read.ts'
 import type { BundleSource } from './bundle-source.ts'
@@ -28,19 +25,6 @@ export type WorkerMessage =
 export const BUNDLE_NAME = 'bundle'
 
 /**
- * The worker runs the TypeScript sources as the server does, through tsx: its `tsImport` (resolved from here, not
- * from the working directory). Node 20 does not apply `--import tsx` to a worker's entry module.
- */
-function bootstrap(): string {
-  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json')
-  const { exports } = JSON.parse(readFileSync(tsxPackage, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>
-  }
-  const api = pathToFileURL(join(dirname(tsxPackage), exports['./esm/api']?.import.default ?? '')).href
-  const entry = new URL('./bundle-worker.ts', import.meta.url).href
-  return `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`
-}
-/**
  * The worker's heap: the rows of a bundle at the limits fit with room to spare; anything that still outgrows it
  * ends the worker, not the server.
  */
@@ -55,7 +39,7 @@ export function readBundleInWorker(
   return new Promise((resolve, reject) => {
     const rows = emptyRows()
     const request: ReadRequest = { source, limits }
-    const worker = new Worker(bootstrap(), {
+    const worker = new Worker(tsWorkerSource(new URL('./bundle-worker.ts', import.meta.url)), {
       eval: true,
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },

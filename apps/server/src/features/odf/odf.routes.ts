@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { applyOdf } from './odf.apply.ts'
-import { parseOdf } from './odf.parse.ts'
+import { parseOdfOffThread } from './odf.parse-off-thread.ts'
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
@@ -21,7 +21,7 @@ export function odfRoutes(ctx: AppContext) {
     } catch {
       throw new HttpError(400, 'bad_request', 'The request body must be UTF-8 text.')
     }
-    const message = parseOdf(xml)
+    const message = await parseOdfOffThread(xml)
     return c.json(await applyOdf(db, message, ctx.calendar.timeZone), 200)
   })
 }

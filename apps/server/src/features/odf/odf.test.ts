@@ -337,6 +337,26 @@ describe('POST /api/v1/odf — DT_PARTIC withdrawals (Current="false")', () => {
     })
   })
 
+  it('parses a message off the event loop: health answers while 480,000 attributes are read (issue 37)', async () => {
+    const attributes = Array.from({ length: 100 }, (_, i) => ` a${i}="${i}"`).join('')
+    const participants = Array.from({ length: 4_800 }, (_, i) => `<Participant Code="HEAVY${i}"${attributes}/>`)
+    const heavy = odf('DT_PARTIC', 'HEAVY', 1, participants.join(''))
+    expect(heavy.length).toBeGreaterThan(4_000_000)
+    let answered = false
+    const sent = post(heavy).finally(() => {
+      answered = true
+    })
+    let slowest = 0
+    for (let asked = 0; !answered && asked < 10_000; asked++) {
+      const started = performance.now()
+      expect((await t.request('/api/v1/health')).status).toBe(200)
+      slowest = Math.max(slowest, performance.now() - started)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect((await sent).status).toBeLessThan(500)
+    expect(slowest).toBeLessThan(500)
+  })
+
   it('decodes entities in names and says where broken XML breaks (issues 37 and 42)', async () => {
     const named = `<Participant Code="ODFENT1" GivenName="Ana &amp; Bea" FamilyName="O&apos;Neil &#233;&#x00E9;" Gender="W" Organisation="BRA"/>`
     const msg = parseOdf(odf('DT_PARTIC', 'P', 1, named))

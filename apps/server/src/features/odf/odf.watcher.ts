@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Db } from '../../db/client.ts'
 import { readGames } from '../reference/reference.repo.ts'
 import { applyOdf, ODF_ACTOR, type OdfOutcome } from './odf.apply.ts'
-import { parseOdf } from './odf.parse.ts'
+import { parseOdfOffThread } from './odf.parse-off-thread.ts'
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 const QUIET = { warn: () => {} }
@@ -34,7 +34,7 @@ export async function processOdfFolder(db: Db, dir: string): Promise<FolderRun[]
     try {
       // Strict UTF-8, as the API reads a message: a broken byte fails the file rather than becoming U+FFFD.
       // The watcher reports a DT_MEDALS difference itself, with the file's name (watchOdfFolder).
-      const message = parseOdf(utf8.decode(await readFile(join(dir, file))))
+      const message = await parseOdfOffThread(utf8.decode(await readFile(join(dir, file))))
       const outcome = await applyOdf(db, message, timeZone, ODF_ACTOR, QUIET)
       await rename(join(dir, file), join(dir, 'processed', file))
       runs.push({ file, outcome })
