@@ -20,6 +20,7 @@ describe('readEnv', () => {
       PODIUM_LIVE_MAX_STREAMS: 10_000,
       PODIUM_LIVE_MAX_STREAMS_PER_ADDRESS: 2_000,
       PODIUM_REQUEST_TIMEOUT_S: 120,
+      PODIUM_SEED: 'demo',
       PODIUM_LOCALE_STRATEGY: 'prefix_except_default',
       PODIUM_TRUSTED_PROXIES: [],
       PODIUM_ALLOWED_ORIGINS: [],

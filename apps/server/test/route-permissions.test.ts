@@ -13,6 +13,8 @@ import { type ApiRoute, apiRoutes, fillPath, isWrite, tableCounts } from './secu
 const PUBLIC_WRITES: Record<string, string> = {
   'POST /api/v1/auth/login': 'logging in is how a session starts',
   'POST /api/v1/auth/signup': 'creating an account needs no account',
+  'POST /api/v1/setup':
+    'the first admin of an empty install has no account yet: the one-time code the server printed guards it, and it closes for good once an admin exists (decision 067)',
   'POST /api/v1/auth/logout': 'ends the caller’s own session if any; without one it only clears the cookie',
   'POST /api/v1/client-errors': 'the error screen reports crashes of signed-out visitors too (spec §8)',
   'PUT /api/v1/push/subscription':
