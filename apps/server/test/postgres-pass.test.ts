@@ -17,7 +17,9 @@ describe("the PostgreSQL pass's list (decision 065)", () => {
       if (why !== 'opens no database') continue
       const source = readFileSync(join(ROOT, file), 'utf8')
       // Imports and calls, not mere mentions: this file names them in its own pattern.
-      expect(source, file).not.toMatch(/from '[^']*(?:helpers|db\/client)\.ts'|(?:openDatabase|createTestApp|createTestDatabase)\(/)
+      expect(source, file).not.toMatch(
+        /from '[^']*(?:helpers|db\/client)\.ts'|(?:openDatabase|createTestApp|createTestDatabase)\(/,
+      )
     }
   })
 })
