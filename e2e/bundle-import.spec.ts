@@ -62,7 +62,10 @@ test.describe('bundle import', () => {
     const exported = unzipSync(new Uint8Array(readFileSync((await download.path()) as string)))
     expect(Object.keys(exported)).toEqual(expect.arrayContaining(['units.csv', 'content.json']))
 
+    // Over the demo every upload asks first; a bundle refused after the confirmation changes nothing (decision 067).
+    const warning = page.getByRole('alertdialog', { name: 'Esta importação substitui os jogos de demonstração' })
     await upload(page, 'broken.zip', BROKEN)
+    await warning.getByRole('button', { name: 'Substituir a demonstração e importar' }).click()
     await expect(page.getByRole('alert')).toContainText('O pacote foi recusado: nada foi importado.')
     await expect(page.getByTestId('bundle-problem')).toHaveText(
       'units.csv, linha 7, coluna start: deve ser uma data e hora ISO 8601 com fuso, p. ex. 2026-07-14T09:30:00-03:00',
@@ -76,7 +79,6 @@ test.describe('bundle import', () => {
     await noAxeViolations(page)
 
     await upload(page, 'small.zip', SMALL)
-    const warning = page.getByRole('alertdialog', { name: 'Esta importação substitui os jogos de demonstração' })
     await expect(warning).toBeVisible()
     await expect(warning).toContainText(/\d+ atletas/)
     await expect(warning).toContainText('A sua conta fica, e a sua sessão continua iniciada.')
