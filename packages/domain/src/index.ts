@@ -1,3 +1,4 @@
+export * from './codes/api-error-codes.ts'
 export * from './codes/competition.ts'
 export * from './codes/countries.ts'
 export * from './codes/disciplines.ts'
