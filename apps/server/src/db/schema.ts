@@ -2,7 +2,7 @@
  * The whole data model (docs/architecture.md, "Data model"; ODF-aligned). Later issues add features, not tables.
  * Names shown to people carry all four languages as `LocalizedText` JSON.
  */
-import type { CertificateTrigger, LocalizedText } from '@podium/domain'
+import type { CertificateTrigger, EventFormat, LocalizedText } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -111,6 +111,19 @@ export const phases = pgTable(
   },
   (t) => [index('phases_event_idx').on(t.eventCode)],
 )
+
+/**
+ * An event's competition structure (issue 35, decision 069): its rounds, pools, units and where each slot's competitor
+ * comes from, as the domain's `EventFormat` (validated by `EventFormatSchema` before it is written). One row per event
+ * that has one; the units themselves stay in `units`, matched by code.
+ */
+export const eventFormats = pgTable('event_formats', {
+  eventCode: text('event_code')
+    .primaryKey()
+    .references(() => events.code, { onDelete: 'cascade' }),
+  format: jsonb('format').$type<EventFormat>().notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+})
 
 /**
  * Every schedule item: competition units (with event and phase) and non-competition items (arrival, departure,
