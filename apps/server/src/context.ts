@@ -29,6 +29,8 @@ export interface AppContext {
      * (decision 070; live/stream-budget.ts has the defaults). Read at each connection.
      */
     liveStreams?: { total: number; perAddress: number }
+    /** `PODIUM_ODF_DIR` is set: the leader watches a folder for ODF messages (the feed's screen says so). */
+    odfFolder?: boolean
     /** `PODIUM_LOG_REQUESTS`: one JSON line per request on stdout. */
     logRequests?: boolean
     /** The start-up default of the login flag; ask `loginEnabled(ctx)` for the flag in force. */

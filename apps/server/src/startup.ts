@@ -112,6 +112,7 @@ export async function createContext(env: Env, database: Database): Promise<AppCo
       pushOrigins: env.PODIUM_PUSH_ORIGINS,
       metricsToken: env.PODIUM_METRICS_TOKEN,
       logRequests: env.PODIUM_LOG_REQUESTS,
+      odfFolder: Boolean(env.PODIUM_ODF_DIR),
       liveStreams: { total: env.PODIUM_LIVE_MAX_STREAMS, perAddress: env.PODIUM_LIVE_MAX_STREAMS_PER_ADDRESS },
     },
   }

@@ -72,7 +72,10 @@ import {
   MyCertificatesSchema,
   MyGamesFeedTokenSchema,
   NowSchema,
+  OdfDocumentsSchema,
+  OdfFeedStatusSchema,
   OdfOutcomeSchema,
+  OdfReapplyAnswerSchema,
   OrganisationsSchema,
   PasswordResetSchema,
   PlacesSchema,
@@ -294,6 +297,16 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/feedback', '/api/v1/admin/feedback?sentiment=happy&handled=false&page=1'],
   },
+  'GET /api/v1/admin/odf/feed': {
+    schema: OdfFeedStatusSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/odf/feed', '/api/v1/admin/odf/feed?outcome=refused&page=1'],
+  },
+  'GET /api/v1/admin/odf/documents': {
+    schema: OdfDocumentsSchema,
+    caller: 'staff',
+    urls: () => ['/api/v1/admin/odf/documents', '/api/v1/admin/odf/documents?q=MEDALS&documentType=DT_RESULT&page=1'],
+  },
   'GET /api/v1/admin/documents': {
     schema: AdminDocumentsSchema,
     caller: 'staff',
@@ -400,6 +413,7 @@ const WRITES: Record<string, WriteContract> = {
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
   'POST /api/v1/units/:code/undo': { schema: UnitStatusAnswerSchema, status: 200 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
+  'POST /api/v1/admin/odf/messages/:id/reapply': { schema: OdfReapplyAnswerSchema, status: 200 },
   'POST /api/v1/admin/places': { schema: AdminPlaceSchema, status: 201 },
   'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
   'DELETE /api/v1/admin/places/:id': { schema: null, status: 204 },
@@ -1024,5 +1038,16 @@ describe('the writes’ answers', () => {
     const headers = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/xml' }
     const body = await checkWrite('POST /api/v1/odf', '/api/v1/odf', { method: 'POST', headers, body: xml })
     expect((body as z.infer<typeof OdfOutcomeSchema>).mismatches?.length, 'a mismatch to check').toBeGreaterThan(0)
+  })
+
+  it('a refused ODF message re-applied from the feed’s log answers OdfReapplyAnswerSchema (decision 073)', async () => {
+    const bearer = { Authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'Content-Type': 'application/xml' }
+    const broken = '<OdfBody CompetitionCode="PODIUM" DocumentCode="X" DocumentType="DT_MEDALS" Version="2">'
+    expect((await t.request('/api/v1/odf', { method: 'POST', headers: bearer, body: broken })).status).toBe(400)
+    const feed = await t.request('/api/v1/admin/odf/feed?outcome=refused', { headers: headers.staff })
+    const [refused] = ((await feed.json()) as z.infer<typeof OdfFeedStatusSchema>).messages.items
+    const url = `/api/v1/admin/odf/messages/${refused?.id}/reapply`
+    const body = await checkWrite('POST /api/v1/admin/odf/messages/:id/reapply', url, json({}, headers.staff))
+    expect((body as z.infer<typeof OdfReapplyAnswerSchema>).message.outcome).toBe('refused')
   })
 })

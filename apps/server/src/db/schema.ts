@@ -5,6 +5,7 @@
 import type { CertificateTrigger, EventFormat, LocalizedText } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -789,6 +790,54 @@ export const odfDocuments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.documentCode, t.documentSubcode, t.documentType, t.documentSubtype] })],
 )
+
+/**
+ * The feed's message log (decision 073): every ODF message received — by HTTP, from the folder, or re-applied from
+ * this log — with its header, what became of it and why. Applied, ignored and checked messages are written in the
+ * apply's own transaction; refused ones after it (their transaction rolled back). A refused message keeps its raw
+ * XML so it can be re-applied once its cause is fixed. Bounded: the last ODF_LOG_KEEP rows, raw text within a byte
+ * budget (features/odf/odf-log.repo.ts).
+ */
+export const odfMessages = pgTable(
+  'odf_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+    /** http, folder or reapply. */
+    source: text('source').notNull(),
+    /** The folder file's name (folder), else null. */
+    fileName: text('file_name'),
+    /** The header as far as it could be read (a message refused before its header was understood has none). */
+    competitionCode: text('competition_code'),
+    documentCode: text('document_code'),
+    documentSubcode: text('document_subcode'),
+    documentType: text('document_type'),
+    documentSubtype: text('document_subtype'),
+    version: integer('version'),
+    /** applied, ignored, checked (DT_MEDALS) or refused. */
+    outcome: text('outcome').notNull(),
+    /** Why an ignored message changed nothing: older (a Version already applied), test (FeedFlag T) or note. */
+    ignoredReason: text('ignored_reason'),
+    currentVersion: integer('current_version'),
+    /** The note of a message understood and not applied, or the refusal's message. */
+    detail: text('detail'),
+    /** A refusal: its HTTP status, error code, fields, and where broken XML breaks. */
+    errorStatus: smallint('error_status'),
+    errorCode: text('error_code'),
+    errorFields: jsonb('error_fields').$type<Record<string, string[]>>(),
+    line: integer('line'),
+    column: integer('column'),
+    /** DT_MEDALS: the organisations whose counts differ from Podium's medal table. */
+    mismatches: jsonb('mismatches').$type<{ organisation: string; feed: MedalCountJson; podium: MedalCountJson }[]>(),
+    /** The message as received, kept for a refused one (to re-apply it) while the byte budget allows. */
+    raw: text('raw'),
+    rawBytes: integer('raw_bytes').notNull().default(0),
+    /** A refused message re-applied: the log row of that new attempt. */
+    reappliedAs: bigint('reapplied_as', { mode: 'number' }),
+  },
+  (t) => [index('odf_messages_outcome_idx').on(t.outcome, t.id)],
+)
+type MedalCountJson = { gold: number; silver: number; bronze: number }
 
 /**
  * The live stream's journal: every announced change, so any instance can resume a client from Last-Event-ID.

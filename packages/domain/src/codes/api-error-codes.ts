@@ -30,6 +30,8 @@ export const API_ERROR_CODES = [
   'not_found',
   'not_grantable',
   'not_started',
+  'odf_not_refused',
+  'odf_raw_dropped',
   'official_without_results',
   'payload_too_large',
   'push_endpoint_refused',

@@ -5,7 +5,7 @@ import { can, canManage, PERMISSION_ACTIONS, type PermissionAction, userTypesAll
 /** The whole matrix, written out: a change to the rule must change this table. */
 const MATRIX: Record<(typeof USER_TYPES)[number], readonly PermissionAction[]> = {
   admin: PERMISSION_ACTIONS,
-  staff: ['content.manage', 'results.enter', 'accessLog.read', 'auditLog.read', 'feedback.read'],
+  staff: ['content.manage', 'results.enter', 'accessLog.read', 'auditLog.read', 'feedback.read', 'odf.manage'],
   referee: [],
   athlete: [],
   coach: [],

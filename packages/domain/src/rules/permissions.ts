@@ -2,8 +2,8 @@
  * Who may do what in the back office (issue 17; docs/decisions/036-back-office-foundation.md). One rule for the
  * server's write endpoints, the navigation's "Manage" entry and the screens' 403 pages:
  * - admin: everything, users and settings included;
- * - staff: all content, documents and results, the access and audit logs, feedback — not users, settings or the
- *   bundle import (which replaces the whole games);
+ * - staff: all content, documents and results, the access and audit logs, feedback, the ODF feed's screen — not
+ *   users, settings or the bundle import (which replaces the whole games);
  * - referee: results entry only, and only for the disciplines assigned to them (none assigned → nothing);
  * - everyone else (and nobody signed in): nothing.
  */
@@ -16,6 +16,8 @@ export const PERMISSION_ACTIONS = [
   'accessLog.read',
   'auditLog.read',
   'feedback.read',
+  // The ODF feed's screen: its message log, versions and medal checks; re-applying a refused message (decision 073).
+  'odf.manage',
   'users.manage',
   'settings.manage',
 ] as const

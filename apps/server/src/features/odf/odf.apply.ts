@@ -267,6 +267,12 @@ export interface OdfLog {
   warn(message: string): void
 }
 
+/**
+ * Writes a message's outcome to the feed's log (odf-log.ts): called in the apply's transaction before it commits,
+ * or with the database after a test message's rollback. It must never throw (logging never breaks applying).
+ */
+export type OdfRecorder = (q: Db | Tx, outcome: OdfOutcome) => Promise<void>
+
 /** Applies one message, all or nothing. */
 export async function applyOdf(
   db: Db,
@@ -274,6 +280,7 @@ export async function applyOdf(
   timeZone: string,
   actor: Actor = ODF_ACTOR,
   log: OdfLog = console,
+  record?: OdfRecorder,
 ): Promise<OdfOutcome> {
   const outcome = { documentCode: msg.documentCode, documentType: msg.documentType, version: msg.version }
   try {
@@ -289,6 +296,7 @@ export async function applyOdf(
       }
       const done = async (result: OdfOutcome) => {
         if (msg.test) throw new TestRollback({ ...result, applied: false, test: true })
+        await record?.(tx, result)
         return result
       }
       // A check changes nothing, so it has no Version to keep: every DT_MEDALS is compared.
@@ -307,7 +315,11 @@ export async function applyOdf(
         documentSubtype: msg.documentSubtype,
       }
       const seen = await lockDocumentVersion(tx, key)
-      if (seen !== undefined && seen >= msg.version) return { ...outcome, applied: false, currentVersion: seen }
+      if (seen !== undefined && seen >= msg.version) {
+        const ignored = { ...outcome, applied: false, currentVersion: seen }
+        await record?.(tx, msg.test ? { ...ignored, test: true } : ignored)
+        return ignored
+      }
       let note: string | undefined
       if (msg.documentType === 'DT_RESULT') note = await applyResult(tx, msg, actor, timeZone)
       else if (msg.documentType === 'DT_PARTIC') await applyParticipants(tx, msg, actor)
@@ -320,7 +332,10 @@ export async function applyOdf(
       return done({ ...outcome, applied: !note, ...(note ? { note } : {}) })
     })
   } catch (error) {
-    if (error instanceof TestRollback) return error.outcome
+    if (error instanceof TestRollback) {
+      await record?.(db, error.outcome)
+      return error.outcome
+    }
     throw error
   }
 }

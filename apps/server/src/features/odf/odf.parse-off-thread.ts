@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HttpError } from '../../http/errors.ts'
 import { tsWorkerSource } from '../../workers/ts-worker.ts'
 import type { OdfMessage } from './odf.parse.ts'
+import { OdfXmlError } from './odf.refusal.ts'
 
 export interface ParseRequest {
   id: number
@@ -18,7 +19,14 @@ export type ParseAnswer =
   | { id: number; message: OdfMessage }
   | {
       id: number
-      refused: { status: ContentfulStatusCode; code: string; message: string; fields?: Record<string, string[]> }
+      refused: {
+        status: ContentfulStatusCode
+        code: string
+        message: string
+        fields?: Record<string, string[]> | undefined
+        /** Where broken XML breaks (OdfXmlError). */
+        at?: { line: number; column: number }
+      }
     }
 
 const PARSE_TIMEOUT_MS = 30_000
@@ -62,8 +70,8 @@ function startedWorker(): Worker {
     clearTimeout(waiting.timer)
     if ('message' in answer) waiting.resolve(answer.message)
     else {
-      const { status, code, message, fields } = answer.refused
-      waiting.reject(new HttpError(status, code, message, fields))
+      const { status, code, message, fields, at } = answer.refused
+      waiting.reject(at ? new OdfXmlError(message, at.line, at.column) : new HttpError(status, code, message, fields))
     }
   })
   started.on('error', (error: Error & { code?: string }) => {

@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads'
 import { HttpError } from '../../http/errors.ts'
 import { parseOdf } from './odf.parse.ts'
 import type { ParseAnswer, ParseRequest } from './odf.parse-off-thread.ts'
+import { OdfXmlError } from './odf.refusal.ts'
 
 const port = parentPort
 if (!port) throw new Error('odf.parse-worker.ts runs as a worker thread')
@@ -16,7 +17,9 @@ port.on('message', ({ id, xml }: ParseRequest) => {
     answer = { id, message: parseOdf(xml) }
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
-    answer = { id, refused: { status: error.status, code: error.code, message: error.message, fields: error.fields } }
+    const { status, code, message, fields } = error
+    const at = error instanceof OdfXmlError ? { line: error.line, column: error.column } : undefined
+    answer = { id, refused: { status, code, message, fields, ...(at ? { at } : {}) } }
   }
   port.postMessage(answer)
 })

@@ -11,6 +11,7 @@ import { IrmSchema, LOCALES, type Locale, type Medal, ResultStatusSchema, Schedu
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { z } from 'zod'
 import { HttpError } from '../../http/errors.ts'
+import { OdfXmlError } from './odf.refusal.ts'
 import { isRsc, type Rsc, readRsc } from './odf.rsc.ts'
 
 export const ODF_DOCUMENT_TYPES = [
@@ -358,11 +359,12 @@ function refuseControlCharacters(xml: string): void {
   if (!found) return
   const before = xml.slice(0, found.index)
   const line = before.split('\n').length
+  const column = found.index - before.lastIndexOf('\n')
   const code = `U+${(found[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
-  throw new HttpError(
-    400,
-    'bad_request',
+  throw new OdfXmlError(
     `The body contains a control character (${code}) on line ${line}: XML text allows only tabs and line breaks.`,
+    line,
+    column,
   )
 }
 
@@ -395,7 +397,7 @@ export function parseOdf(xml: string): OdfMessage {
   const valid = XMLValidator.validate(xml)
   if (valid !== true) {
     const { line, col, msg } = valid.err
-    throw new HttpError(400, 'bad_request', `The body is not well-formed XML (line ${line}, column ${col}: ${msg}).`)
+    throw new OdfXmlError(`The body is not well-formed XML (line ${line}, column ${col}: ${msg}).`, line, col)
   }
   let doc: Record<string, unknown>
   try {
