@@ -47,6 +47,7 @@ import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
 import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
+import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
@@ -273,6 +274,11 @@ const ManageCoursesRoute = ManageCoursesRouteImport.update({
 const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
   id: '/manage/documents',
   path: '/manage/documents',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageFeedRoute = ManageFeedRouteImport.update({
+  id: '/manage/feed',
+  path: '/manage/feed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageFeedbackRoute = ManageFeedbackRouteImport.update({
@@ -509,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
+  '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
@@ -586,6 +593,7 @@ export interface FileRoutesByTo {
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
+  '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
@@ -664,6 +672,7 @@ export interface FileRoutesById {
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
+  '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
@@ -743,6 +752,7 @@ export interface FileRouteTypes {
     | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
+    | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
@@ -820,6 +830,7 @@ export interface FileRouteTypes {
     | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
+    | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
@@ -897,6 +908,7 @@ export interface FileRouteTypes {
     | '/manage/certificates'
     | '/manage/courses'
     | '/manage/documents'
+    | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
@@ -975,6 +987,7 @@ export interface RootRouteChildren {
   ManageCertificatesRoute: typeof ManageCertificatesRoute
   ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
+  ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
   ManagePhotosRoute: typeof ManagePhotosRoute
@@ -1283,6 +1296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageDocumentsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/feed': {
+      id: '/manage/feed'
+      path: '/manage/feed'
+      fullPath: '/manage/feed'
+      preLoaderRoute: typeof ManageFeedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/feedback': {
       id: '/manage/feedback'
       path: '/manage/feedback'
@@ -1583,6 +1603,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManageCertificatesRoute: ManageCertificatesRoute,
   ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
+  ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
   ManagePhotosRoute: ManagePhotosRoute,

@@ -60,6 +60,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/ambassadors',
   '/manage/photos',
   '/manage/certificates',
+  // The ODF feed's screen (issue 42, decision 073).
+  '/manage/feed',
   '/ambassadors',
   '/informativos',
   '/participants',

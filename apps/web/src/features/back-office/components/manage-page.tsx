@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   MapPin,
   Medal,
+  RadioTower,
   ScrollText,
   Settings2,
   Star,
@@ -46,6 +47,7 @@ interface Tool {
     | 'certificates'
     | 'feedback'
     | 'results'
+    | 'feed'
     | 'import'
     | 'accessLog'
     | 'users'
@@ -70,6 +72,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
+  { path: '/manage/feed', key: 'feed', action: 'odf.manage', icon: RadioTower },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
   { path: '/access-log', key: 'accessLog', action: 'accessLog.read', icon: ScrollText },
   { path: '/manage/users', key: 'users', action: 'users.manage', icon: Users },
