@@ -85,8 +85,9 @@ test.describe('medals', () => {
     ).json()) as Medallists
     const newestFirst = medalEventsNewestFirst(theirs.items).flatMap((e) => e.medallists.map(() => e.eventName))
     expect(newestFirst.length).toBeGreaterThan(1)
+    // Each row names the discipline before the event (decision 074).
     await expect(page.locator(`#medallists-${code}`).getByRole('listitem').locator('p:first-child')).toHaveText(
-      newestFirst,
+      newestFirst.map((name) => `Judo · ${name}`),
     )
     const byEvent = page.getByRole('region', { name: 'Medalhados por prova' })
     const event = byEvent.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /55 kg Masculino/ }) })

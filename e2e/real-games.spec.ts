@@ -1,6 +1,8 @@
 /**
- * Real games (decision 067). On the shared demo server, the demo admin imports the Paris 2024 bundle through
- * /staff/import: warned, confirmed, still signed in, and the medal table is exactly Paris's. On a server of its own
+ * Real games (decisions 067, 074: issue 42's done-when walk). On the shared demo server, the demo admin imports the
+ * Paris 2024 bundle through /staff/import: warned, confirmed, still signed in; the medal table is exactly Paris's,
+ * every discipline of the bundle is named (never a bare code) on /medals and /schedule/disciplines, MARCHAND's
+ * profile shows his four golds and a swimming final's unit page its podium. On a server of its own
  * with an empty database (PODIUM_SEED=none), the first admin is made through the product with the code the server
  * printed. The first test replaces the shared demo for good, hence @after-all.
  */
@@ -58,9 +60,53 @@ function officialTop(count: number): { code: string; medals: [number, number, nu
 }
 
 let bundleZip = ''
+let bundleFolder = ''
+
+/** A bundle file's rows as objects by column name. */
+function bundleRows(file: string): Record<string, string>[] {
+  const [header, ...lines] = readFileSync(join(bundleFolder, file), 'utf8').trimEnd().split('\n')
+  const columns = splitCsvLine(header ?? '')
+  return lines.map((line) => {
+    const cells = splitCsvLine(line)
+    return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']))
+  })
+}
+
+/** The bundle's disciplines by code, each with its Portuguese name (the screens' language here). */
+function bundleDisciplines(): Map<string, string> {
+  return new Map(bundleRows('disciplines.csv').map((d) => [d.code ?? '', d.name_pt || d.name || '']))
+}
+
+/**
+ * A few games days that together hold a medal event's unit of every discipline (greedy: the day adding the most
+ * disciplines first), so the walk reads /schedule/disciplines on four or five days, not all nineteen. A unit's day is
+ * its start's date in the games' offset, as units.csv writes it.
+ */
+function daysCoveringEveryDiscipline(): Map<string, string[]> {
+  const disciplineOf = new Map(bundleRows('events.csv').map((e) => [e.code ?? '', e.discipline ?? '']))
+  const byDay = new Map<string, Set<string>>()
+  for (const unit of bundleRows('units.csv')) {
+    const discipline = disciplineOf.get(unit.event ?? '')
+    if (!discipline) continue
+    const day = (unit.start ?? '').slice(0, 10)
+    byDay.set(day, (byDay.get(day) ?? new Set()).add(discipline))
+  }
+  const left = new Set([...byDay.values()].flatMap((set) => [...set]))
+  const chosen = new Map<string, string[]>()
+  while (left.size > 0) {
+    const [day, gained] = [...byDay]
+      .map(([d, set]) => [d, [...set].filter((c) => left.has(c))] as const)
+      .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0] ?? ['', []]
+    if (gained.length === 0) break
+    chosen.set(day, gained)
+    for (const code of gained) left.delete(code)
+  }
+  return chosen
+}
 
 function buildParisBundle(work: string): void {
   const folder = join(work, 'paris')
+  bundleFolder = folder
   const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/paris-to-bundle.ts', folder], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -137,6 +183,59 @@ test.describe('real games over the demo', () => {
       // rank, gold, silver, bronze, total
       expect(cells.slice(1, 4), expected.code).toEqual(expected.medals.map(String))
     }
+
+    // Every discipline of the bundle is named on /medals (its picker), never by a bare code.
+    const disciplines = bundleDisciplines()
+    expect(disciplines.size).toBe(45)
+    const picker = page.getByRole('combobox', { name: 'Modalidade' })
+    await expect(picker.locator('option')).toHaveCount(disciplines.size + 1)
+    const options = (await picker.locator('option').allInnerTexts()).map((text) => text.trim())
+    expect(options.slice(1).sort()).toEqual([...disciplines.values()].sort())
+    expect(options.filter((text) => /^[A-Z0-9]{3}$/.test(text))).toEqual([])
+
+    // … and on /schedule/disciplines, on a few days that together hold every discipline's medal events.
+    const cover = daysCoveringEveryDiscipline()
+    expect([...cover.values()].flat().sort()).toEqual([...disciplines.keys()].sort())
+    for (const [day, codes] of cover) {
+      await page.goto(`/schedule/disciplines?day=${day}`)
+      const list = page.getByRole('list', { name: 'Modalidades do dia' })
+      await expect(list.getByRole('listitem').first()).toBeVisible()
+      const cards = (await list.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '')
+      for (const code of codes) expect(cards, `${day} ${code}`).toContain(disciplines.get(code))
+      expect(
+        cards.filter((text) => /^[A-Z0-9]{3}$/.test(text)),
+        day,
+      ).toEqual([])
+    }
+
+    // MARCHAND's profile lists his four individual golds (and the relay's bronze), not only the relays he entered.
+    await page.goto('/participants/profile/1909294')
+    await expect(page.getByRole('heading', { level: 1, name: /MARCHAND/ })).toBeVisible()
+    const tally = page.getByRole('list', { name: 'Medalhas' })
+    await expect(tally.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Ouro' }) })).toHaveText(/4/)
+    const events = page.getByRole('region', { name: 'Provas e resultados' })
+    const golds = events.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Ouro' }) })
+    await expect(golds).toHaveCount(4)
+    for (const name of [
+      "Men's 200m Breaststroke",
+      "Men's 200m Butterfly",
+      "Men's 200m Individual Medley",
+      "Men's 400m Individual Medley",
+    ]) {
+      await expect(golds.getByRole('heading', { name, exact: true })).toBeVisible()
+    }
+
+    // A swimming final known only by its medallists shows its podium, gold first.
+    await page.goto('/discipline/swimming/results/SWM-MEN-400M-INDIVIDUAL-MEDLEY-FNL-000100')
+    const podium = page.getByRole('list', { name: 'Pódio' }).first()
+    await expect(podium.getByRole('listitem')).toHaveCount(3)
+    const places = await podium.getByRole('listitem').allInnerTexts()
+    expect(places.map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      expect.stringMatching(/MARCHAND/),
+      expect.stringMatching(/MATSUSHITA/),
+      expect.stringMatching(/FOSTER/),
+    ])
+    await expect(podium.getByRole('listitem').first().getByRole('img', { name: 'Ouro' })).toBeVisible()
   })
 })
 

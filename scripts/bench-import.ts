@@ -15,17 +15,24 @@
  *    skips this part, which takes a few minutes).
  * 4. Checks the API's medal table against the official Paris 2024 one (USA 40/44/42, China 40/27/24, 1,044 medals)
  *    and prints PASS or FAIL; exits 1 on FAIL. Timings are printed, never asserted: the machine is shared.
+ * 5. The two ways an organiser imports, on the same bundle, one after the other (decision 074): `npm run import` into
+ *    an empty data folder (the command as typed, its process start included), and the back office's
+ *    `POST /api/v1/admin/import?replaceDemo=true` with the zip, as /staff/import sends it, by the demo admin signed in
+ *    on a demo server (the request's wall time: upload, read, check, replace the demo, write, answer). The machine's
+ *    load (`uptime`) is printed beside them.
  *
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=10 npm run bench:import
+ *   BENCH_IMPORT_ONLY=1 npm run bench:import      # only step 5 (and the conversion)
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { BUNDLE_FILES } from '@podium/domain'
 import autocannon from 'autocannon'
 import { parse } from 'csv-parse/sync'
+import { zipSync } from 'fflate'
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts'
 import { importBundle } from '../apps/server/src/features/bundle/import.ts'
 import { convertParis } from './paris-to-bundle.ts'
@@ -132,14 +139,19 @@ async function freePort(): Promise<number> {
   throw new Error('no free port in 3140-3149')
 }
 
-async function startServer(dataDir: string, today: string): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(
+  dataDir: string,
+  today: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
+      ...extraEnv,
       PORT: String(port),
       PODIUM_DATA_DIR: dataDir,
-      PODIUM_TODAY: today,
+      ...(today ? { PODIUM_TODAY: today } : {}),
       PODIUM_SIM_SPEED: '0',
       PODIUM_ACCESS_LOG: process.env.PODIUM_ACCESS_LOG ?? 'false',
       DATABASE_URL: '',
@@ -147,7 +159,7 @@ async function startServer(dataDir: string, today: string): Promise<{ url: strin
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + 300_000
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited early')
     if (Date.now() > deadline) throw new Error('the server did not start')
@@ -302,6 +314,65 @@ async function checkMedals(url: string): Promise<boolean> {
   return ok
 }
 
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/**
+ * Step 5: `npm run import` into an empty folder beside the back office's import over the demo, on the same bundle.
+ * Returns both times in ms.
+ */
+async function compareImports(work: string, bundle: string): Promise<{ cliMs: number; httpMs: number }> {
+  console.log(`\nImport of the same bundle two ways (load average before: ${loadAverage()})`)
+  const cliDir = join(work, 'cli-db')
+  const cliStarted = performance.now()
+  const cli = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/import.ts', bundle, '--name', 'Paris 2024', '--time-zone', 'Europe/Paris'],
+    { env: { ...process.env, PODIUM_DATA_DIR: cliDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  )
+  const cliMs = ms(cliStarted)
+  if (cli.status !== 0) throw new Error(`npm run import failed: ${cli.stdout}${cli.stderr}`)
+  console.log(`  npm run import (empty folder, process start included)   ${fmt(cliMs)} ms`)
+
+  // A demo server, as a fresh install starts; the demo admin signs in and imports over the demo, confirmed.
+  const files: Record<string, Uint8Array> = {}
+  for (const name of readdirSync(bundle)) if (name.endsWith('.csv')) files[name] = readFileSync(join(bundle, name))
+  const zip = zipSync(files)
+  const server = await startServer(join(work, 'http-db'), '', { PODIUM_SEED: 'demo', PODIUM_LOGIN_ENABLED: 'true' })
+  try {
+    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ username: 'demo-admin', password: 'podium-demo' }),
+    })
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`)
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    console.log(`  (load average before the upload: ${loadAverage()})`)
+    const httpStarted = performance.now()
+    const res = await fetch(`${server.url}/api/v1/admin/import?replaceDemo=true`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/zip', Origin: server.url, cookie },
+      body: zip,
+    })
+    const answer = await res.text()
+    const httpMs = ms(httpStarted)
+    if (!res.ok) throw new Error(`the back office's import failed: ${res.status} ${answer.slice(0, 500)}`)
+    console.log(
+      `  POST /api/v1/admin/import?replaceDemo=true (${fmt(zip.byteLength / 1024)} KB zip, over the demo)   ${fmt(httpMs)} ms`,
+    )
+    console.log(`  load average after: ${loadAverage()} (2 cores)`)
+    return { cliMs, httpMs }
+  } finally {
+    await stopServer(server.child)
+  }
+}
+
 async function main() {
   const given = process.argv[2]
   const work = mkdtempSync(join(tmpdir(), 'podium-bench-import-'))
@@ -312,6 +383,11 @@ async function main() {
       const started = performance.now()
       const summary = convertParis(bundle)
       console.log(`Converted Paris 2024 in ${fmt(ms(started))} ms: ${JSON.stringify(summary.rows)}`)
+    }
+
+    if (process.env.BENCH_IMPORT_ONLY === '1') {
+      await compareImports(work, bundle)
+      return
     }
 
     const dataDir = join(work, 'db')
@@ -364,6 +440,8 @@ async function main() {
 
     const ok = await checkMedals(server.url)
     if (!ok) process.exitCode = 1
+    await stopServer(server.child)
+    await compareImports(work, bundle)
   } finally {
     if (child.current && child.current.exitCode === null) {
       const exited = new Promise((r) => child.current?.once('exit', r))

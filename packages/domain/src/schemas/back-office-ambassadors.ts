@@ -4,9 +4,9 @@
  * days are games days (the server checks them against the games' calendar).
  */
 import { z } from 'zod'
-import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { AnyDisciplineCodeSchema } from '../codes/disciplines.ts'
 import { LOCALES } from '../codes/locales.ts'
-import { ADMIN_PAGE_SIZE } from './back-office.ts'
+import { ADMIN_PAGE_SIZE, DisciplineInputSchema } from './back-office.ts'
 import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
@@ -48,7 +48,7 @@ const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid
 /** An ambassador as the organiser writes it (the `metadata` part of POST /api/v1/admin/ambassadors). */
 export const AmbassadorInputSchema = z.object({
   name: AmbassadorNameSchema,
-  disciplineCode: DisciplineCodeSchema.nullable().default(null),
+  disciplineCode: DisciplineInputSchema.nullable().default(null),
   organisationCode: OrganisationCodeSchema.nullable().default(null),
   bio: AmbassadorBioInputSchema,
   days: z
@@ -67,7 +67,7 @@ export type AmbassadorUpdate = z.input<typeof AmbassadorUpdateSchema>
 
 export const AdminAmbassadorsQuerySchema = z.object({
   q: z.string().trim().max(AMBASSADOR_NAME_MAX_LENGTH).optional(),
-  discipline: DisciplineCodeSchema.optional(),
+  discipline: DisciplineInputSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 })
@@ -76,7 +76,7 @@ export type AdminAmbassadorsQuery = z.input<typeof AdminAmbassadorsQuerySchema>
 export const AdminAmbassadorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineCode: AnyDisciplineCodeSchema.nullable(),
   organisationCode: z.string().nullable(),
   bio: LocalizedTextSchema,
   days: z.array(z.string()),

@@ -4,9 +4,14 @@
  * before sending and by the server before anything is written.
  */
 import { z } from 'zod'
-import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { AnyDisciplineCodeSchema } from '../codes/disciplines.ts'
 import { LOCALES } from '../codes/locales.ts'
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, TranslatedTextInputSchema } from './back-office.ts'
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_TEXT_MAX_LENGTH,
+  DisciplineInputSchema,
+  TranslatedTextInputSchema,
+} from './back-office.ts'
 import { LocalizedTextSchema } from './locales.ts'
 import { DocumentKindSchema } from './places.ts'
 import { VALIDATION_MESSAGES as M, type ValidationMessageKey } from './validation.ts'
@@ -23,7 +28,7 @@ const PublishedAtSchema = z.iso.datetime({ offset: true, error: M.publishedAtInv
 export const DocumentInputSchema = z.object({
   kind: DocumentKindSchema,
   titles: TranslatedTextInputSchema,
-  disciplineCode: DisciplineCodeSchema.nullable().default(null),
+  disciplineCode: DisciplineInputSchema.nullable().default(null),
   priority: z
     .number()
     .int({ error: M.priorityRange })
@@ -51,7 +56,7 @@ export const AdminDocumentSchema = z.object({
   id: z.number().int(),
   kind: DocumentKindSchema,
   titles: LocalizedTextSchema,
-  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineCode: AnyDisciplineCodeSchema.nullable(),
   unitCode: z.string().nullable(),
   priority: z.number().int(),
   publishedAt: z.string(),

@@ -4,16 +4,21 @@
  * games day it was taken.
  */
 import { z } from 'zod'
-import { DisciplineCodeSchema } from '../codes/disciplines.ts'
+import { AnyDisciplineCodeSchema } from '../codes/disciplines.ts'
 import { LOCALES } from '../codes/locales.ts'
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, TranslatedTextInputSchema } from './back-office.ts'
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_TEXT_MAX_LENGTH,
+  DisciplineInputSchema,
+  TranslatedTextInputSchema,
+} from './back-office.ts'
 import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 /** A photo as the organiser writes it (the `metadata` part of POST /api/v1/admin/photos; the file is required). */
 export const PhotoInputSchema = z.object({
   captions: TranslatedTextInputSchema,
-  disciplineCode: DisciplineCodeSchema.nullable().default(null),
+  disciplineCode: DisciplineInputSchema.nullable().default(null),
   /** The games day it was taken (YYYY-MM-DD); the server checks it is one. */
   day: z.string({ error: M.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid }),
 })
@@ -25,7 +30,7 @@ export type PhotoUpdate = z.input<typeof PhotoUpdateSchema>
 
 export const AdminPhotosQuerySchema = z.object({
   q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
-  discipline: DisciplineCodeSchema.optional(),
+  discipline: DisciplineInputSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 })
@@ -34,7 +39,7 @@ export type AdminPhotosQuery = z.input<typeof AdminPhotosQuerySchema>
 export const AdminPhotoSchema = z.object({
   id: z.number().int(),
   captions: LocalizedTextSchema,
-  disciplineCode: DisciplineCodeSchema.nullable(),
+  disciplineCode: AnyDisciplineCodeSchema.nullable(),
   /** The games day it was taken, in the games' time zone; null when the demo gave it no time. */
   day: z.string().nullable(),
   /** The photo at full size, and its thumbnail (the generated picture for the demo's photos). */

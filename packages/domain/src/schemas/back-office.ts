@@ -4,12 +4,22 @@
  * languages fall back to it when empty.
  */
 import { z } from 'zod'
+import { ODF_DISCIPLINE_CODE } from '../codes/disciplines.ts'
 import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
 import { LocalizedTextSchema } from './locales.ts'
 import { PlaceKindSchema } from './places.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const ADMIN_TEXT_MAX_LENGTH = 200
+
+/**
+ * A discipline an organiser names (a document's, a photo's, an ambassador's, content.json's): any ODF code, since a
+ * games brings its own disciplines (decision 068). The server checks that the games have it, and refuses one they do
+ * not with `disciplineUnknown` on the field (decision 074).
+ */
+export const DisciplineInputSchema = z
+  .string({ error: M.disciplineUnknown })
+  .regex(ODF_DISCIPLINE_CODE, { error: M.disciplineUnknown })
 
 /** A plain text: trimmed, bounded, no markup. Empty is allowed here; `required…` variants refuse it. */
 export const PlainTextSchema = z

@@ -5,8 +5,7 @@
  * name codes (discipline, event, venue, organisation), never database ids.
  */
 import { z } from 'zod'
-import { DisciplineCodeSchema } from '../codes/disciplines.ts'
-import { PlainTextSchema } from './back-office.ts'
+import { DisciplineInputSchema, PlainTextSchema } from './back-office.ts'
 import { BundleDateTimeSchema, BundleKeySchema } from './bundle.ts'
 import { DocumentKindSchema, MediaKindSchema, PlaceKindSchema, SponsorTierSchema } from './places.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
@@ -66,7 +65,7 @@ export const ContentPlaceSchema = z.object({
 export const ContentDocumentSchema = z.object({
   kind: DocumentKindSchema,
   titles: translated(),
-  discipline: DisciplineCodeSchema.nullable().default(null),
+  discipline: DisciplineInputSchema.nullable().default(null),
   unit: code.nullable().default(null),
   priority: z.number().int().min(1).max(5).default(3),
   publishedAt: instant,
@@ -85,7 +84,7 @@ export const ContentSponsorSchema = z.object({
 
 export const ContentAmbassadorSchema = z.object({
   name: plain(200).refine((name) => name.length > 0, { error: M.requiredText }),
-  discipline: DisciplineCodeSchema.nullable().default(null),
+  discipline: DisciplineInputSchema.nullable().default(null),
   organisation: z
     .string()
     .regex(/^[A-Z]{3}$/)
@@ -111,7 +110,7 @@ export const ContentMediaSchema = z
     titles: translated(),
     url: url.nullable().default(null),
     thumbnailUrl: url.nullable().default(null),
-    discipline: DisciplineCodeSchema.nullable().default(null),
+    discipline: DisciplineInputSchema.nullable().default(null),
     takenAt: instant.nullable().default(null),
     liveFrom: instant.nullable().default(null),
     liveUntil: instant.nullable().default(null),

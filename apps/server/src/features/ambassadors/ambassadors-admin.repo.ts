@@ -1,4 +1,4 @@
-import { type AdminAmbassador, type DisciplineCode, missingLocales } from '@podium/domain'
+import { type AdminAmbassador, missingLocales } from '@podium/domain'
 import { and, asc, count, eq, ilike } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { ambassadors, organisations } from '../../db/schema.ts'
@@ -19,7 +19,7 @@ export function adminAmbassadorOf(row: AmbassadorRow): AdminAmbassador {
   return {
     id: row.id,
     name: row.name,
-    disciplineCode: row.disciplineCode as DisciplineCode | null,
+    disciplineCode: row.disciplineCode,
     organisationCode: row.organisationCode,
     bio: row.bio,
     days: [...row.days].sort(),

@@ -16,6 +16,7 @@ import { insertAudit } from '../audit/audit.repo.ts'
 import type { NewStoredFile } from '../files/file-store.ts'
 import { fileStoreOf } from '../files/files.ts'
 import { conflict } from '../places/places-admin.service.ts'
+import { disciplineExists } from '../reference/reference.repo.ts'
 import {
   type AmbassadorRow,
   adminAmbassadorOf,
@@ -55,12 +56,15 @@ export async function listAdminAmbassadors(
   return { items: rows.map(adminAmbassadorOf), total, page: query.page, pageSize }
 }
 
-/** The checks the schema cannot make: the days are games days, the delegation exists. */
+/** The checks the schema cannot make: the days are games days, the delegation and the discipline exist (074). */
 async function checkReferences(ctx: AppContext, tx: Tx, input: AmbassadorInput): Promise<void> {
   const fields: Record<string, string[]> = {}
   if (input.days.some((day) => !ctx.calendar.isGamesDay(day))) fields.days = [VALIDATION_MESSAGES.dayOutsideGames]
   if (input.organisationCode && !(await organisationExists(tx, input.organisationCode))) {
     fields.organisationCode = [VALIDATION_MESSAGES.organisationUnknown]
+  }
+  if (input.disciplineCode && !(await disciplineExists(tx, input.disciplineCode))) {
+    fields.disciplineCode = [VALIDATION_MESSAGES.disciplineUnknown]
   }
   if (Object.keys(fields).length > 0) throw badRequest('The ambassador is invalid.', fields)
 }

@@ -8,7 +8,6 @@ import {
   BUNDLE_CONTENT_VERSION,
   type BundleContentInput,
   type BundleContentKind,
-  type DisciplineCode,
   type DocumentKind,
   type MediaKind,
   type PlaceKind,
@@ -99,7 +98,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
       return {
         kind: d.kind as DocumentKind,
         titles: d.titles,
-        discipline: d.disciplineCode as DisciplineCode | null,
+        discipline: d.disciplineCode,
         unit: d.unitCode,
         priority: d.priority,
         publishedAt: at(d.publishedAt),
@@ -130,7 +129,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     )
     return rows.map((a, index) => ({
       name: a.name,
-      discipline: a.disciplineCode as DisciplineCode | null,
+      discipline: a.disciplineCode,
       organisation: a.organisationCode,
       bio: a.bio,
       days: a.days,
@@ -161,7 +160,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
         // An uploaded photo's addresses are this server's: the importing server makes its own.
         url: image ? null : m.url,
         thumbnailUrl: image ? null : m.thumbnailUrl,
-        discipline: m.disciplineCode as DisciplineCode | null,
+        discipline: m.disciplineCode,
         takenAt: maybeAt(m.takenAt),
         liveFrom: maybeAt(m.liveFrom),
         liveUntil: maybeAt(m.liveUntil),

@@ -1,4 +1,4 @@
-import type { AdminDocument, DisciplineCode, DocumentKind } from '@podium/domain'
+import type { AdminDocument, DocumentKind } from '@podium/domain'
 import { missingLocales } from '@podium/domain'
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
@@ -24,7 +24,7 @@ export function adminDocumentOf(row: DocumentMetaRow, now: Date): AdminDocument 
     id: row.id,
     kind: row.kind as DocumentKind,
     titles: row.titles,
-    disciplineCode: row.disciplineCode as DisciplineCode | null,
+    disciplineCode: row.disciplineCode,
     unitCode: row.unitCode,
     priority: row.priority,
     publishedAt: row.publishedAt.toISOString(),

@@ -5,14 +5,16 @@ import {
   type DocumentInputSchema,
   type DocumentKind,
   type DocumentUpdateSchema,
+  VALIDATION_MESSAGES,
 } from '@podium/domain'
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
+import { disciplineExists } from '../reference/reference.repo.ts'
 import {
   adminDocumentOf,
   type DocumentFile,
@@ -44,6 +46,13 @@ const valuesOf = (input: DocumentInput): DocumentValues => ({
   priority: input.priority,
   publishedAt: new Date(input.publishedAt),
 })
+
+/** The check the schema cannot make: the discipline is one the games have (built in or imported, decision 074). */
+async function checkDiscipline(tx: Tx, input: DocumentInput): Promise<void> {
+  if (input.disciplineCode && !(await disciplineExists(tx, input.disciplineCode))) {
+    throw badRequest('The document is invalid.', { disciplineCode: [VALIDATION_MESSAGES.disciplineUnknown] })
+  }
+}
 
 /** What the audit row keeps of a document: its metadata, the file's name and size, its version; never the bytes. */
 const audited = (row: DocumentMetaRow) => ({
@@ -85,6 +94,7 @@ export function createDocument(
   file: DocumentFile,
 ): Promise<AdminDocument> {
   return write(ctx, async (tx) => {
+    await checkDiscipline(tx, input)
     const row = await insertDocument(tx, valuesOf(input), file, ctx.clock.now())
     await insertAudit(tx, actor, 'document', 'document.create', String(row.id), null, audited(row))
     await publishLiveEvent(tx, 'document', { id: row.id, kind: row.kind, change: 'created' })
@@ -103,6 +113,7 @@ export function updateDocument(
     const before = await selectDocumentForUpdate(tx, id)
     if (!before) throw documentNotFound(id)
     if (before.version !== input.version) throw conflict()
+    await checkDiscipline(tx, input)
     const row = await updateDocumentRow(tx, id, valuesOf(input), file, ctx.clock.now())
     await insertAudit(tx, actor, 'document', 'document.update', String(id), audited(before), audited(row))
     await publishLiveEvent(tx, 'document', { id, kind: row.kind, change: 'updated' })

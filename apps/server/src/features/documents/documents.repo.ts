@@ -1,11 +1,4 @@
-import {
-  type DisciplineCode,
-  type DocumentDto,
-  type DocumentKind,
-  type DocumentsQuery,
-  type Locale,
-  localize,
-} from '@podium/domain'
+import { type DocumentDto, type DocumentKind, type DocumentsQuery, type Locale, localize } from '@podium/domain'
 import { and, asc, desc, eq, gt, lte, min, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { disciplines, documents } from '../../db/schema.ts'
@@ -46,7 +39,7 @@ export function toDocumentDto(r: MetaRow, locale: Locale): DocumentDto {
     id: r.id,
     kind: r.kind as DocumentKind,
     title: localize(r.titles, locale),
-    disciplineCode: r.disciplineCode as DisciplineCode | null,
+    disciplineCode: r.disciplineCode,
     unitCode: r.unitCode,
     priority: r.priority,
     publishedAt: r.publishedAt.toISOString(),

@@ -1,7 +1,6 @@
 import {
   type AmbassadorDto,
   type CourseDto,
-  type DisciplineCode,
   flagImage,
   type Locale,
   localize,
@@ -41,7 +40,7 @@ export async function listAmbassadors(db: Db, locale: Locale, day: string | unde
       id: a.id,
       name: a.name,
       bio: localize(a.bio, locale),
-      disciplineCode: a.disciplineCode as DisciplineCode | null,
+      disciplineCode: a.disciplineCode,
       disciplineName: disciplineName(a.disciplineCode, locale),
       organisationCode: a.organisationCode,
       organisationName: orgNames ? localize(orgNames, locale) : null,
@@ -105,7 +104,7 @@ export async function listMedia(db: Db, locale: Locale, kind: MediaKind | undefi
     url: r.fileId ? fileUrl(r.fileId) : r.url,
     // An uploaded photo shows its thumbnail (decision 042); the demo's pictures are drawn with their title.
     imageUrl: r.fileId ? fileUrl(r.thumbFileId ?? r.fileId) : `/api/v1/media/${r.id}/image.svg?lang=${locale}`,
-    disciplineCode: r.disciplineCode as DisciplineCode | null,
+    disciplineCode: r.disciplineCode,
     disciplineName: disciplineName(r.disciplineCode, locale),
     takenAt: r.takenAt?.toISOString() ?? null,
     liveFrom: r.liveFrom?.toISOString() ?? null,

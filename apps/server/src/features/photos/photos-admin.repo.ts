@@ -1,4 +1,4 @@
-import { type AdminPhoto, type DisciplineCode, missingLocales, zonedDate } from '@podium/domain'
+import { type AdminPhoto, missingLocales, zonedDate } from '@podium/domain'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { media } from '../../db/schema.ts'
@@ -21,7 +21,7 @@ export function adminPhotoOf(row: PhotoRow, timeZone: string): AdminPhoto {
   return {
     id: row.id,
     captions: row.titles,
-    disciplineCode: row.disciplineCode as DisciplineCode | null,
+    disciplineCode: row.disciplineCode,
     day: row.takenAt ? zonedDate(row.takenAt.toISOString(), timeZone) : null,
     ...photoUrls(row),
     uploaded: row.fileId !== null,

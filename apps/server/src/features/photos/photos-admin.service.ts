@@ -17,6 +17,7 @@ import { insertAudit } from '../audit/audit.repo.ts'
 import { fileUrl, type NewStoredFile } from '../files/file-store.ts'
 import { fileStoreOf } from '../files/files.ts'
 import { conflict } from '../places/places-admin.service.ts'
+import { disciplineExists } from '../reference/reference.repo.ts'
 import {
   adminPhotoOf,
   deletePhotoRow,
@@ -56,10 +57,14 @@ export async function listAdminPhotos(
   return { items: rows.map((row) => adminPhotoOf(row, timeZone)), total, page: query.page, pageSize }
 }
 
-function metadataValues(ctx: AppContext, input: PhotoInput) {
-  if (!ctx.calendar.isGamesDay(input.day)) {
-    throw badRequest('The photo is invalid.', { day: [VALIDATION_MESSAGES.dayOutsideGames] })
+/** The checks the schema cannot make: the day is a games day, the discipline one the games have (decision 074). */
+async function metadataValues(ctx: AppContext, tx: Tx, input: PhotoInput) {
+  const fields: Record<string, string[]> = {}
+  if (!ctx.calendar.isGamesDay(input.day)) fields.day = [VALIDATION_MESSAGES.dayOutsideGames]
+  if (input.disciplineCode && !(await disciplineExists(tx, input.disciplineCode))) {
+    fields.disciplineCode = [VALIDATION_MESSAGES.disciplineUnknown]
   }
+  if (Object.keys(fields).length > 0) throw badRequest('The photo is invalid.', fields)
   return {
     titles: input.captions,
     disciplineCode: input.disciplineCode,
@@ -89,7 +94,7 @@ export function createPhoto(
 ): Promise<AdminPhoto> {
   const store = fileStoreOf(ctx)
   return write(ctx, async (tx) => {
-    const values = { ...metadataValues(ctx, input), ...fileValues(files), thumbnailUrl: null }
+    const values = { ...(await metadataValues(ctx, tx, input)), ...fileValues(files), thumbnailUrl: null }
     await store.put(tx, files)
     const row = await insertPhoto(tx, values, ctx.clock.now())
     await insertAudit(tx, actor, 'media', 'photo.create', String(row.id), null, audited(row))
@@ -111,7 +116,7 @@ export function updatePhoto(
     const before = await selectPhotoForUpdate(tx, id)
     if (!before) throw photoNotFound(id)
     if (before.version !== input.version) throw conflict()
-    const values = { ...metadataValues(ctx, input), ...(files ? fileValues(files) : {}) }
+    const values = { ...(await metadataValues(ctx, tx, input)), ...(files ? fileValues(files) : {}) }
     if (files) await store.put(tx, files)
     const row = await updatePhotoRow(tx, id, values, before.version, ctx.clock.now())
     if (files && before.fileId) await store.deleteGroupsOf(tx, [before.fileId])

@@ -6,8 +6,8 @@ import {
   type OrganisationDto,
   type VenueDto,
 } from '@podium/domain'
-import { asc } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { asc, eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
 import { disciplines, games, organisations, venues } from '../../db/schema.ts'
 
 export async function listDisciplines(db: Db, locale: Locale): Promise<DisciplineDto[]> {
@@ -20,6 +20,15 @@ export async function listDisciplines(db: Db, locale: Locale): Promise<Disciplin
     team: r.team,
     imageUrl: r.imageUrl,
   }))
+}
+
+/**
+ * Whether the games have this discipline (built in, or brought by a bundle): what every back-office write that names
+ * a discipline checks, so an imported one is accepted and a made-up one refused with `disciplineUnknown` (decision 074).
+ */
+export async function disciplineExists(db: Db | Tx, code: string): Promise<boolean> {
+  const [row] = await db.select({ code: disciplines.code }).from(disciplines).where(eq(disciplines.code, code)).limit(1)
+  return row !== undefined
 }
 
 export async function listOrganisations(db: Db, locale: Locale): Promise<OrganisationDto[]> {

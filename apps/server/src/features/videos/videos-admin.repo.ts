@@ -1,7 +1,7 @@
 import { type AdminVideo, missingLocales, type VideoKind, zonedDate } from '@podium/domain'
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { disciplines, media } from '../../db/schema.ts'
+import { media } from '../../db/schema.ts'
 
 export type MediaRow = typeof media.$inferSelect
 export type VideoValues = Pick<
@@ -53,11 +53,6 @@ export async function selectAdminVideos(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
   return { rows, total: counted?.n ?? 0 }
-}
-
-export async function disciplineExists(tx: Tx, code: string): Promise<boolean> {
-  const [row] = await tx.select({ code: disciplines.code }).from(disciplines).where(eq(disciplines.code, code))
-  return row !== undefined
 }
 
 /** A video or live video (never a photo: this manager does not own them), locked. */

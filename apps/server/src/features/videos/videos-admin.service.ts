@@ -16,10 +16,10 @@ import { badRequest, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
 import { conflict } from '../places/places-admin.service.ts'
+import { disciplineExists } from '../reference/reference.repo.ts'
 import {
   adminVideoOf,
   deleteVideoRow,
-  disciplineExists,
   insertVideo,
   type MediaRow,
   selectAdminVideos,

@@ -2,7 +2,6 @@ import {
   type AdminAmbassador,
   AmbassadorInputSchema,
   AmbassadorUpdateSchema,
-  type DisciplineCode,
   dayRange,
   formatDayLabel,
 } from '@podium/domain'
@@ -54,7 +53,7 @@ function AmbassadorsAdmin() {
   const { t } = useTranslation()
   const locale = useLocale()
   const [q, setQ] = useState('')
-  const [discipline, setDiscipline] = useState<DisciplineCode | ''>('')
+  const [discipline, setDiscipline] = useState<string>('')
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<AdminAmbassador | null>(null)
@@ -82,7 +81,7 @@ function AmbassadorsAdmin() {
         filterLabel={t('manage.ambassadors.discipline')}
         allLabel={t('manage.ambassadors.allDisciplines')}
         value={discipline}
-        options={disciplines.map((d) => ({ value: d.code as DisciplineCode, label: d.name }))}
+        options={disciplines.map((d) => ({ value: d.code, label: d.name }))}
         onFilter={(value) => {
           setDiscipline(value)
           setPage(1)
@@ -248,7 +247,7 @@ function AmbassadorForm({ ambassador, onDone }: { ambassador: AdminAmbassador | 
             id={ids.discipline}
             className={FIELD}
             value={form.disciplineCode}
-            onChange={(e) => setForm((f) => ({ ...f, disciplineCode: e.target.value as DisciplineCode | '' }))}
+            onChange={(e) => setForm((f) => ({ ...f, disciplineCode: e.target.value }))}
           >
             <option value="">{t('manage.ambassadors.none')}</option>
             {disciplines.map((d) => (

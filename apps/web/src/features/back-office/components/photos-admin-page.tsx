@@ -1,6 +1,5 @@
 import {
   type AdminPhoto,
-  type DisciplineCode,
   dayRange,
   formatDayLabel,
   PhotoInputSchema,
@@ -54,7 +53,7 @@ function PhotosAdmin() {
   const { t } = useTranslation()
   const locale = useLocale()
   const [q, setQ] = useState('')
-  const [discipline, setDiscipline] = useState<DisciplineCode | ''>('')
+  const [discipline, setDiscipline] = useState<string>('')
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<AdminPhoto | null>(null)
@@ -83,7 +82,7 @@ function PhotosAdmin() {
         filterLabel={t('manage.photos.discipline')}
         allLabel={t('manage.photos.allDisciplines')}
         value={discipline}
-        options={disciplines.map((d) => ({ value: d.code as DisciplineCode, label: d.name }))}
+        options={disciplines.map((d) => ({ value: d.code, label: d.name }))}
         onFilter={(value) => {
           setDiscipline(value)
           setPage(1)
@@ -251,7 +250,7 @@ function PhotoForm({ photo, onDone }: { photo: AdminPhoto | undefined; onDone: (
             id={ids.discipline}
             className={FIELD}
             value={form.disciplineCode}
-            onChange={(e) => setForm((f) => ({ ...f, disciplineCode: e.target.value as DisciplineCode | '' }))}
+            onChange={(e) => setForm((f) => ({ ...f, disciplineCode: e.target.value }))}
           >
             <option value="">{t('manage.photos.noDiscipline')}</option>
             {disciplines.map((d) => (

@@ -1,9 +1,12 @@
 import type { Medallist } from '@podium/domain'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Ref } from 'react'
 import { DisciplinePictogram, pictogramKeyOfCode } from '../../../components/ui/discipline-pictogram.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { referenceQueries } from '../../../platform/reference/api.ts'
 import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 
 interface Props {
@@ -17,6 +20,10 @@ interface Props {
 
 /** Medallists: one row per medal, a team's medal once with its members; two bronzes are two rows. */
 export function MedallistList({ items, showEvent, revealedFrom, revealedRef }: Props) {
+  const locale = useLocale()
+  // A real games' event names ("Women", "Men's Individual") need their discipline to be told apart (decision 074).
+  const disciplines = useQuery({ ...referenceQueries.disciplines(locale), enabled: showEvent }).data
+  const disciplineName = (code: string) => disciplines?.find((d) => d.code === code)?.name
   return (
     <Shielded>
       <ul className="divide-y divide-line">
@@ -35,13 +42,20 @@ export function MedallistList({ items, showEvent, revealedFrom, revealedRef }: P
                     disciplineKey={pictogramKeyOfCode(m.disciplineCode)}
                     className="size-4 text-ink-muted"
                   />
-                  {m.eventName}
+                  <span>
+                    {disciplineName(m.disciplineCode) && (
+                      <span className="font-normal text-ink-muted">{disciplineName(m.disciplineCode)} · </span>
+                    )}
+                    {m.eventName}
+                  </span>
                 </p>
               )}
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
                 <Flag src={m.organisation.flagUrl} name={m.organisation.name} decorative />
                 <span className="font-medium">{m.organisation.name}</span>
-                {m.team && <span className="text-ink-muted">· {m.team.name}</span>}
+                {m.team && m.team.name !== m.organisation.name && (
+                  <span className="text-ink-muted">· {m.team.name}</span>
+                )}
               </p>
               <p className="mt-0.5 text-ink-muted">
                 {m.athletes.map((a, i) => (

@@ -39,20 +39,17 @@ export function NowAndNext({ timeZone, limit, opens, collapseAfter }: Props) {
     )
   }
 
+  const shown = [...now.data.live, ...now.data.next].map((u) => u.startAt)
   return (
     <div className="grid grid-cols-1 gap-8">
-      <p className="-mt-4 flex items-center gap-1.5 text-sm text-ink-muted">
-        <Clock aria-hidden="true" className="size-4" />
-        {t('home.timesIn', {
-          // The offset of the times listed, as the unit pages say it (decision 066), not the offset of today.
-          zone: shownTimeZoneLabel(
-            timeZone,
-            locale,
-            [...now.data.live, ...now.data.next].map((u) => u.startAt),
-            now.data.now,
-          ),
-        })}
-      </p>
+      {shown.length > 0 && (
+        // The offset of the times listed, as the unit pages say it (decision 066), not the offset of today; with no
+        // time listed (the games are over, or not begun) there is nothing to label (decision 074).
+        <p className="-mt-4 flex items-center gap-1.5 text-sm text-ink-muted">
+          <Clock aria-hidden="true" className="size-4" />
+          {t('home.timesIn', { zone: shownTimeZoneLabel(timeZone, locale, shown, now.data.now) })}
+        </p>
+      )}
       <UnitSection
         title={t('home.liveHeading')}
         emptyText={t('home.noLive')}

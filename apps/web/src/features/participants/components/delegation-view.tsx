@@ -3,7 +3,7 @@ import {
   formatDate,
   formatDayLabel,
   formatTime,
-  timeZoneLabel,
+  shownTimeZoneLabel,
   type UnitSummary,
   zonedDate,
 } from '@podium/domain'
@@ -156,11 +156,19 @@ function DelegationSchedule({ code, next, total, timeZone }: ScheduleProps) {
     focusPending.current = false
     heading.focus()
   }, [])
-  const zone = (
-    <p className="text-sm text-ink-muted">
-      {t('delegation.timesIn', { zone: timeZoneLabel(timeZone, locale, next[0]?.startAt ?? Date.now()) })}
-    </p>
+  // The offset of the times listed (decision 066): a finished games' schedule read in another season says the
+  // games' offset then, not today's (decision 074).
+  const shownZone = useMemo(
+    () =>
+      shownTimeZoneLabel(
+        timeZone,
+        locale,
+        (showAll && all.data ? all.data.items : next).map((i) => i.startAt),
+        Date.now(),
+      ),
+    [timeZone, locale, showAll, all.data, next],
   )
+  const zone = <p className="text-sm text-ink-muted">{t('delegation.timesIn', { zone: shownZone })}</p>
   if (showAll && all.data) {
     return (
       <>

@@ -143,7 +143,7 @@ export function FinalRankTab({ page }: { page: DisciplinePage; frame?: Frame }) 
   if (decided.length === 0)
     return <EmptyState icon={<Medal aria-hidden="true" />}>{t('discipline.noFinalRank')}</EmptyState>
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
       {decided.map((event) => (
         <section
           key={event.code}

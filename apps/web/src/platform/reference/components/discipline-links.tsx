@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
@@ -44,11 +45,10 @@ export function DisciplineLinks() {
                 className="size-8 shrink-0"
               />
             ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-[0.6875rem] font-extrabold tracking-wide text-brand-strong group-hover:bg-surface"
-              >
-                {discipline.code}
+              // Drawn by key: the built-in disciplines' pictograms, a neutral one for a discipline a games brought
+              // (decision 074), never its bare code.
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-strong group-hover:bg-surface">
+                <DisciplinePictogram disciplineKey={discipline.key} className="size-6" />
               </span>
             )}
             <span className="text-sm leading-tight font-semibold text-ink">{discipline.name}</span>
