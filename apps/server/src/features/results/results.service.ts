@@ -22,6 +22,7 @@ import { type Actor, forbidden } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit, selectLatestAudit } from '../audit/audit.repo.ts'
+import { checkMatchResult, type ProgressionSnapshot, progressAfter, progressionBefore } from './progression.ts'
 import {
   countStartList,
   deleteEventMedallists,
@@ -62,6 +63,14 @@ export function unitPayload(unit: UnitRow, timeZone: string) {
     resultStatus: unit.resultStatus,
     version: unit.version,
   }
+}
+
+/** Progression's announcement of a start list it filled: the unit's page and lists read it (decision 075). */
+async function progress(tx: Tx, snapshot: ProgressionSnapshot | null, actor: Actor, timeZone: string): Promise<void> {
+  if (!snapshot) return
+  await progressAfter(tx, snapshot, actor, (t, unit) =>
+    publishLiveEvent(t, 'result', unitPayload(unit, timeZone)).then(() => undefined),
+  )
 }
 
 async function lockedUnit(tx: Tx, code: string): Promise<UnitRow> {
@@ -229,9 +238,11 @@ export async function changeUnitStatus(
       ? publishedStatus(actor, before, asked, resultStatus, (await selectResultRows(tx, code)).length)
       : asked
   if (scheduleStatus === before.scheduleStatus && resultStatus === before.resultStatus) return before
+  const snapshot = await progressionBefore(tx, before, resultStatus)
   const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
   await announceStatusChange(tx, actor, before, after, timeZone)
   await syncMedallists(tx, after, timeZone)
+  await progress(tx, snapshot, actor, timeZone)
   return after
 }
 
@@ -265,6 +276,7 @@ export async function undoUnitChange(
     const scheduleStatus = previous.scheduleStatus ?? before.scheduleStatus
     const resultStatus = previous.resultStatus === undefined ? before.resultStatus : previous.resultStatus
     if (scheduleStatus === before.scheduleStatus && resultStatus === before.resultStatus) return before
+    const snapshot = await progressionBefore(tx, before, resultStatus)
     const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
     await insertAudit(
       tx,
@@ -277,6 +289,7 @@ export async function undoUnitChange(
     )
     await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
     await syncMedallists(tx, after, timeZone)
+    await progress(tx, snapshot, actor, timeZone)
     return after
   })
 }
@@ -319,6 +332,8 @@ export async function replaceUnitResults(
     if (!orgOf.has(id)) fields[`results.${index}.${row.teamId ? 'teamId' : 'athleteId'}`] = [`Unknown competitor ${id}`]
   })
   if (Object.keys(fields).length) throw badRequest('The request body is invalid.', fields)
+  await checkMatchResult(tx, before, input.results)
+  const snapshot = await progressionBefore(tx, before, input.resultStatus ?? before.resultStatus)
 
   const previous = await selectResultRows(tx, code)
   await deleteResultsOf(tx, [code])
@@ -362,6 +377,7 @@ export async function replaceUnitResults(
   )
   await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: input.results.length })
   await syncMedallists(tx, after, timeZone)
+  await progress(tx, snapshot, actor, timeZone)
   return { unit: after, results: input.results.length }
 }
 
@@ -453,6 +469,7 @@ export async function applyUnitState(
     const before = await lockedUnit(tx, code)
     checkTransition(code, before.scheduleStatus, state.scheduleStatus)
     const statusChanged = before.scheduleStatus !== state.scheduleStatus || before.resultStatus !== state.resultStatus
+    const snapshot = await progressionBefore(tx, before, state.resultStatus)
     if (state.startList?.length && (await countStartList(tx, code)) === 0) await insertStartList(tx, state.startList)
     if (state.results) {
       await deleteResultsOf(tx, [code])
@@ -465,6 +482,7 @@ export async function applyUnitState(
       await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: state.results.length })
     }
     await syncMedallists(tx, after, timeZone)
+    await progress(tx, snapshot, actor, timeZone)
   })
 }
 
