@@ -6,16 +6,20 @@
  * medal rule and live events), so every step reaches the live stream.
  * Units staff have taken in hand (delayed, postponed, cancelled, interrupted, protested…) are left alone.
  */
-import { addDays } from '@podium/domain'
+import { addDays, type EventFormat, type ResolvedUnit } from '@podium/domain'
 import { inArray } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { games, units } from '../db/schema.ts'
 import { applyUnitState } from '../features/results/results.service.ts'
+import { selectEventFormats } from '../features/structure/event-format.repo.ts'
 import type { Actor } from '../http/auth.ts'
 import { generateDemo } from './demo/generate.ts'
-import type { SimUnit } from './demo/model.ts'
+import { simulateMatch } from './demo/matches.ts'
+import type { Competitor, EventPlan, SimUnit } from './demo/model.ts'
 import { unitRowsAt } from './demo/projection.ts'
+import { Rng } from './demo/random.ts'
+import { resolveStoredFormat } from './simulator-slots.ts'
 
 const MINUTE = 60_000
 /** A unit gets ready this long before its start… */
@@ -75,6 +79,12 @@ export class Simulator {
   private realStart = 0
   /** The demo seed the plan was made from: when the games row no longer has it (an import replaced the demo), stop. */
   private seed: number | null = null
+  /** The stored formats by event, and what the plan knows of each event (its discipline, its competitors). */
+  private formats = new Map<string, EventFormat>()
+  private events = new Map<string, EventPlan>()
+  private competitors = new Map<string, Competitor>()
+  /** Units played between other competitors than the plan's (a result changed since), by code and competitors. */
+  private readonly replays = new Map<string, SimUnit>()
 
   constructor(private readonly options: SimulatorOptions) {}
 
@@ -93,6 +103,9 @@ export class Simulator {
           .from(units)
       ).map((u) => [u.code, u]),
     )
+    this.formats = new Map((await selectEventFormats(this.options.database.db)).map((f) => [f.eventCode, f]))
+    this.events = new Map(demo.plan.events.map((e) => [e.code, e]))
+    this.competitors = new Map(demo.plan.events.flatMap((e) => e.entrants.map((c) => [c.key, c])))
     this.plan = demo.plan.states
       .map((s) => s.unit)
       .filter((u) => times.has(u.code))
@@ -140,9 +153,14 @@ export class Simulator {
   /** Brings every unit the clock has reached up to date; returns how many writes it made. */
   async tick(now: Date): Promise<number> {
     const at = now.getTime()
-    const candidates = this.plan.filter(
-      (u) => u.startAt.getTime() - GETTING_READY_LEAD <= at && u.endAt.getTime() + OFFICIAL_AFTER + 5 * MINUTE > at,
+    const reached = (u: SimUnit) => u.startAt.getTime() - GETTING_READY_LEAD <= at
+    const inWindow = (u: SimUnit) => reached(u) && u.endAt.getTime() + OFFICIAL_AFTER + 5 * MINUTE > at
+    // In an event with a stored format a unit waits for the official results of the units that feed it: when the
+    // clock jumped, those are brought up to date first in the same tick (the plan is in start order).
+    const formatEvents = new Set(
+      this.plan.filter((u) => inWindow(u) && this.formats.has(u.eventCode)).map((u) => u.eventCode),
     )
+    const candidates = this.plan.filter((u) => inWindow(u) || (formatEvents.has(u.eventCode) && reached(u)))
     if (candidates.length === 0) return 0
     const { db } = this.options.database
     // An import may have replaced the demo (decision 067): its units, or units of the same codes, are not ours to play.
@@ -162,13 +180,20 @@ export class Simulator {
         ),
       )
     const current = new Map(rows.map((r) => [r.code, r]))
+    /** Each event's slots resolved from what is official now; dropped once a unit of the event is reached. */
+    const resolved = new Map<string, Map<string, ResolvedUnit>>()
     let writes = 0
-    for (const unit of candidates) {
+    for (const planned of candidates) {
       try {
-        const row = current.get(unit.code)
+        const row = current.get(planned.code)
         if (!row) continue
         if (HANDS_OFF_SCHEDULE.has(row.scheduleStatus) || (row.resultStatus && HANDS_OFF_RESULT.has(row.resultStatus)))
           continue
+        const unit = await this.cast(planned, resolved)
+        // A slot still waits for a result that is not official: the unit is not played until it is decided.
+        if (!unit) continue
+        // What this unit writes may decide the next units of its event: they resolve again.
+        resolved.delete(unit.eventCode)
         const from = currentStage(row.scheduleStatus, row.resultStatus)
         const to = targetStage(unit, at)
         if (to < from) continue
@@ -234,9 +259,55 @@ export class Simulator {
         writes++
       } catch (error) {
         // One unit refused (a status someone set by hand, say) must not stop the units after it in the tick.
-        console.error(`[simulator] ${unit.code}:`, (error as Error).message)
+        console.error(`[simulator] ${planned.code}:`, (error as Error).message)
       }
     }
     return writes
+  }
+
+  /**
+   * The unit as it is to be played now. Outside a stored format, the plan's. In one, its competitors are those
+   * `resolveSlots` decides over the official results stored now (decision 077): the plan's unit when they are the
+   * plan's, a match played again between the right ones when a result changed since, null while a slot is pending
+   * (or a race's field changed, which staff settle).
+   */
+  private async cast(unit: SimUnit, cache: Map<string, Map<string, ResolvedUnit>>): Promise<SimUnit | null> {
+    const format = this.formats.get(unit.eventCode)
+    const event = this.events.get(unit.eventCode)
+    if (!format || !event) return unit
+    let units = cache.get(unit.eventCode)
+    if (!units) {
+      units = new Map(
+        (await resolveStoredFormat(this.options.database.db, format, event.disciplineCode)).map((u) => [u.code, u]),
+      )
+      cache.set(unit.eventCode, units)
+    }
+    const slots = units.get(unit.code)?.slots
+    if (!slots) return unit
+    if (slots.some((s) => s.state === 'pending')) return null
+    const ids = slots.flatMap((s) => (s.state === 'decided' ? [s.competitorId] : []))
+    const planned = unit.startList.map((s) => s.competitor.key)
+    if (unit.outcome.kind === 'ranked') {
+      return [...ids].sort().join() === [...planned].sort().join() ? unit : null
+    }
+    if (ids.join() === planned.join()) return unit
+    const key = `${unit.code}:${ids.join()}`
+    const known = this.replays.get(key)
+    if (known) return known
+    const [home, away] = ids.map((id) => this.competitors.get(id))
+    if (!home || !away) return null
+    const outcome = simulateMatch(event.disciplineCode, home, away, new Rng(this.seed ?? 0).fork(`replay:${key}`), {
+      knockout: !units.get(unit.code)?.pool,
+    })
+    const replay: SimUnit = {
+      ...unit,
+      startList: [home, away].map((competitor, i) => ({
+        competitor,
+        position: unit.startList[i]?.position ?? null,
+      })),
+      outcome,
+    }
+    this.replays.set(key, replay)
+    return replay
   }
 }
