@@ -42,6 +42,7 @@ import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.t
 import { standingsRoutes } from './features/standings/standings.routes.ts'
 import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
+import { structureRoutes } from './features/structure/structure.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { transportAdminRoutes } from './features/transport/transport-admin.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
@@ -90,6 +91,7 @@ export function createApp(ctx: AppContext) {
     .route('/', calendarFeedRoutes(ctx))
     .route('/', medalRoutes(ctx))
     .route('/', standingsRoutes(ctx))
+    .route('/', structureRoutes(ctx))
     .route('/', participantRoutes(ctx))
     .route('/', resultsEntryRoutes(ctx))
     .route('/', auditRoutes(ctx))

@@ -59,6 +59,7 @@ import {
   DisciplinesSchema,
   DocumentsSchema,
   EventStandingsSchema,
+  EventStructureSchema,
   FeedbackResultSchema,
   FollowsSchema,
   GamesSettingsSchema,
@@ -109,6 +110,7 @@ import { TEST_ADMIN_TOKEN, TEST_TODAY } from './constants.ts'
 import { createTestApp, queryRows, type TestApp } from './helpers.ts'
 import { picture } from './image-fixtures.ts'
 import { apiRoutes } from './security-helpers.ts'
+import { heatsToFinal } from './structure-fixtures.ts'
 
 /** Who sends a request: nobody, an engaged user (the demo athlete) or staff. */
 type Caller = 'public' | 'athlete' | 'staff' | 'admin' | 'manager'
@@ -202,6 +204,11 @@ const GETS: Record<string, GetContract> = {
     schema: EventStandingsSchema,
     // An event with pools (tables) and one without (no tables).
     urls: (s) => s.standingsEventCodes.map((code) => `/api/v1/events/${code}/standings`),
+  },
+  'GET /api/v1/events/:code/structure': {
+    schema: EventStructureSchema,
+    // Without a stored format here; the writes below store one and read it back (decision 075).
+    urls: (s) => s.standingsEventCodes.map((code) => `/api/v1/events/${code}/structure`),
   },
   'GET /api/v1/medallists': {
     schema: MedallistsSchema,
@@ -399,6 +406,8 @@ const WRITES: Record<string, WriteContract> = {
   'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
   'POST /api/v1/units/:code/undo': { schema: UnitStatusAnswerSchema, status: 200 },
+  'PUT /api/v1/admin/events/:code/format': { schema: EventStructureSchema, status: 200 },
+  'DELETE /api/v1/admin/events/:code/format': { schema: null, status: 204 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
   'POST /api/v1/admin/places': { schema: AdminPlaceSchema, status: 201 },
   'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
@@ -718,6 +727,16 @@ describe('the writes’ answers', () => {
       ),
     )
     expect(failures).toEqual([])
+  })
+
+  it('a competition structure stored, read and removed answers its schemas (decision 075)', async () => {
+    const staff = headers.staff
+    const format = await heatsToFinal(t, 'ATHM110MH-3D')
+    const path = '/api/v1/admin/events/ATHM110MH-3D/format'
+    await checkWrite('PUT /api/v1/admin/events/:code/format', path, json(format, staff, 'PUT'))
+    const read = await t.request('/api/v1/events/ATHM110MH-3D/structure')
+    expect(contractProblems(EventStructureSchema, await read.json())).toEqual([])
+    await checkWrite('DELETE /api/v1/admin/events/:code/format', path, { method: 'DELETE', headers: staff })
   })
 
   it('the back office’s places writes answer their schemas (decision 036)', async () => {

@@ -29,6 +29,8 @@ const STALE_ON: Record<string, readonly string[]> = {
   media: ['media:', 'safe-sport'],
   /** An ambassador edited in the back office (features/ambassadors/ambassadors-admin.service.ts). */
   ambassador: ['ambassadors:'],
+  /** An event's competition structure stored or removed (features/structure): its read model is under `schedule:`. */
+  structure: ['schedule:'],
   /** An official photo edited in the back office (features/photos/photos-admin.service.ts). */
 }
 

@@ -22,6 +22,7 @@ export const LIVE_EVENT_KINDS = [
   'award-ceremony',
   'ambassador',
   'media',
+  'structure',
 ] as const satisfies readonly LiveEventKind[]
 const everyKindListed: Exclude<LiveEventKind, (typeof LIVE_EVENT_KINDS)[number]> extends never ? true : false = true
 void everyKindListed

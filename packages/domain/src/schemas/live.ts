@@ -113,6 +113,16 @@ export const MediaLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/**
+ * An event's competition structure was stored, replaced or removed (decision 075): its brackets, pool tables and
+ * start lists refetch. A start list filled by progression is announced as a `result` of its unit.
+ */
+export const StructureLivePayloadSchema = z.object({
+  eventCode: z.string(),
+  disciplineCode: z.string().nullable().optional(),
+  change: z.enum(['created', 'updated', 'deleted']).optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -130,6 +140,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('ambassador'), payload: AmbassadorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

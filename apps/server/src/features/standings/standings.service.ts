@@ -23,9 +23,10 @@ import {
 /** A unit that will not be played does not count towards a pool's matches. */
 const NOT_PLAYED = new Set(['CANCELLED', 'POSTPONED'])
 
-const competitorId = (r: { athleteId: string | null; teamId: string | null }): string | null => r.teamId ?? r.athleteId
+export const competitorId = (r: { athleteId: string | null; teamId: string | null }): string | null =>
+  r.teamId ?? r.athleteId
 
-function competitorRef(r: CompetitorColumns, locale: Locale, orgOf: (code: string) => OrganisationRef) {
+export function competitorRef(r: CompetitorColumns, locale: Locale, orgOf: (code: string) => OrganisationRef) {
   const team = r.teamId && r.teamNames ? { id: r.teamId, name: localize(r.teamNames, locale) } : null
   const athlete = r.athleteId && r.athleteName ? { id: r.athleteId, name: r.athleteName } : null
   const organisation = orgOf(r.organisationCode)
@@ -107,7 +108,7 @@ export async function readEventStandings(
  * A match from its two result rows, home being the start list's `home` side (else its first), as the results
  * writer keeps the score in start order.
  */
-function matchOf(
+export function matchOf(
   unitCode: string,
   start: { startOrder: number; position: string | null; athleteId: string | null; teamId: string | null }[],
   rows: (CompetitorColumns & Omit<StoredMatchRow, 'competitorId'>)[],

@@ -21,6 +21,7 @@ const events = {
   'award-ceremony': { id: 13, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },
   media: { id: 14, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },
   ambassador: { id: 15, at, kind: 'ambassador', payload: { id: 4, change: 'updated' } },
+  structure: { id: 16, at, kind: 'structure', payload: { eventCode: 'ATHM100M-3D', change: 'created' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -43,6 +44,7 @@ describe('liveInvalidations', () => {
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
     ['a unit’s results refresh the schedule screens', events.result, [schedule]],
+    ['an event’s competition structure refreshes the schedule screens', events.structure, [schedule]],
     [
       'a medal refreshes the schedule, the medal table and the awards schedule',
       events.medal,

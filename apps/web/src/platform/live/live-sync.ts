@@ -44,6 +44,8 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
   switch (message.kind) {
     case 'unit':
     case 'result':
+    case 'structure':
+      // A structure stored or removed changes the event's brackets and start lists, read under the schedule root.
       return [LIVE_QUERY_ROOTS.schedule]
     case 'medal':
       return [LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals, LIVE_QUERY_ROOTS.awardCeremonies]

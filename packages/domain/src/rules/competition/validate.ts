@@ -25,6 +25,10 @@ export const FORMAT_PROBLEM_CODES = [
   'two-winners', // a head-to-head result with more than one winner
   'competitor-not-in-match', // a result row for a competitor who is not in the unit
   'duplicate-competitor', // one competitor twice in a start list
+  'not-in-schedule', // a unit of the structure that is not a unit of the event in the schedule (decision 075)
+  'unknown-competitor', // a competitor named by the structure or a start list who does not exist
+  'not-in-event', // a start list's competitor who is not entered in the unit's event
+  'duplicate-position', // two competitors of a start list in one lane or position
 ] as const
 export const FormatProblemCodeSchema = z.enum(FORMAT_PROBLEM_CODES)
 export type FormatProblemCode = z.infer<typeof FormatProblemCodeSchema>

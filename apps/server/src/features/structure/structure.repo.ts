@@ -1,0 +1,121 @@
+import type { LocalizedText } from '@podium/domain'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { athletes, entries, events, results, startListEntries, teams, units, venues } from '../../db/schema.ts'
+
+/** The rows an event's structure is resolved from (decision 075): nothing here decides who fills a slot. */
+
+export async function selectStructureEvent(db: Db | Tx, code: string) {
+  const [event] = await db
+    .select({ code: events.code, names: events.names, disciplineCode: events.disciplineCode, team: events.team })
+    .from(events)
+    .where(eq(events.code, code))
+  return event
+}
+
+/** The scheduled units a format names, with their venue. */
+export async function selectStructureUnits(db: Db | Tx, codes: string[]) {
+  if (codes.length === 0) return []
+  return db
+    .select({
+      code: units.code,
+      eventCode: units.eventCode,
+      disciplineCode: units.disciplineCode,
+      startAt: units.startAt,
+      scheduleStatus: units.scheduleStatus,
+      resultStatus: units.resultStatus,
+      medal: units.medal,
+      venueNames: venues.names,
+    })
+    .from(units)
+    .leftJoin(venues, eq(venues.code, units.venueCode))
+    .where(inArray(units.code, codes))
+}
+
+export interface CompetitorNameColumns {
+  athleteId: string | null
+  athleteName: string | null
+  teamId: string | null
+  teamNames: LocalizedText | null
+  organisationCode: string
+}
+
+/** Start lists of the units in start order, with names. */
+export async function selectStructureStartLists(db: Db | Tx, codes: string[]) {
+  if (codes.length === 0) return []
+  return db
+    .select({
+      unitCode: startListEntries.unitCode,
+      startOrder: startListEntries.startOrder,
+      position: startListEntries.position,
+      athleteId: startListEntries.athleteId,
+      athleteName: athletes.name,
+      teamId: startListEntries.teamId,
+      teamNames: teams.names,
+      organisationCode: startListEntries.organisationCode,
+    })
+    .from(startListEntries)
+    .leftJoin(athletes, eq(athletes.id, startListEntries.athleteId))
+    .leftJoin(teams, eq(teams.id, startListEntries.teamId))
+    .where(inArray(startListEntries.unitCode, codes))
+    .orderBy(asc(startListEntries.unitCode), asc(startListEntries.startOrder))
+}
+
+/** Result rows of the units, with names. */
+export async function selectStructureResults(db: Db | Tx, codes: string[]) {
+  if (codes.length === 0) return []
+  return db
+    .select({
+      unitCode: results.unitCode,
+      rank: results.rank,
+      athleteId: results.athleteId,
+      athleteName: athletes.name,
+      teamId: results.teamId,
+      teamNames: teams.names,
+      organisationCode: results.organisationCode,
+      result: results.result,
+      time: results.time,
+      score: results.score,
+      qualification: results.qualification,
+      irm: results.irm,
+      winner: results.winner,
+      stats: results.stats,
+    })
+    .from(results)
+    .leftJoin(athletes, eq(athletes.id, results.athleteId))
+    .leftJoin(teams, eq(teams.id, results.teamId))
+    .where(inArray(results.unitCode, codes))
+    .orderBy(asc(results.unitCode), asc(results.sortOrder), asc(results.id))
+}
+
+/** The event's entries in the order they were stored: the fallback seed order when no first round names them. */
+export async function selectEventEntries(db: Db | Tx, eventCode: string) {
+  return db
+    .select({ athleteId: entries.athleteId, teamId: entries.teamId })
+    .from(entries)
+    .where(eq(entries.eventCode, eventCode))
+    .orderBy(asc(entries.id))
+}
+
+/** Names and delegations of competitors by id (athletes and teams). */
+export async function selectCompetitorNames(db: Db | Tx, ids: string[]): Promise<Map<string, CompetitorNameColumns>> {
+  if (ids.length === 0) return new Map()
+  const [a, t] = await Promise.all([
+    db
+      .select({ id: athletes.id, name: athletes.name, org: athletes.organisationCode })
+      .from(athletes)
+      .where(inArray(athletes.id, ids)),
+    db
+      .select({ id: teams.id, names: teams.names, org: teams.organisationCode })
+      .from(teams)
+      .where(inArray(teams.id, ids)),
+  ])
+  const out = new Map<string, CompetitorNameColumns>()
+  for (const r of a) {
+    out.set(r.id, { athleteId: r.id, athleteName: r.name, teamId: null, teamNames: null, organisationCode: r.org })
+  }
+  for (const r of t) {
+    out.set(r.id, { athleteId: null, athleteName: null, teamId: r.id, teamNames: r.names, organisationCode: r.org })
+  }
+  return out
+}

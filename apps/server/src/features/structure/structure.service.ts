@@ -1,0 +1,110 @@
+import {
+  type EventStructure,
+  type Locale,
+  localize,
+  ResultStatusSchema,
+  ScheduleStatusSchema,
+  type StructureSlot,
+  type StructureUnit,
+} from '@podium/domain'
+import type { Db } from '../../db/client.ts'
+import { organisationLookup } from '../schedule/schedule-items.repo.ts'
+import { competitorId, competitorRef } from '../standings/standings.service.ts'
+import { selectEventFormat } from './event-format.repo.ts'
+import { selectCompetitorNames, selectStructureEvent } from './structure.repo.ts'
+import { type EventResolution, resolveEvent, type StructureResultRow } from './structure-resolution.ts'
+
+/** The printed result of a row: its result, else its time, else its score. */
+const printed = (r: StructureResultRow): string | null => r.result ?? r.time ?? r.score ?? null
+
+const qualificationOf = (value: string | null): 'Q' | 'q' | null => (value === 'Q' || value === 'q' ? value : null)
+
+/**
+ * `GET /api/v1/events/{code}/structure` (decision 075): the stored format with every slot resolved from official
+ * results, each decided slot with the competitor and what the unit's result says of them. A slot the resolver leaves
+ * pending shows the competitor its unit's start list holds there, when staff or a feed already set it. Undefined
+ * when the event does not exist.
+ */
+export async function readEventStructure(
+  db: Db,
+  locale: Locale,
+  eventCode: string,
+): Promise<EventStructure | undefined> {
+  const event = await selectStructureEvent(db, eventCode)
+  if (!event) return undefined
+  const head = { code: event.code, name: localize(event.names, locale), disciplineCode: event.disciplineCode }
+  const format = await selectEventFormat(db, eventCode)
+  if (!format) return { event: head, hasFormat: false, rounds: [] }
+  const resolution = await resolveEvent(db, event, format)
+  const shown = slotsShown(resolution)
+  const ids = [...new Set([...shown.values()].flat().flatMap((s) => (s.state === 'decided' ? [s.competitorId] : [])))]
+  const [orgOf, names] = await Promise.all([organisationLookup(db, locale), selectCompetitorNames(db, ids)])
+
+  const rounds = format.rounds.map((round) => ({
+    code: round.code,
+    stage: round.stage,
+    contest: round.contest,
+    pools: (round.pools ?? []).map((p) => ({ code: p.code, advance: p.advance })),
+    qualification: round.qualification ?? null,
+    units: round.units.map((unit): StructureUnit => {
+      const row = resolution.unitRows.get(unit.code)
+      const results = resolution.resultRows.get(unit.code) ?? []
+      const slots = (shown.get(unit.code) ?? []).map((slot): StructureSlot => {
+        if (slot.state !== 'decided') return slot
+        const columns = names.get(slot.competitorId)
+        const result = results.find((r) => competitorId(r) === slot.competitorId)
+        if (!columns) return { state: 'bye' }
+        return {
+          state: 'decided',
+          competitorId: slot.competitorId,
+          competitor: competitorRef(columns, locale, orgOf),
+          rank: result?.rank ?? null,
+          result: result ? printed(result) : null,
+          winner: result?.winner ?? null,
+          qualification:
+            qualificationOf(result?.qualification ?? null) ??
+            resolution.qualified.get(`${unit.code}|${slot.competitorId}`) ??
+            null,
+          irm: result?.irm ?? null,
+        }
+      })
+      const schedule = ScheduleStatusSchema.safeParse(row?.scheduleStatus)
+      const resultStatus = ResultStatusSchema.safeParse(row?.resultStatus)
+      return {
+        code: unit.code,
+        number: unit.number,
+        pool: unit.pool ?? null,
+        startAt: row ? row.startAt.toISOString() : null,
+        venueName: row?.venueNames ? localize(row.venueNames, locale) : null,
+        scheduleStatus: schedule.success ? schedule.data : null,
+        resultStatus: resultStatus.success ? resultStatus.data : null,
+        medal: row?.medal === 'GOLD' || row?.medal === 'BRONZE' ? row.medal : null,
+        slots,
+      }
+    }),
+  }))
+  return { event: head, hasFormat: true, rounds }
+}
+
+type ShownSlot =
+  | { state: 'decided'; competitorId: string }
+  | Exclude<EventResolution['units'][number]['slots'][number], { state: 'decided' }>
+
+/** The resolver's slots, with a pending one showing the competitor the unit's start list holds in that slot. */
+function slotsShown(resolution: EventResolution): Map<string, ShownSlot[]> {
+  const out = new Map<string, ShownSlot[]>()
+  for (const unit of resolution.units) {
+    const list = resolution.startLists.get(unit.code) ?? []
+    const decided = new Set(unit.slots.flatMap((s) => (s.state === 'decided' ? [s.competitorId] : [])))
+    out.set(
+      unit.code,
+      unit.slots.map((slot, index): ShownSlot => {
+        if (slot.state !== 'pending') return slot
+        const held = list.find((r) => r.startOrder === index + 1)
+        const id = held ? competitorId(held) : null
+        return id && !decided.has(id) ? { state: 'decided', competitorId: id } : slot
+      }),
+    )
+  }
+  return out
+}
