@@ -1,5 +1,5 @@
 /** Collects an event's phases and staged units while its structure is built and simulated. */
-import type { Division, LocalizedText } from '@podium/domain'
+import type { Division, EventFormat, LocalizedText } from '@podium/domain'
 import type { DisciplineProgram, EventSpec } from './catalogue.ts'
 import type { Competitor, EventGender, Gap, PhaseSeed, SimUnit, Stage, StartSlot, UnitMedal } from './model.ts'
 import { PHASE_INFO, type PhaseKey } from './phases.ts'
@@ -20,6 +20,8 @@ export interface StructureInput {
 export interface Structure {
   phases: PhaseSeed[]
   stages: Stage[]
+  /** The structure as the domain describes it, when the builder made it from one (racing). */
+  format?: EventFormat
 }
 
 export const h = (hours: number) => hours * 60
@@ -27,6 +29,7 @@ export const h = (hours: number) => hours * 60
 export class Builder {
   readonly phases: PhaseSeed[] = []
   readonly stages: Stage[] = []
+  format: EventFormat | undefined
   private readonly phaseCodes = new Set<string>()
 
   constructor(readonly input: StructureInput) {}

@@ -6,6 +6,7 @@ import type { Division } from '@podium/domain'
 import type { entries, teamMembers, teams } from '../../db/schema.ts'
 import type { AthleteFactory, AthleteRecord } from './athletes.ts'
 import { type DisciplineProgram, type EventSpec, eventCode, eventNames, PROGRAMME } from './catalogue.ts'
+import { demoEventFormat } from './formats.ts'
 import type { Competitor, EventGender, EventPlan } from './model.ts'
 import { DELEGATIONS, type Delegation, delegationStrength, HOST_CODE } from './organisations.ts'
 import type { Rng } from './random.ts'
@@ -153,7 +154,7 @@ export function buildCompetition(rng: Rng, factory: AthleteFactory): Competition
         }
       })
       const venueCode = spec.venue ?? DISCIPLINE_VENUE[program.code]
-      const { phases, stages } = buildStructure({
+      const { phases, stages, format } = buildStructure({
         rng: eventRng,
         program,
         spec,
@@ -163,7 +164,7 @@ export function buildCompetition(rng: Rng, factory: AthleteFactory): Competition
         venueCode,
         entrants,
       })
-      out.events.push({
+      const plan: EventPlan = {
         code,
         disciplineCode: program.code,
         gender,
@@ -177,7 +178,11 @@ export function buildCompetition(rng: Rng, factory: AthleteFactory): Competition
         entrants,
         phases,
         stages,
-      })
+        ...(format ? { format } : {}),
+      }
+      const stored = demoEventFormat(plan)
+      if (stored) plan.format = stored
+      out.events.push(plan)
     })
   })
   return out

@@ -2,7 +2,7 @@
  * The deterministic demo games: everything the seeder writes, as plain rows, from a seed and the games' "today".
  * Same input, same rows; nothing reads the clock or Math.random.
  */
-import { DISCIPLINES, type LocalizedText } from '@podium/domain'
+import { DISCIPLINES, type EventFormat, type LocalizedText } from '@podium/domain'
 import type * as schema from '../../db/schema.ts'
 import { AthleteFactory } from './athletes.ts'
 import { certificateRows } from './certificates.ts'
@@ -66,6 +66,8 @@ export interface DemoData {
   trivia: Row<typeof schema.trivia>[]
   triviaQuestions: Row<typeof schema.triviaQuestions>[]
   certificates: Row<typeof schema.certificates>[]
+  /** The stored competition structures of pool, bracket and heats events (decision 077). */
+  formats: EventFormat[]
 }
 
 /** The simulated competition behind the rows, for tests and for a simulator that plays the games forward. */
@@ -170,6 +172,7 @@ export async function generateDemo(options: DemoOptions): Promise<DemoData & { p
     trivia: quizzes,
     triviaQuestions: questions,
     certificates: certificateRows(),
+    formats: competition.events.flatMap((e) => (e.format ? [e.format] : [])),
     plan: { calendar, events: competition.events, states: projection.states },
   }
 }

@@ -1,5 +1,5 @@
 /** Types shared by the competition generator's modules. */
-import type { DisciplineCode, Division, LocalizedText } from '@podium/domain'
+import type { DisciplineCode, Division, EventFormat, LocalizedText } from '@podium/domain'
 
 export type EventGender = 'M' | 'W' | 'X'
 export type UnitMedal = 'GOLD' | 'BRONZE'
@@ -169,4 +169,6 @@ export interface EventPlan {
   entrants: Competitor[]
   phases: PhaseSeed[]
   stages: Stage[]
+  /** Its competition structure (decision 077); set for pool, bracket and heats events once built. */
+  format?: EventFormat
 }

@@ -4,8 +4,10 @@
  * their competitors are known. A few units get the less common statuses a real games always has.
  */
 import type { ResultStatus, ScheduleStatus } from '@podium/domain'
+import { resolveSlots } from '@podium/domain'
 import type { events, phases, playByPlay, results, startListEntries, units } from '../../db/schema.ts'
 import { formatSeconds } from './format.ts'
+import { demoResolveContext } from './formats.ts'
 import type { EventPlan, MatchOutcome, RankedOutcome, RankedRow, SimUnit } from './model.ts'
 import type { Rng } from './random.ts'
 import type { Calendar } from './time.ts'
@@ -79,6 +81,40 @@ function baseState(unit: SimUnit, event: EventPlan, known: boolean, now: number)
   }
 }
 
+/**
+ * Where an event has a stored format, a unit not yet under way shows its start list only when the resolver decides
+ * every slot from the results official now (decision 077): a semi-final waits for its quarter-finals' official
+ * results, and shows the same competitors `resolveSlots` names.
+ */
+function knownByFormat(plans: EventPlan[], states: UnitState[]): void {
+  const byEvent = new Map<string, UnitState[]>()
+  for (const s of states) byEvent.set(s.event.code, [...(byEvent.get(s.event.code) ?? []), s])
+  for (const event of plans) {
+    const format = event.format
+    const eventStates = byEvent.get(event.code) ?? []
+    if (!format) continue
+    const official = new Set(
+      eventStates
+        .filter((s) => s.scheduleStatus === 'FINISHED' && s.resultStatus === 'OFFICIAL')
+        .map((s) => s.unit.code),
+    )
+    const context = demoResolveContext(
+      format,
+      event.disciplineCode,
+      eventStates.map((s) => s.unit),
+      (u) => official.has(u.code),
+    )
+    const decided = new Map(
+      resolveSlots(format, context).units.map((u) => [u.code, u.slots.every((slot) => slot.state !== 'pending')]),
+    )
+    for (const s of eventStates) {
+      if (s.fraction !== null || s.scheduleStatus === 'FINISHED') continue
+      s.known = decided.get(s.unit.code) ?? s.known
+      s.resultStatus = s.known ? 'START_LIST' : null
+    }
+  }
+}
+
 /** Sprinkles the statuses that make a schedule look real: unofficial and protested results, delays, a postponement. */
 function adjust(states: UnitState[], calendar: Calendar, rng: Rng): void {
   const now = calendar.now.getTime()
@@ -119,6 +155,7 @@ export function projectCompetition(plans: EventPlan[], calendar: Calendar, rng: 
     }
   }
   adjust(states, calendar, rng)
+  knownByFormat(plans, states)
   states.sort((a, b) => a.unit.startAt.getTime() - b.unit.startAt.getTime() || a.unit.code.localeCompare(b.unit.code))
 
   const out: Projection = {

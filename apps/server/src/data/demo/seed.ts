@@ -2,10 +2,12 @@
  * Writes the demo games into an empty database, all in one transaction. Seeding a database that already holds
  * games is refused (an error, nothing written): the demo never overwrites real or earlier data.
  */
+import { validateEventFormat } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
 import * as schema from '../../db/schema.ts'
+import { upsertEventFormat } from '../../features/structure/event-format.repo.ts'
 import { generateDemo } from './generate.ts'
 
 export interface SeedDemoOptions {
@@ -28,6 +30,8 @@ export interface DemoSummary {
   venues: number
   medallists: number
   documents: number
+  /** Events with a stored competition structure. */
+  formats: number
 }
 
 export class DatabaseNotEmptyError extends Error {
@@ -64,6 +68,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
     await insertAll(tx, schema.venues, data.venues)
     await insertAll(tx, schema.events, data.events)
     await insertAll(tx, schema.phases, data.phases)
+    for (const format of data.formats) {
+      // A demo format the domain refuses is a bug in the generator: fail the seed rather than store it.
+      const problems = validateEventFormat(format)
+      if (problems.length > 0) throw new Error(`${format.eventCode}: ${JSON.stringify(problems.slice(0, 3))}`)
+      await upsertEventFormat(tx, format)
+    }
     await insertAll(tx, schema.units, data.units)
     await insertAll(tx, schema.athletes, data.athletes)
     await insertAll(tx, schema.teams, data.teams)
@@ -102,5 +112,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
     venues: data.venues.length,
     medallists: data.medallists.length,
     documents: data.documents.length,
+    formats: data.formats.length,
   }
 }

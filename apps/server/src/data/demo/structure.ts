@@ -3,9 +3,11 @@
  * by earlier results: qualifiers from heats, pool standings into the knockout, bracket winners onwards.
  */
 
+import { type EventFormat, qualifyFromRound, type RacingRoundSpec, racingFormat } from '@podium/domain'
 import { Builder, h, type Structure, type StructureInput, seeded, snake } from './builder.ts'
 import type { RaceModel } from './catalogue.ts'
-import type { Competitor, RankedOutcome, StartSlot } from './model.ts'
+import { competitorSource, demoResolveContext, outcomeRows, resolvedCompetitors } from './formats.ts'
+import type { Competitor, Gap, RankedOutcome, SimUnit, StartSlot } from './model.ts'
 import {
   FINAL_NAME,
   groupName,
@@ -51,7 +53,7 @@ export function buildStructure(input: StructureInput): Structure {
       buildBracket(b, structure.size, structure.twoBronzes, structure.rankingRound ?? false, structure.twoDays ?? false)
       break
   }
-  return { phases: b.phases, stages: b.stages }
+  return { phases: b.phases, stages: b.stages, format: b.format }
 }
 
 function ranked(b: Builder, slots: StartSlot[], rng: Rng): RankedOutcome {
@@ -91,44 +93,106 @@ function buildFinal(b: Builder) {
   )
 }
 
+/** Heats (and semi-finals) to a final as the domain's racing format says, each later round filled by its resolver. */
 function buildHeats(b: Builder, withSemis: boolean) {
-  const { spec, rng } = b.input
+  const { spec, rng, eventCode } = b.input
   const model = spec.model as RaceModel
-  const heatCount = Math.ceil(b.input.entrants.length / 8)
-  const heatPhase = b.phase('HEAT')
-  const heatUnits = b.stage({})
-  const heats = snake(seeded(b.input.entrants, rng), heatCount).map((group, i) => {
-    const slots = laneSlots(group, model.lanes)
-    const code = `${heatPhase.code}-${pad(i + 1)}`
-    return b.unit(heatUnits, heatPhase, i + 1, heatName(i + 1), slots, ranked(b, slots, b.rngFor(code)))
-      .outcome as RankedOutcome
+  const order = seeded(b.input.entrants, rng)
+  const heatCount = Math.ceil(order.length / 8)
+  const split = (units: number, places: number) => {
+    const byPlace = Math.floor(places / units)
+    return { byPlace, byTime: places - units * byPlace }
+  }
+  const specs: RacingRoundSpec[] = [
+    { code: 'HEAT', stage: 'heat', units: heatCount, qualification: split(heatCount, withSemis ? 16 : 8) },
+  ]
+  if (withSemis) specs.push({ code: 'SEMI', stage: 'semi-final-heat', units: 2, qualification: split(2, 8) })
+  const generated = racingFormat({
+    eventCode,
+    entrants: order.length,
+    laneCount: 8,
+    rounds: specs,
+    unitCode: (round, n) => (round === 'FNL' ? `${eventCode}-FNL` : `${eventCode}-${round}-${pad(n)}`),
   })
-  let finalists: Competitor[]
-  if (withSemis) {
-    const semiEntrants = qualify(heats, 16, Math.floor(16 / heatCount), true)
-    const semiPhase = b.phase('SEMI')
-    const semiUnits = b.stage({ minutes: 90, notBefore: h(17) })
-    const semis = snake(semiEntrants, 2).map((group, i) => {
-      const slots = laneSlots(group, model.lanes)
-      const code = `${semiPhase.code}-${pad(i + 1)}`
-      return b.unit(semiUnits, semiPhase, i + 1, semiName(i + 1), slots, ranked(b, slots, b.rngFor(code)))
-        .outcome as RankedOutcome
+  // The heats are drawn now: the structure names their competitors instead of seeds of an entry list.
+  const format: EventFormat = {
+    ...generated,
+    rounds: generated.rounds.map((round) => ({
+      ...round,
+      units: round.units.map((unit) => ({
+        ...unit,
+        slots: unit.slots.map((s) => (s.kind === 'seed' ? competitorSource(order[s.seed - 1] as Competitor) : s)),
+      })),
+    })),
+  }
+  b.format = format
+  const byKey = new Map(order.map((c) => [c.key, c]))
+  const played: SimUnit[] = []
+  const gaps: Gap[] = [
+    {},
+    ...(withSemis ? [{ minutes: 90, notBefore: h(17) }] : []),
+    withSemis ? { nextDay: true, notBefore: h(17) } : { minutes: 120, notBefore: h(17) },
+  ]
+  format.rounds.forEach((round, r) => {
+    const phase = b.phase(round.code === 'HEAT' ? 'HEAT' : round.code === 'SEMI' ? 'SEMI' : 'FNL')
+    const stageUnits = b.stage(gaps[r] ?? {})
+    const context = demoResolveContext(format, b.input.program.code, played, () => true)
+    const entries = round.units.map((unit) => {
+      const ids = resolvedCompetitors(format, context, unit.code)
+      if (!ids) throw new Error(`${unit.code}: the demo's racing format left a slot undecided`)
+      return {
+        unit,
+        slots: laneSlots(
+          ids.map((id) => byKey.get(id) as Competitor),
+          model.lanes,
+        ),
+      }
     })
-    finalists = qualify(semis, 8, 3, true)
-  } else finalists = qualify(heats, 8, Math.floor(8 / heatCount), true)
-  const fnl = b.phase('FNL')
-  const finalUnits = b.stage(withSemis ? { nextDay: true, notBefore: h(17) } : { minutes: 120, notBefore: h(17) })
-  const slots = laneSlots(finalists, model.lanes)
-  b.unit(
-    finalUnits,
-    fnl,
-    null,
-    FINAL_NAME,
-    slots,
-    ranked(b, slots, b.rngFor(fnl.code)),
-    'GOLD',
-    spec.finalDuration ?? spec.duration,
-  )
+    // A shared place or time at the cut leaves a slot of the next round to the referee (a swim-off, a draw), which
+    // the structure cannot name: the demo runs such a round again with another draw of chance.
+    const next = format.rounds[r + 1]
+    let outcomes: RankedOutcome[] = []
+    for (let attempt = 0; attempt < 20; attempt++) {
+      outcomes = entries.map(({ unit, slots }) =>
+        ranked(b, slots, b.rngFor(attempt === 0 ? unit.code : `${unit.code}/${attempt}`)),
+      )
+      if (!next) break
+      const sims = entries.map(({ unit }, i) => ({ code: unit.code, outcome: outcomes[i] }) as SimUnit)
+      const trial = demoResolveContext(format, b.input.program.code, [...played, ...sims], () => true)
+      if (next.units.every((u) => resolvedCompetitors(format, trial, u.code) !== null)) break
+    }
+    const final = round.stage === 'final'
+    const roundPlayed = entries.map(({ unit, slots }, i) => {
+      const outcome = outcomes[i] as RankedOutcome
+      const names = final ? FINAL_NAME : round.code === 'SEMI' ? semiName(unit.number) : heatName(unit.number)
+      const sim = b.unit(
+        stageUnits,
+        phase,
+        final ? null : unit.number,
+        names,
+        slots,
+        outcome,
+        final ? 'GOLD' : null,
+        final ? (spec.finalDuration ?? spec.duration) : spec.duration,
+      )
+      played.push(sim)
+      return { unit: unit.code, outcome }
+    })
+    // Q and q as the domain qualifies them.
+    if (round.qualification) {
+      const marks = qualifyFromRound(
+        roundPlayed.map(({ unit, outcome }) => ({
+          unit,
+          rows: outcomeRows(outcome).map((row) => ({ ...row, timeMs: row.timeMs ?? null })),
+        })),
+        round.qualification,
+      )
+      const mark = new Map(marks.qualifiers.map((q) => [q.competitorId, q.mark]))
+      for (const { outcome } of roundPlayed) {
+        for (const row of outcome.rows) row.qualification = mark.get(row.competitor.key) ?? null
+      }
+    }
+  })
 }
 
 function buildQualFinal(

@@ -3,9 +3,10 @@
  * sports, fencing, archery), with a repechage and two bronze medals where the sport has them.
  */
 
-import type { LocalizedText } from '@podium/domain'
+import { type LocalizedText, standingsRuleFor } from '@podium/domain'
 import { type Builder, h, seeded, snake } from './builder.ts'
-import { simulateMatch, standingPoints } from './matches.ts'
+import { matchScoreOf, poolMembers, poolOrder } from './formats.ts'
+import { simulateMatch } from './matches.ts'
 import type { Competitor, Gap, MatchOutcome, PhaseSeed, SimUnit, StartSlot, UnitMedal } from './model.ts'
 import {
   bronzeName,
@@ -85,7 +86,7 @@ export function buildPools(b: Builder, poolCount: 2 | 4, compact: boolean) {
   const noun = program.unitNoun
   const pools = snake(seeded(b.input.entrants, rng), poolCount)
   const letters = pools.map((_, i) => String.fromCharCode(65 + i))
-  const tables = pools.map((teams) => new Map(teams.map((t) => [t.key, { team: t, points: 0, diff: 0 }])))
+  const played = pools.map((): { code: string; outcome: MatchOutcome; unit: SimUnit }[] => [])
   const numbers = pools.map(() => 0)
   ROUND_ROBIN.forEach((round, r) => {
     const units = b.stage(r === 0 ? {} : compact ? { minutes: 30 } : { nextDay: true })
@@ -99,21 +100,24 @@ export function buildPools(b: Builder, poolCount: 2 | 4, compact: boolean) {
         const n = (numbers[p] ?? 0) + 1
         numbers[p] = n
         const outcome = duel(b, units, phase, n, matchName(poolNames(letter), noun, n), home, away, false)
-        const table = tables[p]
-        for (const side of [0, 1] as const) {
-          const entry = table?.get((side === 0 ? home : away).key)
-          if (!entry) continue
-          entry.points += standingPoints(outcome, side)
-          entry.diff += outcome.tally[side] - outcome.tally[side === 0 ? 1 : 0]
-        }
+        played[p]?.push({ code: `${phase.code}-${pad(n)}`, outcome, unit: units[units.length - 1] as SimUnit })
       }
     })
   })
-  const standings = tables.map((table) =>
-    [...table.values()]
-      .sort((a, b) => b.points - a.points || b.diff - a.diff || b.team.ability - a.team.ability)
-      .map((e) => e.team),
-  )
+  // Each pool ranked by its sport's rule (decision 069) from the scores as the server reads them, members listed
+  // in the order of the stored format so that level teams come out in the same order.
+  const rule = standingsRuleFor(program.code)
+  if (!rule) throw new Error(`${b.input.eventCode}: no standings rule for ${program.code}`)
+  const standings = played.map((games) => {
+    const members = poolMembers(games.map((g) => g.unit))
+    const matches = games.flatMap((g) => matchScoreOf(g.code, g.outcome) ?? [])
+    const byKey = new Map(members.map((m) => [m.key, m]))
+    return poolOrder(
+      rule,
+      members.map((m) => m.key),
+      matches,
+    ).map((key) => byKey.get(key) as Competitor)
+  })
   const place = (pool: number, rank: number) => {
     const team = standings[pool]?.[rank]
     if (!team) throw new Error(`${b.input.eventCode}: pool ${pool} has no rank ${rank}`)
