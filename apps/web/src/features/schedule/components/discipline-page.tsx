@@ -1,4 +1,11 @@
-import { type DisciplinePage, formatDayLabel, formatTime, unitPagePath, zonedDate } from '@podium/domain'
+import {
+  type DisciplinePage,
+  formatDayLabel,
+  formatTime,
+  type ScheduleItem,
+  unitPagePath,
+  zonedDate,
+} from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarX, Medal } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -91,46 +98,70 @@ export function DisciplineLayout({
   )
 }
 
-export function CompetitionsTab({ page, frame }: { page: DisciplinePage; frame: Frame }) {
+type Phase = DisciplinePage['events'][number]['phases'][number]
+
+/**
+ * Each event of the discipline with its phases' units as links. The route may tell an event's story instead
+ * (`eventBody`: the competition feature's pool tables and draws, decision 076), handing back the links for the
+ * phases it does not cover.
+ */
+export function CompetitionsTab({
+  page,
+  frame,
+  eventBody,
+}: {
+  page: DisciplinePage
+  frame: Frame
+  eventBody?: (
+    event: DisciplinePage['events'][number],
+    phaseList: (phases: readonly Phase[]) => ReactNode,
+    items: ReadonlyMap<string, ScheduleItem>,
+  ) => ReactNode
+}) {
   const { t } = useTranslation()
   const items = new Map(page.schedule.map((i) => [i.code, i]))
   if (page.events.length === 0) return <EmptyState>{t('discipline.noEvents')}</EmptyState>
+  const phaseList = (phases: readonly Phase[]) => (
+    <div>
+      {phases.map((phase) => (
+        <div key={phase.code} className="mt-3 first:mt-0">
+          <h3 className="text-sm font-semibold text-ink-muted">{phase.name}</h3>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {phase.unitCodes.map((code) => {
+              const item = items.get(code)
+              if (!item) return null
+              return (
+                <li key={code}>
+                  <PathLink
+                    to={unitPagePath(item)}
+                    className="block rounded-lg border border-line px-2.5 py-1.5 text-sm text-ink hover:border-brand"
+                  >
+                    <span className="font-semibold">{item.name}</span>
+                    <span className="ml-2 text-ink-muted tabular-nums">
+                      {formatDayLabel(zonedDate(item.startAt, frame.timeZone), { locale: frame.locale })}{' '}
+                      {formatTime(item.startAt, frame)}
+                    </span>
+                  </PathLink>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {page.events.map((event) => (
         <section
           key={event.code}
           aria-labelledby={`event-${event.code}`}
-          className="rounded-2xl border border-line bg-surface p-4"
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl border border-line bg-surface p-3 sm:p-4"
         >
           <h2 id={`event-${event.code}`} className="text-lg font-bold text-ink">
             {event.name}
           </h2>
-          {event.phases.map((phase) => (
-            <div key={phase.code} className="mt-3">
-              <h3 className="text-sm font-semibold text-ink-muted">{phase.name}</h3>
-              <ul className="mt-1 flex flex-wrap gap-2">
-                {phase.unitCodes.map((code) => {
-                  const item = items.get(code)
-                  if (!item) return null
-                  return (
-                    <li key={code}>
-                      <PathLink
-                        to={unitPagePath(item)}
-                        className="block rounded-lg border border-line px-2.5 py-1.5 text-sm text-ink hover:border-brand"
-                      >
-                        <span className="font-semibold">{item.name}</span>
-                        <span className="ml-2 text-ink-muted tabular-nums">
-                          {formatDayLabel(zonedDate(item.startAt, frame.timeZone), { locale: frame.locale })}{' '}
-                          {formatTime(item.startAt, frame)}
-                        </span>
-                      </PathLink>
-                    </li>
-                  )
-                })}
-              </ul>
-            </div>
-          ))}
+          {eventBody ? eventBody(event, phaseList, items) : phaseList(event.phases)}
         </section>
       ))}
     </div>
