@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_TIME, E2E_TODAY, e2eServerEnv } from './e2e/server-env.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** The API's origin in e2e (the server serves the web bundle there too). */
@@ -9,9 +10,13 @@ export const E2E_API_ORIGIN = `http://127.0.0.1:${PORT}`
  */
 export const NATIVE_E2E_PORT = PORT + 1
 export const NATIVE_E2E_ORIGIN = `http://localhost:${NATIVE_E2E_PORT}`
-export const E2E_TODAY = '2026-07-14'
-/** The server's clock starts at this time of day, and the demo is seeded as it stands then. */
-export const E2E_TIME = '11:00'
+/** The servers of the two projects that change the demo for good (decision 072): the games settings, and imports. */
+const GAMES_SETTINGS_E2E_PORT = PORT + 2
+const AFTER_ALL_E2E_PORT = PORT + 3
+const GAMES_SETTINGS_E2E_ORIGIN = `http://127.0.0.1:${GAMES_SETTINGS_E2E_PORT}`
+const AFTER_ALL_E2E_ORIGIN = `http://127.0.0.1:${AFTER_ALL_E2E_PORT}`
+
+export { E2E_TIME, E2E_TODAY }
 
 /** Debian's Chromium: test tools cannot download browsers here. */
 const chromium = {
@@ -26,6 +31,37 @@ const chromium = {
     '--no-first-run',
     '--disable-quic',
   ],
+}
+
+/**
+ * One e2e server: a fresh copy of the seeded demo (scripts/e2e-serve.ts keeps a snapshot, decision 072), the simulator
+ * off and the day and time pinned, so screens are deterministic.
+ */
+function e2eServer(port: number) {
+  return {
+    command: 'node --import tsx scripts/e2e-serve.ts',
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    // Seeding the demo, when the snapshot is new, took 76 s of 225 s at a load average of 32 (decision 072).
+    timeout: 360_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe' as const,
+    env: e2eServerEnv(port, NATIVE_E2E_ORIGIN),
+  }
+}
+
+/** Whether this run may include `project`: no `--project` on the command line, or one naming it. */
+function projectWanted(project: string): boolean {
+  const named: string[] = []
+  process.argv.forEach((arg, i) => {
+    if (arg.startsWith('--project=')) named.push(arg.slice('--project='.length))
+    else if (arg === '--project') {
+      for (const next of process.argv.slice(i + 1)) {
+        if (next.startsWith('-')) break
+        named.push(next)
+      }
+    }
+  })
+  return named.length === 0 || named.some((name) => name === project || name.includes('*'))
 }
 
 export default defineConfig({
@@ -52,6 +88,22 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // The two projects that change the demo for good run on servers of their own (decision 072), listed first so their
+    // one-after-another tests start at once beside the others instead of waiting for them at the end.
+    // @games-settings: renaming the games changes every screen's header; its tests (all in
+    // back-office-settings.spec.ts) change the one settings row, so they run one after the other, on their own server.
+    {
+      name: 'games-settings',
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: GAMES_SETTINGS_E2E_ORIGIN },
+      grep: /@games-settings/,
+    },
+    // @after-all: tests that change the demo for good (an import retires the demo accounts), on a server of their own.
+    {
+      name: 'after-all',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: AFTER_ALL_E2E_ORIGIN },
+      grep: /@after-all/,
+    },
     // Tag a test @phone to run it at phone size too, @phone-only to run it only there.
     {
       name: 'desktop',
@@ -59,44 +111,12 @@ export default defineConfig({
       grepInvert: /@phone-only|@after-all|@games-settings/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
-    // @games-settings: renaming the games changes every screen's header, so it runs when no other screen is open; its
-    // tests (all in back-office-settings.spec.ts) change the one settings row, so they run one after the other.
-    {
-      name: 'games-settings',
-      fullyParallel: false,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      grep: /@games-settings/,
-      dependencies: ['desktop', 'phone'],
-    },
-    // @after-all: tests that change the shared demo for good (an import retires the demo accounts) run last.
-    {
-      name: 'after-all',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      grep: /@after-all/,
-      dependencies: ['games-settings'],
-    },
   ],
-  webServer: {
-    // A fresh demo database each run, the simulator off and the day and time pinned, so screens are deterministic.
-    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PODIUM_DATA_DIR: `.tmp/e2e-data-${PORT}`,
-      PODIUM_TODAY: E2E_TODAY,
-      PODIUM_TIME: E2E_TIME,
-      PODIUM_SIM_SPEED: '0',
-      PODIUM_LOGIN_ENABLED: 'true',
-      PODIUM_ADMIN_TOKEN: 'e2e-admin-token-0123456789',
-      PODIUM_ALLOWED_ORIGINS: NATIVE_E2E_ORIGIN,
-      DATABASE_URL: '',
-      // A test server: scrypt at N=2^10 instead of 2^17 for its logins and sign-ups (decision 065; passwords.ts
-      // accepts it only with NODE_ENV=test, and production's image sets NODE_ENV=production).
-      NODE_ENV: 'test',
-      PODIUM_TEST_SCRYPT_N: '1024',
-    },
-  },
+  // The shared demo server first: when the demo's source changed it seeds the snapshot the next two then copy. A run
+  // of named projects (`--project desktop`) starts only the servers they use.
+  webServer: [
+    PORT,
+    ...(projectWanted('games-settings') ? [GAMES_SETTINGS_E2E_PORT] : []),
+    ...(projectWanted('after-all') ? [AFTER_ALL_E2E_PORT] : []),
+  ].map(e2eServer),
 })

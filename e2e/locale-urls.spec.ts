@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { cpSync, existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { analyzeAtRest } from './axe.ts'
+import { E2E_TIME, E2E_TODAY, e2eServerEnv, e2eSnapshotDir } from './server-env.ts'
 import { expect, type Page, test } from './test.ts'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -89,7 +90,9 @@ async function startPodium(strategy: string): Promise<{ url: string; child: Chil
       PODIUM_DATA_DIR: dataDir,
       PODIUM_LOCALE_STRATEGY: strategy,
       PODIUM_SIM_SPEED: '0',
-      PODIUM_TODAY: '2026-07-14',
+      PODIUM_TODAY: E2E_TODAY,
+      // The day and time of the shared demo, whose snapshot the first server copies (below).
+      PODIUM_TIME: E2E_TIME,
       PODIUM_ACCESS_LOG: 'false',
       DATABASE_URL: '',
     },
@@ -118,9 +121,14 @@ async function stopPodium(child: ChildProcess): Promise<void> {
 }
 
 test.describe('the other strategies, each on its own server', () => {
-  // One database, reopened by each server in turn (seeding it once takes seconds; reopening it, about one).
+  // One database, reopened by each server in turn (seeding it once takes seconds; reopening it, about one): a copy
+  // of the shared demo's snapshot when this run has one (scripts/e2e-serve.ts, decision 072), else seeded by the first.
   test.describe.configure({ mode: 'serial', timeout: 150_000 })
-  test.beforeAll(() => rmSync(dataDir, { recursive: true, force: true }))
+  test.beforeAll(() => {
+    rmSync(dataDir, { recursive: true, force: true })
+    const snapshot = e2eSnapshotDir(e2eServerEnv(0, ''))
+    if (existsSync(snapshot)) cpSync(snapshot, dataDir, { recursive: true })
+  })
   test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   const cases = [
