@@ -153,12 +153,70 @@ export function convertParis(outDir: string, sourceDir: string = PARIS_DATASET_D
     throw new Error(`paris-to-bundle: ${message}`)
   }
 
-  // Organisations: every NOC; the flag's ISO code from the domain's IOC table (no ISO code for AIN, EOR…).
+  // Organisations: every NOC; the flag's ISO code from the domain's IOC table (no ISO code for AIN, EOR…). Named in
+  // Portuguese, Spanish and Azerbaijani by the runtime's region names when its English name is the dataset's
+  // ("Germany" → "Alemanha"), so a pt reader does not read English delegations (decision 074); a NOC named otherwise
+  // than its region ("Great Britain", "Netherlands Antilles") keeps the dataset's name in every language.
+  const taking = new Set([...athletes, ...medallists].map((r) => r.country_code ?? ''))
+  const regionNames = Object.fromEntries(
+    (['en', 'pt-PT', 'es', 'az'] as const).map((tag) => [tag, new Intl.DisplayNames([tag], { type: 'region' })]),
+  )
+  const regionName = (tag: string, iso2: string) => {
+    try {
+      return regionNames[tag]?.of(iso2) ?? ''
+    } catch {
+      return ''
+    }
+  }
+  // The NOCs the region names cannot name, written for the converter (AIN and EOR are only codes in the dataset).
+  const AUTHORED_NOCS: Record<string, { en: string; pt: string; es: string; az: string }> = {
+    AIN: {
+      en: 'Individual Neutral Athletes',
+      pt: 'Atletas Individuais Neutros',
+      es: 'Atletas Individuales Neutrales',
+      az: 'Fərdi neytral idmançılar',
+    },
+    EOR: {
+      en: 'Refugee Olympic Team',
+      pt: 'Equipa Olímpica de Refugiados',
+      es: 'Equipo Olímpico de Refugiados',
+      az: 'Qaçqınların Olimpiya komandası',
+    },
+    GBR: { en: 'Great Britain', pt: 'Grã-Bretanha', es: 'Gran Bretaña', az: 'Böyük Britaniya' },
+    KOR: { en: 'Korea', pt: 'Coreia', es: 'Corea', az: 'Koreya' },
+    PRK: { en: 'DPR Korea', pt: 'RPD da Coreia', es: 'RPD de Corea', az: 'KXDR' },
+    TPE: { en: 'Chinese Taipei', pt: 'Taipé Chinesa', es: 'Taipéi Chino', az: 'Çin Taybeyi' },
+  }
   rows['organisations.csv'] = writeCsv(
     outDir,
     'organisations.csv',
-    ['code', 'name', 'country_iso2'],
-    nocs.map((n) => ({ code: n.code ?? '', name: n.country ?? '', country_iso2: countryByIoc(n.code)?.iso2 ?? '' })),
+    ['code', 'name', 'country_iso2', 'name_pt', 'name_es', 'name_az'],
+    // Only the NOCs taking part: the dataset also lists past ones (BOC, CIS, FRG, OAR…), named by their code alone.
+    nocs
+      .filter((n) => taking.has(n.code ?? ''))
+      .map((n) => {
+        const iso2 = countryByIoc(n.code)?.iso2 ?? ''
+        const authored = AUTHORED_NOCS[n.code ?? '']
+        if (authored) {
+          return {
+            code: n.code ?? '',
+            name: authored.en,
+            country_iso2: iso2,
+            name_pt: authored.pt,
+            name_es: authored.es,
+            name_az: authored.az,
+          }
+        }
+        const named = iso2 !== '' && regionName('en', iso2) === n.country
+        return {
+          code: n.code ?? '',
+          name: n.country ?? '',
+          country_iso2: iso2,
+          name_pt: named ? regionName('pt-PT', iso2) : '',
+          name_es: named ? regionName('es', iso2) : '',
+          name_az: named ? regionName('az', iso2) : '',
+        }
+      }),
   )
 
   // Disciplines: every sport of events.csv, in English name order, named in the four languages (see above).

@@ -49,10 +49,22 @@ describe.skipIf(!existsSync(PARIS_DATASET_DIR))('paris-to-bundle on the Paris 20
 
   it('writes every athlete, NOC, event and schedule unit', () => {
     expect(file('athletes.csv')).toHaveLength(11_113)
-    expect(file('organisations.csv')).toHaveLength(224)
+    // The 206 NOCs taking part (athletes or medals), not the dataset's past ones (decision 074).
+    expect(file('organisations.csv')).toHaveLength(206)
     expect(file('events.csv')).toHaveLength(329)
     expect(file('units.csv')).toHaveLength(3_887)
     expect(summary.disciplines).toHaveLength(45)
+  })
+
+  it('names delegations in the four languages where it can, and never by a bare code (decision 074)', () => {
+    const org = (code: string) => file('organisations.csv').find((r) => r.code === code)
+    expect(org('FRA')).toMatchObject({ name: 'France', name_pt: 'França', name_es: 'Francia', name_az: 'Fransa' })
+    expect(org('GBR')).toMatchObject({ name: 'Great Britain', name_pt: 'Grã-Bretanha' })
+    expect(org('AIN')).toMatchObject({ name: 'Individual Neutral Athletes', name_pt: 'Atletas Individuais Neutros' })
+    expect(file('organisations.csv').filter((r) => /^[A-Z]{3}$/.test(r.name ?? ''))).toEqual([])
+    // A NOC named otherwise than its region (Hong Kong's region is "Hong Kong SAR China") keeps the dataset's name
+    // in every language rather than a wrong one.
+    expect(org('HKG')).toMatchObject({ name: 'Hong Kong, China', name_pt: '' })
   })
 
   it('references only codes the bundle defines, and its keys are unique', () => {
