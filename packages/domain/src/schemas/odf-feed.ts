@@ -66,7 +66,7 @@ export type OdfFeedMessage = z.infer<typeof OdfFeedMessageSchema>
 
 export const OdfFeedQuerySchema = z.object({
   outcome: z.enum(ODF_MESSAGE_OUTCOMES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 })
 export type OdfFeedQuery = z.input<typeof OdfFeedQuerySchema>
@@ -116,7 +116,7 @@ export type OdfFeedStatus = z.infer<typeof OdfFeedStatusSchema>
 export const OdfDocumentsQuerySchema = z.object({
   q: z.string().trim().max(64).optional(),
   documentType: z.string().trim().max(64).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 })
 export type OdfDocumentsQuery = z.input<typeof OdfDocumentsQuerySchema>
