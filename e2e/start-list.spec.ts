@@ -61,6 +61,12 @@ test.describe('a final’s start list built from the heats’ qualifiers', () =>
     })
     const stored = await page.request.put(`/api/v1/admin/events/${EVENT}/format`, { headers: ADMIN, data: format })
     expect(stored.status(), await stored.text()).toBe(200)
+    // An empty final to start from (a retry finds the list the first attempt saved).
+    const cleared = await page.request.put(`/api/v1/units/${FINAL}/start-list`, {
+      headers: ADMIN,
+      data: { entries: [] },
+    })
+    expect(cleared.status(), await cleared.text()).toBe(200)
     expect(await startList(page, FINAL)).toEqual([])
 
     const [h1 = [], h2 = []] = order
