@@ -83,6 +83,7 @@ import {
   PushKeySchema,
   PushSubscriptionStateSchema,
   PutResultsAnswerSchema,
+  PutStartListAnswerSchema,
   QrScanResultSchema,
   RankingSchema,
   RouteRulesSchema,
@@ -419,6 +420,7 @@ const WRITES: Record<string, WriteContract> = {
   'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
   'POST /api/v1/units/:code/undo': { schema: UnitStatusAnswerSchema, status: 200 },
+  'PUT /api/v1/units/:code/start-list': { schema: PutStartListAnswerSchema, status: 200 },
   'PUT /api/v1/admin/events/:code/format': { schema: EventStructureSchema, status: 200 },
   'DELETE /api/v1/admin/events/:code/format': { schema: null, status: 204 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
@@ -751,6 +753,18 @@ describe('the writes’ answers', () => {
     const read = await t.request('/api/v1/events/ATHM110MH-3D/structure')
     expect(contractProblems(EventStructureSchema, await read.json())).toEqual([])
     await checkWrite('DELETE /api/v1/admin/events/:code/format', path, { method: 'DELETE', headers: staff })
+    // A start list set by staff: the final's, from the heats' entrants.
+    const [entry] = await queryRows<{ id: string }>(
+      t.db.database,
+      sql`select athlete_id as id from entries where event_code = 'ATHM110MH-3D' order by id limit 1`,
+    )
+    const final = format.rounds[1]?.units[0]?.code ?? ''
+    const list = { entries: [{ athleteId: entry?.id, position: '4' }] }
+    await checkWrite(
+      'PUT /api/v1/units/:code/start-list',
+      `/api/v1/units/${final}/start-list`,
+      json(list, staff, 'PUT'),
+    )
   })
 
   it('the back office’s places writes answer their schemas (decision 036)', async () => {

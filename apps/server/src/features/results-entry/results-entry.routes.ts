@@ -1,11 +1,11 @@
-import { PutResultsSchema, UnitStatusPatchSchema, UnitUndoSchema } from '@podium/domain'
+import { PutResultsSchema, PutStartListSchema, UnitStatusPatchSchema, UnitUndoSchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
-import { replaceResults, undoUnitChange, updateUnitStatus } from '../results/results.service.ts'
+import { replaceResults, setUnitStartList, undoUnitChange, updateUnitStatus } from '../results/results.service.ts'
 import { selectUnitSummary } from '../units/unit-summary.repo.ts'
 
 const UNIT_CODE = /^[A-Za-z0-9-]{1,64}$/
@@ -35,6 +35,12 @@ export function resultsEntryRoutes(ctx: AppContext) {
       const body = await readJsonBody(c, PutResultsSchema)
       const { results } = await replaceResults(db, code, body, c.get('actor'), ctx.calendar.timeZone)
       return c.json({ unit: await summaryOf(c, code), results })
+    })
+    .put('/units/:code/start-list', requirePermission(ctx, 'results.enter'), async (c) => {
+      const code = unitCode(c.req.param('code'))
+      const body = await readJsonBody(c, PutStartListSchema)
+      const entries = await setUnitStartList(db, code, body, c.get('actor'), ctx.calendar.timeZone)
+      return c.json({ unit: await summaryOf(c, code), entries })
     })
     .post('/units/:code/undo', requirePermission(ctx, 'results.enter'), async (c) => {
       const code = unitCode(c.req.param('code'))

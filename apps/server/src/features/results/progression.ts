@@ -6,7 +6,7 @@
  * (409 `slot_already_played`, naming the units); a feed or the simulator, which cannot be asked, leaves those units
  * as they are and says so in the audit log.
  */
-import { type EventFormat, formatUnits, type ResolvedSlot, type Round, validateMatchResult } from '@podium/domain'
+import { type EventFormat, formatUnits, type ResolvedSlot, slotPosition, validateMatchResult } from '@podium/domain'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
@@ -48,30 +48,6 @@ export async function progressionBefore(
 
 const slotKey = (slot: ResolvedSlot | undefined): string =>
   slot?.state === 'decided' ? `id:${slot.competitorId}` : (slot?.state ?? 'none')
-
-/**
- * Lanes from the centre out, so the first slots (the best qualifiers: winners first, then seconds, then by time)
- * race in the middle lanes, as World Aquatics SW 3.1.1.2 and World Athletics TR 20.4 seed them: 8 lanes give
- * 4, 5, 3, 6, 2, 7, 1, 8.
- */
-export function centreOutLanes(laneCount: number): number[] {
-  const centre = (laneCount + 1) / 2
-  return Array.from({ length: laneCount }, (_, i) => i + 1).sort(
-    (a, b) => Math.abs(a - centre) - Math.abs(b - centre) || a - b,
-  )
-}
-
-/** The position a slot's competitor takes: home or away in a match, a lane in a race. */
-export function slotPosition(round: Round, slot: number): string {
-  if (round.contest === 'head-to-head') return slot === 0 ? 'home' : 'away'
-  const lanes = centreOutLanes(
-    Math.max(
-      round.laneCount ?? 0,
-      round.units.reduce((n, u) => Math.max(n, u.slots.length), 0),
-    ),
-  )
-  return String(lanes[slot] ?? slot + 1)
-}
 
 interface Planned {
   unit: UnitRow

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import {
   athletes,
+  entries,
   medallists,
   playByPlay,
   results,
@@ -145,4 +146,13 @@ export async function selectEventUnits(tx: Tx, eventCodes: string[]): Promise<Un
   return eventCodes.length
     ? tx.select().from(units).where(inArray(units.eventCode, eventCodes)).orderBy(units.startAt, units.code)
     : []
+}
+
+/** The athletes and teams entered in an event (a start list names only them). */
+export async function selectEventEntrants(tx: Tx, eventCode: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ athleteId: entries.athleteId, teamId: entries.teamId })
+    .from(entries)
+    .where(eq(entries.eventCode, eventCode))
+  return new Set(rows.flatMap((r) => [r.athleteId, r.teamId].filter((id): id is string => Boolean(id))))
 }

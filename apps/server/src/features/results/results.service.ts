@@ -9,12 +9,16 @@
 import {
   can,
   canTransition,
+  type FormatProblem,
+  formatUnits,
   medalsFromRanks,
   type PutResults,
+  type PutStartList,
   type ScheduleStatus,
   type UnitMedal,
   type UnitStatusPatchInput,
   type UnitUndo,
+  validateStartList,
   zonedDate,
 } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
@@ -22,6 +26,7 @@ import { type Actor, forbidden } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit, selectLatestAudit } from '../audit/audit.repo.ts'
+import { selectEventFormat } from '../structure/event-format.repo.ts'
 import { checkMatchResult, type ProgressionSnapshot, progressAfter, progressionBefore } from './progression.ts'
 import {
   countStartList,
@@ -40,6 +45,7 @@ import {
   replaceUnitMedallists,
   type StartListInsert,
   selectCompetitorOrganisations,
+  selectEventEntrants,
   selectEventMedallists,
   selectEventUnits,
   selectResultRows,
@@ -440,6 +446,79 @@ export async function replaceUnitStartList(
   await insertAudit(tx, actor, 'unit', 'unit.startList', code, { startList: previous }, { startList: next })
   await publishLiveEvent(tx, 'result', unitPayload(unit, timeZone))
   return true
+}
+
+/**
+ * A start list set by staff (issue 42 point 5, decision 075): the whole list in start order. Refused with structured
+ * problems (422 `invalid_start_list`) when a competitor does not exist or is not entered in the unit's event, is
+ * listed twice, two share a lane or position, or the list is longer than the unit's lanes (a ranked round of the
+ * stored structure) or than two (a match). A unit that has results or is under way keeps its list unless `force`
+ * says staff mean it (409 `start_list_locked` otherwise). Written by `replaceUnitStartList` (audit row, live event).
+ */
+export async function setUnitStartList(
+  db: Db,
+  code: string,
+  input: PutStartList,
+  actor: Actor,
+  timeZone: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const unit = await lockedUnit(tx, code)
+    checkMayWrite(actor, unit)
+    if (!unit.eventCode) {
+      throw new HttpError(409, 'not_a_competition', `${code} is not a competition unit: it has no start list.`)
+    }
+    const ids = input.entries.map((e) => e.teamId ?? e.athleteId ?? '')
+    const [orgOf, entered, format] = await Promise.all([
+      selectCompetitorOrganisations(
+        tx,
+        input.entries.flatMap((e) => (e.athleteId && !e.teamId ? [e.athleteId] : [])),
+        input.entries.flatMap((e) => (e.teamId ? [e.teamId] : [])),
+      ),
+      selectEventEntrants(tx, unit.eventCode),
+      selectEventFormat(tx, unit.eventCode),
+    ])
+    const problems: FormatProblem[] = []
+    ids.forEach((id, slot) => {
+      if (!orgOf.has(id)) problems.push({ code: 'unknown-competitor', unit: code, slot, competitorId: id })
+      else if (!entered.has(id)) problems.push({ code: 'not-in-event', unit: code, slot, competitorId: id })
+    })
+    const inFormat = format ? formatUnits(format).some((u) => u.unit.code === code) : false
+    if (format && inFormat) problems.push(...validateStartList(format, code, ids))
+    else {
+      const seen = new Set<string>()
+      ids.forEach((id, slot) => {
+        if (seen.has(id)) problems.push({ code: 'duplicate-competitor', unit: code, slot, competitorId: id })
+        seen.add(id)
+      })
+    }
+    const positions = new Set<string>()
+    input.entries.forEach((e, slot) => {
+      if (!e.position) return
+      if (positions.has(e.position)) problems.push({ code: 'duplicate-position', unit: code, slot })
+      positions.add(e.position)
+    })
+    if (problems.length > 0) {
+      throw new HttpError(422, 'invalid_start_list', `${code}: the start list cannot be saved.`, undefined, {
+        problems,
+      })
+    }
+    const started =
+      (await selectResultRows(tx, code)).length > 0 ||
+      ['RUNNING', 'SCHEDULED_BREAK', 'INTERRUPTED', 'FINISHED'].includes(unit.scheduleStatus) ||
+      ![null, 'START_LIST'].includes(unit.resultStatus)
+    if (started && !input.force) {
+      throw new HttpError(
+        409,
+        'start_list_locked',
+        `${code} already has results or is under way: send force to change its start list.`,
+        undefined,
+        { units: [code] },
+      )
+    }
+    await replaceUnitStartList(tx, code, input.entries, actor, timeZone)
+    return input.entries.length
+  })
 }
 
 /** A unit's whole state as the simulator computes it; the lists given replace what the unit had. */

@@ -3,9 +3,12 @@ import type {
   DaySchedule,
   Days,
   DisciplinePage,
+  EventStructure,
   Locale,
   Me,
   PutResults,
+  PutStartList,
+  PutStartListAnswer,
   ScheduleStatus,
   UnitDetail,
   UnitStatusPatchInput,
@@ -60,6 +63,13 @@ export const resultsEntryQueries = {
       queryFn: ({ signal }) =>
         call<DisciplinePage>('GET', `/api/v1/disciplines/${encodeURIComponent(key)}`, lang, { signal }),
     }),
+  /** The unit's event structure: who qualified into which slot, for "Fill from qualifiers" (decision 075). */
+  structure: (eventCode: string, lang: Locale) =>
+    queryOptions({
+      queryKey: ['results-entry', 'structure', eventCode, lang],
+      queryFn: ({ signal }) =>
+        call<EventStructure>('GET', `/api/v1/events/${encodeURIComponent(eventCode)}/structure`, lang, { signal }),
+    }),
   /** Who is signed in, as the server says: a referee (no audit log) still enters results in their disciplines. */
   me: (lang: Locale) =>
     queryOptions({
@@ -98,6 +108,15 @@ export const resultsEntryMutations = {
       mutationKey: [...resultsEntryQueries.all(), 'results'],
       mutationFn: ({ code, body }: { code: string; body: PutResults }) =>
         call<{ unit: UnitSummary; results: number }>('PUT', `${unitPath(code)}/results`, lang, { body }),
+      onSuccess: (_answer, _input, _result, { client }) =>
+        client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
+    }),
+  /** Replaces the unit's start list (issue 42 point 5, decision 075). */
+  startList: (lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...resultsEntryQueries.all(), 'start-list'],
+      mutationFn: ({ code, body }: { code: string; body: PutStartList }) =>
+        call<PutStartListAnswer>('PUT', `${unitPath(code)}/start-list`, lang, { body }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
     }),

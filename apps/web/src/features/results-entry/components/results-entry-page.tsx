@@ -27,6 +27,7 @@ import { ForbiddenPage } from '../../../platform/errors/components/forbidden-pag
 import { type AuditEntry, resultsEntryMutations, resultsEntryQueries } from '../api.ts'
 import { formRowsOf, type ResultFormRow, rankingProblems, resultRowsOf } from '../results-form.ts'
 import { MedallistsPreview } from './medallists-preview.tsx'
+import { StartListEditor } from './start-list-editor.tsx'
 
 /** A write the server refused to this user: a referee on a discipline not assigned to them (decision 038). */
 const refused = (error: unknown) => error instanceof ApiRequestError && error.status === 403
@@ -278,6 +279,7 @@ function UnitEditor({ code }: { code: string }) {
           <p className="text-sm text-ink-muted">{t('resultsEntry.noMoves')}</p>
         )}
       </div>
+      <StartListEditor data={data} />
       <form
         onSubmit={(e) => {
           e.preventDefault()
