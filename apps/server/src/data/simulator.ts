@@ -13,13 +13,13 @@ import type { Database } from '../db/client.ts'
 import { games, units } from '../db/schema.ts'
 import { applyUnitState } from '../features/results/results.service.ts'
 import { selectEventFormats } from '../features/structure/event-format.repo.ts'
+import { resolveEvent } from '../features/structure/structure-resolution.ts'
 import type { Actor } from '../http/auth.ts'
 import { generateDemo } from './demo/generate.ts'
 import { simulateMatch } from './demo/matches.ts'
 import type { Competitor, EventPlan, SimUnit } from './demo/model.ts'
 import { unitRowsAt } from './demo/projection.ts'
 import { Rng } from './demo/random.ts'
-import { resolveStoredFormat } from './simulator-slots.ts'
 
 const MINUTE = 60_000
 /** A unit gets ready this long before its start… */
@@ -202,11 +202,14 @@ export class Simulator {
         const fraction = Math.min(1, Math.max(0, (at - unit.startAt.getTime()) / span))
         const finished = to >= Stage.Unofficial
         const rows = unitRowsAt(unit, fraction, finished)
+        // In a stored format the results writer fills a unit's start list as the results feeding it turn official
+        // (progression): the simulator writes none there, only the lists of events without a format.
+        const startList = this.formats.has(unit.eventCode) ? [] : rows.startList
         if (to === Stage.GettingReady) {
           await applyUnitState(
             db,
             unit.code,
-            { scheduleStatus: 'GETTING_READY', resultStatus: 'START_LIST', startList: rows.startList },
+            { scheduleStatus: 'GETTING_READY', resultStatus: 'START_LIST', startList },
             ACTOR,
             this.options.clock.timeZone,
           )
@@ -221,7 +224,7 @@ export class Simulator {
             {
               scheduleStatus: 'RUNNING',
               resultStatus: race ? 'INTERMEDIATE' : 'LIVE',
-              startList: rows.startList,
+              startList,
               results: rows.results,
               playByPlay: rows.playByPlay,
             },
@@ -237,7 +240,7 @@ export class Simulator {
             await applyUnitState(
               db,
               unit.code,
-              { scheduleStatus: 'RUNNING', resultStatus: race ? 'INTERMEDIATE' : 'LIVE', startList: rows.startList },
+              { scheduleStatus: 'RUNNING', resultStatus: race ? 'INTERMEDIATE' : 'LIVE', startList },
               ACTOR,
               this.options.clock.timeZone,
             )
@@ -248,7 +251,7 @@ export class Simulator {
             {
               scheduleStatus: 'FINISHED',
               resultStatus: to === Stage.Official ? 'OFFICIAL' : 'UNOFFICIAL',
-              startList: rows.startList,
+              startList,
               // Results are rewritten only when the unit ends; turning official changes the status alone.
               ...(from < Stage.Unofficial ? { results: rows.results, playByPlay: rows.playByPlay } : {}),
             },
@@ -278,7 +281,13 @@ export class Simulator {
     let units = cache.get(unit.eventCode)
     if (!units) {
       units = new Map(
-        (await resolveStoredFormat(this.options.database.db, format, event.disciplineCode)).map((u) => [u.code, u]),
+        (
+          await resolveEvent(
+            this.options.database.db,
+            { code: event.code, disciplineCode: event.disciplineCode },
+            format,
+          )
+        ).units.map((u) => [u.code, u]),
       )
       cache.set(unit.eventCode, units)
     }
