@@ -156,6 +156,7 @@ export function UnitCard({
   }`
   return (
     <div
+      className="w-full"
       data-testid="structure-unit"
       data-unit={unit.code}
       data-live={live || undefined}
@@ -209,7 +210,7 @@ export function Bracket({ rounds, context }: { rounds: readonly StructureRound[]
         tabIndex={0}
         className="-mx-1 snap-x snap-mandatory overflow-x-auto px-1 pb-2 md:snap-none"
       >
-        <ol className="flex items-stretch gap-3 md:gap-6">
+        <ol className="flex items-start gap-3 md:items-stretch md:gap-6">
           {columns.map((column, ci) => {
             const last = ci === columns.length - 1
             const pairs: (StructureUnit | null)[][] = []
