@@ -269,7 +269,7 @@ export function SideRounds({ rounds, context }: { rounds: readonly StructureRoun
     <div className="grid gap-4 md:grid-cols-2">
       {rounds.map((round) => (
         <section key={round.code} aria-label={roundName(round, t)} className="grid content-start gap-2">
-          <h4 className="text-sm font-bold text-ink">{roundName(round, t)}</h4>
+          <h3 className="text-sm font-bold text-ink">{roundName(round, t)}</h3>
           <ul className="grid gap-2">
             {[...round.units]
               .sort((a, b) => a.number - b.number)
@@ -304,7 +304,7 @@ export function RankedRounds({
         const next = rounds[ri + 1]
         return (
           <section key={round.code} aria-label={roundName(round, t)} className="grid gap-2">
-            <h4 className="text-sm font-bold text-ink">{roundName(round, t)}</h4>
+            <h3 className="text-sm font-bold text-ink">{roundName(round, t)}</h3>
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {[...round.units]
                 .sort((a, b) => a.number - b.number)
