@@ -1,4 +1,5 @@
-import type { DisciplinePage, UnitDetail } from '@podium/domain'
+import type AxeBuilder from '@axe-core/playwright'
+import type { DisciplinePage, EventStructure, StructureSlot, UnitDetail } from '@podium/domain'
 import { analyzeAtRest } from './axe.ts'
 import { logInAs, settled } from './screens.ts'
 import { expect, type Locator, type Page, test } from './test.ts'
@@ -6,8 +7,9 @@ import { expect, type Locator, type Page, test } from './test.ts'
 /**
  * Issue 35, the screens (decision 076): the Competitions tab tells each event's story. A basketball pool table is
  * the recount of its official games under FIBA's points (2 a win, 1 a loss), read from the API here and counted
- * again in the test; a result made official moves the table in place through the live stream; the page is axe clean
- * in light and dark.
+ * again in the test; a result made official moves the table in place through the live stream; a draw opens a phone
+ * on today's round and marks a followed judoka's path; a placeholder ("Winner of Quarter-final 1") turns into the
+ * winner when staff make that match official; the pages are axe clean in light and dark.
  */
 
 const PAGE = '/discipline/basketball/competitions'
@@ -67,6 +69,14 @@ async function recount(page: Page, eventCode: string) {
     })
 }
 
+async function structureOf(page: Page, eventCode: string): Promise<EventStructure> {
+  const answer = await page.request.get(`/api/v1/events/${eventCode}/structure`)
+  expect(answer.status(), `structure of ${eventCode}`).toBe(200)
+  return (await answer.json()) as EventStructure
+}
+
+const decided = (slot: StructureSlot | undefined) => (slot?.state === 'decided' ? slot : undefined)
+
 /** The rows of a pool's table as the screen shows them: the team, then every visible number cell. */
 async function tableRows(scope: Locator, poolName: string) {
   const table = scope.getByRole('table', { name: `${poolName}: classificação` })
@@ -76,7 +86,7 @@ async function tableRows(scope: Locator, poolName: string) {
       team: row.querySelector('th')?.textContent?.trim() ?? '',
       cells: [...row.querySelectorAll('td')]
         .filter((cell) => (cell as HTMLElement).offsetParent !== null)
-        .map((cell) => (cell as HTMLElement).innerText.trim()),
+        .map((cell) => (cell.textContent ?? '').trim()),
     })),
   )
 }
@@ -177,25 +187,118 @@ test.describe('competition structure', () => {
     await spectator.close()
   })
 
-  test('the Competitions tab is axe clean in light and dark @phone', async ({ page }) => {
-    test.slow() // the discipline's four events, twice, and two axe runs
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme })
-      await page.goto(PAGE)
+  test('on a phone the draw opens on today’s round and marks a followed judoka’s path @phone-only', async ({
+    page,
+  }) => {
+    const structure = await structureOf(page, 'JUDW57KG-3D')
+    const semi = structure.rounds.find((r) => r.code === 'SF')?.units[0]
+    const judoka = decided(semi?.slots[0])
+    if (!judoka?.competitor.athlete) throw new Error('the demo’s judo semi-final has no judoka yet')
+    const path = structure.rounds.flatMap((r) =>
+      r.units.filter((u) => u.slots.some((s) => decided(s)?.competitorId === judoka.competitorId)).map((u) => u.code),
+    )
+    await page.addInitScript((code) => {
+      localStorage.setItem('podiumFollows', JSON.stringify([{ kind: 'athlete', code }]))
+    }, judoka.competitor.athlete.id)
+    await page.goto('/discipline/judo/competitions')
+    await settled(page)
+    const draw = page
+      .getByRole('region', { name: structure.event.name })
+      .getByRole('region', { name: 'Rondas do quadro' })
+    // The quarter-finals were this morning; the semi-finals are still to come today: the phone opens there.
+    await draw.scrollIntoViewIfNeeded()
+    await expect(draw.locator('[data-round="SF"]')).toHaveAttribute('data-opened', 'true')
+    await expect(draw.locator('[data-round="SF"]')).toBeInViewport({ ratio: 0.6 })
+    await expect(draw.locator('[data-round="QF"]')).not.toBeInViewport()
+    await expect(draw.locator('[data-followed]')).toHaveCount(path.length)
+    for (const code of path)
+      await expect(draw.locator(`[data-unit="${code}"]`)).toHaveAttribute('data-followed', 'true')
+    // The final waits for the semi-finals: placeholders, in the visitor's language.
+    await expect(draw.locator('[data-round="FNL"]')).toContainText('Vencedor: Meia-final 1')
+    await expect(draw.locator('[data-round="FNL"]')).toContainText('Vencedor: Meia-final 2')
+    // The repechage and the two bronze contests are sections of their own.
+    const event = page.getByRole('region', { name: structure.event.name })
+    await expect(event.getByRole('region', { name: 'Repescagem' })).toBeVisible()
+    await expect(event.getByRole('region', { name: 'Medalha de bronze' }).getByTestId('structure-unit')).toHaveCount(2)
+  })
+
+  test('a placeholder in the draw becomes the winner when staff make that match official', async ({
+    page,
+    browser,
+  }) => {
+    test.slow() // two pages and a live round trip
+    const structure = await structureOf(page, 'WREM55KG-3D')
+    const quarter = structure.rounds.find((r) => r.stage === 'quarter-final')?.units.find((u) => u.number === 1)
+    const semi = structure.rounds.find((r) => r.stage === 'semi-final')?.units.find((u) => u.number === 1)
+    const [a, b] = (quarter?.slots ?? []).map(decided)
+    if (!quarter || !semi || !a?.competitor.athlete || !b?.competitor.athlete) {
+      throw new Error('the demo’s wrestling quarter-final 1 has not its two wrestlers')
+    }
+    expect(quarter.resultStatus).not.toBe('OFFICIAL')
+
+    const spectator = await browser.newPage()
+    await spectator.goto('/discipline/wrestling/competitions')
+    const draw = spectator
+      .getByRole('region', { name: structure.event.name })
+      .getByRole('region', { name: 'Rondas do quadro' })
+    const semiCard = draw.locator(`[data-unit="${semi.code}"]`)
+    await expect(semiCard.getByTestId('slot-placeholder').first()).toHaveText('Vencedor: Quarto de final 1')
+
+    await logInAs(page, 'demo-staff', '/')
+    const results = [
+      { athleteId: b.competitor.athlete.id, rank: 1, winner: true, score: '5-3', result: '5' },
+      { athleteId: a.competitor.athlete.id, rank: 2, winner: false, score: '5-3', result: '3' },
+    ]
+    const put = await page.request.put(`/api/v1/units/${quarter.code}/results`, {
+      data: { results, resultStatus: 'UNOFFICIAL' },
+    })
+    expect(put.status()).toBe(200)
+    // Unofficial decides nothing: the placeholder stays until the result is official.
+    const meanwhile = await structureOf(page, 'WREM55KG-3D')
+    const semiMeanwhile = meanwhile.rounds.flatMap((r) => r.units).find((u) => u.code === semi.code)
+    expect(semiMeanwhile?.slots[0]?.state).toBe('pending')
+    const official = await page.request.patch(`/api/v1/units/${quarter.code}`, { data: { resultStatus: 'OFFICIAL' } })
+    expect(official.status()).toBe(200)
+
+    // The spectator's page is not reloaded: the live stream brings the winner into the semi-final's slot.
+    await expect(semiCard.getByTestId('slot-competitor').first()).toContainText(b.competitor.name, {
+      timeout: 15_000,
+    })
+    await expect(semiCard).not.toContainText('Vencedor: Quarto de final 1')
+    await expect(draw.locator(`[data-unit="${quarter.code}"]`)).toContainText(`${b.competitor.name}(vencedor)`)
+    await spectator.close()
+  })
+
+  for (const [name, path] of [
+    ['pool tables', PAGE],
+    ['draws', '/discipline/judo/competitions'],
+  ] as const)
+    test(`the Competitions tab with ${name} is axe clean in light and dark @phone`, async ({ page }) => {
+      test.slow() // the discipline's events and two axe runs
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto(path)
       await settled(page)
-      await expect(page.getByRole('table').first()).toBeVisible()
-      const results = await analyzeAtRest(page, (axe) =>
-        axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-sonner-toaster]'),
-      )
-      expect(
-        results.violations.map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([])
+      await expect(page.getByTestId('structure-unit').or(page.getByRole('table')).first()).toBeVisible()
+      const violations = async (scheme: string, configure: (axe: AxeBuilder) => AxeBuilder) =>
+        (await analyzeAtRest(page, (axe) => configure(axe).exclude('[data-sonner-toaster]'))).violations.map(
+          (v) => `${path} ${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        )
+      expect(await violations('light', (axe) => axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']))).toEqual([])
       // A phone never scrolls sideways: the draw scrolls inside its own box.
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
       }))
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-    }
-  })
+      // Dark changes colours only (the app follows the system's scheme live): the colour rules again, in place, with
+      // the order of headings (a best practice bench:web's Lighthouse checks, outside the WCAG tags above).
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      )
+      expect(
+        await violations('dark', (axe) => axe.withRules(['color-contrast', 'link-in-text-block', 'heading-order'])),
+      ).toEqual([])
+    })
 })

@@ -117,6 +117,19 @@ describe('followed path, live units, the round a phone opens on', () => {
     const calm = structureOf(format, { seedCount: 8, outcomes }, { 'J-SF-1': sf }).rounds
     expect(openingRound(calm, '2026-07-15', day)).toBe(1)
     expect(openingRound(calm, '2026-07-20', day)).toBe(0)
+    // Two rounds today, the first of them over: the phone opens on the one still to play.
+    const twoToday = structureOf(
+      format,
+      { seedCount: 8, outcomes },
+      {
+        'J-QF-1': { startAt: '2026-07-15T12:00:00Z', scheduleStatus: 'FINISHED', resultStatus: 'OFFICIAL' },
+        'J-QF-2': { startAt: '2026-07-15T12:00:00Z', scheduleStatus: 'FINISHED', resultStatus: 'OFFICIAL' },
+        'J-QF-3': { startAt: '2026-07-15T12:10:00Z', scheduleStatus: 'FINISHED', resultStatus: 'OFFICIAL' },
+        'J-QF-4': { startAt: '2026-07-15T12:10:00Z', scheduleStatus: 'FINISHED', resultStatus: 'OFFICIAL' },
+        'J-SF-1': sf,
+      },
+    ).rounds
+    expect(openingRound(twoToday, '2026-07-15', day)).toBe(1)
     expect(isLiveUnit({ scheduleStatus: 'RUNNING', resultStatus: null })).toBe(true)
     expect(isLiveUnit({ scheduleStatus: 'FINISHED', resultStatus: 'OFFICIAL' })).toBe(false)
   })

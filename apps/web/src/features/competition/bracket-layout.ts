@@ -138,8 +138,8 @@ export function isFinishedUnit(unit: Pick<StructureUnit, 'scheduleStatus' | 'res
 }
 
 /**
- * The round a phone opens on: the one being played today (a unit on `today` in the games' day), else the first round
- * with a unit not finished, else the last.
+ * The round a phone opens on: one with a live unit; else, among the rounds played today (in the games' day), the
+ * first with a unit not finished, or the last of them; else the first round with a unit not finished, else the last.
  */
 export function openingRound(
   rounds: readonly StructureRound[],
@@ -147,12 +147,16 @@ export function openingRound(
   dayOf: (instant: string) => string,
 ): number {
   if (rounds.length === 0) return 0
+  const live = rounds.findIndex((r) => r.units.some(isLiveUnit))
+  if (live !== -1) return live
+  const unfinished = (r: StructureRound) => r.units.some((u) => !isFinishedUnit(u))
   if (today) {
-    const live = rounds.findIndex((r) => r.units.some(isLiveUnit))
-    if (live !== -1) return live
-    const playedToday = rounds.findIndex((r) => r.units.some((u) => u.startAt && dayOf(u.startAt) === today))
-    if (playedToday !== -1) return playedToday
+    const todays = rounds
+      .map((round, index) => ({ round, index }))
+      .filter(({ round }) => round.units.some((u) => u.startAt && dayOf(u.startAt) === today))
+    const next = todays.find(({ round }) => unfinished(round)) ?? todays.at(-1)
+    if (next) return next.index
   }
-  const open = rounds.findIndex((r) => r.units.some((u) => !isFinishedUnit(u)))
+  const open = rounds.findIndex(unfinished)
   return open === -1 ? rounds.length - 1 : open
 }

@@ -61,10 +61,27 @@ function SlotRow({ slot, follows, ranked }: { slot: StructureSlot; follows: read
         </span>
       )}
       {slot.irm && <span className="text-xs font-semibold text-warn-strong">{slot.irm}</span>}
-      {slot.result !== null && <span className="shrink-0 tabular-nums">{slot.result}</span>}
+      {slot.result !== null && (
+        <span className="max-w-[45%] shrink-0 truncate tabular-nums" title={slot.result}>
+          {slot.result}
+        </span>
+      )}
     </span>
   )
 }
+
+/** "12/07, 09:00" in the visitor's language and the display time zone: a tree's card is narrow. */
+const shortWhen = (instant: string, frame: StructureFrame) =>
+  new Intl.DateTimeFormat(frame.locale, {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: frame.timeZone,
+  }).format(new Date(instant))
+
+const rankOf = (slot: StructureSlot) =>
+  slot.state === 'decided' && slot.rank !== null && !slot.irm ? slot.rank : Number.MAX_SAFE_INTEGER
 
 /** A match (or a ranked unit) as a card: its name, when and where, live or not, and its slots. */
 export function UnitCard({
@@ -72,28 +89,33 @@ export function UnitCard({
   round,
   context,
   ranked = false,
+  compact = false,
 }: {
   unit: StructureUnit
   round: StructureRound
   context: CardContext
   ranked?: boolean
+  /** In the tree: the column names the round, so the card shows only when (the name stays for screen readers). */
+  compact?: boolean
 }) {
   const { t } = useTranslation()
   const { frame, follows, disciplineKey } = context
   const live = isLiveUnit(unit)
   const followed = unit.slots.some((s) => isFollowedCompetitor(follows, s))
   const name =
-    unit.medal === 'GOLD'
+    unit.medal === 'GOLD' && !ranked
       ? t('structure.bracket.medalGold')
-      : unit.medal === 'BRONZE' && round.units.length === 1
+      : unit.medal === 'BRONZE' && !ranked && round.units.length === 1
         ? t('structure.bracket.medalBronze')
         : unitName({ round: round.code, stage: round.stage, number: unit.number }, t)
-  const when = unit.startAt
-    ? `${formatDayLabel(zonedDate(unit.startAt, frame.timeZone), { locale: frame.locale })} ${formatTime(unit.startAt, frame)}`
-    : null
+  const when = !unit.startAt
+    ? null
+    : compact
+      ? shortWhen(unit.startAt, frame)
+      : `${formatDayLabel(zonedDate(unit.startAt, frame.timeZone), { locale: frame.locale })} ${formatTime(unit.startAt, frame)}`
   const header = (
     <span className="flex items-center justify-between gap-2 px-2 pt-1 text-xs text-ink-muted">
-      <span className="min-w-0 truncate font-semibold">{name}</span>
+      <span className={compact ? 'sr-only' : 'min-w-0 truncate font-semibold'}>{name}</span>
       {live ? (
         <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-live-ink">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-live motion-safe:animate-pulse" />
@@ -104,12 +126,16 @@ export function UnitCard({
       )}
     </span>
   )
+  // A ranked unit with results reads in finishing order (IRMs and the unranked last); before that, in start order.
+  const slots = ranked ? [...unit.slots].sort((a, b) => rankOf(a) - rankOf(b)) : unit.slots
   const body = (
     <>
       {header}
-      {unit.venueName && !live && <span className="block truncate px-2 text-xs text-ink-muted">{unit.venueName}</span>}
+      {unit.venueName && !live && !compact && (
+        <span className="block truncate px-2 text-xs text-ink-muted">{unit.venueName}</span>
+      )}
       <span className="mt-0.5 grid gap-0.5 pb-1">
-        {unit.slots.map((slot, i) => (
+        {slots.map((slot, i) => (
           // Slots have no identity of their own before they are decided: their place in the unit is it.
           // biome-ignore lint/suspicious/noArrayIndexKey: a slot's position is its identity
           <SlotRow key={i} slot={slot} follows={follows} ranked={ranked} />
@@ -130,6 +156,7 @@ export function UnitCard({
   }`
   return (
     <div
+      className="w-full"
       data-testid="structure-unit"
       data-unit={unit.code}
       data-live={live || undefined}
@@ -183,7 +210,7 @@ export function Bracket({ rounds, context }: { rounds: readonly StructureRound[]
         tabIndex={0}
         className="-mx-1 snap-x snap-mandatory overflow-x-auto px-1 pb-2 md:snap-none"
       >
-        <ol className="flex items-stretch gap-3 md:gap-6">
+        <ol className="flex items-start gap-3 md:items-stretch md:gap-6">
           {columns.map((column, ci) => {
             const last = ci === columns.length - 1
             const pairs: (StructureUnit | null)[][] = []
@@ -194,7 +221,7 @@ export function Bracket({ rounds, context }: { rounds: readonly StructureRound[]
                 key={column.round.code}
                 data-round={column.round.code}
                 data-opened={ci === open || undefined}
-                className="flex w-[85%] shrink-0 snap-start flex-col sm:w-[60%] md:w-auto md:min-w-52 md:flex-1"
+                className="flex w-[85%] shrink-0 snap-start flex-col sm:w-[60%] md:w-auto md:min-w-44 md:flex-1"
               >
                 <h4 className="mb-2 truncate text-sm font-bold text-ink">{roundName(column.round, t)}</h4>
                 <ul className="flex flex-1 flex-col gap-3 md:gap-0">
@@ -215,7 +242,7 @@ export function Bracket({ rounds, context }: { rounds: readonly StructureRound[]
                             />
                           )}
                           {unit ? (
-                            <UnitCard unit={unit} round={column.round} context={context} />
+                            <UnitCard unit={unit} round={column.round} context={context} compact />
                           ) : (
                             <span className="sr-only">{t('structure.bracket.emptyPlace')}</span>
                           )}
@@ -242,7 +269,7 @@ export function SideRounds({ rounds, context }: { rounds: readonly StructureRoun
     <div className="grid gap-4 md:grid-cols-2">
       {rounds.map((round) => (
         <section key={round.code} aria-label={roundName(round, t)} className="grid content-start gap-2">
-          <h4 className="text-sm font-bold text-ink">{roundName(round, t)}</h4>
+          <h3 className="text-sm font-bold text-ink">{roundName(round, t)}</h3>
           <ul className="grid gap-2">
             {[...round.units]
               .sort((a, b) => a.number - b.number)
@@ -277,7 +304,7 @@ export function RankedRounds({
         const next = rounds[ri + 1]
         return (
           <section key={round.code} aria-label={roundName(round, t)} className="grid gap-2">
-            <h4 className="text-sm font-bold text-ink">{roundName(round, t)}</h4>
+            <h3 className="text-sm font-bold text-ink">{roundName(round, t)}</h3>
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {[...round.units]
                 .sort((a, b) => a.number - b.number)

@@ -243,9 +243,9 @@ export function PoolTables({
               className="grid min-w-0 gap-2 rounded-xl border border-line p-3"
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h4 id={headingId} className="font-bold text-ink">
+                <h3 id={headingId} className="font-bold text-ink">
                   {pool.name}
-                </h4>
+                </h3>
                 <p className="text-xs text-ink-muted" data-testid="pool-progress">
                   {pool.complete
                     ? t('structure.table.complete', { total: pool.matchesTotal })
