@@ -8,6 +8,7 @@ import {
   type Delegation,
   type DelegationSchedule,
   type Medallists,
+  type MedalTable,
   medalEventsNewestFirst,
   TEAMS_PAGE_SIZE,
   type TeamPage,
@@ -203,14 +204,28 @@ describe('GET /api/v1/organisations/{code}', () => {
     expect(d.medals.total).toBeGreaterThan(0)
     expect(d.medals.total).toBe(d.medals.gold + d.medals.silver + d.medals.bronze)
     expect(d.medals.medallists.total).toBe(d.medals.total)
-    // The medals of its most recently decided events first; the rest from GET /medallists?organisation=.
-    const every = (await (await t.request('/api/v1/medallists?organisation=BRA&lang=en')).json()) as Medallists
-    expect(every.items).toHaveLength(d.medals.total)
-    expect(every.eventCount).toBeGreaterThan(DELEGATION_FIRST_MEDAL_EVENTS)
-    const newest = medalEventsNewestFirst(every.items)
-      .slice(0, DELEGATION_FIRST_MEDAL_EVENTS)
-      .map((e) => e.eventCode)
-    expect(d.medals.medallists.items).toEqual(every.items.filter((m) => newest.includes(m.eventCode)))
+    // The medals of its most recently decided events first; the rest from GET /medallists?organisation=. Read on
+    // the first delegation of the medal table with medals in more events than the page shows (the demo's medals
+    // move with its formats, so which one that is is not pinned).
+    const table = (await (await t.request('/api/v1/medals?lang=en')).json()) as MedalTable
+    let checked = 0
+    for (const row of table.items) {
+      const code = row.organisation.code
+      const every = (await (await t.request(`/api/v1/medallists?organisation=${code}&lang=en`)).json()) as Medallists
+      if (every.eventCount <= DELEGATION_FIRST_MEDAL_EVENTS) continue
+      const many = await delegation(`${code}?lang=en`)
+      expect(every.items).toHaveLength(many.medals.total)
+      const newest = medalEventsNewestFirst(every.items)
+        .slice(0, DELEGATION_FIRST_MEDAL_EVENTS)
+        .map((e) => e.eventCode)
+      expect(many.medals.medallists.items).toEqual(every.items.filter((m) => newest.includes(m.eventCode)))
+      expect(many.medals.medallists.items.length).toBeLessThan(many.medals.total)
+      checked++
+      break
+    }
+    expect(checked).toBe(1)
+    const own = (await (await t.request('/api/v1/medallists?organisation=BRA&lang=en')).json()) as Medallists
+    expect(own.items).toHaveLength(d.medals.total)
     // The schedule: the next items not over at the server's now (12:00 in Rio on day 4), out of the whole schedule.
     const all = await fullSchedule('BRA')
     expect(d.schedule.total).toBe(all.length)
