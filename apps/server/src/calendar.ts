@@ -64,9 +64,17 @@ export class GamesCalendar {
 }
 
 /** Keeps the calendar true when an import replaces the games, on every instance. */
-export function refreshCalendarOnLiveEvents(live: LiveHub, calendar: GamesCalendar, log = console.error): void {
+export function refreshCalendarOnLiveEvents(
+  live: LiveHub,
+  calendar: GamesCalendar,
+  refreshed: () => void = () => {},
+  log = console.error,
+): void {
   const refresh = () => {
-    calendar.refresh().catch((error) => log('[calendar] refresh failed:', (error as Error).message))
+    calendar
+      .refresh()
+      .then(refreshed)
+      .catch((error) => log('[calendar] refresh failed:', (error as Error).message))
   }
   live.onEvent((event) => {
     if (event.kind === 'reset') refresh()

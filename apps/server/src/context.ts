@@ -3,9 +3,9 @@ import type { GamesCalendar } from './calendar.ts'
 import type { Clock } from './clock.ts'
 import type { Database } from './db/client.ts'
 import type { AccessLogger } from './features/access-log/access-logger.ts'
-import type { ReadModelCache } from './http/cached-json.ts'
 import type { TrustedProxies } from './http/client-address.ts'
 import type { LiveHub } from './live/hub.ts'
+import type { ReadModels } from './live/read-models.ts'
 import type { RuntimeSettings } from './settings.ts'
 
 /** What every feature router is built from. */
@@ -14,7 +14,7 @@ export interface AppContext {
   clock: Clock
   /** The games' time zone and days, one source for every feature (calendar.ts). */
   calendar: GamesCalendar
-  cache: ReadModelCache
+  cache: ReadModels
   /** What an admin stored in the games settings (flags); `config` holds the start-up defaults (settings.ts). */
   settings: RuntimeSettings
   /** This instance's live fan-out (LISTEN → SSE clients). */

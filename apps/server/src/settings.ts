@@ -44,9 +44,21 @@ export function gamesFeatures(ctx: Pick<AppContext, 'settings'>): Features {
   return resolveFeatures(ctx.settings.current.features)
 }
 
-export function refreshSettingsOnLiveEvents(live: LiveHub, settings: RuntimeSettings, log = console.error): void {
+/**
+ * `refreshed` runs once the new settings are read: read models built while the refresh ran may hold the old ones, so
+ * the server drops them again then (docs/freshness.md).
+ */
+export function refreshSettingsOnLiveEvents(
+  live: LiveHub,
+  settings: RuntimeSettings,
+  refreshed: () => void = () => {},
+  log = console.error,
+): void {
   const refresh = () => {
-    settings.refresh().catch((error) => log('[settings] refresh failed:', (error as Error).message))
+    settings
+      .refresh()
+      .then(refreshed)
+      .catch((error) => log('[settings] refresh failed:', (error as Error).message))
   }
   live.onEvent((event) => {
     if (event.kind === 'settings' || event.kind === 'reset') refresh()

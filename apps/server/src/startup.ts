@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
-import { GamesCalendar, refreshCalendarOnLiveEvents } from './calendar.ts'
+import { GamesCalendar } from './calendar.ts'
 import { createClock, dayInTimeZone, localMinutesNow, minutesOfDay } from './clock.ts'
 import type { AppContext } from './context.ts'
 import { DEMO_TIME_ZONE, isDatabaseEmpty, seedDemo } from './data/demo/index.ts'
@@ -19,10 +19,11 @@ import { webPushTransport } from './features/push/push-transport.ts'
 import { ReadModelCache } from './http/cached-json.ts'
 import { trustedProxies } from './http/client-address.ts'
 import { createPodiumServer, DEFAULT_REQUEST_TIMEOUTS } from './http/node-server.ts'
+import { keepReadModelsFresh } from './live/freshness.ts'
 import { LiveHub } from './live/hub.ts'
-import { invalidateOnLiveEvents } from './live/invalidation.ts'
+import type { ReadModels } from './live/read-models.ts'
 import { LeaderLock, withStartupLock } from './ops/leader.ts'
-import { RuntimeSettings, refreshSettingsOnLiveEvents } from './settings.ts'
+import { RuntimeSettings } from './settings.ts'
 
 /**
  * Connections the kernel may queue before the server accepts them. Node's default (511) overflows when a crowd
@@ -78,15 +79,13 @@ async function migrateAndSeed(env: Env, database: Database, log: (line: string) 
 
 export async function createContext(env: Env, database: Database): Promise<AppContext> {
   const calendar = await GamesCalendar.load(database.db, DEMO_TIME_ZONE)
-  const cache = new ReadModelCache(env.PODIUM_READ_MODEL_CACHE_MB * 1024 * 1024, Date.now, {
+  const cache: ReadModels = new ReadModelCache(env.PODIUM_READ_MODEL_CACHE_MB * 1024 * 1024, Date.now, {
     minIntervalMs: env.PODIUM_REBUILD_PACE_MS,
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   })
   const live = new LiveHub(database, { gatherMs: env.PODIUM_LIVE_GATHER_MS })
-  invalidateOnLiveEvents(live, cache)
-  refreshCalendarOnLiveEvents(live, calendar)
   const settings = await RuntimeSettings.load(database.db)
-  refreshSettingsOnLiveEvents(live, settings)
+  keepReadModelsFresh(live, { cache, calendar, settings })
   await live.start()
   const clock = createClock({ calendar, pinnedToday: env.PODIUM_TODAY, pinnedTime: env.PODIUM_TIME })
   const accessLog = env.PODIUM_ACCESS_LOG

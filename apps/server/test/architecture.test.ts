@@ -209,3 +209,57 @@ describe('the results write side', () => {
     expect(seen).toContain('sets scheduleStatus')
   })
 })
+
+/** `<x>.cache.invalidate(` and `cache.invalidate(` calls in a file, by line, found with the parser. */
+function readModelDrops(file: string): number[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const lines: number[] = []
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'invalidate' &&
+      /\bcache$/.test(node.expression.expression.getText(source))
+    ) {
+      lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return lines
+}
+
+/**
+ * docs/freshness.md: a write drops read models only through its live event (live/invalidation.ts, wired by
+ * live/freshness.ts). The exceptions are what no live event carries, each named with its reason.
+ */
+const READ_MODEL_DROPS_ALLOWED: Record<string, string> = {
+  'live/invalidation.ts': 'the table of what each live event makes stale',
+  'live/freshness.ts': 'the calendar or the settings read again after an event',
+  'features/documents/documents.routes.ts': 'a scheduled document falls due on the clock, with no write',
+  'features/trivia/trivia.service.ts': 'points are personal, not a live event (the ranking also expires)',
+  'features/trivia/trivia-admin.service.ts': 'points are personal, not a live event (the ranking also expires)',
+  'features/feedback/feedback.service.ts': 'points are personal, not a live event (the ranking also expires)',
+  'features/accounts/accounts.service.ts': 'points are personal, not a live event (the ranking also expires)',
+}
+
+describe('freshness', () => {
+  it('drops read models only through live events, save the named exceptions', () => {
+    const breaches = serverFiles
+      .filter((file) => !isTest(file))
+      .flatMap((file) => {
+        const name = relative(SERVER_SRC, file).split(sep).join('/')
+        if (READ_MODEL_DROPS_ALLOWED[name]) return []
+        return readModelDrops(file).map(
+          (line) => `${rel(file)}:${line} drops read models itself: publish a live event (live/invalidation.ts)`,
+        )
+      })
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('sees a drop where there is one, and every exception still has one', () => {
+    for (const name of Object.keys(READ_MODEL_DROPS_ALLOWED)) {
+      expect(readModelDrops(join(SERVER_SRC, name)).length, name).toBeGreaterThan(0)
+    }
+  })
+})

@@ -6,16 +6,17 @@ import { type SQL, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createApp } from '../src/app.ts'
-import { GamesCalendar, refreshCalendarOnLiveEvents } from '../src/calendar.ts'
+import { GamesCalendar } from '../src/calendar.ts'
 import { type Clock, dayInTimeZone, fixedClock } from '../src/clock.ts'
 import type { AppContext } from '../src/context.ts'
 import { type Database, openDatabase } from '../src/db/client.ts'
 import { AccessLogger } from '../src/features/access-log/access-logger.ts'
 import { ReadModelCache } from '../src/http/cached-json.ts'
 import { trustedProxies } from '../src/http/client-address.ts'
+import { keepReadModelsFresh } from '../src/live/freshness.ts'
 import { LiveHub } from '../src/live/hub.ts'
-import { invalidateOnLiveEvents } from '../src/live/invalidation.ts'
-import { RuntimeSettings, refreshSettingsOnLiveEvents } from '../src/settings.ts'
+import type { ReadModels } from '../src/live/read-models.ts'
+import { RuntimeSettings } from '../src/settings.ts'
 import { TEST_ADMIN_TOKEN, TEST_NOW } from './constants.ts'
 
 export interface TestDatabase {
@@ -93,13 +94,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase()
   if (options.empty) await emptyAllTables(db.database)
-  const cache = new ReadModelCache()
+  const cache: ReadModels = new ReadModelCache()
   const live = new LiveHub(db.database, { gatherMs: options.liveGatherMs ?? 0 })
-  invalidateOnLiveEvents(live, cache)
   const calendar = await GamesCalendar.load(db.database.db, 'America/Sao_Paulo')
-  refreshCalendarOnLiveEvents(live, calendar)
   const settings = await RuntimeSettings.load(db.database.db)
-  refreshSettingsOnLiveEvents(live, settings)
+  keepReadModelsFresh(live, { cache, calendar, settings })
   await live.start()
   const clock = options.clock ?? fixedClock(TEST_NOW, 'America/Sao_Paulo')
   const ctx: AppContext = {

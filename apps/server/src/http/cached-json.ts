@@ -109,7 +109,7 @@ interface Entry {
  * Eviction takes the least recently read key of probation first, so keys read once (a crawler, a flood of made-up
  * filters) evict each other and not the hot reads.
  */
-export class ReadModelCache {
+export class ReadModelCache<Key extends string = string> {
   private readonly probation = new Map<string, Entry>()
   private readonly protected = new Map<string, Entry>()
   private probationBytes = 0
@@ -148,7 +148,7 @@ export class ReadModelCache {
   }
 
   /** Whether a read of the key would be answered without a new build (current, or its rebuild in flight). */
-  has(key: string): boolean {
+  has(key: Key): boolean {
     return (this.probation.get(key) ?? this.protected.get(key))?.slot.isCurrent ?? false
   }
 
@@ -159,7 +159,7 @@ export class ReadModelCache {
    * `ttlMs` bounds the life of reads that depend on the clock (what is on now).
    */
   get<T = never>(
-    key: string,
+    key: Key,
     build: () => Promise<NoInfer<T> | NotKept<NoInfer<T>>>,
     ttlMs = Number.POSITIVE_INFINITY,
   ): Promise<PreparedJson<T>> {
@@ -201,7 +201,7 @@ export class ReadModelCache {
    * Marks every key starting with the prefix (all keys when no prefix) stale: its next read rebuilds it, and the
    * previous version is kept only to answer the reads that arrive while that rebuild runs.
    */
-  invalidate(prefix = ''): void {
+  invalidate(prefix: '' | Key = ''): void {
     for (const segment of [this.probation, this.protected]) {
       for (const [key, entry] of segment) if (key.startsWith(prefix)) entry.slot.drop()
     }

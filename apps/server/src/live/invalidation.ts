@@ -1,47 +1,46 @@
-import type { ReadModelCache } from '../http/cached-json.ts'
+import type { LiveEventKind } from '@podium/domain'
 import type { LiveHub } from './hub.ts'
+import type { ReadModelKey, ReadModels } from './read-models.ts'
 
 /**
- * Which in-memory read models a change makes stale. Every instance hears every change (LISTEN), so each drops its
- * own copies; features register their keys' prefixes here as they add read models.
+ * What each live event makes stale: the one table a write's freshness goes through (docs/freshness.md). Every
+ * instance hears every event (LISTEN), so each drops its own copies; the writer's own request waits for it
+ * (read-your-writes), so a service never drops read models itself. Every kind is listed (the compiler checks it).
  */
-const STALE_ON: Record<string, readonly string[]> = {
+export const STALE_ON = {
   unit: ['now:', 'schedule:', 'participants:org:'],
   result: ['now:', 'schedule:', 'participants:athlete:', 'participants:org:', 'documents:'],
   medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'awards:'],
-  /** A bundle import may change anything: drop every read model (features/bundle/import.ts). */
+  /** A bundle import or a feed's reset may change anything: every read model. */
   reset: [''],
-  /** A place edited in the back office (features/places/places-admin.service.ts). */
   place: ['places:'],
-  /** The games' settings (name, dates, flags) show in the config and many answers: drop every read model. */
+  /** The games' settings (name, dates, flags) show in the config and many answers: every read model. */
   settings: [''],
-  /** A sponsor edited in the back office (features/sponsors/sponsors-admin.service.ts). */
   sponsor: ['sponsors:'],
-  /** A document edited in the back office (features/documents/documents-admin.service.ts): lists that show them. */
+  /** Documents show in their lists, on transport lines and in the schedule's reports. */
   document: ['documents:', 'transport:', 'schedule:'],
-  /** A route rule edited in the back office (features/route-rules/route-rules.service.ts). */
   'route-rule': ['route-rules:'],
-  /** A course edited in the back office (features/courses/courses-admin.service.ts). */
+  /** Trivia is read per user: the server keeps no read model of it (the ranking expires by itself). */
+  trivia: [],
   course: ['courses:'],
-  /** Decision 044's managers: a transport line, an awards ceremony, a video or the safe-sport video. */
   transport: ['transport:'],
   'award-ceremony': ['awards:'],
-  media: ['media:', 'safe-sport'],
-  /** An ambassador edited in the back office (features/ambassadors/ambassadors-admin.service.ts). */
+  /** A video, an official photo, or the safe-sport video (whose setting rides the same kind). */
+  media: ['media:', 'safe-sport:'],
   ambassador: ['ambassadors:'],
-  /** An event's competition structure stored or removed (features/structure): its read model is under `schedule:`. */
+  /** An event's competition structure stored or removed: its read models are under `schedule:`. */
   structure: ['schedule:'],
-  /** An official photo edited in the back office (features/photos/photos-admin.service.ts). */
-}
+} as const satisfies Record<LiveEventKind, readonly ('' | ReadModelKey)[]>
 
 /** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */
-export function makesStale(kind: string, key: string): boolean {
-  return (STALE_ON[kind] ?? []).some((prefix) => key.startsWith(prefix))
+export function makesStale(kind: LiveEventKind, key: string): boolean {
+  const prefixes: readonly string[] = STALE_ON[kind]
+  return prefixes.some((prefix) => key.startsWith(prefix))
 }
 
-export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModelCache): void {
+export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModels): void {
   live.onEvent((event) => {
-    for (const prefix of STALE_ON[event.kind] ?? []) cache.invalidate(prefix)
+    for (const prefix of STALE_ON[event.kind]) cache.invalidate(prefix)
   })
   // Back from a deaf spell (the LISTEN connection dropped): whatever changed meanwhile, no read model is trusted.
   live.onResync(() => cache.invalidate())

@@ -31,9 +31,6 @@ import {
 type AmbassadorInput = z.output<typeof AmbassadorInputSchema>
 type AmbassadorUpdate = z.output<typeof AmbassadorUpdateSchema>
 
-/** The read-model prefix of the public ambassadors list (info.routes.ts). */
-const AMBASSADORS_READ_MODELS = 'ambassadors:'
-
 const ambassadorNotFound = (id: number) => notFound(`No ambassador with id ${id}.`)
 
 /** What the audit row keeps of an ambassador: everything an organiser edits (the photo by its id), its version. */
@@ -69,11 +66,9 @@ async function checkReferences(ctx: AppContext, tx: Tx, input: AmbassadorInput):
   if (Object.keys(fields).length > 0) throw badRequest('The ambassador is invalid.', fields)
 }
 
-/** One write: the change, its audit row and its live event in one transaction; then the public list is dropped. */
+/** One write: the change, its audit row and its live event in one transaction (live/invalidation.ts drops what it makes stale). */
 async function write(ctx: AppContext, change: (tx: Tx) => Promise<AmbassadorRow | null>) {
-  const row = await ctx.database.db.transaction(change)
-  ctx.cache.invalidate(AMBASSADORS_READ_MODELS)
-  return row
+  return ctx.database.db.transaction(change)
 }
 
 const valuesOf = (input: AmbassadorInput, photoFileId: string | null) => ({

@@ -32,9 +32,6 @@ import {
 type CeremonyInput = z.output<typeof AwardCeremonyInputSchema>
 type CeremonyUpdate = z.output<typeof AwardCeremonyUpdateSchema>
 
-/** The read-model prefix of the public awards schedule (awards.routes.ts). */
-const AWARDS_READ_MODELS = 'awards:'
-
 const ceremonyNotFound = (id: number) => notFound(`No award ceremony with id ${id}.`)
 
 const audited = (row: CeremonyRow) => ({
@@ -82,11 +79,9 @@ async function valuesOf(ctx: AppContext, tx: Tx, input: CeremonyInput): Promise<
   return { eventCode: input.eventCode, venueCode: input.venueCode, startAt, status: input.status }
 }
 
-/** One write: the change, its audit row and its live event in one transaction; then the public schedule is dropped. */
+/** One write: the change, its audit row and its live event in one transaction (live/invalidation.ts drops what it makes stale). */
 async function write<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.database.db.transaction(change)
-  ctx.cache.invalidate(AWARDS_READ_MODELS)
-  return result
+  return ctx.database.db.transaction(change)
 }
 
 const dayOf = (ctx: AppContext, row: CeremonyRow) => zonedDate(row.startAt, ctx.calendar.timeZone)

@@ -41,8 +41,9 @@ export function bundleRoutes(ctx: AppContext) {
       const { replaceDemo } = readQuery(c, ImportQuerySchema)
       const zip = new Uint8Array(await c.req.arrayBuffer())
       const result = await importBundle(db, zip, { actor: c.get('actor'), replaceDemo })
-      // This instance drops its read models now; the live event does it for the others (and again here, harmlessly).
-      if (!result.unchanged) ctx.cache.invalidate()
+      // The `reset` live event drops every read model before the answer leaves (read-your-writes); the calendar is
+      // read again here so that the importer's next read already has the new games' days.
+      if (!result.unchanged) await ctx.calendar.refresh()
       return c.json(result, 200)
     })
 }

@@ -91,10 +91,12 @@ export async function saveGamesSettings(ctx: AppContext, actor: Actor, input: Se
   return afterSettingsChange(ctx)
 }
 
-/** This instance applies a change before answering, so the admin's next read already sees it. */
+/**
+ * This instance reads the new settings before answering, so the admin's next read already sees them (the live event
+ * drops the read models before the answer leaves: read-your-writes).
+ */
 async function afterSettingsChange(ctx: AppContext): Promise<GamesSettings> {
   await Promise.all([ctx.settings.refresh(), ctx.calendar.refresh()])
-  ctx.cache.invalidate()
   return readGamesSettings(ctx)
 }
 

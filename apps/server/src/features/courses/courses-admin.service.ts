@@ -28,9 +28,6 @@ import {
 type CourseInput = z.output<typeof CourseInputSchema>
 type CourseUpdate = z.output<typeof CourseUpdateSchema>
 
-/** The read-model prefix of the public courses list (info.routes.ts). */
-const COURSES_READ_MODELS = 'courses:'
-
 const courseNotFound = (id: number) => notFound(`No course with id ${id}.`)
 
 const audited = (row: CourseRow) => ({
@@ -58,11 +55,9 @@ export async function listAdminCourses(
   return { items: rows.map(adminCourseOf), total, page: query.page, pageSize }
 }
 
-/** One write: the change, its audit row and its live event in one transaction; then the public list is dropped. */
+/** One write: the change, its audit row and its live event in one transaction (live/invalidation.ts drops what it makes stale). */
 async function write<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.database.db.transaction(change)
-  ctx.cache.invalidate(COURSES_READ_MODELS)
-  return result
+  return ctx.database.db.transaction(change)
 }
 
 /** A new course goes last in /courses. */

@@ -30,9 +30,6 @@ import {
 type DocumentInput = z.output<typeof DocumentInputSchema>
 type DocumentUpdate = z.output<typeof DocumentUpdateSchema>
 
-/** The read models that show documents: the public lists, transport's line documents, the schedule's reports. */
-const DOCUMENT_READ_MODELS = ['documents:', 'transport:', 'schedule:']
-
 /** Decision 036: an edit or delete made on a version that is no longer the stored one. */
 const conflict = () =>
   new HttpError(409, 'conflict', 'Someone else changed this item after you opened it. Reload it and try again.')
@@ -78,12 +75,11 @@ export async function listAdminDocuments(
 }
 
 /**
- * One write: the change, its audit row (before and after) and its live event, in one transaction; then this
- * instance's read models that show documents are dropped (the others drop theirs when they hear the event).
+ * One write: the change, its audit row (before and after) and its live event, in one transaction (the event drops
+ * the read models that show documents, live/invalidation.ts).
  */
 async function write(ctx: AppContext, change: (tx: Tx) => Promise<DocumentMetaRow>): Promise<AdminDocument> {
   const row = await ctx.database.db.transaction(change)
-  for (const prefix of DOCUMENT_READ_MODELS) ctx.cache.invalidate(prefix)
   return adminDocumentOf(row, ctx.clock.now())
 }
 

@@ -5,6 +5,7 @@ import { sendPreparedJson } from '../../http/cached-json.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
+import type { ReadModelKey } from '../../live/read-models.ts'
 import {
   disciplineCodeOf,
   listDocuments,
@@ -47,7 +48,7 @@ export function documentsRoutes(ctx: AppContext) {
           Vary: 'Accept-Language',
         })
       }
-      const key = `documents:${locale}:${kind ?? 'all'}:${disciplineCode ?? 'all'}:${order}`
+      const key: ReadModelKey = `documents:${locale}:${kind ?? 'all'}:${disciplineCode ?? 'all'}:${order}`
       dropDueLists(ctx.clock.now())
       const prepared = await ctx.cache.get<Documents>(key, async (): Promise<Documents> => {
         const now = ctx.clock.now()

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts'
 import { notKept, sendPreparedJson } from '../../http/cached-json.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
+import type { ReadModelKey } from '../../live/read-models.ts'
 import {
   disciplineCodeOf,
   filterNamesExist,
@@ -38,7 +39,7 @@ export function medalRoutes(ctx: AppContext) {
       const locale = requestLocale(c)
       const includeEmpty = q.includeEmpty === 'true'
       const disciplineCode = await disciplineCodeOf(db, q.discipline)
-      const key = `medals:table:${locale}:${cacheKeyOf(disciplineCode)}:${q.gender ?? ''}:${q.division ?? ''}:${q.rank}:${includeEmpty}`
+      const key: ReadModelKey = `medals:table:${locale}:${cacheKeyOf(disciplineCode)}:${q.gender ?? ''}:${q.division ?? ''}:${q.rank}:${includeEmpty}`
       const prepared = await ctx.cache.get<MedalTable>(key, async () => {
         const [rows, refs, codes] = await Promise.all([
           selectMedallistRows(db, { ...q, disciplineCode }),
@@ -59,7 +60,7 @@ export function medalRoutes(ctx: AppContext) {
       const q = readQuery(c, MedallistsQuerySchema)
       const locale = requestLocale(c)
       const disciplineCode = await disciplineCodeOf(db, q.discipline)
-      const key = `medals:medallists:${locale}:${cacheKeyOf(disciplineCode)}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}:${q.latestEvents ?? ''}`
+      const key: ReadModelKey = `medals:medallists:${locale}:${cacheKeyOf(disciplineCode)}:${q.event ?? ''}:${q.organisation ?? ''}:${q.gender ?? ''}:${q.division ?? ''}:${q.latestEvents ?? ''}`
       const prepared = await ctx.cache.get<Medallists>(key, async () => {
         const medallists = latestMedalEvents(await listMedallists(db, locale, { ...q, disciplineCode }), q.latestEvents)
         // No medal: kept only when the filter names a discipline, event and delegation that exist, so made-up

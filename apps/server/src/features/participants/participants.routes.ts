@@ -20,6 +20,7 @@ import { prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
+import type { ReadModelKey } from '../../live/read-models.ts'
 import { renderAvatarSvg } from '../../media/avatar.ts'
 import { listMedallists, selectMedallistRows } from '../medals/medals.repo.ts'
 import { selectUnitSummaries } from '../units/unit-summary.repo.ts'
@@ -161,7 +162,7 @@ export function participantRoutes(ctx: AppContext) {
       if (q.search || q.pageSize !== TEAMS_PAGE_SIZE) {
         return sendPreparedJson(c, prepareJson<TeamPage>(await teamPage(db, locale, q)), TEAMS_CACHE)
       }
-      const key = `participants:teams:${locale}:${q.organisation ?? ''}:${q.discipline ?? ''}:${q.page}`
+      const key: ReadModelKey = `participants:teams:${locale}:${q.organisation ?? ''}:${q.discipline ?? ''}:${q.page}`
       try {
         const prepared = await ctx.cache.get<TeamPage>(key, async () => {
           const page = await teamPage(db, locale, q)

@@ -32,8 +32,6 @@ import {
 type PhotoInput = z.output<typeof PhotoInputSchema>
 type PhotoUpdate = z.output<typeof PhotoUpdateSchema>
 
-/** The read-model prefix of the public media lists (info.routes.ts). */
-const MEDIA_READ_MODELS = 'media:'
 /** A photo's day is stored as noon of that day in the games' time zone (the issue asks for the day only). */
 const NOON_MINUTES = 12 * 60
 
@@ -82,7 +80,6 @@ function fileValues(files: readonly NewStoredFile[]): Pick<PhotoValues, 'url' | 
 
 async function write(ctx: AppContext, change: (tx: Tx) => Promise<PhotoRow>): Promise<AdminPhoto> {
   const row = await ctx.database.db.transaction(change)
-  ctx.cache.invalidate(MEDIA_READ_MODELS)
   return adminPhotoOf(row, ctx.calendar.timeZone)
 }
 

@@ -26,9 +26,6 @@ import {
 type PlaceInput = z.output<typeof PlaceInputSchema>
 type PlaceUpdate = z.output<typeof PlaceUpdateSchema>
 
-/** The read-model prefix of the public places lists (places.routes.ts). */
-const PLACES_READ_MODELS = 'places:'
-
 /** Decision 036: an edit or delete made on a version that is no longer the stored one. */
 export const conflict = () =>
   new HttpError(409, 'conflict', 'Someone else changed this item after you opened it. Reload it and try again.')
@@ -58,13 +55,11 @@ export async function listAdminPlaces(
 }
 
 /**
- * One write: the change, its audit row (before and after) and its live event, in one transaction; then this
- * instance's public places read models are dropped (the others drop theirs when they hear the event).
+ * One write: the change, its audit row (before and after) and its live event, in one transaction (the event drops
+ * the places read models, live/invalidation.ts).
  */
 async function write(ctx: AppContext, change: (tx: Tx) => Promise<PlaceRow>): Promise<PlaceRow> {
-  const row = await ctx.database.db.transaction(change)
-  ctx.cache.invalidate(PLACES_READ_MODELS)
-  return row
+  return ctx.database.db.transaction(change)
 }
 
 export function createPlace(ctx: AppContext, actor: Actor, input: PlaceInput): Promise<AdminPlace> {

@@ -90,12 +90,10 @@ async function checkAgainstOthers(tx: Tx, id: number | null, values: RouteRuleVa
 }
 
 async function write<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.database.db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
     await lockRuleWriters(tx)
     return change(tx)
   })
-  ctx.cache.invalidate(ROUTE_RULES_READ_MODEL)
-  return result
 }
 
 export function createRule(ctx: AppContext, actor: Actor, values: RouteRuleValues): Promise<AdminRouteRule> {

@@ -31,9 +31,6 @@ import {
 type SponsorInput = z.output<typeof SponsorInputSchema>
 type SponsorUpdate = z.output<typeof SponsorUpdateSchema>
 
-/** The read-model prefix of the public sponsors list (info.routes.ts). */
-const SPONSORS_READ_MODELS = 'sponsors:'
-
 const sponsorNotFound = (id: number) => notFound(`No sponsor with id ${id}.`)
 
 /** What the audit row keeps of a sponsor: everything an organiser edits, and its version. */
@@ -55,11 +52,9 @@ export async function listAdminSponsors(
   return { items: rows.map(adminSponsorOf), total, page: query.page, pageSize }
 }
 
-/** One write: the change, its audit row and its live event in one transaction; then the public list is dropped. */
+/** One write: the change, its audit row and its live event in one transaction (live/invalidation.ts drops what it makes stale). */
 async function write<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.database.db.transaction(change)
-  ctx.cache.invalidate(SPONSORS_READ_MODELS)
-  return result
+  return ctx.database.db.transaction(change)
 }
 
 export function createSponsor(ctx: AppContext, actor: Actor, input: SponsorInput): Promise<AdminSponsor> {

@@ -33,7 +33,6 @@ type LineInput = z.output<typeof TransportLineInputSchema>
 type LineUpdate = z.output<typeof TransportLineUpdateSchema>
 
 /** The read-model prefix of the public /transport (transport.routes.ts). */
-const TRANSPORT_READ_MODELS = 'transport:'
 
 const lineNotFound = (code: string) => notFound(`No transport line ${code}.`)
 
@@ -83,11 +82,9 @@ function checkServiceDays(ctx: AppContext, days: readonly string[]): void {
   }
 }
 
-/** One write: the change, its audit row and its live event in one transaction; then the public page is dropped. */
+/** One write: the change, its audit row and its live event in one transaction (live/invalidation.ts drops what it makes stale). */
 async function write<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.database.db.transaction(change)
-  ctx.cache.invalidate(TRANSPORT_READ_MODELS)
-  return result
+  return ctx.database.db.transaction(change)
 }
 
 const valuesOf = (input: LineInput | LineUpdate, sortOrder: number) => ({

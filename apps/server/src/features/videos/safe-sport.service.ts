@@ -17,8 +17,8 @@ import { conflict } from '../places/places-admin.service.ts'
 
 /** The `app_settings` row of the safe-sport video (decision 044); without it the built-in `SAFE_SPORT` applies. */
 export const SAFE_SPORT_SETTINGS_KEY = 'safe_sport_video'
-/** The read model of GET /api/v1/safe-sport (dropped by a write here and by the `media` live event). */
-export const SAFE_SPORT_READ_MODEL = 'safe-sport'
+/** The read model of GET /api/v1/safe-sport (dropped by the `media` live event). */
+export const SAFE_SPORT_READ_MODEL = 'safe-sport:video' as const
 
 type Input = z.output<typeof SafeSportSettingsInputSchema>
 
@@ -72,6 +72,5 @@ export async function saveSafeSportSettings(ctx: AppContext, actor: Actor, input
     await insertAudit(tx, actor, 'safe_sport', 'safe_sport.update', 'video', previous, after)
     await publishLiveEvent(tx, 'media', { kind: 'safe-sport', change: 'updated' })
   })
-  ctx.cache.invalidate(SAFE_SPORT_READ_MODEL)
   return readSafeSportSettings(ctx.database.db)
 }

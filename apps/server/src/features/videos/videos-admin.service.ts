@@ -31,9 +31,6 @@ import {
 type VideoInput = z.output<typeof VideoInputSchema>
 type VideoUpdate = z.output<typeof VideoUpdateSchema>
 
-/** The read-model prefix of the public media lists (info.routes.ts). */
-const MEDIA_READ_MODELS = 'media:'
-
 const videoNotFound = (id: number) => notFound(`No video with id ${id}.`)
 
 const audited = (row: MediaRow) => ({
@@ -88,11 +85,9 @@ async function valuesOf(ctx: AppContext, tx: Tx, input: VideoInput): Promise<Vid
   }
 }
 
-/** One write: the change, its audit row and its live event in one transaction; then the public lists are dropped. */
+/** One write: the change, its audit row and its live event in one transaction (live/invalidation.ts drops what it makes stale). */
 async function write<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.database.db.transaction(change)
-  ctx.cache.invalidate(MEDIA_READ_MODELS)
-  return result
+  return ctx.database.db.transaction(change)
 }
 
 export function createVideo(ctx: AppContext, actor: Actor, input: VideoInput): Promise<AdminVideo> {
