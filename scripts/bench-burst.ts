@@ -21,6 +21,7 @@ import { Agent, request } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { buildServer, SERVER_MAIN } from './build-server.ts'
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3222)
 const BURSTS = (process.env.BENCH_BURSTS ?? '2000,5000,10000').split(',').map(Number)
@@ -78,7 +79,7 @@ async function waitUntil(condition: () => Promise<boolean>, what: string, timeou
 function startInstance(port: number): ChildProcess {
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []
   const extra = NODE_ARGS ? NODE_ARGS.split(' ') : []
-  return spawn(process.execPath, [...profile, ...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, [...profile, ...extra, '--enable-source-maps', SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -341,6 +342,8 @@ async function measure(topology: string, url: string, instances: ChildProcess[],
 }
 
 async function main(): Promise<void> {
+  // The compiled server, as the image runs it (decision 084).
+  await buildServer()
   const dir = await mkdtemp(join(tmpdir(), 'podium-burst-'))
   await chmod(dir, 0o755)
   const children: ChildProcess[] = []

@@ -12,6 +12,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { buildServer, SERVER_MAIN } from './build-server.ts'
 
 const BASE_PORT = Number(process.env.TWO_INSTANCES_PORT ?? 3185)
 const PROXY_PORT = BASE_PORT
@@ -62,7 +63,7 @@ interface Instance {
 }
 
 function startInstance(name: string, port: number): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -233,6 +234,8 @@ async function laterUnits(count: number): Promise<string[]> {
 async function main(): Promise<void> {
   const started = Date.now()
   const step = (text: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
+  // The instances run the compiled server, as `npm start` and the image do (decision 084).
+  step(`server built (${await buildServer()} ms)`)
   const dir = await mkdtemp(join(tmpdir(), 'podium-two-'))
   // As root (CI in a container) nginx's workers run as nobody and must reach their temp folders.
   await chmod(dir, 0o755)

@@ -1,9 +1,10 @@
 /**
- * Runs the real server process as `npm start` does (node directly), against its own database: first start seeds
- * the demo games, a later start keeps the data, SIGTERM closes cleanly.
+ * Runs the real server process as `npm start` does (the compiled server, `node` directly), against its own database:
+ * first start seeds the demo games, a later start keeps the data, SIGTERM closes cleanly; a worker thread (the ODF
+ * folder's parser) starts from the compiled files.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,11 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer, SERVER_MAIN } from '../../../scripts/build-server.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { TEST_TODAY } from './constants.ts'
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url))
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+const ODF_FIXTURE = fileURLToPath(new URL('./fixtures/odf/partic.xml', import.meta.url))
+/** What `npm start` runs (decision 084). */
+const NODE_ARGS = ['--enable-source-maps', SERVER_MAIN]
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -36,7 +40,7 @@ interface Started {
 
 async function start(env: Record<string, string>): Promise<Started> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, NODE_ARGS, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), PODIUM_TODAY: TEST_TODAY, PODIUM_SIM_SPEED: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +73,7 @@ async function start(env: Record<string, string>): Promise<Started> {
 let location: { env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; cleanup: () => Promise<void> }
 
 beforeAll(async () => {
+  await buildServer()
   const baseUrl = process.env.DATABASE_URL
   if (baseUrl) {
     const name = `podium_proc_${process.pid}_${Date.now()}`
@@ -134,18 +139,28 @@ describe('the server process', () => {
     await db.db.execute(sql`insert into app_settings (key, value) values ('test_marker', '"kept"'::jsonb)`)
     await db.close()
 
-    const second = await start(location.env)
+    // The second start also watches an ODF folder: the message is parsed by a worker started from the compiled files.
+    const odfDir = mkdtempSync(join(tmpdir(), 'podium-proc-odf-'))
+    const second = await start({ ...location.env, PODIUM_ODF_DIR: odfDir })
     expect(second.output()).not.toContain('Seeding the demo games')
+    mkdirSync(odfDir, { recursive: true })
+    copyFileSync(ODF_FIXTURE, join(odfDir, '001-partic.xml'))
+    await expect
+      .poll(() => second.output().match(/ODF 001-partic\.xml: \w+/)?.[0], { timeout: 60_000 })
+      .toBe('ODF 001-partic.xml: applied')
+    expect(existsSync(join(odfDir, 'processed', '001-partic.xml'))).toBe(true)
+    rmSync(odfDir, { recursive: true, force: true })
     second.child.kill('SIGTERM')
     expect(await second.exit).toBe(0)
     const again = await location.open()
-    expect(await count(again, sql`select count(*)::int as n from athletes`)).toBe(athletes)
+    // Kept, plus the athletes the ODF message added.
+    expect(await count(again, sql`select count(*)::int as n from athletes`)).toBeGreaterThan(athletes)
     expect(await count(again, sql`select count(*)::int as n from app_settings where key = 'test_marker'`)).toBe(1)
     await again.close()
   }, 240_000)
 
   it('refuses to start with an invalid environment, naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, NODE_ARGS, {
       cwd: ROOT,
       env: { ...process.env, PORT: 'not-a-port' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,9 +3,8 @@
  * answering while a bundle is unzipped, parsed and checked, a hostile bundle can exhaust only the worker's own heap,
  * and a read that outlives the import's time is stopped by terminating the worker (decision 025).
  */
-import { Worker } from 'node:worker_threads'
 import type { BundleFile } from '@podium/domain'
-import { tsWorkerSource } from '../../workers/ts-worker.ts'
+import { startWorker } from '../../workers/ts-worker.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
 import { emptyRows, type ReadBundle, type ReadLimits, type ReadProgress } from './bundle-read.ts'
 import type { BundleSource } from './bundle-source.ts'
@@ -39,8 +38,7 @@ export function readBundleInWorker(
   return new Promise((resolve, reject) => {
     const rows = emptyRows()
     const request: ReadRequest = { source, limits }
-    const worker = new Worker(tsWorkerSource(new URL('./bundle-worker.ts', import.meta.url)), {
-      eval: true,
+    const worker = startWorker(new URL('./bundle-worker.ts', import.meta.url), 'bundle-worker', {
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     })

@@ -4,10 +4,10 @@
  * takes longer than PARSE_TIMEOUT_MS, or exhausts the worker's heap, ends the worker (the next message starts a new
  * one) and is refused as too large.
  */
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HttpError } from '../../http/errors.ts'
-import { tsWorkerSource } from '../../workers/ts-worker.ts'
+import { startWorker } from '../../workers/ts-worker.ts'
 import type { OdfMessage } from './odf.parse.ts'
 import { OdfXmlError } from './odf.refusal.ts'
 
@@ -58,8 +58,7 @@ function stopWorker(reason: Error): void {
 
 function startedWorker(): Worker {
   if (worker) return worker
-  const started = new Worker(tsWorkerSource(new URL('./odf.parse-worker.ts', import.meta.url)), {
-    eval: true,
+  const started = startWorker(new URL('./odf.parse-worker.ts', import.meta.url), 'odf.parse-worker', {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   })
   started.unref()

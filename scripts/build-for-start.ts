@@ -1,11 +1,12 @@
 /**
- * `npm start`'s first step: builds the web app only when its sources changed since the last build (decision 084), so
- * a second start on the same checkout goes straight to the server.
+ * `npm start`'s first step (decision 084): builds the web app only when its sources changed since the last build, so
+ * a second start on the same checkout goes straight to the server, then builds the server (a few seconds, esbuild).
  */
 import { spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isWebBuildCurrent, recordWebBuild, webSourcesDigest } from '../tools/web-build-stamp.ts'
+import { buildServer } from './build-server.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const started = Date.now()
@@ -19,3 +20,4 @@ if (isWebBuildCurrent(root, digest)) {
   if (build.status !== 0) process.exit(build.status ?? 1)
   recordWebBuild(root, digest)
 }
+console.log(`[start] the server is built (${await buildServer()} ms)`)
