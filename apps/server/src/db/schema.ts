@@ -2,7 +2,7 @@
  * The whole data model (docs/architecture.md, "Data model"; ODF-aligned). Later issues add features, not tables.
  * Names shown to people carry all four languages as `LocalizedText` JSON.
  */
-import type { CertificateTrigger, EventFormat, LocalizedText } from '@podium/domain'
+import type { CertificateTrigger, EventFormat, LocalizedText, OdfStructureField } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -827,8 +827,13 @@ export const odfMessages = pgTable(
     errorFields: jsonb('error_fields').$type<Record<string, string[]>>(),
     line: integer('line'),
     column: integer('column'),
-    /** DT_MEDALS: the organisations whose counts differ from Podium's medal table. */
-    mismatches: jsonb('mismatches').$type<{ organisation: string; feed: MedalCountJson; podium: MedalCountJson }[]>(),
+    /**
+     * DT_MEDALS: the organisations whose counts differ from Podium's medal table. DT_POOL_STANDING and DT_BRACKETS:
+     * the differences from Podium's structure (decision 078; the document type says which list it is).
+     */
+    mismatches: jsonb('mismatches').$type<
+      { organisation: string; feed: MedalCountJson; podium: MedalCountJson }[] | StructureDifferenceJson[]
+    >(),
     /** The message as received, kept for a refused one (to re-apply it) while the byte budget allows. */
     raw: text('raw'),
     rawBytes: integer('raw_bytes').notNull().default(0),
@@ -838,6 +843,14 @@ export const odfMessages = pgTable(
   (t) => [index('odf_messages_outcome_idx').on(t.outcome, t.id)],
 )
 type MedalCountJson = { gold: number; silver: number; bronze: number }
+type StructureDifferenceJson = {
+  where: string
+  position: number | null
+  competitor: string | null
+  field: OdfStructureField
+  feed: string | null
+  podium: string | null
+}
 
 /**
  * The live stream's journal: every announced change, so any instance can resume a client from Last-Event-ID.

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { ADMIN_PAGE_SIZE } from './back-office.ts'
-import { OdfMedalMismatchSchema } from './odf.ts'
+import { OdfMedalMismatchSchema, OdfStructureDifferenceSchema } from './odf.ts'
 
 /** How a message arrived: posted to the API, dropped in the watched folder, or re-applied from the log. */
 export const ODF_MESSAGE_SOURCES = ['http', 'folder', 'reapply'] as const
@@ -13,7 +13,7 @@ export type OdfMessageSource = (typeof ODF_MESSAGE_SOURCES)[number]
 
 /**
  * What became of a message: applied; ignored (changed nothing, for a reason below); checked (a DT_MEDALS, compared
- * with the medal table); refused (an error, nothing written).
+ * with the medal table, or a DT_POOL_STANDING or DT_BRACKETS, compared with the structure); refused (an error, nothing written).
  */
 export const ODF_MESSAGE_OUTCOMES = ['applied', 'ignored', 'checked', 'refused'] as const
 export type OdfMessageOutcome = (typeof ODF_MESSAGE_OUTCOMES)[number]
@@ -57,6 +57,11 @@ export const OdfFeedMessageSchema = z.object({
   refusal: OdfMessageRefusalSchema.nullable(),
   /** DT_MEDALS: the delegations whose counts differ (empty when all agree); null for other types. */
   mismatches: z.array(OdfMedalMismatchSchema).nullable(),
+  /**
+   * DT_POOL_STANDING, DT_BRACKETS: the differences from Podium's structure (empty when all agree); null for other
+   * types. Optional: added by decision 078.
+   */
+  differences: z.array(OdfStructureDifferenceSchema).nullable().optional(),
   /** A refused message whose raw text is kept and that was not re-applied yet. */
   canReapply: z.boolean(),
   /** The log id of this message's re-application, once re-applied. */
@@ -81,6 +86,17 @@ export const OdfMedalCheckSchema = z.object({
 })
 export type OdfMedalCheck = z.infer<typeof OdfMedalCheckSchema>
 
+/** The latest DT_POOL_STANDING or DT_BRACKETS check of one DocumentCode (a pool, or an event's draw). */
+export const OdfStructureCheckSchema = z.object({
+  messageId: z.number().int(),
+  documentCode: z.string(),
+  documentType: z.enum(['DT_POOL_STANDING', 'DT_BRACKETS']),
+  version: z.number().int(),
+  receivedAt: z.string(),
+  differences: z.array(OdfStructureDifferenceSchema),
+})
+export type OdfStructureCheck = z.infer<typeof OdfStructureCheckSchema>
+
 export const OdfDocumentTypeSummarySchema = z.object({
   documentType: z.string(),
   documents: z.number().int(),
@@ -104,6 +120,8 @@ export const OdfFeedStatusSchema = z.object({
   keep: z.number().int(),
   documentTypes: z.array(OdfDocumentTypeSummarySchema),
   medalChecks: z.array(OdfMedalCheckSchema),
+  /** The latest pool-standing and bracket checks (decision 078); optional, added after the screen's first version. */
+  structureChecks: z.array(OdfStructureCheckSchema).optional(),
   messages: z.object({
     items: z.array(OdfFeedMessageSchema),
     total: z.number().int(),

@@ -32,7 +32,7 @@ const MAX_CONTENT_PROBLEMS = 50
  * zip entry) is over `budget` is refused before a byte of it is read or inflated (issue 37: a 1 MB zip entry that
  * declares 1 GiB was inflated into a 1 GiB buffer before the limit was checked).
  */
-type FileReader = (path: string, budget: number) => Uint8Array | undefined
+export type FileReader = (path: string, budget: number) => Uint8Array | undefined
 
 const tooBig = (file: string) => new BundleError([problem({ file }, 'tooBig')])
 
@@ -46,8 +46,11 @@ function folderReader(folder: string): FileReader {
   }
 }
 
-/** content.json at the top of the zip or in one folder of it (as the CSV files); its files are beside it. */
-function zipReader(zip: Uint8Array): FileReader | undefined {
+/**
+ * `anchor` (content.json, formats.json) at the top of the zip or in one folder of it (as the CSV files); the files it
+ * names are beside it.
+ */
+function zipReader(zip: Uint8Array, anchor: string): FileReader | undefined {
   let entries: ZipEntry[]
   try {
     entries = zipEntries(zip)
@@ -55,10 +58,11 @@ function zipReader(zip: Uint8Array): FileReader | undefined {
     return undefined
   }
   const content = entries
-    .filter((e) => !e.name.startsWith('__MACOSX/') && /^([^/]+\/)?content\.json$/.test(e.name))
+    .filter((e) => !e.name.startsWith('__MACOSX/') && (e.name === anchor || /^[^/]+\/[^/]+$/.test(e.name)))
+    .filter((e) => e.name.split('/').at(-1) === anchor)
     .sort((a, b) => a.name.split('/').length - b.name.split('/').length)[0]
   if (!content) return undefined
-  const prefix = content.name.slice(0, -BUNDLE_CONTENT_FILE.length)
+  const prefix = content.name.slice(0, -anchor.length)
   const byName = new Map(entries.map((e) => [e.name, e]))
   return (path, budget) => {
     const entry = byName.get(prefix + path)
@@ -82,14 +86,15 @@ function memoryReader(source: ReadonlyMap<string, Uint8Array | string>): FileRea
   }
 }
 
-function readerOf(source: BundleSource): FileReader | undefined {
+/** A reader of the bundle's files beside `anchor` (a JSON file of the bundle), or undefined when it has none. */
+export function readerOf(source: BundleSource, anchor: string = BUNDLE_CONTENT_FILE): FileReader | undefined {
   if (typeof source === 'string') return folderReader(source)
-  if (source instanceof Uint8Array) return zipReader(source)
+  if (source instanceof Uint8Array) return zipReader(source, anchor)
   return memoryReader(source)
 }
 
 /** `documents[2].titles.pt` from a zod issue's path. */
-const pathText = (path: readonly PropertyKey[]) =>
+export const pathText = (path: readonly PropertyKey[]) =>
   path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('')
 
 export function readBundleContent(source: BundleSource, maxBytes: number): ReadContent | undefined {

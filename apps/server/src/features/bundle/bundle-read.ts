@@ -3,10 +3,11 @@
  * and its rows checked as they come (within the row limit), then each unit's ranking. It is synchronous and CPU-bound
  * by nature, so the server runs it in a worker thread (bundle-worker.ts), never on its event loop (decision 025).
  */
-import { BUNDLE_FILES, type BundleFile, REQUIRED_BUNDLE_FILES } from '@podium/domain'
+import { BUNDLE_FILES, type BundleFile, type EventFormat, REQUIRED_BUNDLE_FILES } from '@podium/domain'
 import { type ReadContent, readBundleContent } from './bundle-content-read.ts'
 import { readBundleCsv } from './bundle-csv.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
+import { readBundleFormats } from './bundle-formats-read.ts'
 import { checkRankings } from './bundle-rankings.ts'
 import { type BundleRows, rowChecker } from './bundle-rows.ts'
 import { type BundleSource, readBundleSource } from './bundle-source.ts'
@@ -37,6 +38,8 @@ export interface ReadBundle {
   rankingProblems: BundleProblem[]
   /** The games' content (content.json and its files), when the bundle has it. */
   content?: ReadContent | undefined
+  /** The competition structures (formats.json), when the bundle has them (decision 078). */
+  formats?: EventFormat[] | undefined
 }
 
 export const emptyRows = (): BundleRows => Object.fromEntries(BUNDLE_FILES.map((f) => [f, []])) as unknown as BundleRows
@@ -49,6 +52,7 @@ export function readBundle(
   const files = readBundleSource(source, limits.unzippedBytes)
   // The content first: it is small next to the CSV files, and a bundle refused for it costs no row parsing.
   const content = readBundleContent(source, limits.unzippedBytes)
+  const formats = readBundleFormats(source, limits.unzippedBytes)
   const missing = REQUIRED_BUNDLE_FILES.filter((f) => !files.has(f))
   if (missing.length) throw new BundleError(missing.map((file) => problem({ file }, 'missingFile')))
 
@@ -86,5 +90,5 @@ export function readBundle(
   const rankingProblems: BundleProblem[] = []
   checkRankings(rows['results.csv'], rankingProblems)
   report({ stage: 'check', done: units, total: units })
-  return { rows, present, firstStart, rankingProblems, content }
+  return { rows, present, firstStart, rankingProblems, content, formats }
 }

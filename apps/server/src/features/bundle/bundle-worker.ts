@@ -29,6 +29,7 @@ try {
     firstStart: read.firstStart,
     rankingProblems: read.rankingProblems,
     content: read.content,
+    formats: read.formats,
   })
 } catch (error) {
   if (!(error instanceof BundleError)) throw error

@@ -10,6 +10,7 @@ import {
   BUNDLE_COLUMNS,
   BUNDLE_CONTENT_FILE,
   BUNDLE_CONTENT_KINDS,
+  BUNDLE_FORMATS_FILE,
   type BundleFile,
   contentCountKey,
   DEFAULT_LOCALE,
@@ -35,6 +36,7 @@ import {
 } from '../../db/schema.ts'
 import { append } from './bundle-children.ts'
 import { exportContent } from './bundle-content-export.ts'
+import { exportFormats } from './bundle-formats.ts'
 import { isoWithOffset } from './bundle-time.ts'
 
 type Cell = string | number | null | undefined
@@ -230,7 +232,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
   return files
 }
 
-/** Every file of the bundle, content included: path in the bundle → bytes, and the rows of each CSV or kind. */
+/** Every file of the bundle, content and competition structures (formats.json) included: path in the bundle → bytes, and the rows of each CSV or kind. */
 export async function buildBundleFiles(
   db: Db,
   options: ExportOptions = {},
@@ -248,6 +250,9 @@ export async function buildBundleFiles(
   files.set(BUNDLE_CONTENT_FILE, encoder.encode(`${JSON.stringify(content, null, 2)}\n`))
   for (const kind of BUNDLE_CONTENT_KINDS) counts[contentCountKey(kind)] = content[kind]?.length ?? 0
   for (const [path, bytes] of contentFiles) files.set(path, bytes)
+  const formats = await exportFormats(db)
+  files.set(BUNDLE_FORMATS_FILE, encoder.encode(`${JSON.stringify(formats, null, 2)}\n`))
+  counts[BUNDLE_FORMATS_FILE] = formats.events.length
   return { files, counts }
 }
 

@@ -8,7 +8,15 @@
  * import either replaces them whole (`replaceDemo`) or is refused before reading (docs/decisions/067-…).
  */
 import { basename } from 'node:path'
-import { BUNDLE_FILES, BUNDLE_LIMITS, type BundleImportResult, type DemoReplacement, zonedDate } from '@podium/domain'
+import {
+  BUNDLE_FILES,
+  BUNDLE_FORMATS_FILE,
+  BUNDLE_LIMITS,
+  type BundleFileCount,
+  type BundleImportResult,
+  type DemoReplacement,
+  zonedDate,
+} from '@podium/domain'
 import { count } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { games, units } from '../../db/schema.ts'
@@ -22,6 +30,7 @@ import { insertAudit } from '../audit/audit.repo.ts'
 import { applyBundle } from './bundle-apply.ts'
 import { applyContent } from './bundle-content-apply.ts'
 import { BundleError, problem } from './bundle-error.ts'
+import { applyFormats } from './bundle-formats.ts'
 import { BUNDLE_NAME, readBundleInWorker } from './bundle-reader.ts'
 import type { BundleRows } from './bundle-rows.ts'
 import type { BundleSource } from './bundle-source.ts'
@@ -154,7 +163,7 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
   const deadline = Date.now() + limits.seconds * 1000
   const tooSlow = () => new BundleError([problem({ file: BUNDLE_NAME }, 'tooSlow')])
 
-  const { rows, present, firstStart, rankingProblems, content } = await readBundleInWorker(
+  const { rows, present, firstStart, rankingProblems, content, formats } = await readBundleInWorker(
     source,
     limits,
     deadline - Date.now(),
@@ -188,7 +197,18 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
     const appliedContent = content
       ? await applyContent(tx, content, game?.timeZone ?? 'UTC', new Date())
       : { counts: {}, changed: false }
-    const changed = applied.changed || appliedContent.changed || createdGames || replaced
+    // Structures last: their units and competitors may be the bundle's own (decision 078).
+    const appliedFormats = formats ? await applyFormats(tx, formats) : undefined
+    const formatCounts: Record<string, BundleFileCount> = appliedFormats
+      ? {
+          [BUNDLE_FORMATS_FILE]: {
+            rows: appliedFormats.rows,
+            inserted: appliedFormats.inserted,
+            updated: appliedFormats.updated,
+          },
+        }
+      : {}
+    const changed = applied.changed || appliedContent.changed || appliedFormats?.changed || createdGames || replaced
     if (changed) {
       const actor = options.actor ?? IMPORT_ACTOR
       await insertAudit(
@@ -198,14 +218,14 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
         'bundle.import',
         typeof source === 'string' ? basename(source) : 'upload',
         null,
-        { ...applied.counts, ...appliedContent.counts },
+        { ...applied.counts, ...appliedContent.counts, ...formatCounts },
       )
       // One event for the whole import: every instance drops every read model, every screen refetches.
       await publishLiveEvent(tx, 'reset', { source: 'bundle-import' })
     }
     if (Date.now() > deadline) throw tooSlow()
     return {
-      files: { ...applied.counts, ...appliedContent.counts },
+      files: { ...applied.counts, ...appliedContent.counts, ...formatCounts },
       unchanged: !changed,
       // Imported games are real games: never beside the demo accounts and their public password (decision 025).
       demoAccountsRetired: replaced,

@@ -3,7 +3,7 @@
  * ODF_MESSAGE_LOG_KEEP kept, the raw text of refused messages within RAW_BUDGET_BYTES (oldest dropped first).
  */
 import { ODF_MESSAGE_LOG_KEEP, type OdfMessageOutcome } from '@podium/domain'
-import { and, count, desc, eq, gt, ilike, max, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, ilike, inArray, max, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { odfDocuments, odfMessages } from '../../db/schema.ts'
 
@@ -84,6 +84,23 @@ export async function selectLatestMedalChecks(db: Db): Promise<OdfMessageRow[]> 
     .from(odfMessages)
     .where(sql`${odfMessages.id} in (select id from ${latest})`)
     .orderBy(odfMessages.documentCode)
+}
+
+/** The latest DT_POOL_STANDING and DT_BRACKETS check of each DocumentCode among the messages kept (decision 078). */
+export async function selectLatestStructureChecks(db: Db): Promise<OdfMessageRow[]> {
+  const latest = db
+    .select({ id: max(odfMessages.id).as('id') })
+    .from(odfMessages)
+    .where(
+      and(inArray(odfMessages.documentType, ['DT_POOL_STANDING', 'DT_BRACKETS']), eq(odfMessages.outcome, 'checked')),
+    )
+    .groupBy(odfMessages.documentType, odfMessages.documentCode)
+    .as('latest')
+  return db
+    .select()
+    .from(odfMessages)
+    .where(sql`${odfMessages.id} in (select id from ${latest})`)
+    .orderBy(odfMessages.documentType, odfMessages.documentCode)
 }
 
 /** Documents applied at least once, per type: how many, and when the last was applied. */

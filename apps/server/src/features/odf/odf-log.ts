@@ -10,8 +10,10 @@ import {
   type OdfFeedMessage,
   type OdfFeedStatus,
   type OdfIgnoredReason,
+  type OdfMedalMismatch,
   type OdfMessageOutcome,
   type OdfMessageSource,
+  type OdfStructureDifference,
 } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
@@ -32,6 +34,7 @@ import {
   reapplicable,
   selectDocumentTypeSummary,
   selectLatestMedalChecks,
+  selectLatestStructureChecks,
   selectOdfDocuments,
   selectOdfMessage,
   selectOdfMessages,
@@ -56,13 +59,16 @@ const headerColumns = (msg: OdfMessage) => ({
   version: msg.version,
 })
 
+/** The document types whose check lists differences from the structure, not medal counts (decision 078). */
+const isStructureCheck = (type: string | null) => type === 'DT_POOL_STANDING' || type === 'DT_BRACKETS'
+
 /** The log columns of an outcome: applied, checked (DT_MEDALS) or ignored with its reason. */
 function outcomeColumns(outcome: OdfOutcome) {
   let kind: OdfMessageOutcome = 'applied'
   let ignoredReason: OdfIgnoredReason | null = null
   if (outcome.currentVersion !== undefined) [kind, ignoredReason] = ['ignored', 'older']
   else if (outcome.test) [kind, ignoredReason] = ['ignored', 'test']
-  else if (outcome.mismatches) kind = 'checked'
+  else if (outcome.mismatches || outcome.differences) kind = 'checked'
   else if (outcome.note) [kind, ignoredReason] = ['ignored', 'note']
   else if (!outcome.applied) kind = 'ignored'
   return {
@@ -70,7 +76,7 @@ function outcomeColumns(outcome: OdfOutcome) {
     ignoredReason,
     currentVersion: outcome.currentVersion ?? null,
     detail: outcome.note ?? null,
-    mismatches: outcome.mismatches ?? null,
+    mismatches: outcome.mismatches ?? outcome.differences ?? null,
   }
 }
 
@@ -176,7 +182,10 @@ export function feedMessage(row: OdfMessageRow): OdfFeedMessage {
             column: row.column,
           }
         : null,
-    mismatches: row.mismatches ?? null,
+    mismatches: isStructureCheck(row.documentType) ? null : ((row.mismatches as OdfMedalMismatch[] | null) ?? null),
+    differences: isStructureCheck(row.documentType)
+      ? ((row.mismatches as OdfStructureDifference[] | null) ?? null)
+      : null,
     canReapply: reapplicable(row),
     reappliedAs: row.reappliedAs,
   }
@@ -194,6 +203,7 @@ export async function feedStatus(
     selectLatestMedalChecks(db),
     selectOdfMessages(db, query),
   ])
+  const structure = await selectLatestStructureChecks(db)
   return {
     competitionCode: competitionCode ?? null,
     folderWatched,
@@ -214,7 +224,15 @@ export async function feedStatus(
       documentCode: r.documentCode ?? '',
       version: r.version ?? 0,
       receivedAt: r.receivedAt.toISOString(),
-      mismatches: r.mismatches ?? [],
+      mismatches: (r.mismatches as OdfMedalMismatch[] | null) ?? [],
+    })),
+    structureChecks: structure.map((r) => ({
+      messageId: r.id,
+      documentCode: r.documentCode ?? '',
+      documentType: r.documentType === 'DT_BRACKETS' ? ('DT_BRACKETS' as const) : ('DT_POOL_STANDING' as const),
+      version: r.version ?? 0,
+      receivedAt: r.receivedAt.toISOString(),
+      differences: (r.mismatches as OdfStructureDifference[] | null) ?? [],
     })),
     messages: { items: page.rows.map(feedMessage), total: page.total, page: query.page, pageSize: query.pageSize },
   }

@@ -5,9 +5,10 @@
  * and statuses go through the results writer (odf.result.ts, odf.schedule.ts: one writer for staff and feed);
  * DT_PARTIC upserts athletes (Current="false" marks them withdrawn: out of the participant lists, their results and
  * medals kept), DT_PARTIC_TEAMS teams (odf.teams.ts), DT_MEDALLISTS replaces events' medallists, DT_MEDALS only
- * compares the feed's medal standings with Podium's medal table (a difference is logged and answered).
+ * compares the feed's medal standings with Podium's medal table (a difference is logged and answered), and
+ * DT_POOL_STANDING and DT_BRACKETS are compared with Podium's structure likewise (odf.structure-check.ts).
  */
-import { type MedalCount, medalTable, searchKey } from '@podium/domain'
+import { type MedalCount, medalTable, type OdfStructureDifference, searchKey } from '@podium/domain'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { athletes, events, type medallists, organisations, teamMembers, teams } from '../../db/schema.ts'
@@ -27,6 +28,7 @@ import {
 } from './odf.repo.ts'
 import { applyResult } from './odf.result.ts'
 import { applySchedule } from './odf.schedule.ts'
+import { checkBrackets, checkPoolStanding } from './odf.structure-check.ts'
 import { applyTeams } from './odf.teams.ts'
 
 export const ODF_ACTOR: Actor = { kind: 'system', userId: null, userType: 'system', label: 'odf-feed' }
@@ -40,6 +42,8 @@ export interface OdfOutcome {
   currentVersion?: number
   /** DT_MEDALS: the organisations whose counts in the feed differ from Podium's medal table. */
   mismatches?: OdfMedalMismatch[]
+  /** DT_POOL_STANDING, DT_BRACKETS: where the feed differs from Podium's structure (decision 078). */
+  differences?: OdfStructureDifference[]
   /** FeedFlag T: the message was checked, applied and rolled back. */
   test?: boolean
   /** Why a message that was understood changed nothing (a start list after results). */
@@ -307,6 +311,19 @@ export async function applyOdf(
           log.warn(`ODF ${msg.documentCode} v${msg.version}: medal standings differ from Podium's for ${orgs}`)
         }
         return done({ ...outcome, applied: false, mismatches })
+      }
+      // Pool tables and draws are Podium's own, from its structure and official results: compared, never written.
+      if (msg.documentType === 'DT_POOL_STANDING' || msg.documentType === 'DT_BRACKETS') {
+        const check =
+          msg.documentType === 'DT_POOL_STANDING' ? await checkPoolStanding(tx, msg) : await checkBrackets(tx, msg)
+        if ('note' in check) return done({ ...outcome, applied: false, note: check.note })
+        if (check.differences.length && !msg.test) {
+          log.warn(
+            `ODF ${msg.documentCode} v${msg.version}: ${msg.documentType} differs from Podium's structure in ` +
+              `${check.differences.length} place(s)`,
+          )
+        }
+        return done({ ...outcome, applied: false, differences: check.differences })
       }
       const key: DocumentKey = {
         documentCode: msg.documentCode,

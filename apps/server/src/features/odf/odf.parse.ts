@@ -4,7 +4,8 @@
  * ResultStatus, FeedFlag, Date, Time, LogicalDate, Source, Language) with the discipline, event and unit taken from
  * the RSC in DocumentCode; the units of a schedule (DT_SCHEDULE, DT_SCHEDULE_UPDATE); a unit's results with their
  * competitors, compositions, periods and extended infos (DT_RESULT); participants (DT_PARTIC) and teams
- * (DT_PARTIC_TEAMS); an event's medallists (DT_MEDALLISTS) and the medal standings (DT_MEDALS, a check). Attributes
+ * (DT_PARTIC_TEAMS); an event's medallists (DT_MEDALLISTS) and the medal standings (DT_MEDALS, a check); a pool's
+ * table (DT_POOL_STANDING) and an event's draw (DT_BRACKETS), both checks (decision 078). Attributes
  * and elements Podium has no use for are ignored, never refused.
  */
 import { IrmSchema, LOCALES, type Locale, type Medal, ResultStatusSchema, ScheduleStatusSchema } from '@podium/domain'
@@ -22,6 +23,8 @@ export const ODF_DOCUMENT_TYPES = [
   'DT_PARTIC_TEAMS',
   'DT_MEDALLISTS',
   'DT_MEDALS',
+  'DT_POOL_STANDING',
+  'DT_BRACKETS',
 ] as const
 export type OdfDocumentType = (typeof ODF_DOCUMENT_TYPES)[number]
 
@@ -232,7 +235,48 @@ const MedalLineSchema = z
     return { organisation: line.Organisation, gold: numbers.Gold, silver: numbers.Silver, bronze: numbers.Bronze }
   })
 
+/**
+ * DT_POOL_STANDING: one competitor's line of the pool's table — rank, matches won, lost and tied, and `Result`, the
+ * table's points as the sport counts them. Other attributes (For, Against, Diff, …) and children are ignored.
+ */
+const PoolStandingSchema = z.object({
+  Rank: z.coerce.number().int().min(1).max(10_000).optional(),
+  RankEqual: yesNo,
+  Result: z.string().trim().max(64).optional(),
+  Won: count.optional(),
+  Lost: count.optional(),
+  Tied: count.optional(),
+  Played: count.optional(),
+  QualificationMark: z.string().max(8).optional(),
+  Competitor: CompetitorSchema,
+})
+
+/** DT_BRACKETS: one side of a bracket's match (Pos 1 home, 2 away); without a Competitor while not decided. */
+const CompetitorPlaceSchema = z.object({
+  Pos: z.coerce.number().int().min(1).max(2),
+  Result: z.string().max(64).optional(),
+  WLT: z.union([z.literal(''), z.enum(['W', 'L', 'T'])]).optional(),
+  Competitor: CompetitorSchema.optional(),
+})
+
+/** DT_BRACKETS: one match of the draw, naming its unit by `Unit` (its RSC) or by its own `Code`. */
+const BracketItemSchema = z.object({
+  Code: code,
+  Unit: code.optional(),
+  Order: order.optional(),
+  Position: order.optional(),
+  CompetitorPlace: list(CompetitorPlaceSchema, 2),
+})
+
+const BracketSchema = z.object({
+  Code: text(64).optional(),
+  BracketItems: list(z.object({ Code: text(64).optional(), BracketItem: list(BracketItemSchema, 500) }), 50),
+})
+
 export type OdfResultRow = z.infer<typeof ResultSchema>
+export type OdfPoolStanding = z.infer<typeof PoolStandingSchema>
+/** A bracket's match with the bracket and round it is listed under. */
+export type OdfBracketItem = z.infer<typeof BracketItemSchema> & { bracket: string; round: string }
 export type OdfUnit = z.infer<typeof UnitSchema>
 export type OdfParticipant = z.infer<typeof ParticipantSchema>
 export type OdfMedalEvent = { eventCode: string; medals: z.infer<typeof MedalSchema>[] }
@@ -292,6 +336,8 @@ export type OdfMessage = OdfHeader &
         discipline: string | null
         lines: OdfMedalLine[]
       }
+    | { documentType: 'DT_POOL_STANDING'; standings: OdfPoolStanding[] }
+    | { documentType: 'DT_BRACKETS'; items: OdfBracketItem[] }
   )
 
 /** Elements that may repeat, by path (Competitor repeats under a Medal only: a Result has one). */
@@ -514,6 +560,21 @@ export function parseOdf(xml: string): OdfMessage {
       documentType: 'DT_MEDALLISTS',
       events: list.data.map((e) => ({ eventCode: e.Code, medals: e.Medal })),
     }
+  }
+  if (type === 'DT_POOL_STANDING') {
+    const rows = z.array(PoolStandingSchema).max(500).safeParse(asList(c.Result))
+    if (!rows.success) throw unprocessable('A Result is invalid.', issuesToFields('Result', rows.error))
+    return { ...base, documentType: 'DT_POOL_STANDING', standings: rows.data }
+  }
+  if (type === 'DT_BRACKETS') {
+    const brackets = z.array(BracketSchema).max(20).safeParse(asList(c.Bracket))
+    if (!brackets.success) throw unprocessable('A Bracket is invalid.', issuesToFields('Bracket', brackets.error))
+    const items = brackets.data.flatMap((b) =>
+      b.BracketItems.flatMap((round) =>
+        round.BracketItem.map((item) => ({ ...item, bracket: b.Code ?? '', round: round.Code ?? '' })),
+      ),
+    )
+    return { ...base, documentType: 'DT_BRACKETS', items }
   }
   const standings = (c.MedalStandings ?? {}) as Record<string, unknown>
   const lines = z.array(MedalLineSchema).max(500).safeParse(asList(standings.MedalLine))

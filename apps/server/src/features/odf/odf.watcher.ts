@@ -120,6 +120,9 @@ export function watchOdfFolder(db: Db, dir: string, intervalMs = 2000, log = con
             const orgs = mismatches.map((m) => m.organisation).join(', ')
             log.error(`ODF ${r.file}: medal standings differ from Podium's medal table for ${orgs}`)
           } else if (mismatches) log.info(`ODF ${r.file}: medal standings match the medal table`)
+          else if (r.outcome?.differences?.length) {
+            log.error(`ODF ${r.file}: differs from Podium's structure in ${r.outcome.differences.length} place(s)`)
+          } else if (r.outcome?.differences) log.info(`ODF ${r.file}: agrees with Podium's structure`)
           else if (r.outcome?.test) log.info(`ODF ${r.file}: test message (FeedFlag T) checked, not applied`)
           else if (r.outcome?.note) log.info(`ODF ${r.file}: ${r.outcome.note}`)
           else log.info(`ODF ${r.file}: ${r.outcome?.applied ? 'applied' : 'ignored (older version)'}`)

@@ -27,8 +27,8 @@ export function invalidFormat(problems: FormatProblem[]): HttpError {
   })
 }
 
-/** Everything wrong with a format for this event: the domain's problems, then the database's. */
-async function problemsOf(tx: Tx, eventCode: string, format: EventFormat): Promise<FormatProblem[]> {
+/** Everything wrong with a format for this event: the domain's problems, then the database's (also the bundle import's check). */
+export async function formatProblemsIn(tx: Tx, eventCode: string, format: EventFormat): Promise<FormatProblem[]> {
   const problems = validateEventFormat(format)
   const all = formatUnits(format)
   const scheduled = new Map(
@@ -69,7 +69,7 @@ export async function putEventFormat(db: Db, eventCode: string, format: EventFor
     const event = await selectStructureEvent(tx, eventCode)
     if (!event) throw notFound('No such event.')
     checkMayWrite(actor, event.disciplineCode)
-    const problems = await problemsOf(tx, eventCode, format)
+    const problems = await formatProblemsIn(tx, eventCode, format)
     if (problems.length > 0) throw invalidFormat(problems)
     const before = await selectEventFormat(tx, eventCode)
     await upsertEventFormat(tx, format)

@@ -91,7 +91,7 @@ type ShownSlot =
   | Exclude<EventResolution['units'][number]['slots'][number], { state: 'decided' }>
 
 /** The resolver's slots, with a pending one showing the competitor the unit's start list holds in that slot. */
-function slotsShown(resolution: EventResolution): Map<string, ShownSlot[]> {
+export function slotsShown(resolution: EventResolution): Map<string, ShownSlot[]> {
   const out = new Map<string, ShownSlot[]>()
   for (const unit of resolution.units) {
     const list = resolution.startLists.get(unit.code) ?? []

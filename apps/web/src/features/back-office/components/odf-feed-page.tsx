@@ -25,10 +25,12 @@ import { configQueries } from '../../../platform/config/api.ts'
 import { odfFeedMutations, odfFeedQueries } from '../odf-feed-api.ts'
 import { ListStates, Pager } from './admin-kit.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { StructureChecks } from './odf-structure-checks.tsx'
 
 /**
  * /manage/feed: the ODF feed at a glance (decision 073) — the competition followed, what each message received
- * became (applied, ignored and why, checked, refused with its line and column), the DT_MEDALS differences, the last
+ * became (applied, ignored and why, checked, refused with its line and column), the DT_MEDALS differences, the pool
+ * standing and bracket differences (decision 078, odf-structure-checks.tsx), the last
  * Version per document, and re-applying a refused message once its cause is fixed.
  */
 export function OdfFeedPage() {
@@ -119,6 +121,10 @@ function OdfFeed() {
             ))}
           </ul>
         </section>
+      )}
+
+      {data?.structureChecks && data.structureChecks.length > 0 && (
+        <StructureChecks checks={data.structureChecks} when={(iso) => when(iso, locale, timeZone)} />
       )}
 
       <section aria-labelledby="feed-messages" className="grid gap-3">
@@ -366,6 +372,10 @@ function MessageItem({
 function Reason({ message: m }: { message: OdfFeedMessage }) {
   const { t } = useTranslation()
   if (m.outcome === 'applied') return null
+  if (m.outcome === 'checked' && m.differences) {
+    const count = m.differences.length
+    return <p className="text-sm text-ink">{count ? t('structureFeed.differ', { count }) : t('structureFeed.agree')}</p>
+  }
   if (m.outcome === 'checked') {
     const differ = m.mismatches?.length ?? 0
     return (
