@@ -38,6 +38,7 @@ import { resultsEntryRoutes } from './features/results-entry/results-entry.route
 import { routeRulesRoutes } from './features/route-rules/route-rules.routes.ts'
 import { redirectFor } from './features/route-rules/route-rules.service.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
+import { searchRoutes } from './features/search/search.routes.ts'
 import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts'
 import { standingsRoutes } from './features/standings/standings.routes.ts'
 import { pageEntityChecker } from './features/static/page-entities.ts'
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext) {
     .route('/', healthRoutes(ctx))
     .route('/', configRoutes(ctx))
     .route('/', referenceRoutes(ctx))
+    .route('/', searchRoutes(ctx))
     .route('/', nowRoutes(ctx))
     .route('/', clientErrorRoutes(ctx))
     .route('/', liveRoutes(ctx))

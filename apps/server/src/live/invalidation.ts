@@ -6,7 +6,8 @@ import type { LiveHub } from './hub.ts'
  * own copies; features register their keys' prefixes here as they add read models.
  */
 const STALE_ON: Record<string, readonly string[]> = {
-  unit: ['now:', 'schedule:', 'participants:org:'],
+  /** The ODF schedule creates and renames units through this kind: the search index names them (decision 083). */
+  unit: ['now:', 'schedule:', 'participants:org:', 'search:'],
   result: ['now:', 'schedule:', 'participants:athlete:', 'participants:org:', 'documents:'],
   medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'awards:'],
   /** A bundle import may change anything: drop every read model (features/bundle/import.ts). */
