@@ -39,6 +39,7 @@ import { routeRulesRoutes } from './features/route-rules/route-rules.routes.ts'
 import { redirectFor } from './features/route-rules/route-rules.service.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
+import { shareRoutes } from './features/share/share.routes.ts'
 import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts'
 import { standingsRoutes } from './features/standings/standings.routes.ts'
 import { pageEntityChecker } from './features/static/page-entities.ts'
@@ -144,6 +145,9 @@ export function createApp(ctx: AppContext) {
     requestId: requestIdOf,
     accessLog: accessLog && ((request) => logAccess(accessLog, ctx.clock, { ...request, method: 'GET', userId: null })),
   })
+  // The server-side render reads the API in process, past the access log, the metrics and the write checks.
+  const readApi = new Hono().route('/api/v1', api)
+  readApi.onError(handleError)
   app.use('*', ops.middleware)
   app.get('/metrics', ops.metrics)
   app.use('/api/*', hotReads.remember())
@@ -165,13 +169,15 @@ export function createApp(ctx: AppContext) {
   )
   app.use('*', honourNoCache())
   app.use('/api/*', readYourWrites(ctx.live))
+  // Link-preview images read the API in process, as the page renderer does (decision 083).
+  app.route(
+    '/api/v1',
+    shareRoutes(ctx, (path) => Promise.resolve(readApi.fetch(new Request(`http://podium.internal${path}`)))),
+  )
   app.route('/api/v1', api)
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')
   })
-  // The server-side render reads the API in process, past the access log, the metrics and the write checks.
-  const readApi = new Hono().route('/api/v1', api)
-  readApi.onError(handleError)
   app.route(
     '/',
     spaRoutes(

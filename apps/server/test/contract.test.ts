@@ -374,6 +374,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/ambassadors/:id/photo.svg': 'an SVG image',
   'GET /api/v1/sponsors/:id/logo.svg': 'an SVG image',
   'GET /api/v1/media/:id/image.svg': 'an SVG image',
+  'GET /api/v1/share/:kind/:file': 'a link preview’s PNG (share.test.ts reads its size)',
   'GET /api/v1/documents/:id/:fileName': 'the document’s bytes',
   'GET /api/v1/files/:id': 'an uploaded image’s bytes (images.test.ts checks its headers)',
   'GET /api/v1/admin/feedback.csv': 'a CSV download (feedback-inbox.test.ts reads it)',
