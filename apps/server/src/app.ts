@@ -38,6 +38,8 @@ import { resultsEntryRoutes } from './features/results-entry/results-entry.route
 import { routeRulesRoutes } from './features/route-rules/route-rules.routes.ts'
 import { redirectFor } from './features/route-rules/route-rules.service.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
+import { searchRoutes } from './features/search/search.routes.ts'
+import { shareRoutes } from './features/share/share.routes.ts'
 import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts'
 import { standingsRoutes } from './features/standings/standings.routes.ts'
 import { pageEntityChecker } from './features/static/page-entities.ts'
@@ -80,6 +82,7 @@ export function createApp(ctx: AppContext) {
     .route('/', healthRoutes(ctx))
     .route('/', configRoutes(ctx))
     .route('/', referenceRoutes(ctx))
+    .route('/', searchRoutes(ctx))
     .route('/', nowRoutes(ctx))
     .route('/', clientErrorRoutes(ctx))
     .route('/', liveRoutes(ctx))
@@ -142,6 +145,9 @@ export function createApp(ctx: AppContext) {
     requestId: requestIdOf,
     accessLog: accessLog && ((request) => logAccess(accessLog, ctx.clock, { ...request, method: 'GET', userId: null })),
   })
+  // The server-side render reads the API in process, past the access log, the metrics and the write checks.
+  const readApi = new Hono().route('/api/v1', api)
+  readApi.onError(handleError)
   app.use('*', ops.middleware)
   app.get('/metrics', ops.metrics)
   app.use('/api/*', hotReads.remember())
@@ -163,13 +169,15 @@ export function createApp(ctx: AppContext) {
   )
   app.use('*', honourNoCache())
   app.use('/api/*', readYourWrites(ctx.live))
+  // Link-preview images read the API in process, as the page renderer does (decision 083).
+  app.route(
+    '/api/v1',
+    shareRoutes(ctx, (path) => Promise.resolve(readApi.fetch(new Request(`http://podium.internal${path}`)))),
+  )
   app.route('/api/v1', api)
   app.all('/api/*', () => {
     throw new HttpError(404, 'not_found', 'No such API endpoint.')
   })
-  // The server-side render reads the API in process, past the access log, the metrics and the write checks.
-  const readApi = new Hono().route('/api/v1', api)
-  readApi.onError(handleError)
   app.route(
     '/',
     spaRoutes(

@@ -31,6 +31,7 @@ import { Route as OfficialReportsRouteImport } from './routes/official-reports'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as QrScanRouteImport } from './routes/qr-scan'
 import { Route as RankingRouteImport } from './routes/ranking'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SecureRouteImport } from './routes/secure'
 import { Route as SecureSportRouteImport } from './routes/secure-sport'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -194,6 +195,11 @@ const QrScanRoute = QrScanRouteImport.update({
 const RankingRoute = RankingRouteImport.update({
   id: '/ranking',
   path: '/ranking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SecureRoute = SecureRouteImport.update({
@@ -500,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute
   '/qr-scan': typeof QrScanRoute
   '/ranking': typeof RankingRoute
+  '/search': typeof SearchRoute
   '/secure': typeof SecureRoute
   '/secure-sport': typeof SecureSportRoute
   '/settings': typeof SettingsRoute
@@ -578,6 +585,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute
   '/qr-scan': typeof QrScanRoute
   '/ranking': typeof RankingRoute
+  '/search': typeof SearchRoute
   '/secure': typeof SecureRoute
   '/secure-sport': typeof SecureSportRoute
   '/settings': typeof SettingsRoute
@@ -657,6 +665,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute
   '/qr-scan': typeof QrScanRoute
   '/ranking': typeof RankingRoute
+  '/search': typeof SearchRoute
   '/secure': typeof SecureRoute
   '/secure-sport': typeof SecureSportRoute
   '/settings': typeof SettingsRoute
@@ -737,6 +746,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/qr-scan'
     | '/ranking'
+    | '/search'
     | '/secure'
     | '/secure-sport'
     | '/settings'
@@ -815,6 +825,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/qr-scan'
     | '/ranking'
+    | '/search'
     | '/secure'
     | '/secure-sport'
     | '/settings'
@@ -893,6 +904,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/qr-scan'
     | '/ranking'
+    | '/search'
     | '/secure'
     | '/secure-sport'
     | '/settings'
@@ -972,6 +984,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   QrScanRoute: typeof QrScanRoute
   RankingRoute: typeof RankingRoute
+  SearchRoute: typeof SearchRoute
   SecureRoute: typeof SecureRoute
   SecureSportRoute: typeof SecureSportRoute
   SettingsRoute: typeof SettingsRoute
@@ -1182,6 +1195,13 @@ declare module '@tanstack/react-router' {
       path: '/ranking'
       fullPath: '/ranking'
       preLoaderRoute: typeof RankingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/secure': {
@@ -1588,6 +1608,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   QrScanRoute: QrScanRoute,
   RankingRoute: RankingRoute,
+  SearchRoute: SearchRoute,
   SecureRoute: SecureRoute,
   SecureSportRoute: SecureSportRoute,
   SettingsRoute: SettingsRoute,

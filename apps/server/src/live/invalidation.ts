@@ -8,7 +8,8 @@ import type { ReadModelKey, ReadModels } from './read-models.ts'
  * (read-your-writes), so a service never drops read models itself. Every kind is listed (the compiler checks it).
  */
 export const STALE_ON = {
-  unit: ['now:', 'schedule:', 'participants:org:'],
+  /** The ODF schedule creates and renames units through this kind: the search index names them (decision 083). */
+  unit: ['now:', 'schedule:', 'participants:org:', 'search:'],
   result: ['now:', 'schedule:', 'participants:athlete:', 'participants:org:', 'documents:'],
   medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'awards:'],
   /** A bundle import or a feed's reset may change anything: every read model. */

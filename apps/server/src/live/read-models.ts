@@ -22,6 +22,7 @@ export const READ_MODEL_ROOTS = [
   'route-rules',
   'safe-sport',
   'schedule',
+  'search',
   'sponsors',
   'transport',
   'venues',

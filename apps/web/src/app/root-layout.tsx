@@ -7,6 +7,7 @@ import { usesDefaultLayout } from '../components/layouts/uses-default-layout.ts'
 import { AccountButton } from '../features/accounts/components/account-button.tsx'
 import { FollowButton } from '../features/follows/components/follow-button.tsx'
 import { FollowsMerge } from '../features/follows/use-follows.ts'
+import { SearchLauncher } from '../features/search/components/search-launcher.tsx'
 import { useLocale } from '../i18n/i18n.ts'
 import { currentPlatform } from '../lib/platform.ts'
 import { useSession } from '../lib/session.ts'
@@ -99,6 +100,7 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
       }
       actions={
         <>
+          <SearchLauncher key={locale} />
           <LanguagePicker />
           {loginEnabled && <AccountButton key={locale} />}
           <ColorModeToggle mode={colorMode} onChange={onColorModeChange} />

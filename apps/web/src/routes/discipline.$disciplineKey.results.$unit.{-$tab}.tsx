@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { DisciplineLayout } from '../features/schedule/components/discipline-page.tsx'
 import { UnitPage } from '../features/schedule/components/unit-page.tsx'
 import { UNIT_TABS, type UnitTab } from '../features/schedule/route-params.ts'
+import { ShareButton } from '../platform/share/share-button.tsx'
 
 /** THE unit page: /discipline/{key}/results/{unit}/{summary|results|start-list|reports|play-by-play|stats}. */
 export const Route = createFileRoute('/discipline/$disciplineKey/results/$unit/{-$tab}')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/discipline/$disciplineKey/results/$unit/{
     const { disciplineKey, unit, tab } = Route.useParams()
     return (
       <div className="mx-auto max-w-6xl">
-        <DisciplineLayout disciplineKey={disciplineKey} tab="results" showUpdatedAt={false}>
+        <DisciplineLayout disciplineKey={disciplineKey} tab="results" showUpdatedAt={false} actions={<ShareButton />}>
           {() => <UnitPage code={unit} tab={(tab as UnitTab | undefined) ?? 'summary'} />}
         </DisciplineLayout>
       </div>

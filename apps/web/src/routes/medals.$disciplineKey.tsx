@@ -7,6 +7,7 @@ import type { MedalFilters } from '../features/medals/api.ts'
 import { MedalsPage } from '../features/medals/components/medals-page.tsx'
 import { useLocale } from '../i18n/i18n.ts'
 import { referenceQueries } from '../platform/reference/api.ts'
+import { ShareButton } from '../platform/share/share-button.tsx'
 
 interface MedalSearch {
   gender?: MedalGender
@@ -46,7 +47,12 @@ function MedalsRoute() {
   return (
     <MedalsPage
       filters={filters}
-      actions={<CalendarSubscribe feed={{ kind: 'medal-events' }} />}
+      actions={
+        <>
+          <CalendarSubscribe feed={{ kind: 'medal-events' }} />
+          <ShareButton />
+        </>
+      }
       onChange={(patch) =>
         void navigate({
           search: (prev) => ({

@@ -38,6 +38,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/schedule/$tab',
   '/schedule/day/$',
   '/sponsors',
+  // The search screen of a phone (decision 083); a desktop's box is in the header.
+  '/search',
   '/places/$types',
   '/transport',
   '/access-log',

@@ -15,6 +15,7 @@ import {
   matchLocale,
   parseAcceptLanguage,
   resolveLocalePath,
+  shareImagePath,
   stripLocalePrefix,
 } from '@podium/domain'
 import { type Context, Hono } from 'hono'
@@ -77,7 +78,8 @@ const escapeHtml = (text: string) =>
 /** The title, the description and the Open Graph card a link preview shows (decision 060). */
 function headTags(page: RenderedPage, locale: Locale, url: string): string {
   const { title, description, siteName } = page.head
-  const origin = new URL(url).origin
+  const { origin, pathname } = new URL(url)
+  const image = shareImagePath(pathname)
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`
   return [
@@ -89,8 +91,18 @@ function headTags(page: RenderedPage, locale: Locale, url: string): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_')),
-    meta('property', 'og:image', `${origin}/icons/icon-512.png`),
-    meta('name', 'twitter:card', 'summary'),
+    ...(image
+      ? [
+          // The page's own picture: its result or standing, in its language (decision 083).
+          meta('property', 'og:image', `${origin}${image}?lang=${locale}`),
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:height', '630'),
+          meta('property', 'og:image:alt', title),
+          meta('name', 'twitter:card', 'summary_large_image'),
+          meta('name', 'twitter:image', `${origin}${image}?lang=${locale}`),
+        ]
+      : [meta('property', 'og:image', `${origin}/icons/icon-512.png`), meta('name', 'twitter:card', 'summary')]),
   ].join('')
 }
 

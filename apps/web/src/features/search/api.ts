@@ -1,0 +1,16 @@
+import type { Locale, SearchIndex } from '@podium/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { fetchJson } from '../../lib/api-client.ts'
+
+export const searchQueries = {
+  /**
+   * Everything the search box finds, in one language (decision 083): fetched once when the search first opens, then
+   * searched on the device at every key. The server keeps it a minute; the service worker keeps it for offline.
+   */
+  index: (lang: Locale) =>
+    queryOptions({
+      queryKey: ['search', 'index', lang] as const,
+      queryFn: ({ signal }) => fetchJson<SearchIndex>('/api/v1/search-index', { lang, signal }),
+      staleTime: 60_000,
+    }),
+}
