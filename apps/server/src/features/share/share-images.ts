@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type { LiveEventKind } from '@podium/domain'
 import { renderAsync } from '@resvg/resvg-js'
 import { makesStale } from '../../live/invalidation.ts'
 import { SHARE_FONT_FAMILY, type ShareCard, shareCardSvg } from '../../media/share-card.ts'
@@ -34,7 +35,7 @@ export class ShareImages {
   renders = 0
 
   /** Drops what a change makes stale: `kind` a live event's kind, or undefined for everything. */
-  drop(kind?: string): void {
+  drop(kind?: LiveEventKind): void {
     this.generation++
     for (const key of this.kept.keys()) if (kind === undefined || makesStale(kind, key)) this.kept.delete(key)
   }
