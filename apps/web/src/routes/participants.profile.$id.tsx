@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarSubscribe } from '../features/calendar-subscribe/components/calendar-subscribe.tsx'
+import { CompetitorNextList } from '../features/competition/components/structure-ranking.tsx'
 import { AthleteProfileView } from '../features/participants/components/athlete-profile.tsx'
+import { useScheduleFrame } from '../features/schedule/components/use-schedule-frame.ts'
 
 export const Route = createFileRoute('/participants/profile/$id')({ component: ProfilePage })
 
 function ProfilePage() {
   const { id } = Route.useParams()
-  return <AthleteProfileView id={id} actions={<CalendarSubscribe feed={{ kind: 'athlete', code: id }} />} />
+  const frame = useScheduleFrame()
+  return (
+    <AthleteProfileView
+      id={id}
+      actions={<CalendarSubscribe feed={{ kind: 'athlete', code: id }} />}
+      next={<CompetitorNextList kind="athletes" id={id} frame={frame} />}
+    />
+  )
 }
