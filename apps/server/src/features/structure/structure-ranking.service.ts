@@ -118,15 +118,19 @@ export function nextStepIn(parts: EventStructureParts, competitorId: string, loc
   }
 }
 
+/** Events of a discipline resolved at once while building its read models. */
+const PARALLEL_EVENTS = 4
+
 async function disciplineParts(db: Db, locale: Locale, keyOrCode: string) {
   const discipline = await selectDisciplineEvents(db, keyOrCode)
   if (!discipline) return undefined
   const orgOf = await organisationLookup(db, locale)
   const parts: EventStructureParts[] = []
-  // One event after another: a discipline of 40 events must not take 40 connections from the pool at once.
-  for (const code of discipline.eventCodes) {
-    const part = await readEventStructureParts(db, locale, code, orgOf)
-    if (part) parts.push(part)
+  // A few events at a time: a discipline of 40 events must not take 40 connections from the pool at once.
+  for (let i = 0; i < discipline.eventCodes.length; i += PARALLEL_EVENTS) {
+    const batch = discipline.eventCodes.slice(i, i + PARALLEL_EVENTS)
+    const read = await Promise.all(batch.map((code) => readEventStructureParts(db, locale, code, orgOf)))
+    for (const part of read) if (part) parts.push(part)
   }
   return { code: discipline.code, parts }
 }
