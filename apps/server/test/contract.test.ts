@@ -48,6 +48,7 @@ import {
   BundleImportResultSchema,
   CertificateRemovalSchema,
   CertificateVerificationSchema,
+  CompetitorNextSchema,
   CoursesSchema,
   DayScheduleSchema,
   DaysSchema,
@@ -56,6 +57,8 @@ import {
   DelegationSchema,
   DemoReplaceRequiredSchema,
   DisciplinePageSchema,
+  DisciplineRankingsSchema,
+  DisciplineStructuresSchema,
   DisciplinesSchema,
   DocumentsSchema,
   EventStandingsSchema,
@@ -123,6 +126,8 @@ type Caller = 'public' | 'athlete' | 'staff' | 'admin' | 'manager'
 /** Real codes and ids of the seeded games, read once. */
 interface Seeded {
   disciplineKeys: string[]
+  /** Disciplines whose events store a format the final ranking reads (decision 079). */
+  formatDisciplineKeys: string[]
   /** One unit with results per discipline, and one without. */
   unitCodes: string[]
   athleteIds: string[]
@@ -215,6 +220,23 @@ const GETS: Record<string, GetContract> = {
     schema: EventStructureSchema,
     // Without a stored format here; the writes below store one and read it back (decision 075).
     urls: (s) => s.standingsEventCodes.map((code) => `/api/v1/events/${code}/structure`),
+  },
+  'GET /api/v1/disciplines/:key/structures': {
+    schema: DisciplineStructuresSchema,
+    // Pools and a bracket (basketball), a bracket with repechage (judo): each builds every event of the discipline.
+    urls: (s) => s.formatDisciplineKeys.map((k) => `/api/v1/disciplines/${k}/structures`),
+  },
+  'GET /api/v1/disciplines/:key/final-ranking': {
+    schema: DisciplineRankingsSchema,
+    urls: (s) => s.formatDisciplineKeys.map((k) => `/api/v1/disciplines/${k}/final-ranking`),
+  },
+  'GET /api/v1/athletes/:id/next': {
+    schema: CompetitorNextSchema,
+    urls: (s) => s.athleteIds.map((id) => `/api/v1/athletes/${id}/next`),
+  },
+  'GET /api/v1/teams/:id/next': {
+    schema: CompetitorNextSchema,
+    urls: (s) => s.teamIds.map((id) => `/api/v1/teams/${id}/next`),
   },
   'GET /api/v1/medallists': {
     schema: MedallistsSchema,
@@ -553,6 +575,7 @@ async function readSeeded(app: TestApp): Promise<Seeded> {
   )
   const seededGames = {
     disciplineKeys: disciplines.map((d) => d.key),
+    formatDisciplineKeys: disciplines.map((d) => d.key).filter((k) => k === 'basketball' || k === 'judo'),
     unitCodes: [...withResults, ...later].map((u) => u.code),
     athleteIds: athletes.map((a) => a.id),
     teamIds: teams.map((team) => team.id),
@@ -561,6 +584,7 @@ async function readSeeded(app: TestApp): Promise<Seeded> {
     standingsEventCodes: standingsEvents.map((e) => e.code),
   }
   expect(seededGames.unitCodes.length, 'the test games have units with results').toBeGreaterThan(5)
+  expect(seededGames.formatDisciplineKeys).toHaveLength(2)
   expect(seededGames.athleteIds.length).toBeGreaterThan(0)
   expect(seededGames.organisationCodes.length).toBe(2)
   expect(seededGames.triviaId).toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
+import { StandingEntrySchema, StandingStageSchema } from '../rules/competition/event-standing.ts'
 import { QualificationSchema, RoundStageSchema } from '../rules/competition/format.ts'
 import { SlotPlaceholderSchema } from '../rules/competition/resolve.ts'
 import { CompetitorRefSchema } from './schedule.ts'
@@ -71,3 +72,79 @@ export const EventStructureSchema = z.object({
   rounds: z.array(StructureRoundSchema),
 })
 export type EventStructure = z.infer<typeof EventStructureSchema>
+
+/** `GET /api/v1/disciplines/{key}/structures`: every event's structure of a discipline in one answer (decision 079). */
+export const DisciplineStructuresSchema = z.object({
+  disciplineCode: z.string(),
+  /** One per event of the discipline, in the discipline's event order (`hasFormat` false for those without). */
+  structures: z.array(EventStructureSchema),
+})
+export type DisciplineStructures = z.infer<typeof DisciplineStructuresSchema>
+
+/** One row of an event's ranking from its structure: the competitor, still in, out, or placed (decision 079). */
+export const StructureRankingEntrySchema = StandingEntrySchema.extend({ competitor: CompetitorRefSchema })
+export type StructureRankingEntry = z.infer<typeof StructureRankingEntrySchema>
+
+export const EventRankingSchema = z.object({
+  event: z.object({ code: z.string(), name: z.string(), disciplineCode: z.string() }),
+  /**
+   * True when the ranking is read from the event's stored structure (a head-to-head format); false for an event with
+   * no format or a ranked one (races): screens then show the medallists and the ranked final as before.
+   */
+  fromStructure: z.boolean(),
+  /** Every competitor placed. */
+  complete: z.boolean(),
+  entries: z.array(StructureRankingEntrySchema),
+})
+export type EventRanking = z.infer<typeof EventRankingSchema>
+
+/** `GET /api/v1/disciplines/{key}/final-ranking`: each event's ranking, final or as it stands (decision 079). */
+export const DisciplineRankingsSchema = z.object({
+  disciplineCode: z.string(),
+  events: z.array(EventRankingSchema),
+})
+export type DisciplineRankings = z.infer<typeof DisciplineRankingsSchema>
+
+/** A competitor's next step in one event with a format (decision 079). */
+export const NextStepSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('next'),
+    unit: z.string(),
+    round: z.string(),
+    stage: RoundStageSchema,
+    number: z.number().int(),
+    pool: z.string().nullable(),
+    startAt: z.string().nullable(),
+    venueName: z.string().nullable(),
+    /** The other side once decided, else the placeholder ("Winner of Quarter-final 2"); null when there is none. */
+    opponent: z
+      .discriminatedUnion('state', [
+        z.object({ state: z.literal('decided'), competitor: CompetitorRefSchema }),
+        z.object({ state: z.literal('pending'), placeholder: SlotPlaceholderSchema }),
+      ])
+      .nullable(),
+  }),
+  /** Still in, the unit not named yet (a pool still being played decides where they go). */
+  z.object({ kind: z.literal('waiting') }),
+  z.object({
+    kind: z.literal('placed'),
+    rank: z.number().int().nullable(),
+    medal: z.enum(['GOLD', 'SILVER', 'BRONZE']).nullable(),
+    at: StandingStageSchema.nullable(),
+  }),
+  z.object({ kind: z.literal('out'), rank: z.number().int().nullable(), at: StandingStageSchema.nullable() }),
+])
+export type NextStep = z.infer<typeof NextStepSchema>
+
+/** `GET /api/v1/athletes/{id}/next` and `/teams/{id}/next`: for each event with a format, what comes next. */
+export const CompetitorNextSchema = z.object({
+  events: z.array(
+    z.object({
+      event: z.object({ code: z.string(), name: z.string(), disciplineCode: z.string() }),
+      /** Who competes: the athlete, or their team in a team event. */
+      competitorId: z.string(),
+      step: NextStepSchema,
+    }),
+  ),
+})
+export type CompetitorNext = z.infer<typeof CompetitorNextSchema>

@@ -1,7 +1,18 @@
 import type { LocalizedText } from '@podium/domain'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { athletes, entries, events, results, startListEntries, teams, units, venues } from '../../db/schema.ts'
+import {
+  athletes,
+  disciplines,
+  entries,
+  events,
+  results,
+  startListEntries,
+  teamMembers,
+  teams,
+  units,
+  venues,
+} from '../../db/schema.ts'
 
 /** The rows an event's structure is resolved from (decision 075): nothing here decides who fills a slot. */
 
@@ -118,4 +129,45 @@ export async function selectCompetitorNames(db: Db | Tx, ids: string[]): Promise
     out.set(r.id, { athleteId: null, athleteName: null, teamId: r.id, teamNames: r.names, organisationCode: r.org })
   }
   return out
+}
+
+/** A discipline (by key or code) and its events in their order; undefined when there is no such discipline. */
+export async function selectDisciplineEvents(db: Db, keyOrCode: string) {
+  const [discipline] = await db
+    .select({ code: disciplines.code })
+    .from(disciplines)
+    .where(or(eq(disciplines.key, keyOrCode), eq(disciplines.code, keyOrCode)))
+  if (!discipline) return undefined
+  const rows = await db
+    .select({ code: events.code })
+    .from(events)
+    .where(eq(events.disciplineCode, discipline.code))
+    .orderBy(asc(events.sortOrder), asc(events.code))
+  return { code: discipline.code, eventCodes: rows.map((r) => r.code) }
+}
+
+/**
+ * The events a competitor is entered in, with the id they compete under there: an athlete's own entries and their
+ * teams' entries (the team plays); undefined when the athlete or team does not exist.
+ */
+export async function selectCompetitorEntries(db: Db, kind: 'athlete' | 'team', id: string) {
+  if (kind === 'team') {
+    const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, id))
+    if (!team) return undefined
+    const rows = await db.select({ eventCode: entries.eventCode }).from(entries).where(eq(entries.teamId, id))
+    return rows.map((r) => ({ eventCode: r.eventCode, competitorId: id }))
+  }
+  const [athlete] = await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.id, id))
+  if (!athlete) return undefined
+  const teamIds = (
+    await db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.athleteId, id))
+  ).map((r) => r.teamId)
+  const rows = await db
+    .select({ eventCode: entries.eventCode, athleteId: entries.athleteId, teamId: entries.teamId })
+    .from(entries)
+    .where(
+      teamIds.length > 0 ? or(eq(entries.athleteId, id), inArray(entries.teamId, teamIds)) : eq(entries.athleteId, id),
+    )
+    .orderBy(asc(entries.id))
+  return rows.map((r) => ({ eventCode: r.eventCode, competitorId: r.teamId ?? r.athleteId ?? id }))
 }

@@ -2,6 +2,7 @@ import {
   type EventStructure,
   type Locale,
   localize,
+  type OrganisationRef,
   ResultStatusSchema,
   ScheduleStatusSchema,
   type StructureSlot,
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client.ts'
 import { organisationLookup } from '../schedule/schedule-items.repo.ts'
 import { competitorId, competitorRef } from '../standings/standings.service.ts'
 import { selectEventFormat } from './event-format.repo.ts'
-import { selectCompetitorNames, selectStructureEvent } from './structure.repo.ts'
+import { type CompetitorNameColumns, selectCompetitorNames, selectStructureEvent } from './structure.repo.ts'
 import { type EventResolution, resolveEvent, type StructureResultRow } from './structure-resolution.ts'
 
 /** The printed result of a row: its result, else its time, else its score. */
@@ -30,16 +31,41 @@ export async function readEventStructure(
   locale: Locale,
   eventCode: string,
 ): Promise<EventStructure | undefined> {
+  return (await readEventStructureParts(db, locale, eventCode))?.structure
+}
+
+/** What the structure read model is built from, for the reads that derive more from it (rankings, "next"). */
+export interface EventStructureParts {
+  structure: EventStructure
+  /** Absent when the event has no stored format. */
+  resolution?: EventResolution
+  names: Map<string, CompetitorNameColumns>
+  orgOf: (code: string) => OrganisationRef
+}
+
+/** `known` lends the delegations' lookup when many events are read together (a discipline's structures). */
+export async function readEventStructureParts(
+  db: Db,
+  locale: Locale,
+  eventCode: string,
+  known?: (code: string) => OrganisationRef,
+): Promise<EventStructureParts | undefined> {
   const event = await selectStructureEvent(db, eventCode)
   if (!event) return undefined
   const head = { code: event.code, name: localize(event.names, locale), disciplineCode: event.disciplineCode }
   const format = await selectEventFormat(db, eventCode)
-  if (!format) return { event: head, hasFormat: false, rounds: [] }
+  if (!format) {
+    return {
+      structure: { event: head, hasFormat: false, rounds: [] },
+      names: new Map(),
+      // Nobody to name: the lookup is never asked.
+      orgOf: known ?? ((code) => ({ code, name: code, flagUrl: '' })),
+    }
+  }
   const resolution = await resolveEvent(db, event, format)
   const shown = slotsShown(resolution)
   const ids = [...new Set([...shown.values()].flat().flatMap((s) => (s.state === 'decided' ? [s.competitorId] : [])))]
-  const [orgOf, names] = await Promise.all([organisationLookup(db, locale), selectCompetitorNames(db, ids)])
-
+  const [orgOf, names] = await Promise.all([known ?? organisationLookup(db, locale), selectCompetitorNames(db, ids)])
   const rounds = format.rounds.map((round) => ({
     code: round.code,
     stage: round.stage,
@@ -83,7 +109,7 @@ export async function readEventStructure(
       }
     }),
   }))
-  return { event: head, hasFormat: true, rounds }
+  return { structure: { event: head, hasFormat: true, rounds }, resolution, names, orgOf }
 }
 
 type ShownSlot =

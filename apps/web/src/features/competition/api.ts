@@ -1,4 +1,11 @@
-import type { EventStandings, EventStructure, Locale } from '@podium/domain'
+import type {
+  CompetitorNext,
+  DisciplineRankings,
+  DisciplineStructures,
+  EventStandings,
+  EventStructure,
+  Locale,
+} from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
@@ -40,5 +47,44 @@ export const competitionQueries = {
           throw error
         }
       },
+    }),
+  /**
+   * Every event's structure of a discipline in one request (decision 079): the Competitions tab reads each event's
+   * from it instead of asking once per event.
+   */
+  disciplineStructures: (disciplineKey: string, lang: Locale) =>
+    queryOptions({
+      queryKey: [...competitionQueries.all(), 'discipline-structures', disciplineKey, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<DisciplineStructures>(`/api/v1/disciplines/${encodeURIComponent(disciplineKey)}/structures`, {
+          lang,
+          signal,
+          cache: 'no-cache',
+          noteFreshness: true,
+        }),
+    }),
+  /** Each event's ranking from its structure, final or as it stands (decision 079). */
+  disciplineRanking: (disciplineKey: string, lang: Locale) =>
+    queryOptions({
+      queryKey: [...competitionQueries.all(), 'discipline-ranking', disciplineKey, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<DisciplineRankings>(`/api/v1/disciplines/${encodeURIComponent(disciplineKey)}/final-ranking`, {
+          lang,
+          signal,
+          cache: 'no-cache',
+          noteFreshness: true,
+        }),
+    }),
+  /** An athlete's or a team's next unit in each event with a format (decision 079). */
+  next: (kind: 'athletes' | 'teams', id: string, lang: Locale) =>
+    queryOptions({
+      queryKey: [...competitionQueries.all(), 'next', kind, id, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<CompetitorNext>(`/api/v1/${kind}/${encodeURIComponent(id)}/next`, {
+          lang,
+          signal,
+          cache: 'no-cache',
+          noteFreshness: true,
+        }),
     }),
 }

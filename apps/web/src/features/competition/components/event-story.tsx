@@ -57,7 +57,11 @@ export function EventStory({
   const { t } = useTranslation()
   const hasPools = event.phases.some((p) => p.phaseType === 'pool')
   const standings = useQuery({ ...competitionQueries.standings(event.code, frame.locale), enabled: hasPools })
-  const structureQuery = useQuery(competitionQueries.structure(event.code, frame.locale))
+  // One request for the whole tab (decision 079): every event's story reads its structure from the discipline's.
+  const structureQuery = useQuery({
+    ...competitionQueries.disciplineStructures(disciplineKey, frame.locale),
+    select: (all) => all.structures.find((s) => s.event.code === event.code) ?? null,
+  })
   const structure = structureQuery.data?.hasFormat ? structureQuery.data : null
   const loading = structureQuery.isPending || (hasPools && standings.isPending)
   if (loading) return <Skeleton className="h-24 w-full" />

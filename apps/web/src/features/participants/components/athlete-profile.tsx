@@ -19,8 +19,11 @@ import { Shielded } from '../../../platform/spoiler-shield/components/shielded.t
 import { participantQueries } from '../api.ts'
 
 /** An athlete's profile: photo, personal data, and every event with its results and medal. */
-/** `actions`: what other features add beside the name (the route gives them: a calendar subscription). */
-export function AthleteProfileView({ id, actions }: { id: string; actions?: ReactNode }) {
+/**
+ * `actions`: what other features add beside the name (the route gives them: a calendar subscription); `next`: what
+ * comes next in each event with a format (decision 079), shown above the facts.
+ */
+export function AthleteProfileView({ id, actions, next }: { id: string; actions?: ReactNode; next?: ReactNode }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const query = useQuery(participantQueries.profile(locale, id))
@@ -84,6 +87,7 @@ export function AthleteProfileView({ id, actions }: { id: string; actions?: Reac
           {actions && <div className="mt-2">{actions}</div>}
         </div>
       </header>
+      {next}
       <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label}>

@@ -15,10 +15,12 @@ interface Props {
   id: string
   /** Actions from other features beside the heading (the route gives them: a calendar subscription). */
   actions?: ReactNode
+  /** What comes next in its event when it has a format (decision 079; the route gives it). */
+  next?: ReactNode
 }
 
 /** A team (decision 057): its event, delegation and members, its follow star and its calendar feed. */
-export function TeamView({ id, actions }: Props) {
+export function TeamView({ id, actions, next }: Props) {
   const { t } = useTranslation()
   const query = useQuery(participantQueries.team(useLocale(), id))
   if (query.isPending) return <CardListSkeleton rows={2} label={t('team.loading')} />
@@ -56,6 +58,7 @@ export function TeamView({ id, actions }: Props) {
         </div>
         <FollowSlot target={{ kind: 'team', code: team.id }} name={team.name} />
       </header>
+      {next}
       <section aria-labelledby="team-members" className="grid gap-3">
         <h2 id="team-members" className="text-lg font-bold text-ink">
           {t('team.membersHeading', { count: team.members.length })}

@@ -1,4 +1,5 @@
 import {
+  type DisciplineEvent,
   type DisciplinePage,
   formatDayLabel,
   formatTime,
@@ -17,6 +18,7 @@ import { Flag } from '../../../components/ui/flag.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
+import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 import { scheduleQueries } from '../api.ts'
@@ -168,37 +170,56 @@ export function CompetitionsTab({
   )
 }
 
-export function FinalRankTab({ page }: { page: DisciplinePage; frame?: Frame }) {
+/**
+ * `eventRanking` (the route gives it, decision 079): an event's ranking read from its structure, or null to show the
+ * medallists and ranked final as before; `rankingPending` while it loads.
+ */
+export function FinalRankTab({
+  page,
+  eventRanking,
+  rankingPending = false,
+}: {
+  page: DisciplinePage
+  frame?: Frame
+  eventRanking?: (event: DisciplineEvent) => ReactNode | null
+  rankingPending?: boolean
+}) {
   const { t } = useTranslation()
-  const decided = page.events.filter((e) => e.finalRanking.length > 0)
-  if (decided.length === 0)
+  if (rankingPending) return <Skeleton className="h-24 w-full" />
+  const shown = page.events.flatMap((event) => {
+    const fromStructure = eventRanking?.(event) ?? null
+    return fromStructure || event.finalRanking.length > 0 ? [{ event, fromStructure }] : []
+  })
+  if (shown.length === 0)
     return <EmptyState icon={<Medal aria-hidden="true" />}>{t('discipline.noFinalRank')}</EmptyState>
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
-      {decided.map((event) => (
+      {shown.map(({ event, fromStructure }) => (
         <section
           key={event.code}
           aria-labelledby={`rank-${event.code}`}
-          className="rounded-2xl border border-line bg-surface p-4"
+          className="min-w-0 rounded-2xl border border-line bg-surface p-4"
         >
           <h2 id={`rank-${event.code}`} className="mb-2 font-bold text-ink">
             {event.name}
           </h2>
-          <ol className="grid gap-1.5">
-            {event.finalRanking.map((row) => (
-              <li
-                key={`${row.athlete?.id ?? row.team?.id ?? row.organisation.code}-${row.medal}`}
-                className="flex items-center gap-2 text-sm text-ink"
-              >
-                <span className="w-6 font-bold tabular-nums">{row.rank ?? ''}</span>
-                {row.medal && <MedalIcon medal={row.medal} size="sm" />}
-                <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
-                <span className="min-w-0 flex-1 truncate font-semibold">{row.name}</span>
-                <span className="text-xs text-ink-muted">{row.organisation.code}</span>
-                {row.result && <span className="tabular-nums">{row.result}</span>}
-              </li>
-            ))}
-          </ol>
+          {fromStructure ?? (
+            <ol className="grid gap-1.5">
+              {event.finalRanking.map((row) => (
+                <li
+                  key={`${row.athlete?.id ?? row.team?.id ?? row.organisation.code}-${row.medal}`}
+                  className="flex items-center gap-2 text-sm text-ink"
+                >
+                  <span className="w-6 font-bold tabular-nums">{row.rank ?? ''}</span>
+                  {row.medal && <MedalIcon medal={row.medal} size="sm" />}
+                  <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
+                  <span className="min-w-0 flex-1 truncate font-semibold">{row.name}</span>
+                  <span className="text-xs text-ink-muted">{row.organisation.code}</span>
+                  {row.result && <span className="tabular-nums">{row.result}</span>}
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       ))}
     </div>
