@@ -205,4 +205,42 @@ describe('the simulator plays the stored formats', () => {
     // The final is played between the two it names: its winner is one of them.
     expect([corrected, await winnerOf(code('SEMI-02'))]).toContain(await winnerOf(code('FNL')))
   }, 300_000)
+  it('sends those beaten by a finalist to the bronze contests (taekwondo and wrestling: the finalist repechage)', async () => {
+    // A draw of eight played after today: quarter-finals, semi-finals, two bronze contests and the final.
+    const formats = await db().select().from(eventFormats)
+    let event = ''
+    for (const f of formats) {
+      if (!f.eventCode.startsWith('WRE') && !f.eventCode.startsWith('TKW')) continue
+      const list = await db().select().from(units).where(eq(units.eventCode, f.eventCode))
+      if (list.length === 9 && list.every((u) => u.startAt.getTime() > TEST_NOW.getTime() + 12 * 3_600_000)) {
+        event = f.eventCode
+        break
+      }
+    }
+    if (!event) throw new Error('the demo has no taekwondo or wrestling draw of eight after today')
+    await db()
+      .update(units)
+      .set({ scheduleStatus: 'SCHEDULED' })
+      .where(and(eq(units.eventCode, event), ne(units.scheduleStatus, 'SCHEDULED')))
+    const list = await db().select().from(units).where(eq(units.eventCode, event))
+    const code = (suffix: string) => `${event}-${suffix}`
+    expect(await startList(code('BRNZ-01'))).toEqual([])
+    const last = Math.max(...list.map((u) => u.endAt?.getTime() ?? 0))
+    await sim.tick(new Date(last - 30 * MINUTE))
+    await sim.tick(new Date(last + 11 * MINUTE))
+    for (const u of await db().select().from(units).where(eq(units.eventCode, event))) {
+      expect(u.resultStatus, u.code).toBe('OFFICIAL')
+    }
+    // The quarter-final each finalist won, and who lost it.
+    const beatenBy = async (finalist: string | null | undefined) => {
+      for (const n of ['01', '02', '03', '04']) {
+        if ((await winnerOf(code(`QFNL-${n}`))) === finalist) return loserOf(code(`QFNL-${n}`))
+      }
+      return undefined
+    }
+    const finalists = [await winnerOf(code('SEMI-01')), await winnerOf(code('SEMI-02'))]
+    expect(await startList(code('FNL'))).toEqual(finalists)
+    expect(await startList(code('BRNZ-01'))).toEqual([await beatenBy(finalists[0]), await loserOf(code('SEMI-02'))])
+    expect(await startList(code('BRNZ-02'))).toEqual([await beatenBy(finalists[1]), await loserOf(code('SEMI-01'))])
+  }, 300_000)
 })

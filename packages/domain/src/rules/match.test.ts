@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scoreFromSide, statsFromPlayByPlay } from './match.ts'
+import { matchSideResults, scoreFromSide, statsFromPlayByPlay } from './match.ts'
 
 describe('scoreFromSide', () => {
   it("reads the score from the competitor's side, own points first", () => {
@@ -43,5 +43,21 @@ describe('statsFromPlayByPlay', () => {
   it('gives nothing when nothing countable happened or the sides share a delegation', () => {
     expect(statsFromPlayByPlay([{ action: 'match-start', organisationCode: null }], sides)).toBeNull()
     expect(statsFromPlayByPlay([{ action: 'goal', organisationCode: 'BRA' }], ['BRA', 'BRA'])).toBeNull()
+  })
+})
+
+describe('matchSideResults', () => {
+  it("gives judo's sides their own points when only the winner's victory is named", () => {
+    const winner = { result: 'Waza-ari', score: '1-0' }
+    const loser = { result: null, score: '1-0' }
+    expect(matchSideResults(winner, loser)).toEqual(['1', '0'])
+    // The away side won: the score is still home first.
+    expect(matchSideResults({ result: null, score: '0-10' }, { result: 'Ippon', score: '0-10' })).toEqual(['0', '10'])
+  })
+
+  it("keeps both rows' own results when both have one, and prints what there is otherwise", () => {
+    expect(matchSideResults({ result: '3', score: '3-1' }, { result: '1', score: '3-1' })).toEqual(['3', '1'])
+    expect(matchSideResults({ result: 'Fall', score: null }, { result: null, score: null })).toEqual(['Fall', null])
+    expect(matchSideResults(undefined, { result: null, score: '2-1' })).toEqual([null, '2-1'])
   })
 })

@@ -18,6 +18,29 @@ export function scoreFromSide(score: string | null, side: MatchSide): string | n
   return pair ? `${pair[2]}-${pair[1]}` : score
 }
 
+/** One side's row of a match result, as far as printing it goes. */
+export interface MatchSideRow {
+  result: string | null
+  score: string | null
+}
+
+/**
+ * What each side of a match shows beside its name, in one vocabulary for both: each row's own result when both
+ * sides have one (sets, goals, touches), otherwise each side's own points from the match score ("1-0" → "1" and
+ * "0"), since a sport that names only the winner's victory (judo's "Waza-ari", wrestling's "Fall") would otherwise
+ * print a word on one side and a score on the other. A side without a row shows nothing.
+ */
+export function matchSideResults(
+  home: MatchSideRow | undefined,
+  away: MatchSideRow | undefined,
+): [string | null, string | null] {
+  if (!home || !away) return [home?.result ?? home?.score ?? null, away?.result ?? away?.score ?? null]
+  if (home.result !== null && away.result !== null) return [home.result, away.result]
+  const pair = PAIR.exec((home.score ?? away.score ?? '').trim())
+  if (pair) return [pair[1] ?? null, pair[2] ?? null]
+  return [home.result ?? home.score, away.result ?? away.score]
+}
+
 /** The play-by-play actions that are counted as a match statistic, and the statistic each one counts. */
 const ACTION_STATS: Readonly<Record<string, string>> = {
   goal: 'goals',

@@ -121,6 +121,46 @@ describe('the demo seeded with its formats (2026-07-14 at 11:00)', () => {
     }
   })
 
+  it("gives judo the quarter-final repechage and taekwondo and wrestling the finalist repechage (the domain's defaults)", () => {
+    const byDiscipline = (code: string) => formats.filter((f) => disciplineOf.get(f.eventCode) === code)
+    const sourcesOf = (format: EventFormat, stage: string) =>
+      format.rounds.filter((r) => r.stage === stage).flatMap((r) => r.units.flatMap((u) => u.slots))
+    for (const code of ['TKW', 'WRE']) {
+      const draws = byDiscipline(code)
+      expect(draws.length, code).toBeGreaterThan(0)
+      for (const format of draws) {
+        const bronzes = format.rounds.find((r) => r.stage === 'bronze')?.units ?? []
+        expect(bronzes, format.eventCode).toHaveLength(2)
+        // Each bronze contest: the chain of those a finalist beat (directly in a draw of 8), against a semi-final loser.
+        const chains = [...sourcesOf(format, 'repechage'), ...bronzes.map((u) => u.slots[0])]
+        expect(
+          chains.some((s) => s?.kind === 'loser-to'),
+          format.eventCode,
+        ).toBe(true)
+        expect(
+          chains.some((s) => s?.kind === 'loser'),
+          format.eventCode,
+        ).toBe(false)
+        expect(bronzes.map((u) => u.slots[1]?.kind)).toEqual(['loser', 'loser'])
+      }
+    }
+    // A taekwondo table of 16 has one repechage contest per finalist: the round of 16's loser against the quarter's.
+    const sixteen = byDiscipline('TKW').find((f) => f.rounds.some((r) => r.code === 'R16'))
+    expect(sixteen && sourcesOf(sixteen, 'repechage').map((s) => s.kind === 'loser-to' && s.round)).toEqual([
+      'R16',
+      'QF',
+      'R16',
+      'QF',
+    ])
+    for (const format of byDiscipline('JUD')) {
+      expect(
+        sourcesOf(format, 'repechage').every((s) => s.kind === 'loser'),
+        format.eventCode,
+      ).toBe(true)
+      expect(sourcesOf(format, 'repechage').length, format.eventCode).toBe(4)
+    }
+  })
+
   it('writes every start list the resolver names, and none it cannot decide yet', () => {
     let official = 0
     let waiting = 0

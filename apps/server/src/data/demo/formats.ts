@@ -5,7 +5,9 @@
  * seeds is what `resolveSlots` says over its official results.
  */
 import {
+  type BronzeRule,
   computeStandings,
+  defaultFormatFor,
   type EventFormat,
   formatUnits,
   knockoutDraw,
@@ -56,14 +58,23 @@ export function entrantsForTable(table: readonly SlotSource[]): SlotSource[] {
   return entrants
 }
 
-/** A knockout with the demo's table, unit codes and bronze rule (one match, or judo's repechage for two). */
-function demoKnockout(eventCode: string, table: SlotSource[], twoBronzes: boolean, codes: ReadonlySet<string>) {
+/**
+ * A knockout with the demo's table, unit codes and bronze rule: one match, or for two bronzes the discipline's
+ * repechage (judo's for the quarter-finals' losers, taekwondo's and wrestling's for those beaten by a finalist).
+ */
+function demoKnockout(eventCode: string, table: SlotSource[], bronze: BronzeRule, codes: ReadonlySet<string>) {
   return knockoutDraw({
     eventCode,
     entrants: entrantsForTable(table),
-    bronze: twoBronzes ? 'quarter-final-repechage' : 'match',
+    bronze,
     unitCode: demoCoder(eventCode, codes),
   })
+}
+
+/** Two bronze contests mean the discipline's repechage (the domain's default, judo's when it names none). */
+function twoBronzeRule(disciplineCode: string): BronzeRule {
+  const rule = defaultFormatFor(disciplineCode)?.bronze
+  return rule === 'finalist-repechage' ? rule : 'quarter-final-repechage'
 }
 
 /** Pools then semi-finals (two pools) or quarter-finals (four): A1–B2, B1–A2 / A1–B2, C1–D2, B1–A2, D1–C2. */
@@ -107,7 +118,7 @@ export function poolsFormat(eventCode: string, poolUnits: SimUnit[], codes: Read
           place('C', 2),
         ]
       : [place('A', 1), place('B', 2), place('B', 1), place('A', 2)]
-  const knockout = demoKnockout(eventCode, table, false, codes)
+  const knockout = demoKnockout(eventCode, table, 'match', codes)
   return { eventCode, rounds: [round, ...knockout.rounds] }
 }
 
@@ -134,7 +145,8 @@ export function demoEventFormat(event: EventPlan): EventFormat | null {
   const first = units.filter((u) => phaseKey(u) === (keys.has('R16') ? 'R16' : 'QFNL'))
   if (first.length === 0) return null
   const table = first.flatMap((u) => u.startList.map((s) => competitorSource(s.competitor)))
-  return demoKnockout(event.code, table, keys.has('REP'), codes)
+  const bronzes = units.filter((u) => phaseKey(u) === 'BRNZ').length
+  return demoKnockout(event.code, table, bronzes === 2 ? twoBronzeRule(event.disciplineCode) : 'match', codes)
 }
 
 /** How the structure reads a simulated outcome once official: the same rows the projection writes. */

@@ -3,7 +3,7 @@
  * sports, fencing, archery), with a repechage and two bronze medals where the sport has them.
  */
 
-import { type LocalizedText, standingsRuleFor } from '@podium/domain'
+import { defaultFormatFor, type LocalizedText, standingsRuleFor } from '@podium/domain'
 import { type Builder, h, seeded, snake } from './builder.ts'
 import { matchScoreOf, poolMembers, poolOrder } from './formats.ts'
 import { simulateMatch } from './matches.ts'
@@ -180,12 +180,14 @@ export function buildBracket(b: Builder, size: 8 | 16, twoBronzes: boolean, rank
   } else seeds = seeded(b.input.entrants, rng)
   let round = SEED_ORDER[size].map((s) => seeds[s - 1] as Competitor)
   let gap: Gap = rankingRound ? { nextDay: true } : {}
+  let r16s: MatchOutcome[] = []
   if (size === 16) {
     const r16 = b.phase('R16')
     const units = b.stage(gap)
-    round = pairsOf(round).map(([home, away], i) =>
-      winnerOf(duel(b, units, r16, i + 1, matchName(PHASE_INFO.R16.names, noun, i + 1), home, away, true)),
+    r16s = pairsOf(round).map(([home, away], i) =>
+      duel(b, units, r16, i + 1, matchName(PHASE_INFO.R16.names, noun, i + 1), home, away, true),
     )
+    round = r16s.map(winnerOf)
     gap = { minutes: twoDays ? 20 : 10 }
   }
   const qfPhase = b.phase('QFNL')
@@ -208,8 +210,12 @@ export function buildBracket(b: Builder, size: 8 | 16, twoBronzes: boolean, rank
     finishKnockout(b, semis, bronzeGap)
     return
   }
-  // Judo, taekwondo, wrestling: the quarter-final losers fight a repechage; its winners meet the semi-final losers
-  // of the other half for the two bronze medals.
+  if (defaultFormatFor(program.code)?.bronze === 'finalist-repechage') {
+    finalistRepechage(b, qfs, r16s, semiPairs, semiGap, bronzeGap)
+    return
+  }
+  // Judo: the quarter-final losers fight a repechage; its winners meet the semi-final losers of the other half for
+  // the two bronze medals.
   const repPhase = b.phase('REP')
   const semiPhase = b.phase('SEMI')
   const units = b.stage(semiGap)
@@ -269,6 +275,69 @@ export function buildBracket(b: Builder, size: 8 | 16, twoBronzes: boolean, rank
     goldName(noun),
     winnerOf(semis[0] as MatchOutcome),
     winnerOf(semis[1] as MatchOutcome),
+    true,
+    'GOLD',
+  )
+}
+
+/**
+ * Taekwondo and wrestling (the domain's `finalist-repechage`): once the finalists are known, everyone a finalist beat
+ * before the semi-finals fights on, earliest round first (in a table of 16: the round of 16's loser against the
+ * quarter-final's); each chain's winner meets the loser of the other half's semi-final for one of two bronzes.
+ */
+function finalistRepechage(
+  b: Builder,
+  qfs: MatchOutcome[],
+  r16s: MatchOutcome[],
+  semiPairs: readonly (readonly [Competitor, Competitor])[],
+  semiGap: Gap,
+  bronzeGap: Gap,
+) {
+  const noun = b.input.program.unitNoun
+  const semiPhase = b.phase('SEMI')
+  const semiUnits = b.stage(semiGap)
+  const semis = semiPairs.map(([home, away], i) =>
+    duel(b, semiUnits, semiPhase, i + 1, semiName(i + 1), home, away, true),
+  )
+  const beatenBy = (finalist: Competitor, matches: MatchOutcome[]): Competitor => {
+    const won = matches.find((m) => winnerOf(m).key === finalist.key)
+    if (!won) throw new Error(`${b.input.eventCode}: ${finalist.key} won no match of the round`)
+    return loserOf(won)
+  }
+  const finalists = semis.map(winnerOf)
+  let chainWinners: Competitor[]
+  if (r16s.length > 0) {
+    const repPhase = b.phase('REP')
+    const repUnits = b.stage({ minutes: 10 })
+    chainWinners = finalists.map((finalist, i) =>
+      winnerOf(
+        duel(
+          b,
+          repUnits,
+          repPhase,
+          i + 1,
+          repechageName(i + 1),
+          beatenBy(finalist, r16s),
+          beatenBy(finalist, qfs),
+          true,
+        ),
+      ),
+    )
+  } else chainWinners = finalists.map((finalist) => beatenBy(finalist, qfs))
+  const bronzePhase = b.phase('BRNZ')
+  const bronzeUnits = b.stage(bronzeGap)
+  const [sf1, sf2] = semis as [MatchOutcome, MatchOutcome]
+  duel(b, bronzeUnits, bronzePhase, 1, bronzeName(noun, 1), chainWinners[0] as Competitor, loserOf(sf2), true, 'BRONZE')
+  duel(b, bronzeUnits, bronzePhase, 2, bronzeName(noun, 2), chainWinners[1] as Competitor, loserOf(sf1), true, 'BRONZE')
+  const finalUnits = b.stage({ minutes: 5 })
+  duel(
+    b,
+    finalUnits,
+    b.phase('FNL'),
+    null,
+    goldName(noun),
+    finalists[0] as Competitor,
+    finalists[1] as Competitor,
     true,
     'GOLD',
   )

@@ -115,6 +115,23 @@ describe('PUT /api/v1/units/{code}/start-list', () => {
     expect((await put(final, { entries: nine.slice(0, 8) })).status).toBe(200)
   })
 
+  it('refuses a third competitor in a match of a stored draw (two sides), keeping its list', async () => {
+    // A judo semi-final of the demo's stored draw that is not played yet: a match has two sides.
+    const event = 'JUDW57KG-3D'
+    const semi = `${event}-SEMI-02`
+    const judoka = (
+      await queryRows<{ id: string }>(
+        t.ctx.database,
+        sql`select athlete_id as id from entries where event_code = ${event} order by id limit 3`,
+      )
+    ).map((r) => ({ athleteId: r.id }))
+    expect(judoka).toHaveLength(3)
+    const before = await startList(semi)
+    const res = await put(semi, { entries: judoka })
+    expect(await problems(res)).toEqual(['over-lane-count'])
+    expect(await startList(semi)).toEqual(before)
+  })
+
   it('keeps the list of a unit with results unless staff force it', async () => {
     const list = await startList(heat)
     const rows = list.map(([athleteId], i) => ({ rank: i + 1, athleteId, result: (14 + i / 10).toFixed(2) }))

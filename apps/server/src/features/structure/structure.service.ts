@@ -2,6 +2,7 @@ import {
   type EventStructure,
   type Locale,
   localize,
+  matchSideResults,
   type OrganisationRef,
   ResultStatusSchema,
   ScheduleStatusSchema,
@@ -75,17 +76,25 @@ export async function readEventStructureParts(
     units: round.units.map((unit): StructureUnit => {
       const row = resolution.unitRows.get(unit.code)
       const results = resolution.resultRows.get(unit.code) ?? []
-      const slots = (shown.get(unit.code) ?? []).map((slot): StructureSlot => {
+      const shownSlots = shown.get(unit.code) ?? []
+      const rowOf = (slot: ShownSlot | undefined) =>
+        slot?.state === 'decided' ? results.find((r) => competitorId(r) === slot.competitorId) : undefined
+      // A match's two sides print in one vocabulary (judo names only the winner's victory: both get their points).
+      const sides =
+        round.contest === 'head-to-head' && shownSlots.length === 2
+          ? matchSideResults(rowOf(shownSlots[0]), rowOf(shownSlots[1]))
+          : null
+      const slots = shownSlots.map((slot, index): StructureSlot => {
         if (slot.state !== 'decided') return slot
         const columns = names.get(slot.competitorId)
-        const result = results.find((r) => competitorId(r) === slot.competitorId)
+        const result = rowOf(slot)
         if (!columns) return { state: 'bye' }
         return {
           state: 'decided',
           competitorId: slot.competitorId,
           competitor: competitorRef(columns, locale, orgOf),
           rank: result?.rank ?? null,
-          result: result ? printed(result) : null,
+          result: result ? (sides ? (sides[index] ?? null) : printed(result)) : null,
           winner: result?.winner ?? null,
           qualification:
             qualificationOf(result?.qualification ?? null) ??

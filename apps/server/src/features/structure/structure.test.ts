@@ -44,6 +44,20 @@ describe('GET /api/v1/events/{code}/structure', () => {
     }
     expect(t.ctx.cache.size).toBe(cached)
   })
+
+  it("prints a judo contest's two sides in one vocabulary: each judoka's points, not a victory on one side and a score on the other", async () => {
+    const answer = await structure('JUDW57KG-3D')
+    const official = answer.rounds
+      .filter((r) => r.contest === 'head-to-head')
+      .flatMap((r) => r.units)
+      .filter((u) => u.resultStatus === 'OFFICIAL')
+    expect(official.length).toBeGreaterThan(0)
+    for (const unit of official) {
+      const results = unit.slots.map((s) => (s.state === 'decided' ? s.result : 'undecided'))
+      // The stored rows say "Waza-ari" or "Ippon" for the winner only, and "1-0" for the match.
+      expect(results, unit.code).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)])
+    }
+  })
 })
 
 describe('PUT /api/v1/admin/events/{code}/format', () => {

@@ -1,6 +1,13 @@
 import { knockoutDraw, poolsThenKnockout, type UnitOutcome } from '@podium/domain'
 import { describe, expect, it } from 'vitest'
-import { bracketColumns, followedUnits, isLiveUnit, openingRound, structureSections } from './bracket-layout.ts'
+import {
+  bracketColumns,
+  followedUnits,
+  isLiveUnit,
+  nameParts,
+  openingRound,
+  structureSections,
+} from './bracket-layout.ts'
 import { structureOf, won } from './structure-fixture.ts'
 
 const codes = (positions: ({ code: string } | null)[]) => positions.map((u) => u?.code ?? null)
@@ -132,5 +139,19 @@ describe('followed path, live units, the round a phone opens on', () => {
     expect(openingRound(twoToday, '2026-07-15', day)).toBe(1)
     expect(isLiveUnit({ scheduleStatus: 'RUNNING', resultStatus: null })).toBe(true)
     expect(isLiveUnit({ scheduleStatus: 'FINISHED', resultStatus: 'OFFICIAL' })).toBe(false)
+  })
+})
+
+describe('name parts', () => {
+  it("keeps a results-sheet name's family name whole and its given names apart", () => {
+    expect(nameParts('KATO Sho')).toEqual({ family: 'KATO', given: 'Sho' })
+    expect(nameParts('DE LA CRUZ Ana María')).toEqual({ family: 'DE LA CRUZ', given: 'Ana María' })
+    expect(nameParts('HƏSƏNOV Murad')).toEqual({ family: 'HƏSƏNOV', given: 'Murad' })
+  })
+
+  it('leaves a team or a name without a capitalised family name in one piece', () => {
+    expect(nameParts('Brazil')).toEqual({ family: 'Brazil', given: '' })
+    expect(nameParts('Ana Silva')).toEqual({ family: 'Ana Silva', given: '' })
+    expect(nameParts('SILVA/SOUZA')).toEqual({ family: 'SILVA/SOUZA', given: '' })
   })
 })

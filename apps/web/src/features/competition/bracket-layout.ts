@@ -160,3 +160,17 @@ export function openingRound(
   const open = rounds.findIndex(unfinished)
   return open === -1 ? rounds.length - 1 : open
 }
+
+/**
+ * A printed name cut where a narrow card may shorten it: a results-sheet name ("KATO Sho", "DE LA CRUZ Ana María")
+ * keeps its family name whole and lets the given names shrink; any other name (a team, a pair) is one piece.
+ */
+export function nameParts(name: string): { family: string; given: string } {
+  const words = name.trim().split(/\s+/)
+  const upper = (word: string) =>
+    /\p{L}/u.test(word) && word === word.toLocaleUpperCase() && word !== word.toLocaleLowerCase()
+  let split = 0
+  while (split < words.length && upper(words[split] as string)) split++
+  if (split === 0 || split === words.length) return { family: name.trim(), given: '' }
+  return { family: words.slice(0, split).join(' '), given: words.slice(split).join(' ') }
+}

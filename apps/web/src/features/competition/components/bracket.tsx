@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
-import { bracketColumns, isFollowedCompetitor, isLiveUnit, openingRound } from '../bracket-layout.ts'
+import { bracketColumns, isFollowedCompetitor, isLiveUnit, nameParts, openingRound } from '../bracket-layout.ts'
 import { placeholderText, roundName, unitName } from '../wording.ts'
 import type { Frame } from './pool-tables.tsx'
 
@@ -25,6 +25,22 @@ interface CardContext {
   disciplineKey: string
   follows: readonly Follow[]
   frame: StructureFrame
+}
+
+/**
+ * A competitor's name in a narrow card: the family name stays whole and the given names shrink first ("KATO S…"),
+ * so a later round's column still says who it is. The whole name stays in the text for screen readers.
+ */
+function CompetitorName({ name }: { name: string }) {
+  const { family, given } = nameParts(name)
+  return (
+    <span className="flex min-w-0 flex-1" title={name}>
+      <span className="min-w-0 shrink-[0.01] truncate">{family}</span>
+      {given && (
+        <span className="min-w-[2.5ch] flex-1 overflow-hidden text-ellipsis whitespace-pre">{` ${given}`}</span>
+      )}
+    </span>
+  )
 }
 
 /** One side of a match or one start position: the competitor, the placeholder saying where they come from, or a bye. */
@@ -48,7 +64,7 @@ function SlotRow({ slot, follows, ranked }: { slot: StructureSlot; follows: read
     >
       {ranked && <span className="w-5 shrink-0 text-right text-ink-muted tabular-nums">{slot.rank ?? ''}</span>}
       <Flag src={slot.competitor.organisation.flagUrl} name={slot.competitor.organisation.name} decorative />
-      <span className="min-w-0 flex-1 truncate">{slot.competitor.name}</span>
+      <CompetitorName name={slot.competitor.name} />
       {slot.winner && <span className="sr-only">({t('structure.bracket.winner')})</span>}
       {followed && <span className="sr-only">({t('structure.table.followed')})</span>}
       {slot.qualification && (
