@@ -34,7 +34,7 @@ test.describe('360 px: no page scrolls sideways', () => {
   test.describe.configure({ mode: 'parallel' })
   for (const [locale, prefix] of LANGUAGES) {
     test(`every screen in ${locale} @phone-only`, async ({ page }) => {
-      test.setTimeout(process.env.CI ? 240_000 : 150_000)
+      test.setTimeout(process.env.CI ? 360_000 : 240_000)
       await asAndroid(page)
       await page.setViewportSize(NARROW)
       await logInAs(page, 'demo-coach')
