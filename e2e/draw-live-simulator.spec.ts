@@ -18,11 +18,11 @@ const ROOT = resolve(import.meta.dirname, '..')
 /** The judo draw of eight whose quarter-finals are official at 11:00 and whose semi-finals come this afternoon. */
 const EVENT = 'JUDW57KG-3D'
 /**
- * Simulated seconds per real second: 11:00 to the semi-finals (about 15:10) takes about two and a half minutes, so a
- * phone on a busy machine opens the page on the placeholders; the results the draw waits for are official about 15 s
+ * Simulated seconds per real second: 11:00 to the semi-finals (about 15:10) takes about a minute, so a
+ * phone on a busy machine opens the page on the placeholders; the results the draw waits for are official about 6 s
  * after the semi-finals end.
  */
-const SPEED = 100
+const SPEED = 250
 
 async function freePort(): Promise<number> {
   return new Promise((done) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { LOCALES, NAV_ENTRIES, STATUS_BADGES } from '@podium/domain'
+import { LOCALES, MANAGE_NAV_ENTRY, NAV_ENTRIES, SETTINGS_NAV_ENTRY, STATUS_BADGES } from '@podium/domain'
 import { describe, expect, it } from 'vitest'
 
 type Messages = { [key: string]: string | Messages }
@@ -29,7 +29,8 @@ describe('locale files', () => {
 
   it('has a label for every navigation entry', () => {
     const keys = new Set(keysOf('pt'))
-    expect(NAV_ENTRIES.map((entry) => entry.labelKey).filter((key) => !keys.has(key))).toEqual([])
+    const entries = [...NAV_ENTRIES, SETTINGS_NAV_ENTRY, MANAGE_NAV_ENTRY]
+    expect(entries.map((entry) => entry.labelKey).filter((key) => !keys.has(key))).toEqual([])
   })
 
   it('has a label for every status badge', () => {

@@ -1,6 +1,6 @@
-import { LOCALE_TAGS, type Locale } from '../codes/locales.ts'
+import type { Locale } from '../codes/locales.ts'
 import type { ScheduleItem } from '../schemas/schedule.ts'
-import { type Instant, timeZoneOffsetMinutes } from './time.ts'
+import { type Instant, nameCollator, timeZoneOffsetMinutes } from './time.ts'
 
 /** How the day view groups the units that are not live: by discipline or by the hour they start in. */
 export type DayGrouping = 'discipline' | 'hour'
@@ -81,7 +81,7 @@ export function groupDayItems(
     if (item === next) group.holdsNext = true
   }
 
-  const collator = new Intl.Collator(LOCALE_TAGS[locale], { sensitivity: 'base' })
+  const collator = nameCollator(locale)
   const ordered = [...groups.values()].sort((a, b) => {
     if (by === 'hour') return Date.parse(a.hourStart ?? '') - Date.parse(b.hourStart ?? '')
     if (a.name !== null && b.name !== null) return collator.compare(a.name, b.name)

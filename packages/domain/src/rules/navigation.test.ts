@@ -124,7 +124,7 @@ describe('visibleNavEntries, flags and login state', () => {
 
   it('keeps the table order', () => {
     const shown = paths(context({ platform: 'ios' }))
-    expect(shown).toEqual(NAV_ENTRIES.map((e) => e.path))
+    expect(shown).toEqual([...NAV_ENTRIES.map((e) => e.path), '/settings'])
     expect(paths(context({ platform: 'web' }))).toEqual([
       '/schedule/grid',
       '/participants',
@@ -136,6 +136,7 @@ describe('visibleNavEntries, flags and login state', () => {
       '/venues',
       '/places/hotel',
       '/ambassadors',
+      '/settings',
     ])
   })
 
@@ -146,6 +147,16 @@ describe('visibleNavEntries, flags and login state', () => {
 
   it('locks for a stored user type without a session', () => {
     expect(entry(context({ isLoggedIn: false, loginType: 'user' }), '/feedback')?.locked).toBe(true)
+  })
+})
+
+describe('the Settings entry (issue 39, decision 081)', () => {
+  it.each(PLATFORMS)('follows the table on %s, signed in or not, before "Manage"', (platform) => {
+    const anonymous = paths(context({ platform }))
+    expect(anonymous.at(-1)).toBe('/settings')
+    const admin = paths(context({ platform, isLoggedIn: true, loginType: 'user', user: { userType: 'admin' } }))
+    expect(admin.slice(-2)).toEqual(['/settings', '/manage'])
+    expect(entry(context({ platform }), '/settings')?.locked).toBe(false)
   })
 })
 

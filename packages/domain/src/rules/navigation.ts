@@ -70,6 +70,18 @@ export const MANAGE_NAV_ENTRY: NavEntry = {
   platforms: 'all',
 }
 
+/**
+ * The settings screen (issue 39, decision 081): the spoiler shield, the time zone for times and the alerts live there,
+ * so every visitor reaches it from the navigation on every platform. Not a row of the spec's table: it comes after
+ * the table, before "Manage".
+ */
+export const SETTINGS_NAV_ENTRY: NavEntry = {
+  path: '/settings',
+  labelKey: 'nav.settings',
+  needsLogin: false,
+  platforms: 'all',
+}
+
 /** The platform the app runs on (docs/product-rules.md §1). */
 export const PLATFORMS = ['ios', 'android', 'android-pwa', 'web'] as const
 export type Platform = (typeof PLATFORMS)[number]
@@ -135,13 +147,14 @@ export interface VisibleNavEntry extends NavEntry {
 
 /**
  * The entries to show, in table order: allowed on the platform, flag on (if any), and not hidden because a user is
- * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked. "Manage" comes last,
+ * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked. Settings follows
+ * the table's rows, and "Manage" comes last,
  * for a signed-in user allowed some management action.
  */
 export function visibleNavEntries(context: NavContext): VisibleNavEntry[] {
   const isUser = context.isLoggedIn && context.loginType === 'user'
   const manage = isUser && canManage(context.user) ? [MANAGE_NAV_ENTRY] : []
-  return [...NAV_ENTRIES, ...manage]
+  return [...NAV_ENTRIES, SETTINGS_NAV_ENTRY, ...manage]
     .filter(
       (entry) =>
         platformAllows(entry.platforms, context.platform) &&

@@ -8,6 +8,9 @@ import {
   daysBetween,
   formatDate,
   formatDayLabel,
+  formatDayMonthTime,
+  formatMeasure,
+  formatShortDateTime,
   formatTime,
   isCalendarDay,
   isValidTimeZone,
@@ -213,5 +216,77 @@ describe('shownTimeZoneLabel', () => {
     expect(shownTimeZoneLabel('Europe/Paris', 'en', [], november)).toBe('GMT+1')
     expect(shownTimeZoneLabel('Europe/Paris', 'en', [july, '2024-07-29T08:00:00Z'], november)).toBe('GMT+2')
     expect(shownTimeZoneLabel('Europe/Paris', 'en', [july, '2024-10-28T08:00:00Z'], november)).toBe('GMT+2 / GMT+1')
+  })
+})
+
+describe('Azerbaijani dates from the app’s own names (issue 39)', () => {
+  // Node has full ICU: its Azerbaijani formats are CLDR's, which the app's names must reproduce exactly, so that a
+  // page formatted on the server reads the same in a browser without Azerbaijani data (Chromium).
+  const intl = (options: Intl.DateTimeFormatOptions, at: Date) => new Intl.DateTimeFormat('az', options).format(at)
+  const zone = 'America/Sao_Paulo'
+  // Every month and weekday, at hours either side of midnight in the zone.
+  const instants = Array.from(
+    { length: 24 },
+    (_, i) => new Date(Date.UTC(2026, i % 12, 1 + ((i * 5) % 27), (i * 7) % 24, 5)),
+  )
+
+  it.each(['short', 'medium', 'long', 'full'] as const)('formatDate %s equals CLDR', (dateStyle) => {
+    for (const at of instants)
+      expect(formatDate(at, { locale: 'az', timeZone: zone, dateStyle })).toBe(intl({ dateStyle, timeZone: zone }, at))
+  })
+
+  it('formatTime, formatShortDateTime and formatDayMonthTime equal CLDR', () => {
+    for (const at of instants) {
+      const options = { locale: 'az', timeZone: zone } as const
+      expect(formatTime(at, options)).toBe(intl({ hour: '2-digit', minute: '2-digit', timeZone: zone }, at))
+      expect(formatShortDateTime(at, options)).toBe(
+        intl({ dateStyle: 'short', timeStyle: 'short', timeZone: zone }, at),
+      )
+      expect(formatDayMonthTime(at, options)).toBe(
+        intl({ day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: zone }, at),
+      )
+    }
+  })
+
+  it('formatDayLabel equals CLDR for every weekday and month', () => {
+    for (let i = 0; i < 40; i++) {
+      const day = addDays('2026-01-01', i * 9)
+      expect(formatDayLabel(day, { locale: 'az' })).toBe(
+        intl({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, new Date(`${day}T12:00:00Z`)),
+      )
+    }
+    expect(formatDayLabel('2026-11-27', { locale: 'az' })).toBe('27 noy, C.')
+  })
+
+  it('never asks Intl for Azerbaijani, so a runtime without its data formats the same', () => {
+    const original = Intl.DateTimeFormat
+    const asked: string[] = []
+    const spy = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      asked.push(String(args[0]))
+      return new original(...args)
+    } as unknown as typeof Intl.DateTimeFormat
+    Intl.DateTimeFormat = spy
+    try {
+      const options = { locale: 'az', timeZone: 'Asia/Baku' } as const
+      formatDate('2026-11-27T13:00:00Z', { ...options, dateStyle: 'full' })
+      formatTime('2026-11-27T13:01:00Z', options)
+      formatDayLabel('2026-11-28', options)
+      formatShortDateTime('2026-11-27T13:02:00Z', options)
+      formatDayMonthTime('2026-11-27T13:03:00Z', options)
+    } finally {
+      Intl.DateTimeFormat = original
+    }
+    expect(asked.filter((tag) => tag.startsWith('az'))).toEqual([])
+  })
+})
+
+describe('Azerbaijani measures (issue 39)', () => {
+  it('equal CLDR as Node writes them', () => {
+    for (const [value, unit] of [
+      [159, 'centimeter'],
+      [47.5, 'kilogram'],
+      [70, 'kilogram'],
+    ] as const)
+      expect(formatMeasure(value, unit, 'az')).toBe(new Intl.NumberFormat('az', { style: 'unit', unit }).format(value))
   })
 })

@@ -176,8 +176,81 @@ function zonedDayStart(day: string, timeZone: string): string {
   return new Date(inDay[0] ?? Math.max(first, second)).toISOString()
 }
 
+/**
+ * Azerbaijani names of months and weekdays (CLDR's, as Node's full ICU has them). Chromium ships no Azerbaijani date
+ * data: its Intl formats "27 noy, C." as "M11 27, Fri", so a page rendered by the server changed under the reader
+ * (and React's hydration failed, issue 39). Azerbaijani dates are therefore always formatted from these names, on the
+ * server and in every browser alike, never by Intl.
+ */
+export const AZ_DATE_NAMES = {
+  monthsShort: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avq', 'sen', 'okt', 'noy', 'dek'],
+  monthsLong: [
+    'yanvar',
+    'fevral',
+    'mart',
+    'aprel',
+    'may',
+    'iyun',
+    'iyul',
+    'avqust',
+    'sentyabr',
+    'oktyabr',
+    'noyabr',
+    'dekabr',
+  ],
+  /** Sunday first, as Date.getUTCDay counts; in a date (CLDR's format context, not its stand-alone one). */
+  weekdaysShort: ['B.', 'B.e.', 'Ç.a.', 'Ç.', 'C.a.', 'C.', 'Ş.'],
+  weekdaysLong: ['bazar', 'bazar ertəsi', 'çərşənbə axşamı', 'çərşənbə', 'cümə axşamı', 'cümə', 'şənbə'],
+} as const
+
+/**
+ * A measure with its unit ('159 cm'; CLDR's '159 sm' and '47,5 kq' in Azerbaijani, written from the app's own words
+ * for the reason AZ_DATE_NAMES gives: Chromium would write '159 cm' and the page would change under the reader).
+ */
+export function formatMeasure(value: number, unit: 'centimeter' | 'kilogram', locale: Locale): string {
+  if (locale === 'az') return `${String(value).replace('.', ',')} ${unit === 'centimeter' ? 'sm' : 'kq'}`
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'unit', unit }).format(value)
+}
+
+/**
+ * A collator that sorts the same on the server and in the browser: Azerbaijani by the root order, since Chromium has
+ * no Azerbaijani collation and would order a list differently from the server (a hydration error, issue 39).
+ */
+export function nameCollator(locale: Locale): Intl.Collator {
+  return new Intl.Collator(locale === 'az' ? 'und' : LOCALE_TAGS[locale], { sensitivity: 'base' })
+}
+
+/** Whether dates in this language are formatted from the app's own names instead of Intl (see AZ_DATE_NAMES). */
+const ownNames = (locale: Locale) => locale === 'az'
+
+/** The calendar fields of an instant in a time zone, with its weekday (0 = Sunday). */
+function zonedFields(date: Date, timeZone: string) {
+  const p = partsOf(date, timeZone)
+  const year = p.year ?? 0
+  const month = p.month ?? 1
+  const day = p.day ?? 1
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  // Intl's h23 gives 0-23; some older engines say 24 at midnight.
+  return { year, month, day, weekday, hour: (p.hour ?? 0) % 24, minute: p.minute ?? 0 }
+}
+
+type DateStyle = 'full' | 'long' | 'medium' | 'short'
+
+/** An Azerbaijani date in CLDR's patterns: short dd.MM.yy, medium d MMM y, long d MMMM y, full d MMMM y, EEEE. */
+function azDate(f: ReturnType<typeof zonedFields>, style: DateStyle): string {
+  const month = f.month - 1
+  if (style === 'short') return `${pad(f.day)}.${pad(f.month)}.${pad(f.year % 100)}`
+  if (style === 'medium') return `${f.day} ${AZ_DATE_NAMES.monthsShort[month]} ${f.year}`
+  const long = `${f.day} ${AZ_DATE_NAMES.monthsLong[month]} ${f.year}`
+  return style === 'long' ? long : `${long}, ${AZ_DATE_NAMES.weekdaysLong[f.weekday]}`
+}
+
 /** Hours and minutes of an instant in a time zone, in the locale's way ('14:30', '2:30 PM'). */
 export function formatTime(instant: Instant, options: FormatOptions): string {
+  if (ownNames(options.locale)) {
+    const f = zonedFields(toDate(instant), options.timeZone)
+    return `${pad(f.hour)}:${pad(f.minute)}`
+  }
   return formatter(LOCALE_TAGS[options.locale], {
     timeZone: options.timeZone,
     hour: '2-digit',
@@ -186,13 +259,40 @@ export function formatTime(instant: Instant, options: FormatOptions): string {
 }
 
 /** The date of an instant in a time zone ('30/06/2025', 'Jun 30, 2025'). */
-export function formatDate(
-  instant: Instant,
-  options: FormatOptions & { dateStyle?: 'full' | 'long' | 'medium' | 'short' },
-): string {
+export function formatDate(instant: Instant, options: FormatOptions & { dateStyle?: DateStyle }): string {
+  if (ownNames(options.locale))
+    return azDate(zonedFields(toDate(instant), options.timeZone), options.dateStyle ?? 'medium')
   return formatter(LOCALE_TAGS[options.locale], {
     timeZone: options.timeZone,
     dateStyle: options.dateStyle ?? 'medium',
+  }).format(toDate(instant))
+}
+
+/** A short date and time ('27/11/26, 17:00'; '27.11.26 17:00' in Azerbaijani), for "data as of" labels. */
+export function formatShortDateTime(instant: Instant, options: FormatOptions): string {
+  if (ownNames(options.locale)) {
+    const f = zonedFields(toDate(instant), options.timeZone)
+    return `${azDate(f, 'short')}, ${pad(f.hour)}:${pad(f.minute)}`
+  }
+  return formatter(LOCALE_TAGS[options.locale], {
+    timeZone: options.timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(toDate(instant))
+}
+
+/** Day, month and time in figures ('12/07, 09:00'; '12.07, 09:00' in Azerbaijani), where a card is narrow. */
+export function formatDayMonthTime(instant: Instant, options: FormatOptions): string {
+  if (ownNames(options.locale)) {
+    const f = zonedFields(toDate(instant), options.timeZone)
+    return `${pad(f.day)}.${pad(f.month)}, ${pad(f.hour)}:${pad(f.minute)}`
+  }
+  return formatter(LOCALE_TAGS[options.locale], {
+    timeZone: options.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
   }).format(toDate(instant))
 }
 
@@ -201,6 +301,10 @@ export function formatDate(
  * so it is formatted in UTC, where it cannot shift.
  */
 export function formatDayLabel(day: string, options: { locale: Locale }): string {
+  if (ownNames(options.locale)) {
+    const f = zonedFields(new Date(parseDay(day) + DAY_MS / 2), 'UTC')
+    return `${f.day} ${AZ_DATE_NAMES.monthsShort[f.month - 1]}, ${AZ_DATE_NAMES.weekdaysShort[f.weekday]}`
+  }
   return formatter(LOCALE_TAGS[options.locale], {
     timeZone: 'UTC',
     weekday: 'short',

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS } from '@podium/domain'
+import { formatShortDateTime } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/i18n.ts'
 import { useCachedDataAt } from '../../lib/data-freshness.ts'
@@ -12,7 +12,8 @@ export function OfflineDataLabel() {
   const locale = useLocale()
   const cachedAt = useCachedDataAt()
   if (cachedAt === null) return null
-  const asOf = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' }).format(cachedAt)
+  // The reader's own clock: the copy's age on this device (one date module: Azerbaijani in the app's own names).
+  const asOf = formatShortDateTime(cachedAt, { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
   return (
     <p className="rounded-lg bg-warn-soft px-2 py-1 text-xs font-semibold text-warn-strong" role="status">
       {t('live.asOfOffline', { time: asOf })}

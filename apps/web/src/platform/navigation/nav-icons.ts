@@ -22,6 +22,7 @@ import {
   Megaphone,
   MessageSquare,
   QrCode,
+  Settings,
   ShieldCheck,
   Sparkles,
   Star,
@@ -57,6 +58,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/qr-scan': QrCode,
   '/informativos': Megaphone,
   '/feedback': MessageSquare,
+  '/settings': Settings,
 }
 
 export function navIcon(path: string): LucideIcon {

@@ -13,7 +13,7 @@ export function SettingsPage({ alerts }: { alerts?: ReactNode } = {}) {
   return (
     <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('settings.title')}</h1>
-      <section className="grid gap-2 rounded-2xl border border-line bg-surface p-5 shadow-xs">
+      <section className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-2xl border border-line bg-surface p-5 shadow-xs">
         <label htmlFor={zoneId} className="font-semibold text-ink">
           {t('settings.timezone')}
         </label>
@@ -21,7 +21,7 @@ export function SettingsPage({ alerts }: { alerts?: ReactNode } = {}) {
           id={zoneId}
           value={session.preferredTimezone}
           onChange={(e) => setPreferredTimezone(e.target.value)}
-          className="rounded-xl border border-line bg-surface px-3 py-2 text-ink"
+          className="w-full min-w-0 truncate rounded-xl border border-line bg-surface px-3 py-2 text-ink"
         >
           <option value="local">{t('settings.timezoneLocal', { zone: session.timezone })}</option>
           <option value="games">{t('settings.timezoneGames')}</option>

@@ -48,7 +48,7 @@ export function AwardsSchedule({ games, actions }: { games: Games | undefined; a
   useLiveSync()
   const days = games ? dayRange(games.startsOn, games.endsOn) : []
   return (
-    <div className="mx-auto grid max-w-4xl gap-5">
+    <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('awards.title')}</h1>
         {games && (
@@ -99,10 +99,10 @@ function CeremonyCard({
 }) {
   const { t } = useTranslation()
   return (
-    <article className="flex gap-4 rounded-2xl border border-line bg-surface p-4 shadow-xs">
+    <article className="flex gap-3 rounded-2xl border border-line bg-surface p-3 shadow-xs sm:gap-4 sm:p-4">
       <time
         dateTime={c.startAt}
-        className="w-16 shrink-0 border-r border-line pr-3 text-lg font-bold text-ink tabular-nums"
+        className="w-14 shrink-0 border-r border-line pr-2 text-lg font-bold text-ink tabular-nums sm:w-16 sm:pr-3"
       >
         {formatTime(c.startAt, { locale, timeZone })}
       </time>
@@ -127,7 +127,7 @@ function CeremonyCard({
                 className="flex items-center gap-2 text-sm"
               >
                 <span
-                  className={`w-16 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-bold ${MEDAL_STYLE[m.medal]}`}
+                  className={`w-14 shrink-0 rounded-full px-1.5 py-0.5 sm:w-16 sm:px-2 text-center text-xs font-bold ${MEDAL_STYLE[m.medal]}`}
                 >
                   {t(`awards.medal.${m.medal}`)}
                 </span>
@@ -136,19 +136,19 @@ function CeremonyCard({
                   alt=""
                   width={20}
                   height={14}
-                  className="h-3.5 w-5 rounded-sm object-cover"
+                  className="h-3.5 w-5 shrink-0 rounded-sm object-cover"
                 />
                 {m.athleteId ? (
                   <PathLink
                     to={`/participants/profile/${m.athleteId}`}
-                    className="font-medium text-ink hover:underline"
+                    className="min-w-0 font-medium wrap-anywhere text-ink hover:underline"
                   >
                     {m.name}
                   </PathLink>
                 ) : (
-                  <span className="font-medium text-ink">{m.name}</span>
+                  <span className="min-w-0 font-medium wrap-anywhere text-ink">{m.name}</span>
                 )}
-                <span className="text-ink-muted">{m.organisationCode}</span>
+                <span className="shrink-0 text-ink-muted">{m.organisationCode}</span>
               </li>
             ))}
           </ul>

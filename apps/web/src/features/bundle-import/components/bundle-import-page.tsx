@@ -35,7 +35,7 @@ export function BundleImportPage() {
   if (forbidden && !demoRetired) return <ForbiddenPage />
   const ready = demoRetired || (!me.isPending && !me.isError)
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
         <FileUp aria-hidden="true" className="size-7 text-brand" />
         {t('bundleImport.title')}
@@ -132,7 +132,7 @@ function Uploader({ onDemoRetired }: { onDemoRetired: () => void }) {
             type="file"
             accept=".zip,application/zip"
             disabled={busy}
-            className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-soft file:px-3 file:py-1.5 file:font-semibold file:text-brand-strong"
+            className="w-full min-w-0 rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-soft file:px-3 file:py-1.5 file:font-semibold file:text-brand-strong"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null)
               setState({ step: 'idle' })

@@ -1,6 +1,7 @@
 import {
   type Follow,
   formatDayLabel,
+  formatDayMonthTime,
   formatTime,
   type StructureRound,
   type StructureSlot,
@@ -88,13 +89,7 @@ function SlotRow({ slot, follows, ranked }: { slot: StructureSlot; follows: read
 
 /** "12/07, 09:00" in the visitor's language and the display time zone: a tree's card is narrow. */
 const shortWhen = (instant: string, frame: StructureFrame) =>
-  new Intl.DateTimeFormat(frame.locale, {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: frame.timeZone,
-  }).format(new Date(instant))
+  formatDayMonthTime(instant, { locale: frame.locale, timeZone: frame.timeZone })
 
 const rankOf = (slot: StructureSlot) =>
   slot.state === 'decided' && slot.rank !== null && !slot.irm ? slot.rank : Number.MAX_SAFE_INTEGER

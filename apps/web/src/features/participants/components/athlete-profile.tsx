@@ -1,4 +1,4 @@
-import { formatDate, type Locale } from '@podium/domain'
+import { type AthleteEvent, formatDate, formatMeasure, type Locale } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -16,6 +16,7 @@ import { apiHref } from '../../../lib/api-origin.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
+import { useResultHidden } from '../../../platform/spoiler-shield/spoiler-shield.ts'
 import { participantQueries } from '../api.ts'
 
 /** An athlete's profile: photo, personal data, and every event with its results and medal. */
@@ -35,8 +36,7 @@ export function AthleteProfileView({ id, actions, next }: { id: string; actions?
     return <LoadError onRetry={() => void query.refetch()} />
   }
   const a = query.data
-  const number = (value: number, unit: 'centimeter' | 'kilogram') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit }).format(value)
+  const number = (value: number, unit: 'centimeter' | 'kilogram') => formatMeasure(value, unit, locale)
   const facts: [string, string | null][] = [
     [t('participants.bibLabel'), a.bib],
     [t('participants.genderLabel'), t(`participants.gender.${a.gender === 'W' ? 'W' : 'M'}`)],
@@ -75,7 +75,7 @@ export function AthleteProfileView({ id, actions, next }: { id: string; actions?
             <Flag src={a.organisation.flagUrl} name={a.organisation.name} decorative />
             {a.organisation.name}
           </Link>
-          <Shielded>
+          <Shielded label={t('walk.hiddenMedals')} className="mt-2">
             <MedalCounts events={a.events} />
           </Shielded>
           {/* No longer a current participant (decision 012): out of the lists, but this page and the results stay. */}
@@ -105,35 +105,59 @@ export function AthleteProfileView({ id, actions, next }: { id: string; actions?
         ) : (
           <ul className="grid gap-3">
             {a.events.map((e) => (
-              <li key={e.eventCode} className="rounded-2xl border border-line bg-surface p-4 shadow-xs">
-                <div className="flex items-start gap-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-brand uppercase">
-                      <DisciplinePictogram disciplineKey={pictogramKeyOfCode(e.disciplineCode)} className="size-4" />
-                      {e.disciplineName}
-                    </p>
-                    <h3 className="font-semibold text-ink">{e.eventName}</h3>
-                    {e.team && (
-                      <p className="text-sm text-ink-muted">{t('participants.withTeam', { team: e.team.name })}</p>
-                    )}
-                  </div>
-                  {e.medal && (
-                    <Shielded>
-                      <MedalIcon medal={e.medal} />
-                    </Shielded>
-                  )}
-                </div>
-                {e.results.length > 0 && (
-                  <Shielded>
-                    <ResultsTable results={e.results} locale={locale} timeZone={timeZone} />
-                  </Shielded>
-                )}
-              </li>
+              <AthleteEventCard key={e.eventCode} event={e} locale={locale} timeZone={timeZone} />
             ))}
           </ul>
         )}
       </section>
     </article>
+  )
+}
+
+/**
+ * One event of the athlete: its name always, its medal and results behind the spoiler shield as one (issue 39). The
+ * shield keys them to the event's last unit, so one placeholder under the name, as wide as the card, reveals that unit
+ * whatever day it was.
+ */
+function AthleteEventCard({
+  event: e,
+  locale,
+  timeZone,
+}: {
+  event: AthleteEvent
+  locale: Locale
+  timeZone: string | undefined
+}) {
+  const { t } = useTranslation()
+  const last = e.results.reduce<AthleteEvent['results'][number] | undefined>(
+    (latest, r) => (!latest || r.startAt > latest.startAt ? r : latest),
+    undefined,
+  )
+  const target = { unitCode: last?.unitCode ?? null, startAt: last?.startAt ?? null }
+  const hidden = useResultHidden(target)
+  const shielded = e.medal !== null || e.results.length > 0
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 shadow-xs">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-brand uppercase">
+            <DisciplinePictogram disciplineKey={pictogramKeyOfCode(e.disciplineCode)} className="size-4" />
+            {e.disciplineName}
+          </p>
+          <h3 className="font-semibold text-ink">{e.eventName}</h3>
+          {e.team && <p className="text-sm text-ink-muted">{t('participants.withTeam', { team: e.team.name })}</p>}
+        </div>
+        {e.medal && !hidden && <MedalIcon medal={e.medal} />}
+      </div>
+      {shielded &&
+        (hidden ? (
+          <Shielded {...target} className="mt-3" label={last ? undefined : t('walk.hiddenMedals')}>
+            {null}
+          </Shielded>
+        ) : (
+          e.results.length > 0 && <ResultsTable results={e.results} locale={locale} timeZone={timeZone} />
+        ))}
+    </li>
   )
 }
 

@@ -21,6 +21,7 @@ import { PathLink } from '../../../components/ui/path-link.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { TabLinks } from '../../../components/ui/tab-links.tsx'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
+import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { scheduleQueries } from '../api.ts'
 import { SCHEDULE_ROWS, ScheduleItemRow } from './schedule-item-row.tsx'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
@@ -171,6 +172,19 @@ export function CompetitionsTab({
 }
 
 /**
+ * The event's deciding unit: the last unit of its last phase, as the schedule lists it. The spoiler shield hides the
+ * ranking with that unit (issue 39): revealing it, or its day, shows the standings.
+ */
+function decidingUnit(event: DisciplinePage['events'][number], schedule: readonly ScheduleItem[]) {
+  const codes = new Set(event.phases.flatMap((phase) => phase.unitCodes))
+  const units = schedule.filter((item) => codes.has(item.code))
+  return units.reduce<ScheduleItem | undefined>(
+    (last, item) => (!last || item.startAt > last.startAt ? item : last),
+    undefined,
+  )
+}
+
+/**
  * `eventRanking` (the route gives it, decision 079): an event's ranking read from its structure, or null to show the
  * medallists and ranked final as before; `rankingPending` while it loads.
  */
@@ -194,34 +208,39 @@ export function FinalRankTab({
     return <EmptyState icon={<Medal aria-hidden="true" />}>{t('discipline.noFinalRank')}</EmptyState>
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
-      {shown.map(({ event, fromStructure }) => (
-        <section
-          key={event.code}
-          aria-labelledby={`rank-${event.code}`}
-          className="min-w-0 rounded-2xl border border-line bg-surface p-4"
-        >
-          <h2 id={`rank-${event.code}`} className="mb-2 font-bold text-ink">
-            {event.name}
-          </h2>
-          {fromStructure ?? (
-            <ol className="grid gap-1.5">
-              {event.finalRanking.map((row) => (
-                <li
-                  key={`${row.athlete?.id ?? row.team?.id ?? row.organisation.code}-${row.medal}`}
-                  className="flex items-center gap-2 text-sm text-ink"
-                >
-                  <span className="w-6 font-bold tabular-nums">{row.rank ?? ''}</span>
-                  {row.medal && <MedalIcon medal={row.medal} size="sm" />}
-                  <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
-                  <span className="min-w-0 flex-1 truncate font-semibold">{row.name}</span>
-                  <span className="text-xs text-ink-muted">{row.organisation.code}</span>
-                  {row.result && <span className="tabular-nums">{row.result}</span>}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      ))}
+      {shown.map(({ event, fromStructure }) => {
+        const unit = decidingUnit(event, page.schedule)
+        return (
+          <section
+            key={event.code}
+            aria-labelledby={`rank-${event.code}`}
+            className="min-w-0 rounded-2xl border border-line bg-surface p-4"
+          >
+            <h2 id={`rank-${event.code}`} className="mb-2 font-bold text-ink">
+              {event.name}
+            </h2>
+            <Shielded unitCode={unit?.code ?? null} startAt={unit?.startAt ?? null}>
+              {fromStructure ?? (
+                <ol className="grid gap-1.5">
+                  {event.finalRanking.map((row) => (
+                    <li
+                      key={`${row.athlete?.id ?? row.team?.id ?? row.organisation.code}-${row.medal}`}
+                      className="flex items-center gap-2 text-sm text-ink"
+                    >
+                      <span className="w-6 shrink-0 font-bold tabular-nums">{row.rank ?? ''}</span>
+                      {row.medal && <MedalIcon medal={row.medal} size="sm" />}
+                      <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
+                      <span className="min-w-0 flex-1 truncate font-semibold">{row.name}</span>
+                      <span className="shrink-0 text-xs text-ink-muted">{row.organisation.code}</span>
+                      {row.result && <span className="shrink-0 whitespace-nowrap tabular-nums">{row.result}</span>}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Shielded>
+          </section>
+        )
+      })}
     </div>
   )
 }

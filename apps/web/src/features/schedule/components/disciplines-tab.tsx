@@ -1,4 +1,4 @@
-import { formatTime } from '@podium/domain'
+import { formatTime, nameCollator } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarX, Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -38,7 +38,8 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
     block.items.push(item)
     blocks.set(item.disciplineKey, block)
   }
-  const sorted = [...blocks.values()].sort((a, b) => a.name.localeCompare(b.name, locale))
+  const collator = nameCollator(locale)
+  const sorted = [...blocks.values()].sort((a, b) => collator.compare(a.name, b.name))
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">

@@ -14,18 +14,20 @@ interface Props {
    */
   inert?: boolean | 'icon'
   className?: string
+  /** The placeholder's words where the default's would mislead (medals of several days: not "today's"). */
+  label?: string | undefined
 }
 
 /**
  * Shows `children` (a score, results, medals) unless the spoiler shield hides them; then a neutral placeholder that
  * reveals on a tap. Hidden children are not rendered at all, so live updates cannot leak into the DOM or a live region.
  */
-export function Shielded({ children, unitCode, startAt, inert = false, className = '' }: Props) {
+export function Shielded({ children, unitCode, startAt, inert = false, className = '', label: wording }: Props) {
   const { t } = useTranslation()
   const hidden = useResultHidden({ unitCode, startAt })
   const { today } = useGamesDay()
   if (!hidden) return <>{children}</>
-  const label = unitCode ? t('spoiler.hiddenResult') : t('spoiler.hiddenMedals')
+  const label = wording ?? (unitCode ? t('spoiler.hiddenResult') : t('spoiler.hiddenMedals'))
   const look = `inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-line bg-surface-muted px-2 py-1 text-sm font-semibold text-ink-muted ${className}`
   if (inert) {
     // Beside a match's sides the placeholder is an icon, so the names keep their width on a phone.
