@@ -59,7 +59,7 @@ test.describe('short links and redirects (issue 23, decision 046)', () => {
     // Opened as a document (a printed poster): the server redirects, keeping the query.
     await page.goto(`${source}?from=poster`)
     await expect(page).toHaveURL(/\/venues\?from=poster$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Locais de competição' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Recintos' })).toBeVisible()
 
     // Followed from inside the app: the route guard redirects without loading a document.
     await page.goto('/medals/all')
@@ -70,7 +70,7 @@ test.describe('short links and redirects (issue 23, decision 046)', () => {
     })
     await navigateInApp(page, source)
     await expect(page).toHaveURL(/\/venues$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Locais de competição' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Recintos' })).toBeVisible()
     expect(documents).toEqual([])
 
     // The document visit was counted.

@@ -42,7 +42,7 @@ test.describe('heavy chunks', () => {
     await logInAs(page, 'demo-athlete', '/venues')
     const urls = recordAssets(page)
     await page.goto('/venues')
-    await expect(page.getByRole('list', { name: 'Locais de competição' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Recintos' })).toBeVisible()
     await settled(page)
     expect(urls.filter((u) => HEAVY.test(u))).toEqual([])
 

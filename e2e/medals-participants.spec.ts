@@ -234,7 +234,7 @@ test.describe('participants', () => {
       'href',
       `/participants/teams?org=${code}`,
     )
-    await expect(page.getByRole('list', { name: 'A seguir' }).locator(':scope > li')).toHaveCount(
+    await expect(page.getByRole('list', { name: 'Próximas provas' }).locator(':scope > li')).toHaveCount(
       d.schedule.items.length,
     )
     await noAxeViolations(page)
@@ -264,7 +264,7 @@ test.describe('participants', () => {
     const firstDay = schedule.getByRole('heading', { level: 3 }).first()
     await expect(firstDay).toBeFocused()
     await expect(schedule.getByRole('button')).toHaveCount(0)
-    await expect(schedule.getByRole('list', { name: 'A seguir' })).toHaveCount(0)
+    await expect(schedule.getByRole('list', { name: 'Próximas provas' })).toHaveCount(0)
     await expect(schedule.getByRole('region').locator('li')).toHaveCount(all.items.length)
     await expect(schedule.getByRole('region').first().locator('li').first()).toContainText(
       all.items[0]?.eventName ?? all.items[0]?.name ?? 'no items',

@@ -25,7 +25,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 const PAGES: { path: string; pt: RegExp; en: RegExp; sample: { pt: RegExp; en: RegExp } }[] = [
-  { path: '/venues', pt: /Locais de competição/, en: /Venues/, sample: { pt: /Maria Lenk/, en: /Maria Lenk/ } },
+  { path: '/venues', pt: /Recintos/, en: /Venues/, sample: { pt: /Maria Lenk/, en: /Maria Lenk/ } },
   { path: '/hotels', pt: /Hotéis/, en: /Hotels/, sample: { pt: /Hotel Copacabana Mar/, en: /Hotel Copacabana Mar/ } },
   {
     path: '/hospitals',
@@ -107,7 +107,7 @@ test.describe('places, documents and information pages', () => {
     page,
   }) => {
     await open(page, '/venues')
-    const list = page.getByRole('list', { name: 'Locais de competição' })
+    const list = page.getByRole('list', { name: 'Recintos' })
     await expect(list.getByRole('heading', { name: /Maria Lenk/ })).toBeVisible()
     await expectNoAxeViolations(page)
     const mapsLink = page.getByRole('link', { name: /Abrir Centro Aquático Maria Lenk no mapa/ })

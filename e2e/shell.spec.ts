@@ -12,7 +12,7 @@ async function stored(page: Page, key: string): Promise<string | undefined> {
 
 /** Waits until the home page shows data rather than skeletons, so checks see the real screen. */
 async function homeLoaded(page: Page) {
-  await expect(page.getByRole('heading', { level: 2, name: 'A seguir' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Próximas provas' })).toBeVisible()
   await expect(page.locator('a[href="/discipline/athletics"]')).toBeVisible()
 }
 
@@ -30,7 +30,7 @@ test.describe('web shell', () => {
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Agora e a seguir' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'A decorrer' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'A seguir' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Próximas provas' })).toBeVisible()
 
     const first = now.live[0] ?? now.next[0]
     if (first) {
@@ -91,7 +91,7 @@ test.describe('web shell', () => {
     await page.goto('/')
     const cards = (name: string) => page.getByRole('region', { name }).getByRole('list').first().locator(':scope > li')
     await expect(cards('A decorrer')).toHaveCount(4)
-    await expect(cards('A seguir')).toHaveCount(4)
+    await expect(cards('Próximas provas')).toHaveCount(4)
     // The demo at 11:00 has more of each; the button says how many (the page came with all of them).
     const reveal = page.getByRole('button', { name: /^Ver as \d+ provas a decorrer$/ })
     const total = Number((await reveal.textContent())?.match(/\d+/)?.[0])
@@ -102,11 +102,11 @@ test.describe('web shell', () => {
     await expect(reveal).toHaveCount(0)
     // Reading goes on where it was: at the first card revealed.
     await expect(cards('A decorrer').nth(4)).toBeFocused()
-    await expect(cards('A seguir')).toHaveCount(4)
+    await expect(cards('Próximas provas')).toHaveCount(4)
     const revealNext = page.getByRole('button', { name: /^Ver as \d+ provas seguintes$/ })
     const totalNext = Number((await revealNext.textContent())?.match(/\d+/)?.[0])
     await revealNext.click()
-    await expect(cards('A seguir')).toHaveCount(totalNext)
+    await expect(cards('Próximas provas')).toHaveCount(totalNext)
   })
 
   test('in English a card\'s start time ("05:00 AM") fits its column, phone and desktop @phone', async ({ page }) => {

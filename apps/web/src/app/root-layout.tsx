@@ -70,9 +70,19 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
   const { isLoggedIn, loginType, userData } = useSession()
   const user = userData && 'userType' in userData ? userData : null
   const features = config.data?.features
+  const webAppScreens = config.data?.webAppScreens ?? false
   const nav = useMemo(
-    () => appNavEntries({ platform: currentPlatform(), loginEnabled, isLoggedIn, loginType, user, features }),
-    [loginEnabled, isLoggedIn, loginType, user, features],
+    () =>
+      appNavEntries({
+        platform: currentPlatform(),
+        loginEnabled,
+        isLoggedIn,
+        loginType,
+        user,
+        features,
+        webAppScreens,
+      }),
+    [loginEnabled, isLoggedIn, loginType, user, features, webAppScreens],
   )
   useBrandColour(games?.brandColour ?? null)
 

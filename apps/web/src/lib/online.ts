@@ -31,14 +31,15 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
+/** Whether there may be a network now (outside React): see useOnline. */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || (navigator.onLine && !unreachable)
+}
+
 /**
  * Whether there is a network: false when the browser says so or when the API could not be reached; true only means
  * "maybe".
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine && !unreachable,
-    () => true,
-  )
+  return useSyncExternalStore(subscribe, isOnline, () => true)
 }

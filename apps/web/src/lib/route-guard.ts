@@ -3,8 +3,10 @@ import {
   featureOfPage,
   guardRoute,
   isMobilePlatform,
+  navEntryForPath,
   type Platform,
   stripLocalePrefix,
+  WEB_OPENABLE_PATHS,
 } from '@podium/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
@@ -57,14 +59,20 @@ export async function guardNavigation(queryClient: QueryClient, href: string): P
   platform ??= currentPlatform()
   let loginEnabled = false
   let features: Features | undefined
-  // The config is awaited only where it decides: on mobile (the login flag) and on a feature's pages (decision 050).
-  const featurePage = featureOfPage(stripLocalePrefix(href.replace(/[?#].*$/, '')).path) !== undefined
-  if (isMobilePlatform(platform) || featurePage) {
+  let webAppScreens = false
+  // The config is awaited only where it decides: on mobile (the login flag), on a feature's pages (decision 050) and
+  // on the web's app-only screens the games may open to it (decision 082).
+  const path = stripLocalePrefix(href.replace(/[?#].*$/, '')).path
+  const featurePage = featureOfPage(path) !== undefined
+  const openable = (WEB_OPENABLE_PATHS as readonly string[]).includes(navEntryForPath(path)?.path ?? '')
+  if (isMobilePlatform(platform) || featurePage || openable) {
     const config = await queryClient.ensureQueryData(configQueries.detail(currentLocale())).catch(() => undefined)
     loginEnabled = config?.loginEnabled ?? false
     features = config?.features
+    webAppScreens = config?.webAppScreens ?? false
   }
-  const decision = guardRoute({ path: href, platform, loginEnabled, loginType: getSession().loginType, features })
+  const loginType = getSession().loginType
+  const decision = guardRoute({ path: href, platform, loginEnabled, loginType, features, webAppScreens })
   if (decision.action !== 'redirect') return
   // Sent away from a mobile-only screen or a feature these games do not offer: the target says which screen.
   if (decision.mobileOnly) {

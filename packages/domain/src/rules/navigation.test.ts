@@ -205,3 +205,16 @@ describe('navEntryForPath', () => {
     expect(navEntryForPath(path)?.path).toBe(expected)
   })
 })
+
+describe('app-only screens opened to the web (decision 082)', () => {
+  it('lists them on the web only when the games say so, never login, feedback or the QR scan', () => {
+    const off = paths(context({ platform: 'web' }))
+    const on = paths(context({ platform: 'web', webAppScreens: true }))
+    expect(off).not.toContain('/transport')
+    expect(on).toEqual(expect.arrayContaining(['/transport', '/sponsors', '/ranking', '/trivia', '/informativos']))
+    expect(on.filter((path) => ['/login', '/feedback', '/qr-scan'].includes(path))).toEqual([])
+    expect(paths(context({ platform: 'android', webAppScreens: true }))).toEqual(
+      paths(context({ platform: 'android' })),
+    )
+  })
+})

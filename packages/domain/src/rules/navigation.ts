@@ -98,6 +98,31 @@ export function isNativePlatform(platform: Platform): boolean {
   return platform === 'ios' || platform === 'android'
 }
 
+/**
+ * The app-only screens a games may open to the web (issue 39, decision 082): a games setting, off by default, that
+ * departs from docs/product-rules.md §2's table. Not /login, /feedback and /qr-scan: the web has no login (§6) and no
+ * camera to scan with.
+ */
+export const WEB_OPENABLE_PATHS = [
+  '/ranking',
+  '/trivia',
+  '/transport',
+  '/places/hospital',
+  '/courses',
+  '/secure',
+  '/videos',
+  '/official-photos',
+  '/official-awards-schedule',
+  '/sponsors',
+  '/informativos',
+] as const
+
+/** Whether an entry shows and opens here: its platforms allow it, or the games opened it to the web. */
+export function entryAllowed(entry: NavEntry, platform: Platform, webAppScreens = false): boolean {
+  if (platformAllows(entry.platforms, platform)) return true
+  return platform === 'web' && webAppScreens && (WEB_OPENABLE_PATHS as readonly string[]).includes(entry.path)
+}
+
 export function platformAllows(platforms: NavPlatforms, platform: Platform): boolean {
   if (platforms === 'mobile') return isMobilePlatform(platform)
   if (platforms === 'native') return isNativePlatform(platform)
@@ -138,6 +163,8 @@ export interface NavContext {
   user?: PermissionSubject | null | undefined
   /** The games' features (decision 050): an entry of a feature switched off is not shown. */
   features?: Features | undefined
+  /** The games opened the app-only screens to the web (WEB_OPENABLE_PATHS, decision 082). */
+  webAppScreens?: boolean | undefined
 }
 
 export interface VisibleNavEntry extends NavEntry {
@@ -157,7 +184,7 @@ export function visibleNavEntries(context: NavContext): VisibleNavEntry[] {
   return [...NAV_ENTRIES, SETTINGS_NAV_ENTRY, ...manage]
     .filter(
       (entry) =>
-        platformAllows(entry.platforms, context.platform) &&
+        entryAllowed(entry, context.platform, context.webAppScreens) &&
         (entry.flag === undefined || context.flags[entry.flag]) &&
         !isPageOff(entry.path, context.features) &&
         !(entry.hideWhenLoggedIn && isUser),

@@ -17,3 +17,14 @@ export function detectPlatform(signals: PlatformSignals): Platform {
   if (signals.standalone && /\bAndroid\b/i.test(signals.userAgent)) return 'android-pwa'
   return 'web'
 }
+
+/**
+ * The phone a browser runs on, from its user agent: 'ios' (iPhone, iPod), 'android' (an Android phone: "Mobile" in the
+ * agent; a tablet's has none), else null. Issue 39: on a phone's browser the app-only notice cannot say "open this
+ * address in your phone's browser" — the visitor is there — so it says how to get the app on that phone instead.
+ */
+export function phoneBrowserOs(userAgent: string): 'ios' | 'android' | null {
+  if (/\b(iPhone|iPod)\b/.test(userAgent)) return 'ios'
+  if (/\bAndroid\b/i.test(userAgent) && /\bMobile\b/.test(userAgent)) return 'android'
+  return null
+}

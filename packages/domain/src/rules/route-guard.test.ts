@@ -100,3 +100,35 @@ describe('guardRoute', () => {
     )
   })
 })
+
+describe('guardRoute with the app-only screens opened to the web (decision 082)', () => {
+  const web = (path: string, webAppScreens?: boolean) =>
+    guardRoute({ path, platform: 'web', loginEnabled: true, loginType: null, webAppScreens })
+
+  it.each([
+    '/transport',
+    '/informativos',
+    '/sponsors',
+    '/videos',
+    '/official-awards-schedule',
+    '/ranking',
+    '/trivia',
+    '/trivia/3',
+    '/en/transport',
+  ])('%s: the grid by default, open when the games say so', (path) => {
+    expect(web(path)).toMatchObject({ action: 'redirect', to: expect.stringMatching(/\/schedule\/grid$/) })
+    expect(web(path, false)).toMatchObject({ action: 'redirect' })
+    expect(web(path, true)).toEqual(allow)
+  })
+
+  // (/login itself is always allowed, step 1; it is still not listed on the web.)
+  it.each(['/feedback', '/qr-scan'])('%s stays app-only', (path) => {
+    expect(web(path, true)).toMatchObject({ action: 'redirect' })
+  })
+
+  it('changes nothing on a phone app', () => {
+    expect(
+      guardRoute({ path: '/transport', platform: 'android', loginEnabled: true, loginType: null, webAppScreens: true }),
+    ).toEqual(toLogin('/transport'))
+  })
+})

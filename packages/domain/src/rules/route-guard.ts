@@ -1,5 +1,5 @@
 import { type Features, featureOfPage } from './features.ts'
-import { isMobilePlatform, type LoginType, navEntryForPath, type Platform, platformAllows } from './navigation.ts'
+import { entryAllowed, isMobilePlatform, type LoginType, navEntryForPath, type Platform } from './navigation.ts'
 import { stripLocalePrefix } from './routes.ts'
 
 export interface RouteGuardInput {
@@ -10,6 +10,8 @@ export interface RouteGuardInput {
   loginType: LoginType | null
   /** The games' features (decision 050); absent: not known yet, nothing is refused for it. */
   features?: Features | undefined
+  /** The games opened the app-only screens to the web (decision 082); absent or false: the spec's rule. */
+  webAppScreens?: boolean | undefined
 }
 
 export type RouteGuardDecision =
@@ -50,7 +52,8 @@ const startsWithSegment = (path: string, prefix: string) => path === prefix || p
  * 1b. A page of a feature the games switched off (decision 050) goes home ('/' on mobile, the grid on the web), naming
  *    the screen.
  * 2. Web: a mobile-only page (a navigation entry for 'mobile' or 'native', with its sub-paths) redirects to
- *    /schedule/grid, except '/' (see WEB_OPEN_PATHS), naming the entry's label so the grid can say it is in the app. Everything else is allowed: docs/product-rules.md §6 says the web
+ *    /schedule/grid, except '/' (see WEB_OPEN_PATHS) and, when the games opened them (decision 082), the screens of
+ *    WEB_OPENABLE_PATHS, naming the entry's label so the grid can say it is in the app. Everything else is allowed: docs/product-rules.md §6 says the web
  * has no
  *    login-required pages, so /places/hotel (login-required on every platform) is open on the web.
  * 3. Mobile (ios, android, android-pwa) with login enabled: with no login type every page redirects to login; a guest
@@ -78,7 +81,7 @@ export function guardRoute(input: RouteGuardInput): RouteGuardDecision {
 
   if (!isMobilePlatform(input.platform)) {
     if ((WEB_OPEN_PATHS as readonly string[]).includes(path)) return { action: 'allow' }
-    if (entry && !platformAllows(entry.platforms, 'web')) {
+    if (entry && !entryAllowed(entry, 'web', input.webAppScreens)) {
       return { action: 'redirect', to: `${prefix}${WEB_HOME_PATH}`, mobileOnly: entry.labelKey }
     }
     return { action: 'allow' }

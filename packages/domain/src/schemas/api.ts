@@ -46,6 +46,10 @@ export const AppConfigSchema = z.object({
   }),
   /** The optional features and whether these games offer them (rules/features.ts). */
   features: z.record(z.enum(FEATURE_KEYS), z.boolean()),
+  /** The app-only screens open on the web too (decision 082); absent: no. */
+  webAppScreens: z.boolean().optional(),
+  /** The Portuguese of the games' `pt` (decision 082); absent: pt-PT. */
+  portugueseVariant: z.enum(['pt-PT', 'pt-BR']).optional(),
 })
 export type AppConfig = z.infer<typeof AppConfigSchema>
 

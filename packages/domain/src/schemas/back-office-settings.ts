@@ -37,6 +37,14 @@ export const BrandColourSchema = z
   .regex(/^#[\da-fA-F]{6}$/, { error: M.colourInvalid })
   .transform((hex) => hex.toLowerCase())
 
+/**
+ * The Portuguese the games speak (decision 082): European (the app's own, pt-PT) or Brazilian, an overlay of the
+ * strings that differ over pt-PT.
+ */
+export const PORTUGUESE_VARIANTS = ['pt-PT', 'pt-BR'] as const
+export const PortugueseVariantSchema = z.enum(PORTUGUESE_VARIANTS)
+export type PortugueseVariant = z.infer<typeof PortugueseVariantSchema>
+
 export const FeaturesInputSchema = z.object(
   Object.fromEntries(FEATURE_KEYS.map((key) => [key, z.boolean()])) as Record<FeatureKey, z.ZodBoolean>,
 )
@@ -55,6 +63,10 @@ export const GamesSettingsInputSchema = z
     brandColour: BrandColourSchema.nullable().optional(),
     loginEnabled: z.boolean(),
     features: FeaturesInputSchema.partial().optional(),
+    /** Open the app-only screens to the web (decision 082); absent: unchanged. */
+    webAppScreens: z.boolean().optional(),
+    /** Absent: unchanged. */
+    portugueseVariant: PortugueseVariantSchema.optional(),
     /** The version the edit was made on: a newer stored one answers 409 `conflict`. */
     version: z.number().int().min(0),
   })
@@ -81,6 +93,9 @@ export const GamesSettingsSchema = z.object({
   logoUrl: z.string().nullable(),
   loginEnabled: z.boolean(),
   features: FeaturesInputSchema,
+  /** The app-only screens open on the web too (decision 082: a departure from the spec, off by default). */
+  webAppScreens: z.boolean(),
+  portugueseVariant: PortugueseVariantSchema,
   /** The environment's value (PODIUM_LOGIN_ENABLED), used until an admin saves a choice. */
   loginEnabledDefault: z.boolean(),
   /** Whether `loginEnabled` is the admin's stored choice (false: the default applies). */
@@ -98,6 +113,8 @@ export const StoredSettingsSchema = z.object({
   logoFileId: z.string().nullable().optional(),
   /** Only the features an admin switched off need be here; a feature never chosen is on. */
   features: z.record(z.string(), z.boolean()).optional(),
+  webAppScreens: z.boolean().optional(),
+  portugueseVariant: PortugueseVariantSchema.optional(),
   version: z.number().int().min(0).default(0),
 })
 export type StoredSettings = z.infer<typeof StoredSettingsSchema>

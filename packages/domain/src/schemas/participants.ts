@@ -136,6 +136,8 @@ export const AthleteUnitResultSchema = z.object({
   score: z.string().nullable(),
   irm: z.string().nullable(),
   winner: z.boolean().nullable(),
+  /** A match's other side (athlete or team), null elsewhere; optional for clients of before issue 39. */
+  opponent: z.string().nullable().optional(),
 })
 export const AthleteEventSchema = z.object({
   eventCode: z.string(),

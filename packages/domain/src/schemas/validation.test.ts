@@ -231,6 +231,28 @@ describe('SignupSchema', () => {
     })
   })
 
+  it('reports a mismatch even when another field stopped its checks (abort), five messages for five faults', () => {
+    expect(
+      fieldMessages(SignupSchema, {
+        username: 'ab',
+        password: 'short',
+        repeatPassword: 'different',
+        email: 'not-an-email',
+        cpf: '12#',
+      }),
+    ).toEqual({
+      username: ['Username must have 3 characters'],
+      password: ['Password must have 8 characters'],
+      repeatPassword: ['The passwords do not match'],
+      email: ['Invalid email'],
+      cpf: ['CPF must contain only numbers and letters'],
+    })
+    expect(fieldMessages(SignupSchema, { password: 'one password', repeatPassword: 'another' })).toMatchObject({
+      username: ['Username is required'],
+      repeatPassword: ['The passwords do not match'],
+    })
+  })
+
   it('gives every required message for an empty form', () => {
     expect(fieldMessages(SignupSchema, {})).toEqual({
       username: ['Username is required'],

@@ -146,26 +146,42 @@ export const CpfSchema = requiredString(M.cpfRequired, { trim: true })
   .min(CPF_MIN_LENGTH, { error: M.cpfLength })
   .max(CPF_MAX_LENGTH, { error: M.cpfLength })
 
+const SignupFieldsSchema = z.object({
+  username: UsernameSchema,
+  password: PasswordSchema,
+  repeatPassword: requiredString(M.repeatPasswordRequired, { trim: false }),
+  email: EmailSchema,
+  cpf: CpfSchema,
+})
+
+/**
+ * A form shows all its errors at once, the mismatch included. Zod skips an object's refinements (even with `when`)
+ * once a field check aborted — the `abort` that keeps one message per field — so the mismatch is not a refinement of
+ * the object: this superRefine runs on the raw input, gives each field's messages and compares the two passwords as
+ * typed (not when the repeat is still empty: it already says "Repeat password is required"). The pipe then returns
+ * the parsed fields, typed, once nothing is wrong.
+ */
 export const SignupSchema = z
-  .object({
-    username: UsernameSchema,
-    password: PasswordSchema,
-    repeatPassword: requiredString(M.repeatPasswordRequired, { trim: false }),
-    email: EmailSchema,
-    cpf: CpfSchema,
+  .unknown()
+  .superRefine((input, ctx) => {
+    const fields = SignupFieldsSchema.safeParse(input)
+    // Each field's message under its path (the client and the API read messages by field, not zod's codes).
+    if (!fields.success) {
+      for (const issue of fields.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    }
+    const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
+    const { password, repeatPassword } = raw
+    if (
+      typeof password === 'string' &&
+      typeof repeatPassword === 'string' &&
+      repeatPassword !== '' &&
+      password !== repeatPassword
+    ) {
+      ctx.addIssue({ code: 'custom', message: M.passwordsMismatch, path: ['repeatPassword'] })
+    }
   })
-  .refine((value) => value.password === value.repeatPassword, {
-    error: M.passwordsMismatch,
-    path: ['repeatPassword'],
-    // Compare whenever both were typed, even if another field is invalid, but not when the repeat is still empty
-    // (it already says "Repeat password is required").
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; repeatPassword?: unknown } | undefined
-      return (
-        typeof value?.password === 'string' && typeof value.repeatPassword === 'string' && value.repeatPassword !== ''
-      )
-    },
-  })
+  .pipe(SignupFieldsSchema)
 export type SignupInput = z.infer<typeof SignupSchema>
 
 /** Login checks presence only: the lengths are signup rules, and a wrong password gets the server's message. */

@@ -20,6 +20,8 @@ export function configRoutes(ctx: AppContext) {
       return {
         loginEnabled: loginEnabled(ctx),
         features: gamesFeatures(ctx),
+        webAppScreens: stored.webAppScreens ?? false,
+        portugueseVariant: stored.portugueseVariant ?? 'pt-PT',
         locale,
         games: {
           name: localize(games.names, locale),

@@ -39,6 +39,8 @@ export async function readGamesSettings(ctx: AppContext): Promise<GamesSettings>
     brandColour: stored.brandColour ?? null,
     logoUrl: stored.logoFileId ? fileUrl(stored.logoFileId) : null,
     features: resolveFeatures(stored.features),
+    webAppScreens: stored.webAppScreens ?? false,
+    portugueseVariant: stored.portugueseVariant ?? 'pt-PT',
     loginEnabled: stored.loginEnabled ?? ctx.config.loginEnabled,
     loginEnabledDefault: ctx.config.loginEnabled,
     loginEnabledStored: stored.loginEnabled !== undefined,
@@ -73,6 +75,8 @@ export async function saveGamesSettings(ctx: AppContext, actor: Actor, input: Se
       shortNames: input.shortNames ?? stored.shortNames,
       brandColour: input.brandColour === undefined ? stored.brandColour : input.brandColour,
       features: { ...resolveFeatures(stored.features), ...input.features },
+      webAppScreens: input.webAppScreens ?? stored.webAppScreens,
+      portugueseVariant: input.portugueseVariant ?? stored.portugueseVariant,
       version,
     }
     await updateGamesRow(tx, after)

@@ -235,15 +235,27 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
           startOrder: startListEntries.startOrder,
           athleteId: startListEntries.athleteId,
           teamId: startListEntries.teamId,
+          athleteName: athletes.name,
+          teamNames: teams.names,
         })
         .from(startListEntries)
+        .leftJoin(athletes, eq(athletes.id, startListEntries.athleteId))
+        .leftJoin(teams, eq(teams.id, startListEntries.teamId))
         .where(inArray(startListEntries.unitCode, matchUnits))
     : []
+  const isOwn = (s: (typeof slots)[number]) => s.athleteId === id || (s.teamId !== null && teamIds.includes(s.teamId))
   const sideOf = (unitCode: string): MatchSide => {
     const unitSlots = slots.filter((s) => s.unitCode === unitCode)
-    const own = unitSlots.find((s) => s.athleteId === id || (s.teamId !== null && teamIds.includes(s.teamId)))
+    const own = unitSlots.find(isOwn)
     const first = Math.min(...unitSlots.map((s) => s.startOrder))
     return own && own.startOrder !== first ? 'away' : 'home'
+  }
+  /** A match's other side, named as its start list names it (issue 39: the rows named no opponent). */
+  const opponentOf = (unitCode: string): string | null => {
+    const unitSlots = slots.filter((s) => s.unitCode === unitCode)
+    const other = unitSlots.length === 2 ? unitSlots.find((s) => !isOwn(s)) : undefined
+    if (!other) return null
+    return other.athleteName ?? (other.teamNames ? localize(other.teamNames, locale) : null)
   }
   // Every medal the athlete holds, individual and team (a team medal is one row per member): an event they won a
   // medal in is listed even when no entry says they competed in it (a feed or bundle that sent only medals).
@@ -299,6 +311,7 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
           score: scoreFromSide(r.score, sideOf(r.unitCode)),
           irm: r.irm,
           winner: r.winner,
+          opponent: r.score ? opponentOf(r.unitCode) : null,
         })),
     })
   }

@@ -28,6 +28,8 @@ export function appNavEntries(options: {
   user?: NavContext['user']
   /** The games' features (decision 050): entries of those switched off are left out. */
   features?: NavContext['features']
+  /** The games opened the app-only screens to the web (decision 082). */
+  webAppScreens?: NavContext['webAppScreens']
 }) {
   return visibleNavEntries({ ...options, flags: { showHome: true, showLogin: options.loginEnabled } })
 }

@@ -70,6 +70,7 @@ interface FormState {
   brandColour: string
   loginEnabled: boolean
   features: Features
+  webAppScreens: boolean
 }
 
 /** The colour the picker starts from while the games keep the app's own (styles.css --brand, light mode). */
@@ -93,6 +94,8 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
   const zonesId = useId()
   const loginId = useId()
   const loginHintId = useId()
+  const webScreensId = useId()
+  const webScreensHintId = useId()
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }))
 
   const submit = async (event: FormEvent) => {
@@ -270,6 +273,25 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
             </label>
           ))}
         </div>
+        {/* Decision 082: a departure from docs/product-rules.md §2, off by default. */}
+        <div className="mt-2 flex items-start gap-3">
+          <input
+            id={webScreensId}
+            type="checkbox"
+            className="mt-1 size-5 accent-brand"
+            checked={form.webAppScreens}
+            onChange={(e) => set('webAppScreens', e.target.checked)}
+            aria-describedby={webScreensHintId}
+          />
+          <div>
+            <label htmlFor={webScreensId} className="font-semibold text-ink">
+              {t('walkMore.webAppScreensLabel')}
+            </label>
+            <p id={webScreensHintId} className="text-sm text-ink-muted">
+              {t('walkMore.webAppScreensHelp')}
+            </p>
+          </div>
+        </div>
       </fieldset>
       {settings.updatedAt && (
         <p className="text-xs text-ink-muted">{t('manage.settings.version', { version: settings.version })}</p>
@@ -296,4 +318,5 @@ const resetOf = (settings: GamesSettings): FormState => ({
   startsOn: settings.startsOn,
   endsOn: settings.endsOn,
   loginEnabled: settings.loginEnabled,
+  webAppScreens: settings.webAppScreens,
 })

@@ -25,6 +25,7 @@ export function DelegationMedals({ code, first }: { code: string; first: Delegat
         <MedallistList
           items={items}
           showEvent
+          showOrganisation={false}
           revealedFrom={whole ? first.items.length : undefined}
           revealedRef={firstRevealed}
         />

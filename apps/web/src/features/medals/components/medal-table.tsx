@@ -66,7 +66,8 @@ export function MedalTableView({ items, filters }: { items: MedalTableItem[]; fi
                         className="flex w-full items-center gap-2 rounded-lg py-1.5 text-left text-ink hover:text-brand"
                       >
                         <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
-                        <span className="min-w-0 flex-1 truncate">{row.organisation.name}</span>
+                        {/* Wraps rather than cut: "Estados Unidos" on two lines beats "Estados Un…" at 360 px (issue 39). */}
+                        <span className="min-w-0 flex-1 leading-snug break-words">{row.organisation.name}</span>
                         <ChevronDown
                           aria-hidden="true"
                           className={`size-4 shrink-0 text-ink-muted transition ${expanded ? 'rotate-180' : ''}`}

@@ -13,13 +13,18 @@ interface Props {
   items: Medallist[]
   /** Show the event's name on each row (a delegation's medals), or not (rows grouped under their event). */
   showEvent: boolean
+  /**
+   * Show each row's delegation (flag and name). A delegation's own page leaves it out: the page is that delegation,
+   * and every row repeating it read "Estafeta mista · Brasil · Brasil" (issue 39).
+   */
+  showOrganisation?: boolean
   /** The row that takes the focus when rows are added below the first ones ("show all"), at `revealedFrom`. */
   revealedFrom?: number
   revealedRef?: Ref<HTMLLIElement>
 }
 
 /** Medallists: one row per medal, a team's medal once with its members; two bronzes are two rows. */
-export function MedallistList({ items, showEvent, revealedFrom, revealedRef }: Props) {
+export function MedallistList({ items, showEvent, showOrganisation = true, revealedFrom, revealedRef }: Props) {
   const locale = useLocale()
   // A real games' event names ("Women", "Men's Individual") need their discipline to be told apart (decision 074).
   const disciplines = useQuery({ ...referenceQueries.disciplines(locale), enabled: showEvent }).data
@@ -50,13 +55,17 @@ export function MedallistList({ items, showEvent, revealedFrom, revealedRef }: P
                   </span>
                 </p>
               )}
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
-                <Flag src={m.organisation.flagUrl} name={m.organisation.name} decorative />
-                <span className="font-medium">{m.organisation.name}</span>
-                {m.team && m.team.name !== m.organisation.name && (
-                  <span className="text-ink-muted">· {m.team.name}</span>
-                )}
-              </p>
+              {showOrganisation ? (
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
+                  <Flag src={m.organisation.flagUrl} name={m.organisation.name} decorative />
+                  <span className="font-medium">{m.organisation.name}</span>
+                  {m.team && m.team.name !== m.organisation.name && (
+                    <span className="text-ink-muted">· {m.team.name}</span>
+                  )}
+                </p>
+              ) : (
+                m.team && m.team.name !== m.organisation.name && <p className="font-medium text-ink">{m.team.name}</p>
+              )}
               <p className="mt-0.5 text-ink-muted">
                 {m.athletes.map((a, i) => (
                   <span key={a.id}>

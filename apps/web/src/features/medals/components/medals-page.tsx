@@ -1,7 +1,7 @@
 import { DIVISIONS, MEDAL_GENDERS } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { Medal } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { ChevronDown, Medal, SlidersHorizontal } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -33,6 +33,13 @@ export function MedalsPage({ filters, disciplinePicker, onChange, actions }: Pro
   const medallists = useQuery(medalQueries.medalEvents(locale, eventFilters, FIRST_MEDAL_EVENTS))
 
   useLiveSync()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const activeFilters =
+    Number(filters.discipline !== 'all') +
+    Number(filters.gender !== undefined) +
+    Number(filters.division !== undefined) +
+    Number(filters.rank !== 'gold') +
+    Number(filters.includeEmpty)
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
@@ -41,8 +48,26 @@ export function MedalsPage({ filters, disciplinePicker, onChange, actions }: Pro
         <OfflineDataLabel />
         {actions}
       </div>
-      {/* One filter a row on a phone: two abreast cut "Todas as divisões" / "Bütün divizionlar" (issue 16). */}
-      <div className="grid gap-3 sm:grid-cols-4">
+      {/* On a phone the four filters fold behind one button, which says how many are set: open, they took ~650 px
+          before the first row (issue 39). Open, they stay one a row (two abreast cut "Todas as divisões", issue 16).
+          From sm they are one row: the three short ones as wide as their longest option, the sport the rest. */}
+      <button
+        type="button"
+        className={`${FIELD} flex items-center justify-between gap-2 text-sm font-semibold sm:hidden`}
+        aria-expanded={filtersOpen}
+        aria-controls="medal-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {activeFilters > 0 ? t('walkMore.medalFiltersSet', { n: activeFilters }) : t('walkMore.medalFilters')}
+        </span>
+        <ChevronDown aria-hidden="true" className={`size-4 transition ${filtersOpen ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id="medal-filters"
+        className={`${filtersOpen ? 'grid' : 'hidden'} -mt-3 gap-3 sm:mt-0 sm:grid sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]`}
+      >
         <div>{disciplinePicker}</div>
         <label className="grid gap-1 text-sm font-semibold text-ink">
           {t('medals.gender')}
@@ -85,16 +110,16 @@ export function MedalsPage({ filters, disciplinePicker, onChange, actions }: Pro
             <option value="total">{t('medals.rankTotal')}</option>
           </select>
         </label>
+        <label className="flex items-center gap-2 text-sm text-ink sm:col-span-4">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand"
+            checked={filters.includeEmpty}
+            onChange={(e) => onChange({ includeEmpty: e.target.checked })}
+          />
+          {t('medals.includeEmpty')}
+        </label>
       </div>
-      <label className="flex items-center gap-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand"
-          checked={filters.includeEmpty}
-          onChange={(e) => onChange({ includeEmpty: e.target.checked })}
-        />
-        {t('medals.includeEmpty')}
-      </label>
 
       {table.isPending ? (
         <CardListSkeleton rows={2} label={t('medals.loading')} />

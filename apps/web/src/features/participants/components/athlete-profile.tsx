@@ -189,6 +189,7 @@ function ResultsTable(props: {
     result: string | null
     score: string | null
     irm: string | null
+    opponent?: string | null | undefined
   }[]
   locale: Locale
   timeZone: string | undefined
@@ -214,6 +215,9 @@ function ResultsTable(props: {
           <tr key={r.unitCode} className="border-t border-line">
             <td className="py-1.5 pr-2 text-ink">
               {r.unitName}
+              {r.opponent && (
+                <span className="block font-medium">{t('walkMore.versusOpponent', { name: r.opponent })}</span>
+              )}
               {props.timeZone && (
                 <span className="block text-xs text-ink-muted">
                   <time dateTime={r.startAt}>

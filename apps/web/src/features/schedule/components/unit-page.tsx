@@ -91,6 +91,12 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
             )}
           </span>
         </div>
+        {/* The data carries no protest's reason (ODF's result status has none): say what the status means. */}
+        {unit.status === 'protested' && (
+          <p className="rounded-xl border border-line bg-surface-muted px-3 py-2 text-sm text-ink">
+            {t('walkMore.protestedExplained')}
+          </p>
+        )}
         {unit.competitors.length === 2 && (
           <p className="mt-1 flex flex-wrap items-center gap-3 text-lg text-ink">
             <span className={unit.competitors[0]?.winner && !hidden ? 'font-extrabold' : 'font-semibold'}>

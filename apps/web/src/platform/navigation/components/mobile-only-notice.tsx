@@ -1,3 +1,4 @@
+import { phoneBrowserOs } from '@podium/domain'
 import { useLocation } from '@tanstack/react-router'
 import { CircleSlash, Download, Smartphone, X } from 'lucide-react'
 import { useId, useSyncExternalStore } from 'react'
@@ -22,6 +23,7 @@ export function MobileOnlyNotice() {
   const { available, install } = useInstallPrompt()
   if (!redirect || redirect.to !== path) return null
   const screen = t(redirect.labelKey as NavLabelKey)
+  const phone = phoneBrowserOs(navigator.userAgent)
   if (redirect.reason === 'featureOff') {
     return (
       <section
@@ -49,14 +51,23 @@ export function MobileOnlyNotice() {
         <h2 id={titleId} className="font-semibold">
           {t('mobileOnly.title', { screen })}
         </h2>
-        <p className="mt-1 text-sm">{t('mobileOnly.body')}</p>
+        <p className="mt-1 text-sm">{t(phone ? 'walkMore.phoneBody' : 'mobileOnly.body')}</p>
         {available ? (
           <button type="button" className={`${primaryButton} mt-3`} onClick={() => void install()}>
             <Download aria-hidden="true" className="size-4" />
             {t('mobileOnly.install')}
           </button>
         ) : (
-          <p className="mt-2 text-sm text-ink-muted">{t('mobileOnly.storeHint')}</p>
+          // A phone's browser is told how to get the app on that phone, not to open this address on a phone (issue 39).
+          <p className="mt-2 text-sm text-ink-muted">
+            {t(
+              phone === 'ios'
+                ? 'walkMore.iosHint'
+                : phone === 'android'
+                  ? 'walkMore.androidHint'
+                  : 'mobileOnly.storeHint',
+            )}
+          </p>
         )}
       </div>
       <DismissButton />
