@@ -18,7 +18,7 @@ async function firstHernandez(page: Page) {
 
 async function searchAndOpen(page: Page) {
   const { first, groups } = await firstHernandez(page)
-  const box = page.getByRole('combobox', { name: /Pesquisar atletas/ })
+  const box = page.getByRole('combobox', { name: 'Pesquisar nos Jogos' })
   await box.fill('hernandez')
   const results = page.getByRole('listbox', { name: 'Resultados da pesquisa' })
   await expect(results.getByRole('option', { name: new RegExp(first.name) }).first()).toBeVisible()
@@ -63,7 +63,7 @@ test.describe('search', () => {
     })
     await page.goto('/medals/all')
     expect(scripts.filter((url) => /search-panel/.test(url))).toEqual([])
-    const box = page.getByRole('combobox', { name: /Pesquisar atletas/ })
+    const box = page.getByRole('combobox', { name: 'Pesquisar nos Jogos' })
     await box.fill('zzqxj')
     await expect(page.getByRole('status').filter({ hasText: 'zzqxj' })).toHaveText('Nada encontrado para “zzqxj”.')
     await expect(page.getByText('Nada encontrado para “zzqxj”.', { exact: true }).last()).toBeVisible()

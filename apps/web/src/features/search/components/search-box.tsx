@@ -25,6 +25,7 @@ const SearchPanel = lazy(() => import('./search-panel.tsx'))
 export function SearchBox({ variant }: { variant: 'header' | 'page' }) {
   const { t } = useTranslation()
   const inputId = useId()
+  const descriptionId = useId()
   const listId = useId()
   const [query, setQuery] = useState('')
   const [armed, setArmed] = useState(variant === 'page')
@@ -38,6 +39,9 @@ export function SearchBox({ variant }: { variant: 'header' | 'page' }) {
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
+      <span id={descriptionId} className="sr-only">
+        {t('search.description')}
+      </span>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -50,6 +54,7 @@ export function SearchBox({ variant }: { variant: 'header' | 'page' }) {
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
+          aria-describedby={descriptionId}
           aria-expanded={shown}
           aria-controls={shown ? listId : undefined}
           aria-activedescendant={shown ? active : undefined}
