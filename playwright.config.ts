@@ -90,11 +90,13 @@ export default defineConfig({
   projects: [
     // The two projects that change the demo for good run on servers of their own (decision 072), listed first so their
     // one-after-another tests start at once beside the others instead of waiting for them at the end.
-    // @games-settings: renaming the games changes every screen's header; its tests (all in
-    // back-office-settings.spec.ts) change the one settings row, so they run one after the other, on their own server.
+    // @games-settings: renaming the games changes every screen's header; its tests (back-office-settings.spec.ts and
+    // one in spectator-walk-more.spec.ts) change the one settings row, so they run one after the other (one worker,
+    // whatever the files), on their own server.
     {
       name: 'games-settings',
       fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: GAMES_SETTINGS_E2E_ORIGIN },
       grep: /@games-settings/,
     },
