@@ -110,15 +110,19 @@ describe('the server', () => {
   })
 })
 
-/** The `.transaction(` calls in a file, by line, found with the parser (so not in comments or strings). */
-function transactionCalls(file: string): number[] {
+/**
+ * The lines of a file's `.method(` calls whose receiver's text matches `receiver` (any by default), found with the
+ * parser (so not in comments or strings).
+ */
+function methodCalls(file: string, method: string, receiver = /[\s\S]*/): number[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
   const lines: number[] = []
   const visit = (node: ts.Node) => {
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'transaction'
+      node.expression.name.text === method &&
+      receiver.test(node.expression.expression.getText(source))
     ) {
       lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1)
     }
@@ -127,6 +131,9 @@ function transactionCalls(file: string): number[] {
   visit(source)
   return lines
 }
+
+/** The `.transaction(` calls in a file, by line. */
+const transactionCalls = (file: string) => methodCalls(file, 'transaction')
 
 describe('route handlers', () => {
   const routeFiles = serverFiles.filter((file) => file.endsWith('.routes.ts'))
@@ -210,24 +217,8 @@ describe('the results write side', () => {
   })
 })
 
-/** `<x>.cache.invalidate(` and `cache.invalidate(` calls in a file, by line, found with the parser. */
-function readModelDrops(file: string): number[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
-  const lines: number[] = []
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'invalidate' &&
-      /\bcache$/.test(node.expression.expression.getText(source))
-    ) {
-      lines.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1)
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  return lines
-}
+/** `<x>.cache.invalidate(` and `cache.invalidate(` calls in a file, by line. */
+const readModelDrops = (file: string) => methodCalls(file, 'invalidate', /\bcache$/)
 
 /**
  * docs/freshness.md: a write drops read models only through its live event (live/invalidation.ts, wired by
