@@ -2,7 +2,7 @@
  * The whole data model (docs/architecture.md, "Data model"; ODF-aligned). Later issues add features, not tables.
  * Names shown to people carry all four languages as `LocalizedText` JSON.
  */
-import type { CertificateTrigger, EventFormat, LocalizedText, OdfStructureField } from '@podium/domain'
+import type { CertificateTrigger, EventFormat, LocalizedText, OdfStructureField, ResultDetail } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -295,6 +295,8 @@ export const results = pgTable(
     winner: boolean('winner'),
     /** Sport-specific match statistics of this competitor (key → value). */
     stats: jsonb('stats').$type<Record<string, number | string>>(),
+    /** The sport's own detail: sets, splits, attempts, judges' scores, records (domain `ResultDetailSchema`). */
+    detail: jsonb('detail').$type<ResultDetail>(),
   },
   (t) => [
     index('results_unit_idx').on(t.unitCode),

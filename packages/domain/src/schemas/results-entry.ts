@@ -4,6 +4,7 @@ import { IrmSchema } from '../codes/competition.ts'
 import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
 import { validateRanking } from '../rules/results.ts'
 import { UnitSummarySchema } from './api.ts'
+import { ResultDetailSchema } from './result-detail.ts'
 
 export const UnitStatusPatchSchema = z
   .strictObject({
@@ -32,6 +33,7 @@ export const ResultRowInputSchema = z.strictObject({
   irm: IrmSchema.nullish(),
   winner: z.boolean().nullish(),
   stats: z.record(z.string().max(40), z.union([z.number().finite(), z.string().max(64)])).nullish(),
+  detail: ResultDetailSchema.nullish(),
 })
 export type ResultRowInput = z.infer<typeof ResultRowInputSchema>
 

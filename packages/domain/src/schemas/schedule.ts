@@ -9,6 +9,7 @@ import { GridFilterSchema, matchesGridFilter } from '../codes/event-types.ts'
 import { ResultStatusSchema, ScheduleStatusSchema, StatusBadgeSchema } from '../codes/statuses.ts'
 import { DisciplineDtoSchema } from './api.ts'
 import { OrganisationRefSchema } from './participants.ts'
+import { ResultDetailSchema } from './result-detail.ts'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 export const DaySchema = z.string().regex(DAY, 'Use a day as YYYY-MM-DD.')
@@ -135,6 +136,8 @@ export const ResultRowSchema = CompetitorRefSchema.extend({
   qualification: z.string().nullable(),
   irm: z.string().nullable(),
   winner: z.boolean().nullable(),
+  /** The sport's own detail (sets, splits, attempts…, issue 38); absent or null when the row has none. */
+  detail: ResultDetailSchema.nullable().optional(),
 })
 export type ResultRow = z.infer<typeof ResultRowSchema>
 

@@ -158,6 +158,38 @@ describe('PUT /api/v1/units/{code}/results', () => {
     expect((await lastLiveEvent())?.id).toBe(liveBefore?.id)
   })
 
+  it('stores the sport detail of a row and answers it on the unit; a malformed detail is refused, writing nothing', async () => {
+    const { code, entries } = await scheduledUnitWithStartList(null)
+    const competitor = (i: number) => {
+      const e = entries[i]
+      return e?.teamId ? { teamId: e.teamId } : { athleteId: e?.athleteId }
+    }
+    const detail = {
+      periods: [
+        { label: 'S1', score: '25' },
+        { label: 'S2', score: '23' },
+      ],
+      splits: [{ at: '50m', time: '27.31', rank: 2 }],
+      records: ['GR'],
+    }
+    const before = await db().select().from(results).where(eq(results.unitCode, code))
+    const bad = await send('PUT', `/api/v1/units/${code}/results`, {
+      results: [{ ...competitor(0), rank: 1, detail: { periods: [{ label: '', score: '25' }], colour: 'red' } }],
+    })
+    expect(bad.status).toBe(400)
+    expect(await db().select().from(results).where(eq(results.unitCode, code))).toEqual(before)
+
+    const ok = await send('PUT', `/api/v1/units/${code}/results`, {
+      results: [
+        { ...competitor(0), rank: 1, detail },
+        { ...competitor(1), rank: 2 },
+      ],
+    })
+    expect(ok.status).toBe(200)
+    const unit = (await (await t.request(`/api/v1/units/${code}?lang=en`)).json()) as UnitDetail
+    expect(unit.results.map((r) => r.detail ?? null)).toEqual([detail, null])
+  })
+
   it('refuses results for a non-competition item with 409', async () => {
     const [arrival] = await db().select().from(units).where(eq(units.type, 'arrival')).limit(1)
     const res = await send('PUT', `/api/v1/units/${arrival?.code}/results`, { results: [] })

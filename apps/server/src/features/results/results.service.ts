@@ -363,6 +363,7 @@ export async function replaceUnitResults(
       irm: row.irm ?? null,
       winner: row.winner ?? null,
       stats: row.stats ?? null,
+      detail: row.detail ?? null,
     })),
   )
   const resultStatus = input.resultStatus ?? before.resultStatus

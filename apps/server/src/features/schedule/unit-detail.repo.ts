@@ -111,6 +111,7 @@ export async function readUnitDetail(
     qualification: r.qualification,
     irm: r.irm,
     winner: r.winner,
+    detail: r.detail,
   }))
   // Shown by rank whatever order they were written in (a phone enters a heat in start order): decision 066.
   const resultList = orderResults(feedRows)
