@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { DefaultLayout } from '../components/layouts/default-layout.tsx'
 import { MainLayout } from '../components/layouts/main-layout.tsx'
 import { usesDefaultLayout } from '../components/layouts/uses-default-layout.ts'
@@ -16,6 +16,7 @@ import { ColorModeToggle } from '../platform/color-mode/components/color-mode-to
 import { useColorMode } from '../platform/color-mode/use-color-mode.ts'
 import { configQueries } from '../platform/config/api.ts'
 import { FollowSlotProvider } from '../platform/follow-slot/follow-slot.tsx'
+import { useDocumentTitle } from '../platform/head/use-document-title.ts'
 import { InstallPrompt } from '../platform/install/components/install-prompt.tsx'
 import { LanguagePicker } from '../platform/locale/components/language-picker.tsx'
 import { MobileOnlyNotice } from '../platform/navigation/components/mobile-only-notice.tsx'
@@ -37,7 +38,10 @@ const prefetchPayloads: PrefetchPayloads = (queryClient, locale) =>
 export function RootLayout() {
   const path = useLocation({ select: (location) => location.pathname })
   const [colorMode, setColorMode] = useColorMode()
+  const locale = useLocale()
+  const games = useQuery(configQueries.detail(locale)).data?.games
   useBuildCheck()
+  useDocumentTitle(games?.name)
   return (
     <FollowSlotProvider value={FollowButton}>
       {usesDefaultLayout(path) ? (
@@ -90,10 +94,6 @@ function AppChrome({ colorMode, onColorModeChange, children }: ChromeProps) {
     nav.map((entry) => entry.path),
     prefetchPayloads,
   )
-
-  useEffect(() => {
-    if (games?.name) document.title = games.name
-  }, [games?.name])
 
   // Keyed by language: links of the layout's own route do not rebuild their hrefs on a language switch by themselves,
   // and under a prefix strategy the language is part of every href.
