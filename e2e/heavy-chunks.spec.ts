@@ -5,10 +5,10 @@ import { expect, type Page, test } from './test.ts'
  * Issue 9: the heavy parts (the places map with Leaflet, the jsQR decoder, chart and PDF-rendering libraries) load
  * only on their own screens. Each main screen is opened fresh and every script and stylesheet it requests is
  * recorded. The chunk names come from Vite's defaults: a lazy module's chunk is named after its file (places-map with
- * Leaflet, jsQR, chart-panels with chart.js), so a library that moved into another chunk would need the pattern (and
+ * Leaflet, jsQR, chart-panels with chart.js, my-day-pdf with pdf-lib), so a library that moved into another chunk would need the pattern (and
  * bench:web's manifest check) updated.
  */
-const HEAVY = /\/assets\/(?:places-map|leaflet|jsQR|chart|pdf\.worker|pdfjs)[^/]*\.(?:js|css)$/i
+const HEAVY = /\/assets\/(?:places-map|leaflet|jsQR|chart|pdf\.worker|pdfjs|my-day-pdf)[^/]*\.(?:js|css)$/i
 
 function recordAssets(page: Page): string[] {
   const urls: string[] = []

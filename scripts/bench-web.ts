@@ -47,7 +47,7 @@ const TRACE_ERRORS = /NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED/
 const HEAVY_SOURCE =
   /node_modules\/(?:leaflet|jsqr|chart\.js|recharts|d3-|pdfjs-dist|pdf-lib|jspdf)|places-map|chart-panels/i
 /** A backstop on file names, should a heavy library ever end up in a chunk named after something else. */
-const HEAVY_FILE = /\/assets\/(?:places-map|leaflet|jsQR|chart|pdf\.worker|pdfjs)[^/]*$/i
+const HEAVY_FILE = /\/assets\/(?:places-map|leaflet|jsQR|chart|pdf\.worker|pdfjs|my-day-pdf)[^/]*$/i
 
 interface ManifestChunk {
   file: string

@@ -24,6 +24,7 @@ import { Route as HotelsRouteImport } from './routes/hotels'
 import { Route as InformativosRouteImport } from './routes/informativos'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MatchStatsRouteImport } from './routes/match-stats'
+import { Route as MyDayRouteImport } from './routes/my-day'
 import { Route as MyGamesRouteImport } from './routes/my-games'
 import { Route as OfficialAwardsScheduleRouteImport } from './routes/official-awards-schedule'
 import { Route as OfficialPhotosRouteImport } from './routes/official-photos'
@@ -160,6 +161,11 @@ const LoginRoute = LoginRouteImport.update({
 const MatchStatsRoute = MatchStatsRouteImport.update({
   id: '/match-stats',
   path: '/match-stats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyDayRoute = MyDayRouteImport.update({
+  id: '/my-day',
+  path: '/my-day',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyGamesRoute = MyGamesRouteImport.update({
@@ -499,6 +505,7 @@ export interface FileRoutesByFullPath {
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
   '/match-stats': typeof MatchStatsRoute
+  '/my-day': typeof MyDayRoute
   '/my-games': typeof MyGamesRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
@@ -578,6 +585,7 @@ export interface FileRoutesByTo {
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
   '/match-stats': typeof MatchStatsRoute
+  '/my-day': typeof MyDayRoute
   '/my-games': typeof MyGamesRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
@@ -658,6 +666,7 @@ export interface FileRoutesById {
   '/informativos': typeof InformativosRoute
   '/login': typeof LoginRoute
   '/match-stats': typeof MatchStatsRoute
+  '/my-day': typeof MyDayRoute
   '/my-games': typeof MyGamesRoute
   '/official-awards-schedule': typeof OfficialAwardsScheduleRoute
   '/official-photos': typeof OfficialPhotosRoute
@@ -739,6 +748,7 @@ export interface FileRouteTypes {
     | '/informativos'
     | '/login'
     | '/match-stats'
+    | '/my-day'
     | '/my-games'
     | '/official-awards-schedule'
     | '/official-photos'
@@ -818,6 +828,7 @@ export interface FileRouteTypes {
     | '/informativos'
     | '/login'
     | '/match-stats'
+    | '/my-day'
     | '/my-games'
     | '/official-awards-schedule'
     | '/official-photos'
@@ -897,6 +908,7 @@ export interface FileRouteTypes {
     | '/informativos'
     | '/login'
     | '/match-stats'
+    | '/my-day'
     | '/my-games'
     | '/official-awards-schedule'
     | '/official-photos'
@@ -977,6 +989,7 @@ export interface RootRouteChildren {
   InformativosRoute: typeof InformativosRoute
   LoginRoute: typeof LoginRoute
   MatchStatsRoute: typeof MatchStatsRoute
+  MyDayRoute: typeof MyDayRoute
   MyGamesRoute: typeof MyGamesRoute
   OfficialAwardsScheduleRoute: typeof OfficialAwardsScheduleRoute
   OfficialPhotosRoute: typeof OfficialPhotosRoute
@@ -1146,6 +1159,13 @@ declare module '@tanstack/react-router' {
       path: '/match-stats'
       fullPath: '/match-stats'
       preLoaderRoute: typeof MatchStatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-day': {
+      id: '/my-day'
+      path: '/my-day'
+      fullPath: '/my-day'
+      preLoaderRoute: typeof MyDayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-games': {
@@ -1601,6 +1621,7 @@ const rootRouteChildren: RootRouteChildren = {
   InformativosRoute: InformativosRoute,
   LoginRoute: LoginRoute,
   MatchStatsRoute: MatchStatsRoute,
+  MyDayRoute: MyDayRoute,
   MyGamesRoute: MyGamesRoute,
   OfficialAwardsScheduleRoute: OfficialAwardsScheduleRoute,
   OfficialPhotosRoute: OfficialPhotosRoute,

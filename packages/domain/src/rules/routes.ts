@@ -81,6 +81,7 @@ export const PAGE_ROUTE_PATTERNS = [
   // docs/product-rules.md §2 screen contents: settings, my account and profile (the accounts issue).
   '/settings',
   '/my-games',
+  '/my-day',
   '/account',
   '/profile',
   '/discipline/$disciplineKey',

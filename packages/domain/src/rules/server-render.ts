@@ -9,6 +9,7 @@ export const CLIENT_RENDERED_PREFIXES = [
   '/manage',
   '/staff',
   '/my-games',
+  '/my-day',
   '/profile',
   '/account',
   '/login',

@@ -1,7 +1,6 @@
-import { type CertificateStatus, LOCALE_TAGS, type Locale } from '@podium/domain'
+import { type CertificateStatus, LOCALE_TAGS, type Locale, winAnsi } from '@podium/domain'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { qrMatrix } from '../../media/qr-matrix.ts'
-import { winAnsi } from '../trivia/qr-sheet.ts'
 import { CERTIFICATE_WORDS } from './certificate-texts.ts'
 
 /** A4 landscape in PDF points. */

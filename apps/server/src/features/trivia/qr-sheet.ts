@@ -1,4 +1,4 @@
-import { LOCALES, type LocalizedText } from '@podium/domain'
+import { LOCALES, type LocalizedText, winAnsi } from '@podium/domain'
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
 import { qrMatrix } from '../../media/qr-matrix.ts'
 
@@ -9,26 +9,6 @@ const MARGIN = 48
 const QR_SIDE = 380
 /** The quiet zone around the code, in modules (the standard asks for 4). */
 const QUIET = 4
-
-const FOLD: Record<string, string> = { ə: 'e', Ə: 'E', ı: 'i', İ: 'I', ğ: 'g', Ğ: 'G', ş: 's', Ş: 'S' }
-
-/** The standard fonts encode WinAnsi only: anything else is folded to its base letter, or `?`. */
-export function winAnsi(text: string): string {
-  let out = ''
-  for (const c of text) {
-    const code = c.codePointAt(0) ?? 63
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) out += c
-    else if (c === '’' || c === '‘') out += "'"
-    else if (c === '“' || c === '”') out += '"'
-    else if (c === '–' || c === '—') out += '-'
-    else if (FOLD[c]) out += FOLD[c]
-    else {
-      const base = c.normalize('NFD')[0] ?? '?'
-      out += (base.codePointAt(0) ?? 0) < 0x7f ? base : '?'
-    }
-  }
-  return out
-}
 
 function centered(page: ReturnType<PDFDocument['addPage']>, text: string, font: PDFFont, size: number, y: number) {
   let line = winAnsi(text)

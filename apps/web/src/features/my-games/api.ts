@@ -1,4 +1,12 @@
-import type { AthleteProfile, DaySchedule, DelegationSchedule, Locale, MedalTable } from '@podium/domain'
+import type {
+  AthleteProfile,
+  DaySchedule,
+  DelegationSchedule,
+  Locale,
+  MedalTable,
+  Team,
+  TransportDto,
+} from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
@@ -39,5 +47,18 @@ export const myGamesQueries = {
           includeEmpty: 'true',
         }),
       select: (table) => table.items,
+    }),
+  /** A followed team's delegation and event (My day's team rule, decision 088). */
+  team: (id: string, lang: Locale) =>
+    queryOptions({
+      queryKey: [...LIVE_QUERY_ROOTS.schedule, 'my-games', 'team', id, lang],
+      queryFn: ({ signal }) => fetchLive<Team>(`/api/v1/teams/${encodeURIComponent(id)}`, lang, signal),
+      staleTime: 5 * 60_000,
+    }),
+  /** The transport lines (the transport page's own query key: one cached answer). */
+  transport: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...LIVE_QUERY_ROOTS.transport, lang],
+      queryFn: ({ signal }) => fetchLive<TransportDto>('/api/v1/transport', lang, signal),
     }),
 }

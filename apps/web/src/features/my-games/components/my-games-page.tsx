@@ -48,6 +48,11 @@ export function MyGamesPage({ follows, ready, row, rowsClass, alerts, subscribe 
             {t('myGames.shieldLink')}
           </Link>
         </p>
+        {follows.length > 0 && (
+          <Link to="/my-day" className="font-semibold text-brand-strong underline underline-offset-2">
+            {t('myDay.open')}
+          </Link>
+        )}
         {subscribe && <div className="mt-2 flex flex-wrap gap-2">{subscribe}</div>}
       </div>
       {ready && follows.length === 0 ? (
