@@ -54,6 +54,7 @@ import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
+import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
@@ -68,6 +69,7 @@ import { Route as PlacesTypesRouteImport } from './routes/places.$types'
 import { Route as ReportsChar123DisciplineKeyChar125RouteImport } from './routes/reports.{-$disciplineKey}'
 import { Route as ScheduleIndexRouteImport } from './routes/schedule.index'
 import { Route as ScheduleTabRouteImport } from './routes/schedule.$tab'
+import { Route as ScreenVenueRouteImport } from './routes/screen.$venue'
 import { Route as StaffImportRouteImport } from './routes/staff.import'
 import { Route as StaffResultsRouteImport } from './routes/staff.results'
 import { Route as TriviaIndexRouteImport } from './routes/trivia.index'
@@ -313,6 +315,11 @@ const ManagePlacesRoute = ManagePlacesRouteImport.update({
   path: '/manage/places',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageScreensRoute = ManageScreensRouteImport.update({
+  id: '/manage/screens',
+  path: '/manage/screens',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageSettingsRoute = ManageSettingsRouteImport.update({
   id: '/manage/settings',
   path: '/manage/settings',
@@ -382,6 +389,11 @@ const ScheduleIndexRoute = ScheduleIndexRouteImport.update({
 const ScheduleTabRoute = ScheduleTabRouteImport.update({
   id: '/schedule/$tab',
   path: '/schedule/$tab',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScreenVenueRoute = ScreenVenueRouteImport.update({
+  id: '/screen/$venue',
+  path: '/screen/$venue',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffImportRoute = StaffImportRouteImport.update({
@@ -534,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -545,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/screen/$venue': typeof ScreenVenueRoute
   '/staff/import': typeof StaffImportRoute
   '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
@@ -614,6 +628,7 @@ export interface FileRoutesByTo {
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -625,6 +640,7 @@ export interface FileRoutesByTo {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/screen/$venue': typeof ScreenVenueRoute
   '/staff/import': typeof StaffImportRoute
   '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
@@ -695,6 +711,7 @@ export interface FileRoutesById {
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
+  '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -706,6 +723,7 @@ export interface FileRoutesById {
   '/places/$types': typeof PlacesTypesRoute
   '/reports/{-$disciplineKey}': typeof ReportsChar123DisciplineKeyChar125Route
   '/schedule/$tab': typeof ScheduleTabRoute
+  '/screen/$venue': typeof ScreenVenueRoute
   '/staff/import': typeof StaffImportRoute
   '/staff/results': typeof StaffResultsRoute
   '/trivia/$id': typeof TriviaIdRoute
@@ -777,6 +795,7 @@ export interface FileRouteTypes {
     | '/manage/links'
     | '/manage/photos'
     | '/manage/places'
+    | '/manage/screens'
     | '/manage/settings'
     | '/manage/sponsors'
     | '/manage/transport'
@@ -788,6 +807,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/screen/$venue'
     | '/staff/import'
     | '/staff/results'
     | '/trivia/$id'
@@ -857,6 +877,7 @@ export interface FileRouteTypes {
     | '/manage/links'
     | '/manage/photos'
     | '/manage/places'
+    | '/manage/screens'
     | '/manage/settings'
     | '/manage/sponsors'
     | '/manage/transport'
@@ -868,6 +889,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/screen/$venue'
     | '/staff/import'
     | '/staff/results'
     | '/trivia/$id'
@@ -937,6 +959,7 @@ export interface FileRouteTypes {
     | '/manage/links'
     | '/manage/photos'
     | '/manage/places'
+    | '/manage/screens'
     | '/manage/settings'
     | '/manage/sponsors'
     | '/manage/transport'
@@ -948,6 +971,7 @@ export interface FileRouteTypes {
     | '/places/$types'
     | '/reports/{-$disciplineKey}'
     | '/schedule/$tab'
+    | '/screen/$venue'
     | '/staff/import'
     | '/staff/results'
     | '/trivia/$id'
@@ -1018,6 +1042,7 @@ export interface RootRouteChildren {
   ManageLinksRoute: typeof ManageLinksRoute
   ManagePhotosRoute: typeof ManagePhotosRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
+  ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
   ManageTransportRoute: typeof ManageTransportRoute
@@ -1029,6 +1054,7 @@ export interface RootRouteChildren {
   PlacesTypesRoute: typeof PlacesTypesRoute
   ReportsChar123DisciplineKeyChar125Route: typeof ReportsChar123DisciplineKeyChar125Route
   ScheduleTabRoute: typeof ScheduleTabRoute
+  ScreenVenueRoute: typeof ScreenVenueRoute
   StaffImportRoute: typeof StaffImportRoute
   StaffResultsRoute: typeof StaffResultsRoute
   TriviaIdRoute: typeof TriviaIdRoute
@@ -1371,6 +1397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagePlacesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/screens': {
+      id: '/manage/screens'
+      path: '/manage/screens'
+      fullPath: '/manage/screens'
+      preLoaderRoute: typeof ManageScreensRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/settings': {
       id: '/manage/settings'
       path: '/manage/settings'
@@ -1467,6 +1500,13 @@ declare module '@tanstack/react-router' {
       path: '/schedule/$tab'
       fullPath: '/schedule/$tab'
       preLoaderRoute: typeof ScheduleTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/screen/$venue': {
+      id: '/screen/$venue'
+      path: '/screen/$venue'
+      fullPath: '/screen/$venue'
+      preLoaderRoute: typeof ScreenVenueRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/staff/import': {
@@ -1650,6 +1690,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManageLinksRoute: ManageLinksRoute,
   ManagePhotosRoute: ManagePhotosRoute,
   ManagePlacesRoute: ManagePlacesRoute,
+  ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,
   ManageTransportRoute: ManageTransportRoute,
@@ -1662,6 +1703,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReportsChar123DisciplineKeyChar125Route:
     ReportsChar123DisciplineKeyChar125Route,
   ScheduleTabRoute: ScheduleTabRoute,
+  ScreenVenueRoute: ScreenVenueRoute,
   StaffImportRoute: StaffImportRoute,
   StaffResultsRoute: StaffResultsRoute,
   TriviaIdRoute: TriviaIdRoute,

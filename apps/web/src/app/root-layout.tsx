@@ -1,3 +1,4 @@
+import { isBigScreenPath } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
@@ -37,10 +38,28 @@ const prefetchPayloads: PrefetchPayloads = (queryClient, locale) =>
 
 export function RootLayout() {
   const path = useLocation({ select: (location) => location.pathname })
+  // A venue's big screen (decision 087) is a kiosk: no chrome, no install card, no toasts, nothing to answer.
+  return isBigScreenPath(path) ? <KioskLayout /> : <AppLayout path={path} />
+}
+
+/** The big screen's shell: the page alone, the games' brand colour, a newer build taken by reloading. */
+function KioskLayout() {
+  const locale = useLocale()
+  const config = useQuery(configQueries.detail(locale))
+  useBrandColour(config.data?.games?.brandColour ?? null)
+  useBuildCheck('reload')
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <Outlet />
+    </main>
+  )
+}
+
+function AppLayout({ path }: { path: string }) {
   const [colorMode, setColorMode] = useColorMode()
   const locale = useLocale()
   const games = useQuery(configQueries.detail(locale)).data?.games
-  useBuildCheck()
+  useBuildCheck('offer')
   useDocumentTitle(games?.name)
   return (
     <FollowSlotProvider value={FollowButton}>

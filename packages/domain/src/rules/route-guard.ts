@@ -30,9 +30,10 @@ export const ALWAYS_ALLOWED_PATHS = ['/login', '/signup', '/auth', '/setup'] as 
 
 /**
  * Open to anyone on every platform, login or not, with their sub-paths: a certificate's verification page
- * (`/certificates/{code}`, issue 24, decision 051) is read by whoever holds the paper, who has no account here.
+ * (`/certificates/{code}`, issue 24, decision 051) is read by whoever holds the paper, who has no account here; a
+ * venue's big screen (`/screen/{venue}`, decision 087) runs on a TV's browser that nobody signs in on.
  */
-export const PUBLIC_PATH_PREFIXES = ['/certificates'] as const
+export const PUBLIC_PATH_PREFIXES = ['/certificates', '/screen'] as const
 
 /** Where the web goes instead of a mobile-only page. */
 export const WEB_HOME_PATH = '/schedule/grid'

@@ -64,6 +64,9 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/certificates',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',
+  // A venue's big screen and the staff page listing each venue's screen address (issue 40, decision 087).
+  '/manage/screens',
+  '/screen/$venue',
   '/ambassadors',
   '/informativos',
   '/participants',

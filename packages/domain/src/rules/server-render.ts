@@ -25,6 +25,8 @@ export const CLIENT_RENDERED_PREFIXES = [
   '/secure',
   '/secure-sport',
   '/403',
+  // A venue's big screen (decision 087): its panel and clock are the TV's own, and it follows the live stream.
+  '/screen',
 ] as const
 
 /** Whether the server renders this page (a known page that is the same for every visitor). */

@@ -2,8 +2,11 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILD_CHECK_EVERY_MS, fetchLatestBuild, isNewerBuild } from './build-check.ts'
 
-/** Polls builds/latest.json (and checks when the tab comes back); a newer build offers a reload in a toast. */
-export function useBuildCheck() {
+/**
+ * Polls builds/latest.json (and checks when the tab comes back); a newer build offers a reload in a toast, or, on a
+ * screen nobody touches (a venue's big screen, decision 087), reloads at once.
+ */
+export function useBuildCheck(onNewer: 'offer' | 'reload') {
   const { t } = useTranslation()
   useEffect(() => {
     let offered = false
@@ -11,6 +14,7 @@ export function useBuildCheck() {
       if (offered || document.visibilityState !== 'visible') return
       if (!isNewerBuild(await fetchLatestBuild())) return
       offered = true
+      if (onNewer === 'reload') return location.reload()
       const { toast } = await import('sonner')
       toast.info(t('updates.available'), {
         id: 'build-update',
@@ -25,5 +29,5 @@ export function useBuildCheck() {
       clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [t])
+  }, [t, onNewer])
 }

@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   MapPin,
   Medal,
+  MonitorPlay,
   RadioTower,
   ScrollText,
   Settings2,
@@ -48,6 +49,7 @@ interface Tool {
     | 'feedback'
     | 'results'
     | 'feed'
+    | 'screens'
     | 'import'
     | 'accessLog'
     | 'users'
@@ -73,6 +75,8 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
   { path: '/manage/feed', key: 'feed', action: 'odf.manage', icon: RadioTower },
+  // Each venue's big screen and its QR code (decision 087).
+  { path: '/manage/screens', key: 'screens', action: 'content.manage', icon: MonitorPlay },
   { path: '/staff/import', key: 'import', action: 'import.run', icon: FileUp },
   { path: '/access-log', key: 'accessLog', action: 'accessLog.read', icon: ScrollText },
   { path: '/manage/users', key: 'users', action: 'users.manage', icon: Users },
