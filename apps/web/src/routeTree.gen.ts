@@ -16,6 +16,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CertificationRouteImport } from './routes/certification'
+import { Route as CorrectionsRouteImport } from './routes/corrections'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as DelegationCertificatesRouteImport } from './routes/delegation-certificates'
 import { Route as FeedbackRouteImport } from './routes/feedback'
@@ -120,6 +121,11 @@ const AuthRoute = AuthRouteImport.update({
 const CertificationRoute = CertificationRouteImport.update({
   id: '/certification',
   path: '/certification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CorrectionsRoute = CorrectionsRouteImport.update({
+  id: '/corrections',
+  path: '/corrections',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CoursesRoute = CoursesRouteImport.update({
@@ -491,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
+  '/corrections': typeof CorrectionsRoute
   '/courses': typeof CoursesRoute
   '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
@@ -570,6 +577,7 @@ export interface FileRoutesByTo {
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
+  '/corrections': typeof CorrectionsRoute
   '/courses': typeof CoursesRoute
   '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
@@ -650,6 +658,7 @@ export interface FileRoutesById {
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
+  '/corrections': typeof CorrectionsRoute
   '/courses': typeof CoursesRoute
   '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
@@ -731,6 +740,7 @@ export interface FileRouteTypes {
     | '/ambassadors'
     | '/auth'
     | '/certification'
+    | '/corrections'
     | '/courses'
     | '/delegation-certificates'
     | '/feedback'
@@ -810,6 +820,7 @@ export interface FileRouteTypes {
     | '/ambassadors'
     | '/auth'
     | '/certification'
+    | '/corrections'
     | '/courses'
     | '/delegation-certificates'
     | '/feedback'
@@ -889,6 +900,7 @@ export interface FileRouteTypes {
     | '/ambassadors'
     | '/auth'
     | '/certification'
+    | '/corrections'
     | '/courses'
     | '/delegation-certificates'
     | '/feedback'
@@ -969,6 +981,7 @@ export interface RootRouteChildren {
   AmbassadorsRoute: typeof AmbassadorsRoute
   AuthRoute: typeof AuthRoute
   CertificationRoute: typeof CertificationRoute
+  CorrectionsRoute: typeof CorrectionsRoute
   CoursesRoute: typeof CoursesRoute
   DelegationCertificatesRoute: typeof DelegationCertificatesRoute
   FeedbackRoute: typeof FeedbackRoute
@@ -1090,6 +1103,13 @@ declare module '@tanstack/react-router' {
       path: '/certification'
       fullPath: '/certification'
       preLoaderRoute: typeof CertificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/corrections': {
+      id: '/corrections'
+      path: '/corrections'
+      fullPath: '/corrections'
+      preLoaderRoute: typeof CorrectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/courses': {
@@ -1593,6 +1613,7 @@ const rootRouteChildren: RootRouteChildren = {
   AmbassadorsRoute: AmbassadorsRoute,
   AuthRoute: AuthRoute,
   CertificationRoute: CertificationRoute,
+  CorrectionsRoute: CorrectionsRoute,
   CoursesRoute: CoursesRoute,
   DelegationCertificatesRoute: DelegationCertificatesRoute,
   FeedbackRoute: FeedbackRoute,
