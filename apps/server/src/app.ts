@@ -15,6 +15,7 @@ import { certificatesRoutes } from './features/certificates/certificates.routes.
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.ts'
 import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
+import { correctionsRoutes } from './features/corrections/corrections.routes.ts'
 import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
@@ -93,6 +94,7 @@ export function createApp(ctx: AppContext) {
     .route('/', scheduleRoutes(ctx))
     .route('/', calendarFeedRoutes(ctx))
     .route('/', medalRoutes(ctx))
+    .route('/', correctionsRoutes(ctx))
     .route('/', standingsRoutes(ctx))
     .route('/', structureRoutes(ctx))
     .route('/', participantRoutes(ctx))

@@ -49,6 +49,7 @@ import {
   CertificateRemovalSchema,
   CertificateVerificationSchema,
   CompetitorNextSchema,
+  CorrectionListSchema,
   CoursesSchema,
   DayScheduleSchema,
   DaysSchema,
@@ -210,6 +211,14 @@ const GETS: Record<string, GetContract> = {
   'GET /api/v1/medals': {
     schema: MedalTableSchema,
     urls: (s) => ['/api/v1/medals', `/api/v1/medals?includeEmpty=true&rank=total&discipline=${s.disciplineKeys[0]}`],
+  },
+  'GET /api/v1/corrections': {
+    schema: CorrectionListSchema,
+    urls: (s) => ['/api/v1/corrections', `/api/v1/corrections?day=${TEST_TODAY}&discipline=${s.disciplineKeys[0]}`],
+  },
+  'GET /api/v1/units/:code/corrections': {
+    schema: CorrectionListSchema,
+    urls: (s) => s.unitCodes.slice(0, 3).map((c) => `/api/v1/units/${c}/corrections`),
   },
   'GET /api/v1/events/:code/standings': {
     schema: EventStandingsSchema,

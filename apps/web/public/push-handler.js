@@ -15,7 +15,7 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(message.title, {
       body: typeof message.body === 'string' ? message.body : '',
       tag: typeof message.tag === 'string' ? message.tag : undefined,
-      renotify: message.kind === 'result' || message.kind === 'medal',
+      renotify: message.kind === 'result' || message.kind === 'medal' || message.kind === 'corrected',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       data: { url: typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/' },

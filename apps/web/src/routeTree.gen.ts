@@ -16,6 +16,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as AmbassadorsRouteImport } from './routes/ambassadors'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CertificationRouteImport } from './routes/certification'
+import { Route as CorrectionsRouteImport } from './routes/corrections'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as DelegationCertificatesRouteImport } from './routes/delegation-certificates'
 import { Route as FeedbackRouteImport } from './routes/feedback'
@@ -123,6 +124,11 @@ const AuthRoute = AuthRouteImport.update({
 const CertificationRoute = CertificationRouteImport.update({
   id: '/certification',
   path: '/certification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CorrectionsRoute = CorrectionsRouteImport.update({
+  id: '/corrections',
+  path: '/corrections',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CoursesRoute = CoursesRouteImport.update({
@@ -509,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
+  '/corrections': typeof CorrectionsRoute
   '/courses': typeof CoursesRoute
   '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
@@ -591,6 +598,7 @@ export interface FileRoutesByTo {
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
+  '/corrections': typeof CorrectionsRoute
   '/courses': typeof CoursesRoute
   '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
@@ -674,6 +682,7 @@ export interface FileRoutesById {
   '/ambassadors': typeof AmbassadorsRoute
   '/auth': typeof AuthRoute
   '/certification': typeof CertificationRoute
+  '/corrections': typeof CorrectionsRoute
   '/courses': typeof CoursesRoute
   '/delegation-certificates': typeof DelegationCertificatesRoute
   '/feedback': typeof FeedbackRoute
@@ -758,6 +767,7 @@ export interface FileRouteTypes {
     | '/ambassadors'
     | '/auth'
     | '/certification'
+    | '/corrections'
     | '/courses'
     | '/delegation-certificates'
     | '/feedback'
@@ -840,6 +850,7 @@ export interface FileRouteTypes {
     | '/ambassadors'
     | '/auth'
     | '/certification'
+    | '/corrections'
     | '/courses'
     | '/delegation-certificates'
     | '/feedback'
@@ -922,6 +933,7 @@ export interface FileRouteTypes {
     | '/ambassadors'
     | '/auth'
     | '/certification'
+    | '/corrections'
     | '/courses'
     | '/delegation-certificates'
     | '/feedback'
@@ -1005,6 +1017,7 @@ export interface RootRouteChildren {
   AmbassadorsRoute: typeof AmbassadorsRoute
   AuthRoute: typeof AuthRoute
   CertificationRoute: typeof CertificationRoute
+  CorrectionsRoute: typeof CorrectionsRoute
   CoursesRoute: typeof CoursesRoute
   DelegationCertificatesRoute: typeof DelegationCertificatesRoute
   FeedbackRoute: typeof FeedbackRoute
@@ -1129,6 +1142,13 @@ declare module '@tanstack/react-router' {
       path: '/certification'
       fullPath: '/certification'
       preLoaderRoute: typeof CertificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/corrections': {
+      id: '/corrections'
+      path: '/corrections'
+      fullPath: '/corrections'
+      preLoaderRoute: typeof CorrectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/courses': {
@@ -1653,6 +1673,7 @@ const rootRouteChildren: RootRouteChildren = {
   AmbassadorsRoute: AmbassadorsRoute,
   AuthRoute: AuthRoute,
   CertificationRoute: CertificationRoute,
+  CorrectionsRoute: CorrectionsRoute,
   CoursesRoute: CoursesRoute,
   DelegationCertificatesRoute: DelegationCertificatesRoute,
   FeedbackRoute: FeedbackRoute,

@@ -971,3 +971,37 @@ export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
 })
+
+/**
+ * The public corrections log (decision 086): one row per change to a result after it was first official, per
+ * withdrawal of an official result (official → unofficial, protested…) and per reinstatement after one, written by
+ * the results writer in the transaction of the change. `changes` is the domain's `diffCorrection` with the names
+ * the competitors had then; `official` keeps a withdrawn result's lines, so the reinstatement shows what changed
+ * since. No user id: the audit row of the same write keeps who.
+ */
+export const resultCorrections = pgTable(
+  'result_corrections',
+  {
+    id: serial('id').primaryKey(),
+    at: tstz('at').notNull().defaultNow(),
+    unitCode: text('unit_code')
+      .notNull()
+      .references(() => units.code, { onDelete: 'cascade' }),
+    eventCode: text('event_code'),
+    disciplineCode: text('discipline_code'),
+    /** The unit's day in the games' time zone, for the log's day filter. */
+    day: text('day').notNull(),
+    /** corrected, withdrawn or reinstated. */
+    kind: text('kind').notNull(),
+    /** staff, feed or undo. */
+    source: text('source').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    reason: text('reason'),
+    reasonLocale: text('reason_locale'),
+    changes: jsonb('changes').notNull(),
+    /** The official lines a withdrawal took away (null otherwise). */
+    official: jsonb('official'),
+  },
+  (t) => [index('result_corrections_unit_idx').on(t.unitCode), index('result_corrections_day_idx').on(t.day)],
+)

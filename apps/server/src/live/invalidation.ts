@@ -31,6 +31,8 @@ export const STALE_ON = {
   ambassador: ['ambassadors:'],
   /** An event's competition structure stored or removed: its read models are under `schedule:`. */
   structure: ['schedule:'],
+  /** A correction of an official result (decision 086): the log; the unit and medals come with their own kinds. */
+  correction: ['corrections:'],
 } as const satisfies Record<LiveEventKind, readonly ('' | ReadModelKey)[]>
 
 /** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */

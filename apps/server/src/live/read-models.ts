@@ -9,6 +9,7 @@ export const READ_MODEL_ROOTS = [
   'ambassadors',
   'awards',
   'config',
+  'corrections',
   'courses',
   'disciplines',
   'documents',

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { UnitCorrections } from '../features/corrections/components/unit-corrections.tsx'
 import { DisciplineLayout } from '../features/schedule/components/discipline-page.tsx'
 import { UnitPage } from '../features/schedule/components/unit-page.tsx'
 import { UNIT_TABS, type UnitTab } from '../features/schedule/route-params.ts'
@@ -14,7 +15,13 @@ export const Route = createFileRoute('/discipline/$disciplineKey/results/$unit/{
     return (
       <div className="mx-auto max-w-6xl">
         <DisciplineLayout disciplineKey={disciplineKey} tab="results" showUpdatedAt={false} actions={<ShareButton />}>
-          {() => <UnitPage code={unit} tab={(tab as UnitTab | undefined) ?? 'summary'} />}
+          {() => (
+            <UnitPage
+              code={unit}
+              tab={(tab as UnitTab | undefined) ?? 'summary'}
+              notice={<UnitCorrections code={unit} />}
+            />
+          )}
         </DisciplineLayout>
       </div>
     )

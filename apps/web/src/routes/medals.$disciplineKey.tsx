@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarSubscribe } from '../features/calendar-subscribe/components/calendar-subscribe.tsx'
+import { MedalCorrectionMark } from '../features/corrections/components/medal-correction-mark.tsx'
 import type { MedalFilters } from '../features/medals/api.ts'
 import { MedalsPage } from '../features/medals/components/medals-page.tsx'
 import { useLocale } from '../i18n/i18n.ts'
@@ -47,6 +48,7 @@ function MedalsRoute() {
   return (
     <MedalsPage
       filters={filters}
+      rowMark={(o) => <MedalCorrectionMark organisationCode={o.code} name={o.name} />}
       actions={
         <>
           <CalendarSubscribe feed={{ kind: 'medal-events' }} />

@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   'bad_request',
   'competitor_not_in_match',
   'conflict',
+  'correction_reason_required',
   'cross_origin',
   'database_unavailable',
   'demo_replace_required',

@@ -82,6 +82,17 @@ export const SETTINGS_NAV_ENTRY: NavEntry = {
   platforms: 'all',
 }
 
+/**
+ * The corrections log (issue 40, decision 086): official results corrected after publication, in the open, on every
+ * platform. Not a row of the spec's table: it comes after the table, before Settings.
+ */
+export const CORRECTIONS_NAV_ENTRY: NavEntry = {
+  path: '/corrections',
+  labelKey: 'nav.corrections',
+  needsLogin: false,
+  platforms: 'all',
+}
+
 /** The platform the app runs on (docs/product-rules.md §1). */
 export const PLATFORMS = ['ios', 'android', 'android-pwa', 'web'] as const
 export type Platform = (typeof PLATFORMS)[number]
@@ -174,14 +185,14 @@ export interface VisibleNavEntry extends NavEntry {
 
 /**
  * The entries to show, in table order: allowed on the platform, flag on (if any), and not hidden because a user is
- * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked. Settings follows
- * the table's rows, and "Manage" comes last,
+ * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked. Corrections and
+ * Settings follow the table's rows, and "Manage" comes last,
  * for a signed-in user allowed some management action.
  */
 export function visibleNavEntries(context: NavContext): VisibleNavEntry[] {
   const isUser = context.isLoggedIn && context.loginType === 'user'
   const manage = isUser && canManage(context.user) ? [MANAGE_NAV_ENTRY] : []
-  return [...NAV_ENTRIES, SETTINGS_NAV_ENTRY, ...manage]
+  return [...NAV_ENTRIES, CORRECTIONS_NAV_ENTRY, SETTINGS_NAV_ENTRY, ...manage]
     .filter(
       (entry) =>
         entryAllowed(entry, context.platform, context.webAppScreens) &&

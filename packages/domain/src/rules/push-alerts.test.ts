@@ -26,6 +26,17 @@ describe('alertOfLiveEvent', () => {
     )
   })
 
+  it('announces a correction once, instead of the official result its writes carry', () => {
+    expect(alertOfLiveEvent(unit({ unitCode: 'U1', correctionId: 5, kind: 'corrected' }, 'correction'))).toEqual({
+      kind: 'corrected',
+      unitCode: 'U1',
+      key: 'corrected:5',
+    })
+    expect(
+      alertOfLiveEvent(unit({ unitCode: 'U1', resultStatus: 'OFFICIAL', version: 11, correction: true }, 'result')),
+    ).toBeNull()
+  })
+
   it('stays quiet on live intermediate results, schedule edits and other kinds', () => {
     expect(
       alertOfLiveEvent(unit({ unitCode: 'U1', scheduleStatus: 'RUNNING', resultStatus: 'LIVE' }, 'result')),

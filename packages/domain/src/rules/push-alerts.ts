@@ -3,22 +3,27 @@
  * (decision 056). Pure, so the server's dispatcher and its tests share one reading.
  */
 import type { LiveEvent } from '../schemas/live.ts'
-import type { PushAlertKind, PushFollow } from '../schemas/push.ts'
+import type { PushFollow, PushMessageKind } from '../schemas/push.ts'
 
 /** One alert to send: `key` names the change, so however many instances hear it, one sends it. */
 export interface PushAlert {
-  kind: PushAlertKind
+  kind: PushMessageKind
   unitCode: string
   key: string
 }
 
 /**
  * A unit going RUNNING is "started" (once per unit, whatever else changes while it runs); a unit's results or
- * statuses reaching OFFICIAL is "result" (once per version, so a correction is announced again); medallists awarded
- * is "medal" (once per journal event). Live intermediate results are no alert: a phone buzzing at every split time
+ * statuses reaching OFFICIAL is "result" (once per version); medallists awarded
+ * is "medal" (once per journal event); a correction of an official result is "corrected" (once per correction,
+ * instead of "result"; decision 086). Live intermediate results are no alert: a phone buzzing at every split time
  * is a phone whose alerts get turned off.
  */
 export function alertOfLiveEvent(event: LiveEvent): PushAlert | null {
+  if (event.kind === 'correction') {
+    // One alert per correction: the result and unit events written with it carry `correction` and stay quiet.
+    return { kind: 'corrected', unitCode: event.payload.unitCode, key: `corrected:${event.payload.correctionId}` }
+  }
   if (event.kind === 'medal') {
     const unitCode = event.payload.unitCode
     if (!unitCode || (event.payload.medallists ?? 0) === 0) return null
@@ -27,7 +32,7 @@ export function alertOfLiveEvent(event: LiveEvent): PushAlert | null {
   if (event.kind !== 'unit' && event.kind !== 'result') return null
   const unitCode = event.payload.unitCode
   if (!unitCode) return null
-  if (event.payload.resultStatus === 'OFFICIAL') {
+  if (event.payload.resultStatus === 'OFFICIAL' && !event.payload.correction) {
     return { kind: 'result', unitCode, key: `result:${unitCode}:${event.payload.version ?? event.id}` }
   }
   if (event.kind === 'unit' && event.payload.scheduleStatus === 'RUNNING') {

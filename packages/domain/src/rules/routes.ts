@@ -76,6 +76,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/participants/teams/$id',
   '/official-photos',
   '/official-reports',
+  // The public corrections log (decision 086).
+  '/corrections',
   '/official-awards-schedule',
   '/reports/$disciplineKey?',
   '/widget/events',

@@ -18,6 +18,8 @@ const UnitChangeSchema = z.object({
   scheduleStatus: z.string().optional(),
   resultStatus: z.string().nullable().optional(),
   version: z.number().int().optional(),
+  /** The change corrects or withdraws an official result: its `correction` event carries the alert (decision 086). */
+  correction: z.boolean().optional(),
 })
 
 /** A unit's statuses changed. */
@@ -123,6 +125,17 @@ export const StructureLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
+/**
+ * A result that was official changed or was withdrawn (decision 086): the corrections log, the unit's page and the
+ * medal table refetch; followers of the unit's competitors get a "Result corrected" alert.
+ */
+export const CorrectionLivePayloadSchema = UnitChangeSchema.extend({
+  correctionId: z.number().int(),
+  kind: z.enum(['corrected', 'withdrawn', 'reinstated']).optional(),
+  /** Whether a medal moved: the medal table refetches. */
+  medals: z.boolean().optional(),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -141,6 +154,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('ambassador'), payload: AmbassadorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('correction'), payload: CorrectionLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

@@ -11,6 +11,13 @@ import { LocaleSchema } from './locales.ts'
 export const PUSH_ALERT_KINDS = ['soon', 'started', 'result', 'medal'] as const
 export type PushAlertKind = (typeof PUSH_ALERT_KINDS)[number]
 export const PushAlertKindSchema = z.enum(PUSH_ALERT_KINDS)
+/**
+ * What a notification says: a kind above, or "corrected" (decision 086) — sent to whoever wants official results,
+ * since a corrected result is a result; not a switch of its own.
+ */
+export type PushMessageKind = PushAlertKind | 'corrected'
+/** The subscription setting a notification kind answers to. */
+export const subscriptionKindOf = (kind: PushMessageKind): PushAlertKind => (kind === 'corrected' ? 'result' : kind)
 
 /** How long before a unit starts the "about to start" alert comes (minutes); a few choices, so alerts batch. */
 export const PUSH_LEAD_MINUTES = [5, 10, 15, 30, 60] as const
@@ -88,6 +95,7 @@ export const PushMessageSchema = z.object({
   url: z.string(),
   /** One notification per unit on the device: a newer alert replaces the older. */
   tag: z.string(),
-  kind: PushAlertKindSchema,
+  /** A kind of `PUSH_ALERT_KINDS`, or `corrected` (decision 086). */
+  kind: z.union([PushAlertKindSchema, z.literal('corrected')]),
 })
 export type PushMessage = z.infer<typeof PushMessageSchema>

@@ -5,11 +5,23 @@ import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
 import { validateRanking } from '../rules/results.ts'
 import { UnitSummarySchema } from './api.ts'
 import { ResultDetailSchema } from './result-detail.ts'
+import { CorrectionReasonSchema } from './corrections.ts'
+import { LocaleSchema } from './locales.ts'
+
+/**
+ * Why an official result is corrected or withdrawn (decision 086): required then (`correction_reason_required`),
+ * public, in one language — the one staff write in (`reasonLocale`, else the request's language).
+ */
+const correctionFields = {
+  reason: CorrectionReasonSchema.optional(),
+  reasonLocale: LocaleSchema.optional(),
+}
 
 export const UnitStatusPatchSchema = z
   .strictObject({
     scheduleStatus: ScheduleStatusSchema.optional(),
     resultStatus: ResultStatusSchema.nullable().optional(),
+    ...correctionFields,
   })
   .refine((patch) => patch.scheduleStatus !== undefined || patch.resultStatus !== undefined, {
     message: 'Give a scheduleStatus or a resultStatus',
@@ -41,6 +53,7 @@ export const PutResultsSchema = z
   .strictObject({
     results: z.array(ResultRowInputSchema).max(500),
     resultStatus: ResultStatusSchema.optional(),
+    ...correctionFields,
   })
   .superRefine((body, ctx) => {
     for (const problem of validateRanking(body.results)) {

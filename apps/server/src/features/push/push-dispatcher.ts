@@ -7,6 +7,7 @@ import {
   type PushMessage,
   pushTopic,
   soonAlertKey,
+  subscriptionKindOf,
   unitInvolvesFollows,
 } from '@podium/domain'
 import type { Clock } from '../../clock.ts'
@@ -109,7 +110,7 @@ export class PushDispatcher {
    */
   async dispatch(alert: PushAlert, leadMinutes?: number): Promise<DispatchReport | null> {
     const { db } = this.options
-    const wanting = await selectSubscriptionsFor(db, alert.kind)
+    const wanting = await selectSubscriptionsFor(db, subscriptionKindOf(alert.kind))
     const candidates = leadMinutes === undefined ? wanting : wanting.filter((s) => s.leadMinutes === leadMinutes)
     if (candidates.length === 0) return null
     const unit = await selectUnitForAlert(db, alert.unitCode)

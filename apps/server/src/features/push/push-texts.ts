@@ -1,4 +1,4 @@
-import type { Locale, PushAlertKind } from '@podium/domain'
+import type { Locale, PushMessageKind } from '@podium/domain'
 
 /** What an alert says, in the subscriber's language (the web's locale files do not reach the server). */
 interface AlertWords {
@@ -6,6 +6,8 @@ interface AlertWords {
   started: string
   result: string
   medal: string
+  /** An official result corrected or withdrawn (decision 086). */
+  corrected: string
   /** The body of a result or medal alert while the spoiler shield is on: that there is one, not what it is. */
   hidden: string
   winner: (name: string) => string
@@ -18,6 +20,7 @@ const WORDS: Record<Locale, AlertWords> = {
     started: 'Começou',
     result: 'Resultado oficial',
     medal: 'Medalhas atribuídas',
+    corrected: 'Resultado corrigido',
     hidden: 'Toque para ver (escudo anti-spoiler ligado)',
     winner: (name) => `1.º ${name}`,
     medallists: 'Pódio',
@@ -27,6 +30,7 @@ const WORDS: Record<Locale, AlertWords> = {
     started: 'Started',
     result: 'Official result',
     medal: 'Medals awarded',
+    corrected: 'Result corrected',
     hidden: 'Tap to see (spoiler shield on)',
     winner: (name) => `1st ${name}`,
     medallists: 'Podium',
@@ -36,6 +40,7 @@ const WORDS: Record<Locale, AlertWords> = {
     started: 'Ha empezado',
     result: 'Resultado oficial',
     medal: 'Medallas entregadas',
+    corrected: 'Resultado corregido',
     hidden: 'Toca para ver (escudo antispoiler activado)',
     winner: (name) => `1.º ${name}`,
     medallists: 'Podio',
@@ -45,6 +50,7 @@ const WORDS: Record<Locale, AlertWords> = {
     started: 'Başladı',
     result: 'Rəsmi nəticə',
     medal: 'Medallar verildi',
+    corrected: 'Nəticə düzəldildi',
     hidden: 'Görmək üçün toxunun (spoyler qalxanı açıqdır)',
     winner: (name) => `1-ci ${name}`,
     medallists: 'Podium',
@@ -53,7 +59,7 @@ const WORDS: Record<Locale, AlertWords> = {
 
 /** The facts an alert's text is made from, in the subscriber's language. */
 export interface AlertFacts {
-  kind: PushAlertKind
+  kind: PushMessageKind
   /** "Atletismo · 400 m Masculino · Final". */
   unitTitle: string
   venue: string | null
@@ -75,6 +81,11 @@ export function alertText(locale: Locale, facts: AlertFacts, spoilerFree: boolea
     case 'result':
       if (spoilerFree || !facts.outcome) return { title, body: spoilerFree ? `${w.result} · ${w.hidden}` : w.result }
       return { title, body: `${w.result} · ${w.winner(facts.outcome)}` }
+    case 'corrected':
+      if (spoilerFree || !facts.outcome) {
+        return { title, body: spoilerFree ? `${w.corrected} · ${w.hidden}` : w.corrected }
+      }
+      return { title, body: `${w.corrected} · ${w.winner(facts.outcome)}` }
     case 'medal':
       if (spoilerFree || !facts.outcome) return { title, body: spoilerFree ? `${w.medal} · ${w.hidden}` : w.medal }
       return { title, body: `${w.medallists} · ${w.winner(facts.outcome)}` }

@@ -27,13 +27,21 @@ export function resultsEntryRoutes(ctx: AppContext) {
     .patch('/units/:code', requirePermission(ctx, 'results.enter'), async (c) => {
       const code = unitCode(c.req.param('code'))
       const patch = await readJsonBody(c, UnitStatusPatchSchema)
-      await updateUnitStatus(db, code, patch, c.get('actor'), ctx.calendar.timeZone)
+      const reasonLocale = patch.reasonLocale ?? requestLocale(c)
+      await updateUnitStatus(db, code, { ...patch, reasonLocale }, c.get('actor'), ctx.calendar.timeZone)
       return c.json(await summaryOf(c, code))
     })
     .put('/units/:code/results', requirePermission(ctx, 'results.enter'), async (c) => {
       const code = unitCode(c.req.param('code'))
       const body = await readJsonBody(c, PutResultsSchema)
-      const { results } = await replaceResults(db, code, body, c.get('actor'), ctx.calendar.timeZone)
+      const reasonLocale = body.reasonLocale ?? requestLocale(c)
+      const { results } = await replaceResults(
+        db,
+        code,
+        { ...body, reasonLocale },
+        c.get('actor'),
+        ctx.calendar.timeZone,
+      )
       return c.json({ unit: await summaryOf(c, code), results })
     })
     .put('/units/:code/start-list', requirePermission(ctx, 'results.enter'), async (c) => {

@@ -125,7 +125,8 @@ describe('PUT /api/v1/units/{code}/results', () => {
     expect(byMedal('SILVER')).toEqual(new Set([id(1)]))
     expect(await lastLiveEvent()).toMatchObject({ kind: 'medal', payload: { unitCode: code } })
 
-    await send('PATCH', `/api/v1/units/${code}`, { resultStatus: 'PROTESTED' })
+    const protest = { resultStatus: 'PROTESTED', reason: 'Protest by the second placed' }
+    expect((await send('PATCH', `/api/v1/units/${code}`, protest)).status).toBe(200)
     expect(await db().$count(medallists, eq(medallists.unitCode, code))).toBe(0)
   })
 

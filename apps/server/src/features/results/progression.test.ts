@@ -56,7 +56,8 @@ describe('heats → final', () => {
       code,
       rows.map((r) => ({ id: r.athleteId, time: r.result })),
     )
-    return send('PUT', `/api/v1/units/${code}/results`, { results: rows, resultStatus: status })
+    // A reason, as staff give one when the heat was already official (decision 086).
+    return send('PUT', `/api/v1/units/${code}/results`, { results: rows, resultStatus: status, reason: 'Correction' })
   }
 
   /** The final's expected field, recounted here: the first 3 of each heat, then the 2 fastest of the rest. */
@@ -122,7 +123,7 @@ describe('heats → final', () => {
     expect((await officialHeat(h1, corrected, 14.0)).status).toBe(200)
     expect((await startList(final)).map((r) => r.id)).toEqual(expectedFinal())
     // Heat 2 no longer official: its qualifiers and those by time leave the final; heat 1's stay.
-    const patch = await send('PATCH', `/api/v1/units/${h2}`, { resultStatus: 'UNOFFICIAL' })
+    const patch = await send('PATCH', `/api/v1/units/${h2}`, { resultStatus: 'UNOFFICIAL', reason: 'Protest' })
     expect(patch.status).toBe(200)
     const left = await startList(final)
     expect(left.map((r) => r.startOrder)).toEqual([1, 3, 5])
@@ -235,6 +236,7 @@ describe('a knockout: semi-finals → final and bronze', () => {
 
   const match = (home: string, away: string, homeWins: boolean, status = 'OFFICIAL') => ({
     resultStatus: status,
+    reason: 'Correction',
     results: [
       { rank: homeWins ? 1 : 2, teamId: home, score: homeWins ? '80-70' : '70-80', winner: homeWins },
       { rank: homeWins ? 2 : 1, teamId: away, score: homeWins ? '70-80' : '80-70', winner: !homeWins },

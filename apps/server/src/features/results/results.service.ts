@@ -3,7 +3,8 @@
  * (`odf.apply.ts`), the bundle import (`bundle-children.ts`) and the demo's simulator all write through these
  * functions, so they share one set of rules: the ODF schedule-status transitions (`canTransition`), competitors
  * checked against the database with their delegation taken from it, medals derived from OFFICIAL results only
- * (`medalsFromRanks`), the deciding unit of a medal, an audit row and a live event in the writing transaction.
+ * (`medalsFromRanks`), the deciding unit of a medal, an audit row and a live event in the writing transaction, and
+ * the public corrections log when an official result changes or is withdrawn (`correction-log.ts`, decision 086).
  * SQL is in `results.repo.ts`; nothing else writes those tables (test/architecture.test.ts).
  */
 import {
@@ -27,6 +28,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit, selectLatestAudit } from '../audit/audit.repo.ts'
 import { selectEventFormat } from '../structure/event-format.repo.ts'
+import { type CorrectionNote, correctionBefore, logCorrection, mayBeCorrection } from './correction-log.ts'
 import { checkMatchResult, type ProgressionSnapshot, progressAfter, progressionBefore } from './progression.ts'
 import {
   countStartList,
@@ -59,8 +61,9 @@ import {
 export type { UnitRow } from './results.repo.ts'
 
 /** A live `unit` event's payload: what a screen needs to know which of its queries changed. */
-export function unitPayload(unit: UnitRow, timeZone: string) {
+export function unitPayload(unit: UnitRow, timeZone: string, correction = false) {
   return {
+    ...(correction ? { correction: true } : {}),
     unitCode: unit.code,
     eventCode: unit.eventCode,
     disciplineCode: unit.disciplineCode,
@@ -136,7 +139,14 @@ async function saveStatuses(tx: Tx, before: UnitRow, scheduleStatus: string, res
 }
 
 /** A unit's status change: its audit row and its `unit` live event, in the writing transaction. */
-async function announceStatusChange(tx: Tx, actor: Actor, before: UnitRow, after: UnitRow, timeZone: string) {
+async function announceStatusChange(
+  tx: Tx,
+  actor: Actor,
+  before: UnitRow,
+  after: UnitRow,
+  timeZone: string,
+  correction = false,
+) {
   await insertAudit(
     tx,
     actor,
@@ -146,7 +156,7 @@ async function announceStatusChange(tx: Tx, actor: Actor, before: UnitRow, after
     { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
     { scheduleStatus: after.scheduleStatus, resultStatus: after.resultStatus },
   )
-  await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
+  await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone, correction))
 }
 
 /**
@@ -245,10 +255,12 @@ export async function changeUnitStatus(
       : asked
   if (scheduleStatus === before.scheduleStatus && resultStatus === before.resultStatus) return before
   const snapshot = await progressionBefore(tx, before, resultStatus)
+  const official = await correctionBefore(tx, before)
   const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
-  await announceStatusChange(tx, actor, before, after, timeZone)
+  await announceStatusChange(tx, actor, before, after, timeZone, mayBeCorrection(official, resultStatus))
   await syncMedallists(tx, after, timeZone)
   await progress(tx, snapshot, actor, timeZone)
+  await logCorrection(tx, official, after, actor, patch, timeZone)
   return after
 }
 
@@ -283,6 +295,7 @@ export async function undoUnitChange(
     const resultStatus = previous.resultStatus === undefined ? before.resultStatus : previous.resultStatus
     if (scheduleStatus === before.scheduleStatus && resultStatus === before.resultStatus) return before
     const snapshot = await progressionBefore(tx, before, resultStatus)
+    const official = await correctionBefore(tx, before)
     const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
     await insertAudit(
       tx,
@@ -293,9 +306,10 @@ export async function undoUnitChange(
       { scheduleStatus: before.scheduleStatus, resultStatus: before.resultStatus },
       { scheduleStatus, resultStatus },
     )
-    await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone))
+    await publishLiveEvent(tx, 'unit', unitPayload(after, timeZone, mayBeCorrection(official, resultStatus)))
     await syncMedallists(tx, after, timeZone)
     await progress(tx, snapshot, actor, timeZone)
+    await logCorrection(tx, official, after, actor, { undo: true }, timeZone)
     return after
   })
 }
@@ -321,6 +335,7 @@ export async function replaceUnitResults(
   input: PutResults,
   actor: Actor,
   timeZone: string,
+  note?: CorrectionNote,
 ): Promise<{ unit: UnitRow; results: number }> {
   const before = await lockedUnit(tx, code)
   checkMayWrite(actor, before)
@@ -340,6 +355,7 @@ export async function replaceUnitResults(
   if (Object.keys(fields).length) throw badRequest('The request body is invalid.', fields)
   await checkMatchResult(tx, before, input.results)
   const snapshot = await progressionBefore(tx, before, input.resultStatus ?? before.resultStatus)
+  const official = await correctionBefore(tx, before)
 
   const previous = await selectResultRows(tx, code)
   await deleteResultsOf(tx, [code])
@@ -380,11 +396,15 @@ export async function replaceUnitResults(
       resultStatus: before.resultStatus,
       results: previous.map(({ id: _id, ...r }) => r),
     },
-    { scheduleStatus, resultStatus, results: input.results },
+    { scheduleStatus, resultStatus, results: input.results, ...(input.reason ? { reason: input.reason } : {}) },
   )
-  await publishLiveEvent(tx, 'result', { ...unitPayload(after, timeZone), results: input.results.length })
+  await publishLiveEvent(tx, 'result', {
+    ...unitPayload(after, timeZone, mayBeCorrection(official, resultStatus)),
+    results: input.results.length,
+  })
   await syncMedallists(tx, after, timeZone)
   await progress(tx, snapshot, actor, timeZone)
+  await logCorrection(tx, official, after, actor, note ?? input, timeZone)
   return { unit: after, results: input.results.length }
 }
 

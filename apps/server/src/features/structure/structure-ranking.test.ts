@@ -99,7 +99,11 @@ describe('GET /api/v1/disciplines/{key}/final-ranking', () => {
     const s = await structure(done.event.code)
     const final = s.rounds.find((r) => r.stage === 'final')?.units[0]?.code as string
     const patch = (resultStatus: string) =>
-      t.request(`/api/v1/units/${final}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ resultStatus }) })
+      t.request(`/api/v1/units/${final}`, {
+        method: 'PATCH',
+        headers: admin,
+        body: JSON.stringify({ resultStatus, reason: 'Protest' }),
+      })
     expect((await patch('UNOFFICIAL')).status).toBe(200)
     const after = (await rankings('judo')).events.find((e) => e.event.code === done.event.code)
     expect(after?.complete).toBe(false)

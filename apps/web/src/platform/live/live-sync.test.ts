@@ -22,6 +22,7 @@ const events = {
   media: { id: 14, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },
   ambassador: { id: 15, at, kind: 'ambassador', payload: { id: 4, change: 'updated' } },
   structure: { id: 16, at, kind: 'structure', payload: { eventCode: 'ATHM100M-3D', change: 'created' } },
+  correction: { id: 17, at, kind: 'correction', payload: { unitCode: 'U1', correctionId: 3, kind: 'corrected' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -40,11 +41,17 @@ describe('liveInvalidations', () => {
   const media = ['media']
   const safeSport = ['safe-sport']
   const ambassadors = ['ambassadors']
+  const corrections = ['corrections']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
     ['a unit’s results refresh the schedule screens', events.result, [schedule]],
     ['an event’s competition structure refreshes the schedule screens', events.structure, [schedule]],
+    [
+      'a correction refreshes the corrections log, the unit’s and the medal table’s marks',
+      events.correction,
+      [corrections],
+    ],
     [
       'a medal refreshes the schedule, the medal table and the awards schedule',
       events.medal,
@@ -67,6 +74,7 @@ describe('liveInvalidations', () => {
         transport,
         media,
         ambassadors,
+        corrections,
       ],
     ],
     [
@@ -86,6 +94,7 @@ describe('liveInvalidations', () => {
         transport,
         media,
         ambassadors,
+        corrections,
       ],
     ],
     [

@@ -33,6 +33,7 @@ export const LIVE_QUERY_ROOTS = {
   media: ['media'],
   safeSport: ['safe-sport'],
   ambassadors: ['ambassadors'],
+  corrections: ['corrections'],
 } as const
 
 /**
@@ -64,6 +65,7 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.transport,
         LIVE_QUERY_ROOTS.media,
         LIVE_QUERY_ROOTS.ambassadors,
+        LIVE_QUERY_ROOTS.corrections,
       ]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
@@ -88,6 +90,9 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
       return [LIVE_QUERY_ROOTS.media, LIVE_QUERY_ROOTS.safeSport]
     case 'ambassador':
       return [LIVE_QUERY_ROOTS.ambassadors]
+    case 'correction':
+      // The log, a unit's corrections and the medal table's marks (the medals themselves come with `medal`).
+      return [LIVE_QUERY_ROOTS.corrections]
     case 'settings':
       // The games' name, dates or flags: the config, and every screen that shows the days.
       return [LIVE_QUERY_ROOTS.config, LIVE_QUERY_ROOTS.schedule, LIVE_QUERY_ROOTS.medals]

@@ -1,7 +1,7 @@
 import { type Medal, type MedalTableItem, medalEventsNewestFirst } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
-import { Fragment, useMemo, useState } from 'react'
+import { Fragment, type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MEDAL_TEXT, MedalIcon } from '../../../components/ui/medal-icon.tsx'
@@ -17,7 +17,16 @@ const MEDALS = ['GOLD', 'SILVER', 'BRONZE'] as const satisfies readonly Medal[]
 const COUNT = { GOLD: 'gold', SILVER: 'silver', BRONZE: 'bronze' } as const
 
 /** The medal table; each row opens the delegation's medallists under the current filters. */
-export function MedalTableView({ items, filters }: { items: MedalTableItem[]; filters: MedalFilters }) {
+export function MedalTableView({
+  items,
+  filters,
+  rowMark,
+}: {
+  items: MedalTableItem[]
+  filters: MedalFilters
+  /** A mark beside a delegation's name: a correction moved its medals (decision 086). */
+  rowMark?: ((organisation: { code: string; name: string }) => ReactNode) | undefined
+}) {
   const { t } = useTranslation()
   const [open, setOpen] = useState<string | null>(null)
   // The spoiler shield (decision 054) hides the standings everywhere they show: page, discipline tab, widget.
@@ -58,21 +67,24 @@ export function MedalTableView({ items, filters }: { items: MedalTableItem[]; fi
                   <tr className="border-t border-line">
                     <td className={`${CELL} font-semibold text-ink-muted`}>{row.rank}</td>
                     <th scope="row" className="w-full max-w-0 px-2 py-1 text-left font-medium sm:px-3">
-                      <button
-                        type="button"
-                        aria-expanded={expanded}
-                        aria-controls={`medallists-${code}`}
-                        onClick={() => setOpen(expanded ? null : code)}
-                        className="flex w-full items-center gap-2 rounded-lg py-1.5 text-left text-ink hover:text-brand"
-                      >
-                        <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
-                        {/* Wraps rather than cut: "Estados Unidos" on two lines beats "Estados Un…" at 360 px (issue 39). */}
-                        <span className="min-w-0 flex-1 leading-snug break-words">{row.organisation.name}</span>
-                        <ChevronDown
-                          aria-hidden="true"
-                          className={`size-4 shrink-0 text-ink-muted transition ${expanded ? 'rotate-180' : ''}`}
-                        />
-                      </button>
+                      <div className="flex items-center gap-1">
+                        <button
+                          type="button"
+                          aria-expanded={expanded}
+                          aria-controls={`medallists-${code}`}
+                          onClick={() => setOpen(expanded ? null : code)}
+                          className="flex w-full min-w-0 items-center gap-2 rounded-lg py-1.5 text-left text-ink hover:text-brand"
+                        >
+                          <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
+                          {/* Wraps rather than cut: "Estados Unidos" on two lines beats "Estados Un…" at 360 px (issue 39). */}
+                          <span className="min-w-0 flex-1 leading-snug break-words">{row.organisation.name}</span>
+                          <ChevronDown
+                            aria-hidden="true"
+                            className={`size-4 shrink-0 text-ink-muted transition ${expanded ? 'rotate-180' : ''}`}
+                          />
+                        </button>
+                        {rowMark?.(row.organisation)}
+                      </div>
                     </th>
                     {MEDALS.map((medal) => {
                       const count = row[COUNT[medal]]

@@ -22,10 +22,12 @@ interface Props {
   onChange: (patch: Partial<Omit<MedalFilters, 'discipline'>>) => void
   /** Actions from other features under the heading (the route gives them: a calendar subscription). */
   actions?: ReactNode
+  /** A mark beside a delegation's name (the route gives the corrections' mark: decision 086). */
+  rowMark?: (organisation: { code: string; name: string }) => ReactNode
 }
 
 /** The medal table with its filters and the medallists of each event; refreshed live on medal changes. */
-export function MedalsPage({ filters, disciplinePicker, onChange, actions }: Props) {
+export function MedalsPage({ filters, disciplinePicker, onChange, actions, rowMark }: Props) {
   const { t } = useTranslation()
   const locale = useLocale()
   const table = useQuery(medalQueries.table(locale, filters))
@@ -129,7 +131,7 @@ export function MedalsPage({ filters, disciplinePicker, onChange, actions }: Pro
         <EmptyState icon={<Medal aria-hidden="true" />}>{t('medals.empty')}</EmptyState>
       ) : (
         <Shielded>
-          <MedalTableView items={table.data} filters={filters} />
+          <MedalTableView items={table.data} filters={filters} rowMark={rowMark} />
         </Shielded>
       )}
 

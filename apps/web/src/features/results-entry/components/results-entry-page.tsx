@@ -147,6 +147,9 @@ function UnitEditor({ code }: { code: string }) {
   // unit stays official unless they say otherwise).
   const [chosenStatus, setChosenStatus] = useState<{ code: string; status: ResultStatus } | null>(null)
   const [errors, setErrors] = useState<Map<number, string[]>>(new Map())
+  // The public reason of a correction (decision 086): asked while the unit is official, in the language staff use.
+  const [reason, setReason] = useState<{ code: string; text: string } | null>(null)
+  const [reasonMissing, setReasonMissing] = useState(false)
   // The toast as soon as a write is done, before the editor's reads refetch; it stays busy until they have.
   const statusWrite = resultsEntryMutations.status(locale)
   const moveUnit = useMutation({
@@ -164,6 +167,8 @@ function UnitEditor({ code }: { code: string }) {
       setErrors(new Map())
       setDraft(null)
       setPending(null)
+      setReason(null)
+      setReasonMissing(false)
       if (input.body.resultStatus === 'OFFICIAL' && answer) {
         // Official finishes the unit; a mistake is one tap from undone (the statuses before come back).
         const expected = { scheduleStatus: answer.unit.scheduleStatus, resultStatus: answer.unit.resultStatus }
@@ -233,8 +238,20 @@ function UnitEditor({ code }: { code: string }) {
     }
   }
 
+  const official = unit.resultStatus === 'OFFICIAL'
+  const reasonText = reason?.code === code ? reason.text : ''
   const save = (status: ResultStatus) => {
-    const body: PutResults = { resultStatus: status, results: resultRowsOf(rows) }
+    const body: PutResults = {
+      resultStatus: status,
+      results: resultRowsOf(rows),
+      ...(official ? { reason: reasonText.trim(), reasonLocale: locale } : {}),
+    }
+    if (official && !reasonText.trim()) {
+      setReasonMissing(true)
+      toast.error(t('corrections.entryReasonRequired'))
+      document.getElementById('correction-reason')?.focus()
+      return
+    }
     if (status === 'OFFICIAL' && body.results.length === 0) {
       toast.error(t('venueOps.errors.official_without_results'))
       return
@@ -389,6 +406,36 @@ function UnitEditor({ code }: { code: string }) {
             </button>
           </div>
         ) : null}
+        {official && (
+          <div className="grid gap-1">
+            <label htmlFor="correction-reason" className="text-sm font-semibold text-ink">
+              {t('corrections.entryReason')}
+            </label>
+            <p id="correction-reason-hint" className="text-sm text-ink-muted">
+              {t('corrections.entryReasonHint', { language: t(`corrections.language.${locale}`) })}
+            </p>
+            <textarea
+              id="correction-reason"
+              className={`${FIELD} min-h-20`}
+              lang={locale}
+              maxLength={500}
+              aria-describedby={
+                reasonMissing ? 'correction-reason-hint correction-reason-error' : 'correction-reason-hint'
+              }
+              aria-invalid={reasonMissing || undefined}
+              value={reasonText}
+              onChange={(e) => {
+                setReason({ code, text: e.target.value })
+                if (e.target.value.trim()) setReasonMissing(false)
+              }}
+            />
+            {reasonMissing && (
+              <p id="correction-reason-error" className="text-sm font-medium text-red-700 dark:text-red-300">
+                {t('corrections.entryReasonRequired')}
+              </p>
+            )}
+          </div>
+        )}
         <div className="flex flex-wrap items-end gap-3">
           <label className="grid gap-1 text-sm font-semibold text-ink">
             {t('resultsEntry.resultStatusLabel')}
@@ -473,11 +520,12 @@ function History({ entries }: { entries: AuditEntry[] }) {
 /** An audit row's before or after, in words: statuses translated, results as a count. */
 function summary(value: unknown, t: TFunction): string {
   if (!value || typeof value !== 'object') return '—'
-  const v = value as { scheduleStatus?: string; resultStatus?: string | null; results?: unknown[] }
+  const v = value as { scheduleStatus?: string; resultStatus?: string | null; results?: unknown[]; reason?: string }
   return [
     v.scheduleStatus ? t(`resultsEntry.scheduleStatus.${v.scheduleStatus as ScheduleStatus}`) : undefined,
     v.resultStatus ? t(`resultsEntry.resultStatus.${v.resultStatus as ResultStatus}`) : undefined,
     v.results ? t('resultsEntry.rows', { count: v.results.length }) : undefined,
+    v.reason,
   ]
     .filter(Boolean)
     .join(' / ')

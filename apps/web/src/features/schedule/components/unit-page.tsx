@@ -37,9 +37,9 @@ export function unitTabs(unit: UnitDetail): UnitTab[] {
 
 /**
  * The unit page (docs/product-rules.md §2: results with tabs summary, results, start list, reports; play-by-play and
- * match stats).
+ * match stats). `notice` shows above the tabs on every tab (the route passes the unit's corrections).
  */
-export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
+export function UnitPage({ code, tab, notice }: { code: string; tab: UnitTab; notice?: ReactNode }) {
   const { t } = useTranslation()
   const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()
   const query = useQuery(scheduleQueries.unit(code, locale))
@@ -119,6 +119,8 @@ export function UnitPage({ code, tab }: { code: string; tab: UnitTab }) {
           <UpdatedAt at={query.dataUpdatedAt} locale={locale} />
         </div>
       </header>
+      {/* What the route composes above the tabs: the unit's corrections (decision 086). */}
+      {notice}
       <TabLinks
         label={t('unit.tabsLabel')}
         tabs={tabs.map((id) => ({ to: unitPagePath(unit, id), label: t(`unit.tabs.${id}`), active: id === current }))}
