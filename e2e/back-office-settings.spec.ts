@@ -291,3 +291,88 @@ test('an organiser prepares the games in the back office and a spectator sees it
     expect(gone.status(), list).toBe(204)
   }
 })
+
+/**
+ * Issue 39, point 8 (decision 085): the organiser chooses Brazilian Portuguese; every Portuguese page then reads it,
+ * from the server's render to the hydrated app (no hydration error), the sports' names too, with `lang="pt-BR"`;
+ * other languages are untouched. It puts European Portuguese back at its end, whatever happened, for the other tests.
+ */
+test('an admin chooses Brazilian Portuguese and every Portuguese page reads it, server and browser alike @games-settings', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  const restore = async () => {
+    const stored = (await (await page.request.get('/api/v1/admin/settings')).json()) as Record<string, unknown>
+    const { names, hostCity, timeZone, startsOn, endsOn, loginEnabled, version } = stored
+    const back = await page.request.put('/api/v1/admin/settings', {
+      data: { names, hostCity, timeZone, startsOn, endsOn, loginEnabled, version, portugueseVariant: 'pt-PT' },
+    })
+    expect(back.status()).toBe(200)
+  }
+  try {
+    await logInAs(page, 'demo-admin', '/manage/settings')
+    const variant = page.getByRole('group', { name: 'Português dos jogos' })
+    await expect(variant.getByRole('radio', { name: 'Português europeu (pt-PT)' })).toBeChecked()
+    await variant.getByRole('radio', { name: 'Português do Brasil (pt-BR)' }).check()
+    await noAxeViolations(page)
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page.getByText('Definições guardadas')).toBeVisible()
+    expect(
+      ((await (await page.request.get('/api/v1/config?lang=pt')).json()) as { portugueseVariant: string })
+        .portugueseVariant,
+    ).toBe('pt-BR')
+
+    // A visitor: the server's page already speaks Brazilian Portuguese, and the app hydrates it without an error.
+    const spectator = await browser.newPage()
+    const errors: string[] = []
+    spectator.on('console', (message) => {
+      if (message.type() === 'error' && /418|hydrat/i.test(message.text())) errors.push(message.text())
+    })
+    spectator.on('pageerror', (error) => {
+      if (/418|hydrat/i.test(error.message)) errors.push(error.message)
+    })
+    const served = await (await spectator.request.get('/discipline/handball/competitions')).text()
+    expect(served).toContain('<html lang="pt-BR">')
+    expect(served).toMatch(/<title>Handebol · /)
+    await spectator.goto('/discipline/handball/competitions')
+    await expect(spectator.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(spectator.getByRole('heading', { level: 1, name: 'Handebol' })).toBeVisible()
+    await expect(spectator).toHaveTitle(/^Handebol · /)
+
+    await spectator.goto('/schedule/disciplines')
+    const main = spectator.getByRole('main')
+    await expect(main.getByRole('link', { name: /Basquete/ }).first()).toBeVisible()
+    await expect(main.getByRole('link', { name: /Vôlei de Praia/ }).first()).toBeVisible()
+    await expect(main).not.toContainText('Andebol')
+    await expect(main).not.toContainText('Basquetebol')
+    // The interface's own words: the teams tab, the loading and login words, a goal.
+    await spectator.goto('/participants/teams')
+    await expect(spectator.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(spectator.getByRole('main').getByRole('link', { name: 'Equipes' })).toBeVisible()
+    await expect(spectator.getByRole('main').getByRole('status')).toHaveText(/^\d+ equipes$/)
+    await expect(spectator.getByLabel('Pesquisar equipe, delegação ou atleta')).toBeVisible()
+    await spectator.goto('/login')
+    await expect(spectator.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
+    await expect(spectator.getByLabel('Nome de usuário')).toBeVisible()
+    await expect(spectator.getByLabel('Senha', { exact: true })).toBeVisible()
+    expect(errors).toEqual([])
+
+    // Only Portuguese changes (another visitor: the English page would store English as this one's language).
+    const english = await browser.newPage()
+    await english.goto('/en/discipline/handball/competitions')
+    await expect(english.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(english.getByRole('heading', { level: 1, name: 'Handball' })).toBeVisible()
+    await english.close()
+
+    // Back to European Portuguese: the same pages read it again.
+    await restore()
+    await spectator.goto('/discipline/handball/competitions')
+    await expect(spectator.locator('html')).toHaveAttribute('lang', 'pt-PT')
+    await expect(spectator.getByRole('heading', { level: 1, name: 'Andebol' })).toBeVisible()
+    await spectator.close()
+  } finally {
+    const current = (await (await page.request.get('/api/v1/config?lang=pt')).json()) as { portugueseVariant: string }
+    if (current.portugueseVariant !== 'pt-PT') await restore()
+  }
+})

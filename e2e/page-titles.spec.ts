@@ -84,7 +84,7 @@ for (const [locale, prefix] of [
   ['en', '/en'],
 ] as const) {
   test(`every public screen keeps its own title after hydration (${locale})`, async ({ page }) => {
-    test.setTimeout(process.env.CI ? 300_000 : 180_000)
+    test.setTimeout(process.env.CI ? 600_000 : 420_000)
     const games = await gamesName(page, locale)
     const wrong: string[] = []
     for (const screen of await publicScreens(page)) {
@@ -95,7 +95,10 @@ for (const [locale, prefix] of [
       await expect(heading, screen.name).toBeVisible()
       // The heading settles (a name arrives after its page), and the title follows it.
       await expect
-        .poll(async () => (await page.title()) === (await titleByHeading(page, games)), { message: screen.name })
+        .poll(async () => (await page.title()) === (await titleByHeading(page, games)), {
+          message: screen.name,
+          timeout: 20_000,
+        })
         .toBe(true)
       const title = await page.title()
       if (screen.name !== 'home' && title === games) wrong.push(`${screen.name}: only the games' name`)
@@ -111,7 +114,7 @@ for (const [locale, prefix, navName] of [
   ['en', '/en', 'Main navigation'],
 ] as const) {
   test(`a navigation inside the app gives each screen its own title (${locale})`, async ({ page }) => {
-    test.setTimeout(process.env.CI ? 180_000 : 120_000)
+    test.setTimeout(process.env.CI ? 360_000 : 240_000)
     const games = await gamesName(page, locale)
     await page.goto(prefix || '/')
     const nav = page.getByRole('navigation', { name: navName })
@@ -127,7 +130,10 @@ for (const [locale, prefix, navName] of [
       await expect(page).toHaveURL((url) => url.pathname === href || url.pathname.startsWith(`${href}/`))
       await expect(page.locator('#root h1').first()).toBeVisible()
       await expect
-        .poll(async () => (await page.title()) === (await titleByHeading(page, games)), { message: `${href}` })
+        .poll(async () => (await page.title()) === (await titleByHeading(page, games)), {
+          message: `${href}`,
+          timeout: 20_000,
+        })
         .toBe(true)
       if (href !== (prefix || '/')) expect(await page.title(), `${href}`).not.toBe(games)
       visited.push(`${href}`)
@@ -138,7 +144,10 @@ for (const [locale, prefix, navName] of [
     await athlete.click()
     await expect(page).toHaveURL(/\/participants\/profile\//)
     await expect
-      .poll(async () => (await page.title()) === (await titleByHeading(page, games)), { message: 'athlete' })
+      .poll(async () => (await page.title()) === (await titleByHeading(page, games)), {
+        message: 'athlete',
+        timeout: 20_000,
+      })
       .toBe(true)
     expect(await page.title()).not.toBe(games)
     expect(visited.length).toBe(count)

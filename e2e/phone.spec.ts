@@ -68,11 +68,15 @@ test.describe('360 px: no page scrolls sideways', () => {
 })
 
 test.describe('phone navigation', () => {
-  for (const [locale, prefix, navName] of [
-    ['pt', '', 'Navegação principal'],
-    ['az', '/az', 'Əsas naviqasiya'],
+  // Issue 39: the tab bar names each screen as its heading and the menu do, in all four languages, on one line at
+  // 360 px.
+  for (const [locale, prefix, navName, participants] of [
+    ['pt', '', 'Navegação principal', 'Participantes'],
+    ['en', '/en', 'Main navigation', 'Participants'],
+    ['es', '/es', 'Navegación principal', 'Participantes'],
+    ['az', '/az', 'Əsas naviqasiya', 'İştirakçılar'],
   ] as const) {
-    test(`the tab bar's labels are one line each at 360 px (${locale}) @phone-only`, async ({ page }) => {
+    test(`the tab bar's labels are whole and on one line at 360 px (${locale}) @phone-only`, async ({ page }) => {
       await page.setViewportSize(NARROW)
       await page.goto(`${prefix}/schedule/grid`)
       const bar = page.getByRole('navigation', { name: navName })
@@ -87,12 +91,18 @@ test.describe('phone navigation', () => {
             text: text.textContent,
             // A wrapped label has a line box per line; a label cut to "…" is wider inside than out.
             lines: range.getClientRects().length,
-            cut: box.scrollWidth > box.clientWidth + 1,
+            whole: box.scrollWidth <= box.clientWidth,
+            inside: range.getBoundingClientRect().width <= item.getBoundingClientRect().width,
           }
         }),
       )
       expect(labels).toHaveLength(5)
-      for (const label of labels) expect(label, `${label.text}`).toMatchObject({ lines: 1, cut: false })
+      for (const label of labels) expect(label, `${label.text}`).toMatchObject({ lines: 1, whole: true, inside: true })
+      // The participants tab says the name its screen's heading says.
+      const tab = bar.getByRole('link', { name: participants, exact: true })
+      await expect(tab).toBeVisible()
+      await tab.click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(participants)
     })
   }
 

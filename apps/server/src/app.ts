@@ -198,6 +198,7 @@ export function createApp(ctx: AppContext) {
         },
       },
       () => isSetupOpen(ctx.database.db),
+      () => ctx.settings.current.portugueseVariant ?? 'pt-PT',
     ),
   )
   // Node's request listener asks the lane first (startup.ts); in-process requests (tests, the render) never reach it.

@@ -162,6 +162,58 @@ describe('games settings', () => {
     expect(t.ctx.calendar.timeZone).toBe(current.timeZone)
   })
 
+  it('Brazilian Portuguese (decision 085): the config says so, the sports take their Brazilian names, and back', async () => {
+    const disciplines = async (lang: string) =>
+      (
+        (await (await t.request(`/api/v1/disciplines?lang=${lang}`)).json()) as {
+          items: { code: string; name: string }[]
+        }
+      ).items
+    const nameOf = async (code: string, lang = 'pt') => (await disciplines(lang)).find((d) => d.code === code)?.name
+    expect(await nameOf('HBL')).toBe('Andebol') // warms the read model the write must drop
+    const before = await read()
+    expect(before.portugueseVariant).toBe('pt-PT')
+    const res = await t.request(
+      '/api/v1/admin/settings',
+      json({ ...bodyOf(before), portugueseVariant: 'pt-BR' }, admin, 'PUT'),
+    )
+    expect(res.status).toBe(200)
+    const saved = (await res.json()) as GamesSettings
+    expect(saved.portugueseVariant).toBe('pt-BR')
+    expect((await config('pt')).portugueseVariant).toBe('pt-BR')
+    expect(await nameOf('HBL')).toBe('Handebol')
+    expect(await nameOf('BKB')).toBe('Basquete')
+    expect(await nameOf('ATH')).toBe('Atletismo')
+    // Only Portuguese changes.
+    expect(await nameOf('HBL', 'en')).toBe('Handball')
+    // The discipline's page names it so everywhere (its units' discipline too); a unit's own name is the organiser's.
+    const page = (await (await t.request('/api/v1/disciplines/handball?lang=pt')).json()) as {
+      discipline: { name: string }
+      schedule: { disciplineName: string }[]
+    }
+    expect(page.discipline.name).toBe('Handebol')
+    expect(new Set(page.schedule.map((item) => item.disciplineName))).toEqual(new Set(['Handebol']))
+
+    const back = await t.request(
+      '/api/v1/admin/settings',
+      json({ ...bodyOf(saved), portugueseVariant: 'pt-PT' }, admin, 'PUT'),
+    )
+    expect(back.status).toBe(200)
+    expect((await config('pt')).portugueseVariant).toBe('pt-PT')
+    expect(await nameOf('HBL')).toBe('Andebol')
+    expect(await nameOf('TTE')).toBe('Ténis de Mesa')
+  })
+
+  it('refuses a Portuguese variant it does not know, nothing written', async () => {
+    const before = await read()
+    const res = await t.request(
+      '/api/v1/admin/settings',
+      json({ ...bodyOf(before), portugueseVariant: 'pt-AO' }, admin, 'PUT'),
+    )
+    expect(res.status).toBe(400)
+    expect((await read()).version).toBe(before.version)
+  })
+
   it('a short name, a brand colour and features switched off reach the config; a feature off answers 404 on its API', async () => {
     const current = await read()
     expect(current.features.trivia).toBe(true)

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { isLocale, LOCALES, type Locale, type LocaleStrategy } from '@podium/domain'
+import { isLocale, LOCALES, type Locale, type LocaleStrategy, type PortugueseVariant } from '@podium/domain'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createInstance, type i18n } from 'i18next'
@@ -7,7 +7,9 @@ import { renderToString } from 'react-dom/server'
 import { AppRoot } from './app/app-root.tsx'
 import { currentLocale, setRequestLocaleSource } from './i18n/i18n.ts'
 import { setLocaleStrategy } from './i18n/locale-url.ts'
+import { withOverlay } from './i18n/messages-overlay.ts'
 import { setApiTransport } from './lib/api-client.ts'
+import { headingOf, pageTitle } from './lib/page-title.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { USER_QUERY_ROOTS } from './lib/user-query-roots.ts'
 import { configQueries } from './platform/config/api.ts'
@@ -39,7 +41,7 @@ export type RenderOutcome =
 const messages = import.meta.glob<{ default: Record<string, unknown> }>('./i18n/locales/*.json', { eager: true })
 const requestScope = new AsyncLocalStorage<Locale>()
 /** One instance per language that never changes language: requests in different languages never share one. */
-const instances = new Map<Locale, i18n>()
+const instances = new Map<string, i18n>()
 /** The render is repeated while it discovers answers it has not read yet (a component's own query); bounded. */
 const MAX_PASSES = 3
 const PERSONAL_ROOTS = new Set<string>(Object.values(USER_QUERY_ROOTS).map((root) => root[0]))
@@ -52,20 +54,27 @@ export function configureRender(setup: RenderSetup): void {
   )
 }
 
-function i18nFor(locale: Locale): i18n {
-  let instance = instances.get(locale)
+function i18nFor(locale: Locale, variant: PortugueseVariant): i18n {
+  const key = locale === 'pt' ? `${locale}:${variant}` : locale
+  let instance = instances.get(key)
   if (!instance) {
+    const own = messages[`./i18n/locales/${locale}.json`]?.default ?? {}
+    // Brazilian Portuguese (decision 085): the overlay over the European messages, as the browser loads them.
+    const translation =
+      locale === 'pt' && variant === 'pt-BR'
+        ? withOverlay(own, messages['./i18n/locales/pt-BR.json']?.default ?? {})
+        : own
     instance = createInstance()
     void instance.init({
       lng: locale,
       fallbackLng: false,
       supportedLngs: LOCALES,
-      resources: { [locale]: { translation: messages[`./i18n/locales/${locale}.json`]?.default ?? {} } },
+      resources: { [locale]: { translation } },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       initAsync: false,
     })
-    instances.set(locale, instance)
+    instances.set(key, instance)
   }
   return instance
 }
@@ -94,20 +103,6 @@ async function settle(queryClient: QueryClient): Promise<void> {
   await Promise.allSettled(fetching.map((query) => query.fetch()))
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' }
-
-/** The text of the page's heading (every page has one `h1`), as plain text. */
-function headingOf(html: string): string | undefined {
-  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
-  if (!inner) return undefined
-  const text = inner
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim()
-  return text || undefined
-}
-
 /** The title is the page's heading and the games' name: what a shared link of an athlete or a unit should say. */
 function headOf(html: string, queryClient: QueryClient, i18n: i18n, locale: Locale): PageHead {
   const games = queryClient.getQueryData(configQueries.detail(locale).queryKey)?.games
@@ -115,7 +110,8 @@ function headOf(html: string, queryClient: QueryClient, i18n: i18n, locale: Loca
   const page = headingOf(html)
   const t = i18n.getFixedT(locale)
   return {
-    title: page && page !== siteName ? `${page} · ${siteName}` : siteName,
+    // The browser keeps it after hydration by the same rule (platform/head/use-document-title.ts).
+    title: pageTitle(page, siteName),
     description: page
       ? t('meta.pageDescription', { page, games: siteName })
       : t('meta.gamesDescription', { games: siteName }),
@@ -138,8 +134,9 @@ export function renderPage(href: string, locale: Locale): Promise<RenderOutcome>
     // visitor's platform, their session).
     if (router._serverResult?.type !== 'render') return { kind: 'shell', reason: 'redirect' }
     if (router.state.matches.some((match) => match.status === 'error')) return { kind: 'shell', reason: 'error' }
-    const i18n = i18nFor(currentLocale())
     await settle(queryClient)
+    const variant = queryClient.getQueryData(configQueries.detail(locale).queryKey)?.portugueseVariant ?? 'pt-PT'
+    const i18n = i18nFor(currentLocale(), variant)
     let html = ''
     // The answers dehydrated must be exactly those the last pass rendered with: nothing is fetched after it.
     for (let pass = 1; ; pass++) {

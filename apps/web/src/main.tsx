@@ -4,7 +4,7 @@ import i18next from 'i18next'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppRoot } from './app/app-root.tsx'
-import { currentLocale, initI18n } from './i18n/i18n.ts'
+import { currentLocale, initI18n, setPortugueseVariant, variantOfTag } from './i18n/i18n.ts'
 import { bindLocaleToUrl, startLocale } from './i18n/locale-url.ts'
 import { installTokenStore } from './lib/auth-token.ts'
 import { noteCachedPageData } from './lib/data-freshness.ts'
@@ -26,6 +26,7 @@ async function start(): Promise<void> {
   // The modules' own evaluation is a task of its own; then the language: it may rewrite the address, which the
   // router then reads.
   await nextTask()
+  setPortugueseVariant(variantOfTag(document.documentElement.getAttribute('lang')))
   await initI18n(startLocale())
   // The start is cut into tasks (messages; router; route code; hydration): run back to back, its parts made one task
   // of about a tenth of a second on a mid-range phone, in which a tap waited (decision 061).

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@podium/domain'
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_PORTUGUESE_VARIANT,
+  isLocale,
+  LOCALES,
+  type Locale,
+  languageTag,
+  type PortugueseVariant,
+} from '@podium/domain'
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { localeBackend } from './locale-backend.ts'
@@ -7,11 +15,30 @@ import { storeLocale } from './locale-preference.ts'
 // Each locale file becomes its own chunk: only the visitor's language is fetched.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json')
 
+let variant: PortugueseVariant = DEFAULT_PORTUGUESE_VARIANT
+
+/**
+ * The Portuguese the games speak (decision 085), known before the first render: the server writes it in the page's
+ * language tag (`<html lang="pt-BR">`), which the browser reads at start (main.tsx), so both render the same words.
+ */
+export function setPortugueseVariant(next: PortugueseVariant): void {
+  variant = next
+}
+
+export function portugueseVariant(): PortugueseVariant {
+  return variant
+}
+
+/** The variant a page's language tag names: Brazilian Portuguese only when it says so. */
+export function variantOfTag(tag: string | null | undefined): PortugueseVariant {
+  return tag === 'pt-BR' ? 'pt-BR' : 'pt-PT'
+}
+
 function applyDocumentLanguage(language: string): void {
   if (!isLocale(language)) return
   // Only on a change: even the same value makes the browser restyle every element (:lang), on a server-rendered
   // page just as it is being hydrated.
-  const tag = LOCALE_TAGS[language]
+  const tag = languageTag(language, variant)
   if (document.documentElement.lang !== tag) document.documentElement.lang = tag
 }
 
@@ -19,7 +46,7 @@ function applyDocumentLanguage(language: string): void {
 export async function initI18n(language: Locale): Promise<void> {
   i18next.on('languageChanged', applyDocumentLanguage)
   await i18next
-    .use(localeBackend(loaders))
+    .use(localeBackend(loaders, portugueseVariant))
     .use(initReactI18next)
     .init({
       lng: language,

@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE } from '@podium/domain'
+import { DEFAULT_LOCALE, type PortugueseVariant } from '@podium/domain'
 import type { BackendModule } from 'i18next'
+import { withOverlay } from './messages-overlay.ts'
 
 type Messages = { default: Record<string, unknown> }
 /** The locale files' loaders by path (`./locales/pt.json`), as `import.meta.glob` gives them. */
@@ -11,11 +12,16 @@ export type LocaleLoaders = Record<string, () => Promise<Messages>>
  * Every locale file has every key (locales.test.ts), so the fallback is needed only then, and is not downloaded with
  * every other language.
  */
-export function localeBackend(files: LocaleLoaders): BackendModule {
-  const load = async (language: string) => {
-    const loader = files[`./locales/${language}.json`]
+export function localeBackend(files: LocaleLoaders, variant: () => PortugueseVariant = () => 'pt-PT'): BackendModule {
+  const file = async (name: string) => {
+    const loader = files[`./locales/${name}.json`]
     return loader ? (await loader()).default : {}
   }
+  // Brazilian Portuguese (decision 085): the European messages with the overlay of those that differ over them.
+  const load = async (language: string) =>
+    language === 'pt' && variant() === 'pt-BR'
+      ? withOverlay(...(await Promise.all([file('pt'), file('pt-BR')])))
+      : file(language)
   return {
     type: 'backend',
     callbackApi: true,

@@ -62,3 +62,68 @@ describe('plurals', () => {
     }
   })
 })
+
+/**
+ * Brazilian Portuguese (decision 085) is an overlay over pt: only the messages whose Brazilian wording differs. Words
+ * only Portugal uses, as a pattern each: a pt message with one must have its Brazilian wording in pt-BR.json, and no
+ * Brazilian message may keep one. A new pt message with one of them fails here until pt-BR.json has its wording.
+ */
+const EUROPEAN_ONLY: readonly RegExp[] = [
+  /desport/i,
+  /\bequipas?\b/i,
+  /utilizador/i,
+  /palavras?-passe/i,
+  /ficheiro/i,
+  /\bregisto/i,
+  /ecrã/i,
+  /telemóve/i,
+  /\bgolos?\b/i,
+  /autocarro/i,
+  /iniciar sessão/i,
+  /ténis/i,
+  /andebol/i,
+  /basquetebol/i,
+  /\bpartilh/i,
+  /\bdefinições\b/i,
+  /(^|[.:] )A carregar\b/,
+  /\bem direto\b/i,
+  /cerimóni/i,
+  /\bparage(m|ns)\b/i,
+  /descarreg/i,
+  /\bguardar\b/i,
+  /\bsítio\b/i,
+]
+
+describe('pt-BR overlay', () => {
+  const pt = new Map(byLocale.pt)
+  const brazilian = leaves(load('pt-BR'))
+  const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort()
+
+  it('names only keys pt has, each with a non-empty text and the same placeholders', () => {
+    expect(brazilian.length).toBeGreaterThan(0)
+    expect(brazilian.map(([key]) => key).filter((key) => !pt.has(key))).toEqual([])
+    for (const [key, value] of brazilian) {
+      expect(typeof value === 'string' && value.trim() !== '', key).toBe(true)
+      expect(placeholders(value), key).toEqual(placeholders(pt.get(key)))
+    }
+  })
+
+  it('gives every pt message with a word only Portugal uses its Brazilian wording', () => {
+    const overridden = new Set(brazilian.map(([key]) => key))
+    const european = (text: unknown) => EUROPEAN_ONLY.some((word) => word.test(String(text)))
+    const missing = [...pt].filter(([key, value]) => european(value) && !overridden.has(key))
+    expect(missing.map(([key, value]) => `${key}: ${String(value)}`)).toEqual([])
+    const stillEuropean = brazilian.filter(([, value]) => european(value))
+    expect(stillEuropean.map(([key, value]) => `${key}: ${String(value)}`)).toEqual([])
+  })
+
+  it('reads the Brazilian words the spec names', () => {
+    const text = new Map(brazilian)
+    expect(text.get('nav.secure')).toBe('Esporte Seguro')
+    expect(text.get('auth.loginTitle')).toBe('Entrar')
+    expect(text.get('unit.actions.goal')).toBe('Gol')
+    expect(text.get('participants.tabs.teams')).toBe('Equipes')
+    expect(text.get('mobileOnly.body')).toMatch(/celular/)
+    expect(text.get('mobileOnly.body')).toMatch(/tela/)
+  })
+})

@@ -19,7 +19,7 @@ function at(messages: Messages, key: string): string {
 }
 
 const SAME_SCREEN: Record<string, string[]> = {
-  // The phone's tab bar keeps its short labels (navTab, decision 035): the full names do not fit 360 px on one line.
+  // The phone's tab bar says the menu's names too (decision 085; e2e/phone.spec.ts checks they fit 360 px).
   participants: ['nav.participants', 'participants.title'],
   disciplines: ['nav.disciplines', 'schedule.tabs.disciplines', 'home.disciplinesHeading'],
   venues: ['nav.venues', 'venues.title'],

@@ -4,6 +4,7 @@
  * defaults until an admin saves a choice).
  */
 import { z } from 'zod'
+import { PORTUGUESE_VARIANTS } from '../codes/portuguese-variant.ts'
 import { FEATURE_KEYS, type FeatureKey } from '../rules/features.ts'
 import { daysBetween, isCalendarDay, isValidTimeZone } from '../rules/time.ts'
 import { PlainTextSchema, TranslatedTextInputSchema } from './back-office.ts'
@@ -41,9 +42,7 @@ export const BrandColourSchema = z
  * The Portuguese the games speak (decision 082): European (the app's own, pt-PT) or Brazilian, an overlay of the
  * strings that differ over pt-PT.
  */
-export const PORTUGUESE_VARIANTS = ['pt-PT', 'pt-BR'] as const
 export const PortugueseVariantSchema = z.enum(PORTUGUESE_VARIANTS)
-export type PortugueseVariant = z.infer<typeof PortugueseVariantSchema>
 
 export const FeaturesInputSchema = z.object(
   Object.fromEntries(FEATURE_KEYS.map((key) => [key, z.boolean()])) as Record<FeatureKey, z.ZodBoolean>,

@@ -18,6 +18,7 @@ import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/client.ts'
 import { athletes, disciplines, events, organisations, teamMembers, teams, units, venues } from '../../db/schema.ts'
+import { renameDisciplinesForVariant, selectPortugueseVariant } from '../config/settings.repo.ts'
 import { addEntries, append, type WriteProgress, writeMedallists, writeResults } from './bundle-children.ts'
 import { BundleError, type BundleProblem } from './bundle-error.ts'
 import { checkReferences, chunks, disciplineKeyOf, readKnown } from './bundle-known.ts'
@@ -264,6 +265,8 @@ export async function applyBundle(
       )
       .onConflictDoNothing()
   }
+  // A games that speaks Brazilian Portuguese names the imported sports its way (decision 085).
+  if ((await selectPortugueseVariant(tx)) === 'pt-BR') await renameDisciplinesForVariant(tx, 'pt-BR')
   // The result kind of a new event follows its discipline's format, wherever the discipline comes from.
   const traits = await disciplineTraits(tx)
   const teamEvents = new Set([...known.teamEvents, ...b['teams.csv'].map((r) => r.row.event)])

@@ -1,7 +1,7 @@
-import type { LocalizedText } from '@podium/domain'
+import { type LocalizedText, type PortugueseVariant, StoredSettingsSchema, withPortugueseVariant } from '@podium/domain'
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { appSettings, games } from '../../db/schema.ts'
+import { appSettings, disciplines, games } from '../../db/schema.ts'
 import { GAMES_SETTINGS_KEY } from '../../settings.ts'
 
 export interface GamesValues {
@@ -48,3 +48,25 @@ const gamesValuesOf = (row: typeof games.$inferSelect): GamesValues => ({
   startsOn: String(row.startsOn),
   endsOn: String(row.endsOn),
 })
+
+/** The Portuguese the games speak, as stored (European until an admin chooses otherwise). */
+export async function selectPortugueseVariant(tx: Db | Tx): Promise<PortugueseVariant> {
+  const row = await selectSettingsRow(tx)
+  return StoredSettingsSchema.parse(row?.value ?? {}).portugueseVariant ?? 'pt-PT'
+}
+
+/**
+ * Gives every discipline the Portuguese name of the variant (decision 085: Andebol ↔ Handebol), leaving names the
+ * table does not know as they are. Returns how many rows changed.
+ */
+export async function renameDisciplinesForVariant(tx: Tx, variant: PortugueseVariant): Promise<number> {
+  const rows = await tx.select({ code: disciplines.code, names: disciplines.names }).from(disciplines)
+  let changed = 0
+  for (const row of rows) {
+    const names = withPortugueseVariant(row.names, variant)
+    if (names === row.names) continue
+    await tx.update(disciplines).set({ names }).where(eq(disciplines.code, row.code))
+    changed++
+  }
+  return changed
+}

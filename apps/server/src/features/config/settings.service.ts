@@ -17,6 +17,7 @@ import { fileUrl, type NewStoredFile } from '../files/file-store.ts'
 import { fileStoreOf } from '../files/files.ts'
 import { conflict } from '../places/places-admin.service.ts'
 import {
+  renameDisciplinesForVariant,
   selectGamesValues,
   selectSettingsForUpdate,
   selectSettingsRow,
@@ -81,6 +82,9 @@ export async function saveGamesSettings(ctx: AppContext, actor: Actor, input: Se
     }
     await updateGamesRow(tx, after)
     await updateSettingsRow(tx, next, ctx.clock.now())
+    // The sports' names follow the Portuguese chosen (decision 085): every answer reads them from the one table.
+    const variant = next.portugueseVariant ?? 'pt-PT'
+    if (variant !== (stored.portugueseVariant ?? 'pt-PT')) await renameDisciplinesForVariant(tx, variant)
     await insertAudit(
       tx,
       actor,

@@ -7,12 +7,13 @@ import {
   isLocale,
   isServerRenderedPage,
   isSpoilerShieldCookieOn,
-  LOCALE_TAGS,
   type Locale,
   type LocaleStrategy,
+  languageTag,
   localeCookie,
   localeFromCookie,
   matchLocale,
+  type PortugueseVariant,
   parseAcceptLanguage,
   resolveLocalePath,
   shareImagePath,
@@ -76,7 +77,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The title, the description and the Open Graph card a link preview shows (decision 060). */
-function headTags(page: RenderedPage, locale: Locale, url: string): string {
+function headTags(page: RenderedPage, locale: Locale, url: string, variant: PortugueseVariant): string {
   const { title, description, siteName } = page.head
   const { origin, pathname } = new URL(url)
   const image = shareImagePath(pathname)
@@ -90,7 +91,7 @@ function headTags(page: RenderedPage, locale: Locale, url: string): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    meta('property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_')),
+    meta('property', 'og:locale', languageTag(locale, variant).replace('-', '_')),
     ...(image
       ? [
           // The page's own picture: its result or standing, in its language (decision 083).
@@ -110,11 +111,18 @@ function headTags(page: RenderedPage, locale: Locale, url: string): string {
  * The page with the server's rendering inside `#root`, its head (title, description, Open Graph), and the answers it
  * was rendered with as data (not a script: the CSP runs none).
  */
-export function withRenderedPage(html: string, page: RenderedPage | undefined, locale: Locale, url: string): string {
-  const withLang = html.replace(HTML_LANG, `<html lang="${LOCALE_TAGS[locale]}">`)
+export function withRenderedPage(
+  html: string,
+  page: RenderedPage | undefined,
+  locale: Locale,
+  url: string,
+  variant: PortugueseVariant = 'pt-PT',
+): string {
+  // `pt-BR` when the games speak Brazilian Portuguese: the browser reads it to load the same words (decision 085).
+  const withLang = html.replace(HTML_LANG, `<html lang="${languageTag(locale, variant)}">`)
   if (!page) return withLang
   return startingAfterPaint(withLang)
-    .replace(TITLE, headTags(page, locale, url))
+    .replace(TITLE, headTags(page, locale, url, variant))
     .replace(
       ROOT_ELEMENT,
       `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptSafe(page.state)}</script>`,
@@ -174,6 +182,8 @@ export function spaRoutes(
   serverRender?: ServerRender,
   /** Whether the install has no admin yet: every page then sends the visitor to `/setup` (decision 067). */
   setupOpen?: () => Promise<boolean>,
+  /** The Portuguese the games speak now (decision 085). */
+  portugueseVariant: () => PortugueseVariant = () => 'pt-PT',
 ) {
   const app = new Hono()
   if (!webDir || !existsSync(join(webDir, 'index.html'))) {
@@ -264,7 +274,9 @@ export function spaRoutes(
       isServerRenderedPage(path) && !isSpoilerShieldCookieOn(c.req.header('cookie'))
         ? await (await renderer)?.render(`${path}${search}`, locale)
         : undefined
-    if (!rendered) return c.html(withRenderedPage(htmlFor(locale), undefined, locale, c.req.url), status)
+    if (!rendered) {
+      return c.html(withRenderedPage(htmlFor(locale), undefined, locale, c.req.url, portugueseVariant()), status)
+    }
     return sendPage(c, preparedPage(rendered, locale, `${url.origin}${url.pathname}${search}`), status)
   }
 
@@ -281,7 +293,7 @@ export function spaRoutes(
     }
     let ready = byUrl.get(url)
     if (!ready) {
-      ready = prepareBody(Buffer.from(withRenderedPage(htmlFor(locale), page, locale, url)))
+      ready = prepareBody(Buffer.from(withRenderedPage(htmlFor(locale), page, locale, url, portugueseVariant())))
       // Addresses differ by their search only; a flood of them must not grow one rendering's copies without bound.
       if (byUrl.size >= 16) byUrl.clear()
       byUrl.set(url, ready)

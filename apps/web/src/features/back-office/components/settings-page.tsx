@@ -1,4 +1,11 @@
-import { FEATURE_KEYS, type Features, type GamesSettings, GamesSettingsInputSchema } from '@podium/domain'
+import {
+  FEATURE_KEYS,
+  type Features,
+  type GamesSettings,
+  GamesSettingsInputSchema,
+  PORTUGUESE_VARIANTS,
+  type PortugueseVariant,
+} from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Settings2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
@@ -71,6 +78,7 @@ interface FormState {
   loginEnabled: boolean
   features: Features
   webAppScreens: boolean
+  portugueseVariant: PortugueseVariant
 }
 
 /** The colour the picker starts from while the games keep the app's own (styles.css --brand, light mode). */
@@ -96,6 +104,7 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
   const loginHintId = useId()
   const webScreensId = useId()
   const webScreensHintId = useId()
+  const variantHintId = useId()
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }))
 
   const submit = async (event: FormEvent) => {
@@ -235,6 +244,26 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
           )}
         </div>
       </fieldset>
+      {/* Decision 085: the Portuguese every Portuguese text, sport name and the page's language tag use. */}
+      <fieldset className="grid gap-2" aria-describedby={variantHintId}>
+        <legend className="mb-1 text-sm font-semibold text-ink">{t('walkFinish.portuguese.legend')}</legend>
+        <p id={variantHintId} className="text-xs text-ink-muted">
+          {t('walkFinish.portuguese.hint')}
+        </p>
+        {PORTUGUESE_VARIANTS.map((variant) => (
+          <label key={variant} className="flex items-center gap-3 text-ink">
+            <input
+              type="radio"
+              name="portugueseVariant"
+              value={variant}
+              className="size-5 accent-brand"
+              checked={form.portugueseVariant === variant}
+              onChange={() => set('portugueseVariant', variant)}
+            />
+            {t(variant === 'pt-BR' ? 'walkFinish.portuguese.ptBR' : 'walkFinish.portuguese.ptPT')}
+          </label>
+        ))}
+      </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{t('manage.settings.features')}</legend>
         <p className="text-xs text-ink-muted">{t('manage.settings.featuresHint')}</p>
@@ -319,4 +348,5 @@ const resetOf = (settings: GamesSettings): FormState => ({
   endsOn: settings.endsOn,
   loginEnabled: settings.loginEnabled,
   webAppScreens: settings.webAppScreens,
+  portugueseVariant: settings.portugueseVariant,
 })

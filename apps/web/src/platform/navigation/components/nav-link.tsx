@@ -2,7 +2,7 @@ import type { NavEntry } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { navIcon } from '../nav-icons.ts'
-import { navLabelKey, tabLabelKey } from '../nav-label.ts'
+import { navLabelKey } from '../nav-label.ts'
 
 interface Props {
   entry: NavEntry
@@ -16,7 +16,8 @@ const VARIANTS = {
     icon: 'size-5 shrink-0',
   },
   tab: {
-    link: 'flex h-full flex-col items-center justify-center gap-1 px-0.5 text-[0.6875rem] leading-tight font-medium text-ink-muted aria-[current=page]:text-brand',
+    // 10 px, as iOS tab bars: five screens' own names abreast on a 360 px phone, one line each (decision 085).
+    link: 'flex h-full flex-col items-center justify-center gap-1 text-[0.625rem] leading-tight font-medium tracking-tight text-ink-muted aria-[current=page]:text-brand',
     icon: 'size-6 shrink-0',
   },
   sheet: {
@@ -38,8 +39,8 @@ export function NavLink({ entry, variant, onNavigate }: Props) {
     >
       <Icon aria-hidden="true" className={styles.icon} />
       {variant === 'tab' ? (
-        // One line on a 360 px phone, five tabs abreast (issue 16): the tab's short label where there is one.
-        <span className="max-w-full truncate text-center whitespace-nowrap">{t(tabLabelKey(entry))}</span>
+        // The screen's own name, as the menu and its heading say it (issue 39), on one line at 360 px (issue 16).
+        <span className="max-w-full truncate text-center whitespace-nowrap">{t(navLabelKey(entry))}</span>
       ) : (
         <span>{t(navLabelKey(entry))}</span>
       )}

@@ -32,7 +32,7 @@ export function TabBar({ entries }: { entries: readonly NavEntry[] }) {
                 type="button"
                 aria-haspopup="dialog"
                 onClick={() => sheet.current?.showModal()}
-                className="flex h-full w-full flex-col items-center justify-center gap-1 text-[0.6875rem] leading-tight font-medium whitespace-nowrap text-ink-muted"
+                className="flex h-full w-full flex-col items-center justify-center gap-1 text-[0.625rem] leading-tight font-medium tracking-tight whitespace-nowrap text-ink-muted"
               >
                 <Menu aria-hidden="true" className="size-6" />
                 {t('nav.more')}
