@@ -18,6 +18,7 @@ import { configQueries } from '../platform/config/api.ts'
 import { FollowSlotProvider } from '../platform/follow-slot/follow-slot.tsx'
 import { InstallPrompt } from '../platform/install/components/install-prompt.tsx'
 import { LanguagePicker } from '../platform/locale/components/language-picker.tsx'
+import { useLowDataPreload } from '../platform/low-data/low-data.ts'
 import { MobileOnlyNotice } from '../platform/navigation/components/mobile-only-notice.tsx'
 import { SideNav } from '../platform/navigation/components/side-nav.tsx'
 import { TabBar } from '../platform/navigation/components/tab-bar.tsx'
@@ -38,6 +39,7 @@ export function RootLayout() {
   const path = useLocation({ select: (location) => location.pathname })
   const [colorMode, setColorMode] = useColorMode()
   useBuildCheck()
+  useLowDataPreload()
   return (
     <FollowSlotProvider value={FollowButton}>
       {usesDefaultLayout(path) ? (
