@@ -30,9 +30,16 @@ export function podiumPwa() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'icons/*.png'],
-      // The heavy, rarely opened chunks (charts, map, QR decoder) are cached when first used, not at install: a
-      // cheap phone on a slow network should not download them up front.
-      globIgnores: ['**/embed.js', 'builds/**', '**/chart-panels-*.js', '**/places-map-*.js', '**/jsQR-*.js'],
+      // The heavy, rarely opened chunks (charts, map, QR decoder, My day's PDF writer) are cached when first used, not
+      // at install: a cheap phone on a slow network should not download them up front.
+      globIgnores: [
+        '**/embed.js',
+        'builds/**',
+        '**/chart-panels-*.js',
+        '**/places-map-*.js',
+        '**/jsQR-*.js',
+        '**/my-day-pdf-*.js',
+      ],
       navigateFallback: null,
       // Web Push: the notification and its tap (public/push-handler.js, decision 056).
       importScripts: ['/push-handler.js'],

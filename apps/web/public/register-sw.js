@@ -2,9 +2,23 @@
 // seconds have passed and the main thread is idle. Its precache (the app's code, about 1 MB, for offline use) then
 // downloads after the first page, not beside it, on a phone's slow network and busy processor. External, not inline:
 // the CSP runs no inline script.
+// The low-data mode (decision 088: the setting `podiumLowData`, or the browser's data saver when it is not set) does
+// not install the worker, whose precache is that megabyte; a worker already installed stays.
+function lowData() {
+  try {
+    const chosen = localStorage.getItem('podiumLowData')
+    if (chosen === 'on' || chosen === 'off') return chosen === 'on'
+  } catch {
+    // Private mode: the browser's wish decides.
+  }
+  return navigator.connection?.saveData === true
+}
 if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    const register = () => navigator.serviceWorker.register('/sw.js', { scope: '/' })
+    const register = () => {
+      if (lowData() && !navigator.serviceWorker.controller) return
+      navigator.serviceWorker.register('/sw.js', { scope: '/' })
+    }
     setTimeout(() => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 })
       else register()

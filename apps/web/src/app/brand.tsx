@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Logo } from '../components/ui/logo.tsx'
 import { Skeleton } from '../components/ui/skeleton.tsx'
+import { useLowData } from '../platform/low-data/low-data.ts'
 
 interface Props {
   name: string | undefined
@@ -13,9 +14,11 @@ interface Props {
 
 export function Brand({ name, shortName, hostCity, logoUrl }: Props) {
   const mark = 'size-8 shrink-0 sm:size-9'
+  // The low-data mode (decision 088) shows the app's own mark, drawn inline, instead of fetching the organiser's.
+  const lowData = useLowData()
   return (
     <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5">
-      {logoUrl ? (
+      {logoUrl && !lowData ? (
         // Decorative: the games' name beside it is the accessible text.
         <img src={logoUrl} alt="" width={36} height={36} className={`${mark} rounded-lg object-contain`} />
       ) : (

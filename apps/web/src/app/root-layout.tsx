@@ -20,6 +20,7 @@ import { FollowSlotProvider } from '../platform/follow-slot/follow-slot.tsx'
 import { useDocumentTitle } from '../platform/head/use-document-title.ts'
 import { InstallPrompt } from '../platform/install/components/install-prompt.tsx'
 import { LanguagePicker } from '../platform/locale/components/language-picker.tsx'
+import { useLowDataPreload } from '../platform/low-data/low-data.ts'
 import { MobileOnlyNotice } from '../platform/navigation/components/mobile-only-notice.tsx'
 import { SideNav } from '../platform/navigation/components/side-nav.tsx'
 import { TabBar } from '../platform/navigation/components/tab-bar.tsx'
@@ -61,6 +62,7 @@ function AppLayout({ path }: { path: string }) {
   const games = useQuery(configQueries.detail(locale)).data?.games
   useBuildCheck('offer')
   useDocumentTitle(games?.name)
+  useLowDataPreload()
   return (
     <FollowSlotProvider value={FollowButton}>
       {usesDefaultLayout(path) ? (

@@ -2,6 +2,7 @@ import { LIVE_EVENT_KINDS, type LiveEvent } from '@podium/domain'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { apiHref, NATIVE_CLIENT } from '../../lib/api-origin.ts'
 import { authHeaders } from '../../lib/auth-token.ts'
+import { isLowData, subscribeLowData } from '../low-data/low-data.ts'
 import { CLOSED, FetchEventSource, type LiveSource } from './fetch-event-source.ts'
 
 /** What the server's /api/v1/live stream sends: the domain's live event (kind → payload), one journal row each. */
@@ -13,6 +14,9 @@ export type LiveMessage = LiveEvent | { kind: 'reset' }
 export type LiveState = 'connecting' | 'open' | 'closed'
 
 type Handler = (message: LiveMessage) => void
+
+/** The low-data mode's poll (decision 088): every screen's live data refetched once a minute instead of streamed. */
+export const LOW_DATA_POLL_MS = 60_000
 
 /**
  * The stream: the browser's EventSource on the web (same origin, the cookie); in a native build a fetch-based reader
@@ -29,6 +33,9 @@ function openSource(path: string): LiveSource | null {
  */
 class LiveConnection {
   private source: LiveSource | null = null
+  /** The low-data mode's timer, instead of a stream. */
+  private polling: ReturnType<typeof setInterval> | null = null
+  private stopWatchingMode: (() => void) | null = null
   private reopening: ReturnType<typeof setTimeout> | null = null
   private readonly handlers = new Set<Handler>()
   private readonly stateListeners = new Set<() => void>()
@@ -40,7 +47,7 @@ class LiveConnection {
 
   subscribe(handler: Handler): () => void {
     this.handlers.add(handler)
-    if (!this.source) this.open()
+    if (!this.source && !this.polling) this.open()
     return () => {
       this.handlers.delete(handler)
       if (this.handlers.size === 0) this.close()
@@ -58,6 +65,16 @@ class LiveConnection {
   }
 
   private open(): void {
+    // The mode can change while screens listen: the stream becomes a poll and back.
+    this.stopWatchingMode ??= subscribeLowData(() => {
+      if (this.handlers.size === 0 || isLowData() === (this.polling !== null)) return
+      this.close()
+      this.open()
+    })
+    if (isLowData()) {
+      this.poll()
+      return
+    }
     const source = openSource(this.url)
     if (!source) return
     this.source = source
@@ -92,6 +109,20 @@ class LiveConnection {
     source.addEventListener('reset', () => deliver({ kind: 'reset' }))
   }
 
+  /**
+   * Low data: no stream; every minute a `reset` tells every live screen to refetch (revalidated with ETags, so an
+   * unchanged answer is a 304 without a body).
+   */
+  private poll(): void {
+    this.setState('open')
+    this.lastMessageAt = Date.now()
+    this.polling = setInterval(() => {
+      this.lastMessageAt = Date.now()
+      for (const handler of this.handlers) handler({ kind: 'reset' })
+      for (const listener of this.stateListeners) listener()
+    }, LOW_DATA_POLL_MS)
+  }
+
   private reopenLater(): void {
     if (this.reopening) return
     this.reopening = setTimeout(
@@ -108,6 +139,12 @@ class LiveConnection {
   private close(): void {
     if (this.reopening) clearTimeout(this.reopening)
     this.reopening = null
+    if (this.polling) clearInterval(this.polling)
+    this.polling = null
+    if (this.handlers.size === 0) {
+      this.stopWatchingMode?.()
+      this.stopWatchingMode = null
+    }
     this.source?.close()
     this.source = null
     this.setState('closed')

@@ -4,6 +4,7 @@ import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useLocale } from '../../i18n/i18n.ts'
 import { runWhenIdle } from '../../lib/idle-steps.ts'
+import { isLowData } from '../low-data/low-data.ts'
 import { browserConnection, isVerySlowConnection, PREFETCH_DELAY_MS } from './connection.ts'
 
 /** Loads the payloads the likely next pages open with; failures are the caller's to ignore. */
@@ -22,7 +23,8 @@ export function usePrefetchLikelyPages(paths: readonly string[], prefetchPayload
   const pathname = useLocation({ select: (location) => location.pathname })
   const key = paths.join('|')
   useEffect(() => {
-    if (isVerySlowConnection(browserConnection())) return
+    // The low-data mode (decision 088) prefetches nothing.
+    if (isVerySlowConnection(browserConnection()) || isLowData()) return
     // One page per idle moment: preloading them all at once made one long task just as the page became usable.
     // Only their code: their payloads are prefetchPayloads' (running each page's loaders again would match, load
     // and check them all a second time).

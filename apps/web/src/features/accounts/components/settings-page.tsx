@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setPreferredTimezone, useSession } from '../../../lib/session.ts'
+import { LowDataSetting } from '../../../platform/low-data/components/low-data-setting.tsx'
 import { SpoilerShieldSetting } from '../../../platform/spoiler-shield/components/spoiler-shield-setting.tsx'
 
 /** Settings: where times are shown (docs/product-rules.md §3 preferredTimezone), and links to the account pages. */
@@ -29,6 +30,7 @@ export function SettingsPage({ alerts }: { alerts?: ReactNode } = {}) {
         <p className="text-sm text-ink-muted">{t('settings.languageHint')}</p>
       </section>
       <SpoilerShieldSetting />
+      <LowDataSetting />
       {alerts}
       <nav aria-label={t('settings.accountLinks')} className="flex flex-wrap gap-3">
         <Link to="/account" className="font-semibold text-brand-strong underline underline-offset-2">

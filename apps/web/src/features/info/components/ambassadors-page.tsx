@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DaySelector } from '../../../components/ui/day-selector.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { apiHref } from '../../../lib/api-origin.ts'
+import { SaverImage } from '../../../platform/low-data/components/saver-image.tsx'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
@@ -46,7 +47,7 @@ export function AmbassadorsPage({ games }: { games: Games | undefined }) {
         {query.data?.map((a) => (
           <li key={a.id}>
             <article className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 shadow-xs">
-              <img
+              <SaverImage
                 src={apiHref(a.photoUrl)}
                 alt=""
                 width={72}

@@ -7,6 +7,7 @@ import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { apiHref } from '../../../lib/api-origin.ts'
+import { SaverImage } from '../../../platform/low-data/components/saver-image.tsx'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
@@ -41,7 +42,7 @@ export function PhotosPage({ timeZone }: { timeZone: string | undefined }) {
               onClick={() => setIndex(i)}
               className="group block w-full overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-xs"
             >
-              <img
+              <SaverImage
                 src={apiHref(p.imageUrl)}
                 alt=""
                 loading="lazy"
@@ -63,7 +64,7 @@ export function PhotosPage({ timeZone }: { timeZone: string | undefined }) {
       >
         {current && (
           <figure className="grid gap-3">
-            <img src={apiHref(fullSize(current))} alt={current.title} className="w-full rounded-xl" />
+            <SaverImage src={apiHref(fullSize(current))} alt={current.title} className="w-full rounded-xl" />
             <figcaption className="text-sm text-ink-muted">
               {[
                 current.disciplineName,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { apiHref } from '../../../lib/api-origin.ts'
 import { useLiveSync } from '../../../platform/live/live-sync.ts'
+import { SaverImage } from '../../../platform/low-data/components/saver-image.tsx'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
@@ -39,7 +40,7 @@ export function SponsorsPage() {
                   rel="noreferrer"
                   className="grid h-full place-items-center rounded-2xl border border-line bg-white p-4 shadow-xs transition hover:border-brand"
                 >
-                  <img
+                  <SaverImage
                     src={apiHref(s.logoUrl)}
                     alt={s.name}
                     loading="lazy"

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { apiHref } from '../../../lib/api-origin.ts'
+import { SaverImage } from '../../../platform/low-data/components/saver-image.tsx'
 import { infoQueries } from '../api.ts'
 import { PageFrame } from './page-frame.tsx'
 
@@ -92,7 +93,7 @@ function Player({ video }: { video: MediaDto }) {
   }
   return (
     <div className="relative">
-      <img src={apiHref(video.imageUrl)} alt="" className="w-full rounded-xl opacity-60" />
+      <SaverImage src={apiHref(video.imageUrl)} alt="" className="w-full rounded-xl opacity-60" />
       <p
         role="status"
         className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded-xl bg-surface/95 p-4 text-center text-sm font-semibold text-ink"
@@ -118,7 +119,7 @@ function VideoCard(props: { video: MediaDto; locale: Locale; timeZone: string | 
         className="group relative block w-full"
         aria-label={t('videos.play', { title: v.title })}
       >
-        <img
+        <SaverImage
           src={apiHref(v.imageUrl)}
           alt=""
           loading="lazy"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { apiHref } from '../../../lib/api-origin.ts'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
+import { SaverImage } from '../../../platform/low-data/components/saver-image.tsx'
 
 /**
  * An athlete's card: photo, name, BIB, gender and delegation flag; opens the profile. The follow star sits beside
@@ -18,7 +19,7 @@ export function AthleteCard({ athlete }: { athlete: AthleteCardData }) {
         params={{ id: athlete.id }}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl p-3"
       >
-        <img
+        <SaverImage
           src={apiHref(athlete.photoUrl)}
           alt=""
           width={56}

@@ -15,6 +15,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts'
 import { apiHref } from '../../../lib/api-origin.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
+import { SaverImage } from '../../../platform/low-data/components/saver-image.tsx'
 import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { useResultHidden } from '../../../platform/spoiler-shield/spoiler-shield.ts'
 import { participantQueries } from '../api.ts'
@@ -55,7 +56,7 @@ export function AthleteProfileView({ id, actions, next }: { id: string; actions?
   return (
     <article className="mx-auto grid max-w-4xl gap-6">
       <header className="flex items-center gap-4">
-        <img
+        <SaverImage
           src={apiHref(a.photoUrl)}
           alt={t('participants.photoOf', { name: a.name })}
           width={96}

@@ -5,6 +5,7 @@ import { PathLink } from '../../../components/ui/path-link.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { apiHref } from '../../../lib/api-origin.ts'
+import { SaverImage } from '../../low-data/components/saver-image.tsx'
 import { referenceQueries } from '../api.ts'
 
 const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-2'
@@ -36,7 +37,7 @@ export function DisciplineLinks() {
             className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-brand hover:bg-brand-soft"
           >
             {discipline.imageUrl ? (
-              <img
+              <SaverImage
                 src={apiHref(discipline.imageUrl)}
                 alt=""
                 width={32}
