@@ -92,6 +92,7 @@ test.describe('a venue big screen', () => {
   test.use({ viewport: { width: 1920, height: 1080 } })
 
   test('pages through a venue by itself, with no chrome or prompt, and passes axe', async ({ page, request }) => {
+    test.slow() // six panels, each looked at and photographed, and axe twice
     // The venue with the most live units now (the demo's beach volleyball courts at 11:00).
     const now = await json<Now>(request, '/api/v1/now?lang=en')
     const counts = new Map<string, number>()
@@ -114,7 +115,10 @@ test.describe('a venue big screen', () => {
     await noAxeViolations(page)
 
     // Every panel in the rule's order, and round to the first again, without a touch.
-    for (const name of [...names.slice(1), names[0] as string]) await nextPanel(page, name)
+    for (const [i, name] of [...names.slice(1), names[0] as string].entries()) {
+      await nextPanel(page, name)
+      await page.screenshot({ path: `test-results/big-screen-panel-${i + 2}-1080p.png`, animations: 'disabled' })
+    }
     // The live match shows its two sides and its score.
     const first = venue.panels[0]
     const item = first?.kind === 'live' ? venue.schedule.items.find((i) => i.code === first.unitCode) : undefined
@@ -129,6 +133,7 @@ test.describe('a venue big screen', () => {
   })
 
   test('a venue with nothing on says so, and the same layout fills a 4K screen', async ({ page, request, browser }) => {
+    test.slow() // every venue's day read, and a second browser context at 4K
     const { items: venues } = await json<{ items: { code: string; name: string }[] }>(request, '/api/v1/venues?lang=en')
     let idle: Venue | undefined
     for (const v of venues) {
@@ -167,44 +172,6 @@ test.describe('a venue big screen', () => {
     await big.screenshot({ path: 'test-results/big-screen-idle-4k.png', animations: 'disabled' })
     await tv.close()
   })
-
-  test('a result entered by staff shows within 5 s', async ({ page, request, playwright, baseURL }) => {
-    // A ranked unit live now (a race): its standings are the panel's table.
-    const now = await json<Now>(request, '/api/v1/now?lang=en')
-    const live = now.live.find((i) => i.leader && i.venueCode)
-    if (!live?.venueCode) throw new Error('no ranked unit is live in the demo at 11:00')
-    const venue = await venueScreen(request, live.venueCode)
-    const liveName = panelName(venue, { kind: 'live', unitCode: live.code })
-    const names = venue.panels.map((p) => panelName(venue, p))
-
-    await page.clock.install()
-    await page.goto(`/screen/${live.venueCode}?lang=en`)
-    await expect(panelRegion(page, names[0] as string)).toBeVisible()
-    // Round to the live panel, so that it has just come and stays for the whole wait below.
-    for (const name of [...names.slice(1), names[0] as string]) await nextPanel(page, name)
-    const board = panelRegion(page, liveName)
-    await expect(board).toBeVisible()
-
-    const detail = await json<UnitDetail>(request, `/api/v1/units/${live.code}?lang=en`)
-    // The last on the start list takes the lead with a time nobody has.
-    const newcomer = detail.startList.at(-1)
-    if (!newcomer?.athlete) throw new Error(`${live.code} has no start list`)
-    await expect(board.getByText('10:01.23')).toHaveCount(0)
-    const staff = await playwright.request.newContext({ baseURL })
-    const login = await staff.post('/api/v1/auth/login', {
-      data: { username: 'demo-staff', password: 'podium-demo', client: 'web' },
-    })
-    expect(login.status()).toBe(200)
-    const put = await staff.put(`/api/v1/units/${live.code}/results`, {
-      data: { results: [{ rank: 1, athleteId: newcomer.athlete.id, result: '10:01.23', time: '10:01.23' }] },
-    })
-    expect(put.status(), await put.text()).toBe(200)
-    await staff.dispose()
-
-    const row = board.getByRole('row').filter({ hasText: newcomer.name })
-    await expect(row).toContainText('10:01.23', { timeout: 5_000 })
-    await expect(row).toContainText('1')
-  })
 })
 
 async function freePort(): Promise<number> {
@@ -217,9 +184,13 @@ async function freePort(): Promise<number> {
   })
 }
 
-test.describe('a venue big screen outlives its server', () => {
+/**
+ * On a server of its own (the demo's snapshot, copied afresh on each start), so that the results written here and the
+ * restart touch no other spec's data.
+ */
+test.describe('a venue big screen on a server of its own', () => {
   test.use({ viewport: { width: 1920, height: 1080 } })
-  test.describe.configure({ timeout: 420_000 })
+  test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
   let child: ChildProcess | undefined
   let port = 0
@@ -267,6 +238,51 @@ test.describe('a venue big screen outlives its server', () => {
   test.afterAll(async () => {
     await stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('a result entered by staff shows within 5 s', async ({ page, playwright }) => {
+    const origin = `http://127.0.0.1:${port}`
+    const request = await playwright.request.newContext({ baseURL: origin })
+    // A ranked unit live now (a race): its standings are the panel's table.
+    const now = await json<Now>(request, '/api/v1/now?lang=en')
+    const live = now.live.find((i) => i.leader && i.venueCode)
+    if (!live?.venueCode) throw new Error('no ranked unit is live in the demo at 11:00')
+    const venue = await venueScreen(request, live.venueCode)
+    const liveName = panelName(venue, { kind: 'live', unitCode: live.code })
+    const names = venue.panels.map((p) => panelName(venue, p))
+
+    await page.clock.install()
+    await page.goto(`${origin}/screen/${live.venueCode}?lang=en`)
+    await expect(panelRegion(page, names[0] as string)).toBeVisible()
+    // Round to the live panel, so that it has just come and stays for the whole wait below.
+    for (const [i, name] of [...names.slice(1), names[0] as string].entries()) {
+      await nextPanel(page, name)
+      await page.screenshot({ path: `test-results/big-screen-ranked-panel-${i + 2}-1080p.png`, animations: 'disabled' })
+    }
+    const board = panelRegion(page, liveName)
+    await expect(board).toBeVisible()
+
+    const detail = await json<UnitDetail>(request, `/api/v1/units/${live.code}?lang=en`)
+    // The last on the start list takes the lead with a time nobody has.
+    const newcomer = detail.startList.at(-1)
+    if (!newcomer?.athlete) throw new Error(`${live.code} has no start list`)
+    await expect(board.getByText('10:01.23')).toHaveCount(0)
+    const staff = await playwright.request.newContext({ baseURL: origin })
+    const login = await staff.post('/api/v1/auth/login', {
+      data: { username: 'demo-staff', password: 'podium-demo', client: 'web' },
+    })
+    expect(login.status()).toBe(200)
+    const put = await staff.put(`/api/v1/units/${live.code}/results`, {
+      data: { results: [{ rank: 1, athleteId: newcomer.athlete.id, result: '10:01.23', time: '10:01.23' }] },
+    })
+    expect(put.status(), await put.text()).toBe(200)
+    await staff.dispose()
+
+    const row = board.getByRole('row').filter({ hasText: newcomer.name })
+    await expect(row).toContainText('10:01.23', { timeout: 5_000 })
+    await expect(row).toContainText('1')
+    await page.screenshot({ path: 'test-results/big-screen-ranked-1080p.png', animations: 'disabled' })
+    await request.dispose()
   })
 
   test('shows fresh data again by itself after the server restarts', async ({ page, playwright }) => {
