@@ -150,6 +150,12 @@ test.describe('a venue big screen', () => {
     await expect(panelRegion(page, 'Nothing on at this venue')).toBeVisible()
     await kioskClean(page)
     await page.screenshot({ path: 'test-results/big-screen-idle-1080p.png', animations: 'disabled' })
+    // The language is the organiser's: without `lang` the games' default (Portuguese), not this English browser's;
+    // an address's language prefix is kept.
+    await page.goto(`/screen/${idle.code}`)
+    await expect(panelRegion(page, 'Nada a decorrer neste recinto')).toBeVisible()
+    await page.goto(`/es/screen/${idle.code}`)
+    await expect(panelRegion(page, 'Nada en curso en esta sede')).toBeVisible()
 
     // A 4K TV (3840×2160 CSS pixels at scale 1): the type grows with the screen, the layout stays.
     const tv = await browser.newContext({ viewport: { width: 3840, height: 2160 }, deviceScaleFactor: 1 })
