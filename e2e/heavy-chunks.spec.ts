@@ -8,7 +8,7 @@ import { expect, type Page, test } from './test.ts'
  * Leaflet, jsQR, chart-panels with chart.js, my-day-pdf with pdf-lib), so a library that moved into another chunk would need the pattern (and
  * bench:web's manifest check) updated.
  */
-const HEAVY = /\/assets\/(?:places-map|leaflet|jsQR|chart|pdf\.worker|pdfjs|my-day-pdf)[^/]*\.(?:js|css)$/i
+const HEAVY = /\/assets\/(?:places-map|leaflet|jsQR|screen-qr|chart|pdf\.worker|pdfjs|my-day-pdf)[^/]*\.(?:js|css)$/i
 
 function recordAssets(page: Page): string[] {
   const urls: string[] = []

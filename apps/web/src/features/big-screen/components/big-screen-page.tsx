@@ -9,8 +9,7 @@ import {
   stripLocalePrefix,
 } from '@podium/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { switchLocale, useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
@@ -158,8 +157,9 @@ function PanelView({
 
 /** The organiser's language for this screen (`?lang=`, else the address prefix, else the games' default), not stored. */
 function useKioskLanguage(lang: string | undefined): void {
-  const pathname = useLocation({ select: (l) => l.pathname })
-  const pathLocale = stripLocalePrefix(pathname).locale
+  // The address as opened (the router's location has the language prefix taken off): read once, since the address
+  // then follows the language this sets.
+  const [pathLocale] = useState(() => stripLocalePrefix(window.location.pathname).locale)
   const target = bigScreenLocale(lang, pathLocale, DEFAULT_LOCALE)
   useEffect(() => {
     void switchLocale(target, { skipStoring: true })
