@@ -1,42 +1,14 @@
-import { asAndroid, logInAs, mainScreens, settled } from './screens.ts'
-import { expect, type Page, test } from './test.ts'
+import { HEAVY, recordAssets, watchScreenChecks } from './screen-checks.ts'
+import { asAndroid, logInAs, settled } from './screens.ts'
+import { expect, test } from './test.ts'
 
 /**
- * Issue 9: the heavy parts (the places map with Leaflet, the jsQR decoder, chart and PDF-rendering libraries) load
- * only on their own screens. Each main screen is opened fresh and every script and stylesheet it requests is
- * recorded. The chunk names come from Vite's defaults: a lazy module's chunk is named after its file (places-map with
- * Leaflet, jsQR, chart-panels with chart.js, my-day-pdf with pdf-lib), so a library that moved into another chunk would need the pattern (and
- * bench:web's manifest check) updated.
+ * Issue 9: the heavy parts (screen-checks.ts's HEAVY: the places map with Leaflet, the jsQR decoder, chart and
+ * PDF-rendering libraries) load only on their own screens. That no main screen loads them is checked by the
+ * accessibility walk on the same page loads as its axe runs (a11y.spec.ts, decision 089); here, that the map's code
+ * does load when the map is shown.
  */
-const HEAVY = /\/assets\/(?:places-map|leaflet|jsQR|screen-qr|chart|pdf\.worker|pdfjs|my-day-pdf)[^/]*\.(?:js|css)$/i
-
-function recordAssets(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    const type = request.resourceType()
-    if (type === 'script' || type === 'stylesheet') urls.push(new URL(request.url()).pathname)
-  })
-  return urls
-}
-
 test.describe('heavy chunks', () => {
-  test('no main screen loads the map, QR, chart or PDF code', async ({ page }) => {
-    test.setTimeout(180_000)
-    await asAndroid(page)
-    await logInAs(page, 'demo-athlete')
-    const screens = await mainScreens(page)
-    const urls = recordAssets(page)
-    const offenders: string[] = []
-    for (const screen of screens) {
-      urls.length = 0
-      await page.goto(screen.path)
-      await settled(page)
-      expect(urls.length, `${screen.name} loads scripts`).toBeGreaterThan(0)
-      for (const url of urls.filter((u) => HEAVY.test(u))) offenders.push(`${screen.name} (${screen.path}): ${url}`)
-    }
-    expect(offenders).toEqual([])
-  })
-
   test('the map code loads when the map is shown, and only then', async ({ page }) => {
     await asAndroid(page)
     await logInAs(page, 'demo-athlete', '/venues')
@@ -51,5 +23,32 @@ test.describe('heavy chunks', () => {
     const heavy = urls.filter((u) => HEAVY.test(u))
     expect(heavy.some((u) => /places-map[^/]*\.js$/.test(u))).toBe(true)
     expect(heavy.some((u) => /\.css$/.test(u))).toBe(true)
+  })
+
+  // The accessibility walk's checks (screen-checks.ts) only watch: this shows they see what they are there to catch,
+  // on one screen, so a walk that passes is not a walk that watches nothing.
+  test("the main-screen walk's checks report a heavy chunk and a refused script, naming the screen", async ({
+    page,
+  }) => {
+    await asAndroid(page)
+    await logInAs(page, 'demo-athlete', '/')
+    const checks = watchScreenChecks(page)
+    checks.onScreen('venues (/venues)')
+    await page.goto('/venues')
+    await settled(page)
+    await page.getByRole('button', { name: 'Mapa', exact: true }).click()
+    await expect(page.getByRole('region', { name: 'Mapa dos locais' }).getByTestId('places-map')).toBeVisible()
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'globalThis.inlineRan = true'
+      document.head.appendChild(script)
+    })
+    checks.screenDone()
+    await expect.poll(() => checks.failures()['Content-Security-Policy violations'].length).toBeGreaterThan(0)
+    const heavy = checks.failures()['heavy chunks loaded on a main screen']
+    expect(
+      heavy.some((line) => /^venues \(\/venues\): \/assets\/places-map/.test(line)),
+      heavy.join('\n'),
+    ).toBe(true)
   })
 })

@@ -1,24 +1,13 @@
-import { asAndroid, logInAs, logInThroughForm, mainScreens, SIGNED_OUT_SCREENS, settled } from './screens.ts'
-import { expect, type Page, test } from './test.ts'
-
-/** Collects every Content-Security-Policy violation the browser reports (console and page errors). */
-function watchCsp(page: Page): string[] {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    const text = message.text()
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(text)) {
-      violations.push(`${page.url()}: ${text}`)
-    }
-  })
-  page.on('pageerror', (error) => {
-    if (/Content Security Policy/i.test(error.message)) violations.push(`${page.url()}: ${error.message}`)
-  })
-  return violations
-}
+import { watchCsp } from './screen-checks.ts'
+import { asAndroid, logInAs, logInThroughForm, SIGNED_OUT_SCREENS, settled } from './screens.ts'
+import { expect, test } from './test.ts'
 
 test.describe('Content-Security-Policy', () => {
-  test('every main screen runs under the policy without a single violation', async ({ page }) => {
-    test.slow() // 30+ screens
+  // Every main screen runs under the policy too: the accessibility walk (a11y.spec.ts) watches for violations on the
+  // same page loads as its axe runs (decision 089), so the screens are not walked a second time here.
+  test('the signed-out screens, the login toast and the extra screens run under the policy without a violation', async ({
+    page,
+  }) => {
     const violations = watchCsp(page)
     const response = await page.goto('/login')
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
@@ -34,7 +23,7 @@ test.describe('Content-Security-Policy', () => {
       { name: 'trivia', path: '/trivia' },
       { name: 'QR scan', path: '/qr-scan' },
     ]
-    for (const screen of [...(await mainScreens(page)), ...extra]) {
+    for (const screen of extra) {
       await page.goto(screen.path)
       await settled(page)
     }
