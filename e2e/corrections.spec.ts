@@ -72,7 +72,8 @@ test.describe('corrections in the open', () => {
     const reason = `Foto-finish revista após protesto (${testInfo.project.name})`
 
     await logInAs(page, 'demo-staff', `/staff/results?day=${day}&unit=${item.code}`)
-    await expect(page.getByTestId('unit-statuses')).toContainText('Resultados: Oficial')
+    // The editor loads the day, the unit and its structure first: slow on a busy CI machine.
+    await expect(page.getByTestId('unit-statuses')).toContainText('Resultados: Oficial', { timeout: 30_000 })
     await page.getByLabel(`Colocação de ${first.name}`).fill('2')
     await page.getByLabel(`Colocação de ${second.name}`).fill('1')
     // The official result is not changed without a public reason.
