@@ -46,18 +46,34 @@ async function officialFinal(page: Page, pick: number) {
   throw new Error('no official ranked final to correct')
 }
 
+/** Axe in light and dark (the app follows the system's scheme), with a screenshot of each to look at. */
+async function checkBothSchemes(page: Page, name: string) {
+  await settled(page)
+  await noAxeViolations(page)
+  await page.screenshot({ path: `test-results/corrections-${name}-light.png`, fullPage: true })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  )
+  await noAxeViolations(page)
+  await page.screenshot({ path: `test-results/corrections-${name}-dark.png`, fullPage: true })
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 test.describe('corrections in the open', () => {
   test('staff correct an official result with a reason; it shows on the unit page, the medal table and /corrections @phone', async ({
     page,
     browser,
     isMobile,
   }, testInfo) => {
-    test.slow() // two pages, a write and three axe runs
+    test.setTimeout(300_000) // two pages, a write and six axe runs (three screens, light and dark) on a busy machine
     const { item, day, first, second } = await officialFinal(page, isMobile ? 1 : 0)
     const reason = `Foto-finish revista após protesto (${testInfo.project.name})`
 
     await logInAs(page, 'demo-staff', `/staff/results?day=${day}&unit=${item.code}`)
-    await expect(page.getByTestId('unit-statuses')).toContainText('Resultados: Oficial')
+    // The editor loads the day, the unit and its structure first: slow on a busy CI machine.
+    await expect(page.getByTestId('unit-statuses')).toContainText('Resultados: Oficial', { timeout: 30_000 })
     await page.getByLabel(`Colocação de ${first.name}`).fill('2')
     await page.getByLabel(`Colocação de ${second.name}`).fill('1')
     // The official result is not changed without a public reason.
@@ -67,10 +83,14 @@ test.describe('corrections in the open', () => {
     await expect(reasonField).toBeFocused()
     await reasonField.fill(reason)
     await page.getByRole('button', { name: 'Guardar e publicar' }).click()
-    await expect(page.getByText('Resultados guardados e publicados.')).toBeVisible()
+    await expect(page.getByText('Correção publicada, com o motivo, no registo público de correções.')).toBeVisible()
     await expect(page.getByTestId('audit-history')).toContainText(reason)
 
-    const spectator = await browser.newPage(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true } : {})
+    // A spectator in a context of their own (not signed in; axe needs a page of a context it can open).
+    const viewer = await browser.newContext(
+      isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
+    )
+    const spectator = await viewer.newPage()
     // The unit's page says it was corrected, when, why and what changed.
     await spectator.goto(`/discipline/${item.disciplineKey}/results/${item.code}`)
     const notice = spectator.getByRole('region', { name: 'Resultado corrigido' })
@@ -80,8 +100,7 @@ test.describe('corrections in the open', () => {
     await expect(notice).toContainText('Posição 2 → 1')
     await expect(notice).toContainText('Medalha prata → ouro')
     await expect(notice).not.toContainText('demo-staff')
-    await settled(spectator)
-    await noAxeViolations(spectator)
+    await checkBothSchemes(spectator, `unit-${testInfo.project.name}`)
 
     // The medal table marks both delegations; the mark opens the log at this correction.
     await spectator.goto('/medals/all')
@@ -92,8 +111,7 @@ test.describe('corrections in the open', () => {
     await expect(
       spectator.getByRole('link', { name: `As medalhas de ${first.organisation.name} mudaram por uma correção` }),
     ).toBeVisible()
-    await settled(spectator)
-    await noAxeViolations(spectator)
+    await checkBothSchemes(spectator, `medals-${testInfo.project.name}`)
     await mark.click()
     await expect(spectator).toHaveURL(/\/corrections#correction-\d+$/)
     const entry = spectator.getByTestId('correction').filter({ hasText: reason })
@@ -104,9 +122,8 @@ test.describe('corrections in the open', () => {
     await spectator.getByLabel('Dia').selectOption(day)
     await expect(spectator).toHaveURL(new RegExp(`day=${day}`))
     await expect(spectator.getByTestId('correction').filter({ hasText: reason })).toBeVisible()
-    await settled(spectator)
-    await noAxeViolations(spectator)
-    await spectator.close()
+    await checkBothSchemes(spectator, `log-${testInfo.project.name}`)
+    await viewer.close()
   })
 
   test('the log is in the navigation @phone', async ({ page, isMobile }) => {
@@ -127,6 +144,7 @@ test.describe('corrections in the open', () => {
       context,
       baseURL,
     }) => {
+      test.slow() // a service worker to install and a push round trip through DevTools
       await context.grantPermissions(['notifications'])
       await page.goto('/')
       await page.evaluate(async () => {

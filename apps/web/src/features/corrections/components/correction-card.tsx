@@ -5,6 +5,7 @@ import {
   formatTime,
   type Locale,
   unitPagePath,
+  zonedDate,
 } from '@podium/domain'
 import { FilePenLine } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -32,7 +33,9 @@ export function CorrectionCard({
 }) {
   const { t } = useTranslation()
   const c = correction
-  const time = formatTime(c.at, { locale, timeZone })
+  // The time alone on the unit's own day; with its date when the correction came later.
+  const clock = formatTime(c.at, { locale, timeZone })
+  const time = zonedDate(c.at, timeZone) === c.day ? clock : `${clock}, ${formatDate(c.at, { locale, timeZone })}`
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const medal = (value: string | null) => (value ? t(`corrections.medals.${value as 'GOLD'}`) : t('corrections.none'))
   const plain = (value: string | number | null) => (value === null ? t('corrections.none') : String(value))
@@ -67,7 +70,6 @@ export function CorrectionCard({
       <Heading className="flex flex-wrap items-center gap-2 font-bold text-ink">
         <FilePenLine aria-hidden="true" className="size-4 shrink-0 text-warn-strong" />
         <time dateTime={c.at}>{t(`corrections.kind.${c.kind}`, { time })}</time>
-        {showUnit && <span className="font-normal text-ink-muted">· {formatDate(c.at, { locale, timeZone })}</span>}
       </Heading>
       {showUnit && (
         <p className="text-sm text-ink">
@@ -77,6 +79,7 @@ export function CorrectionCard({
           >
             {[c.discipline?.name, c.event?.name, c.unit.name].filter(Boolean).join(' · ')}
           </PathLink>
+          <span className="text-ink-muted"> · {formatDate(c.unit.startAt, { locale, timeZone })}</span>
         </p>
       )}
       <p className="text-sm text-ink">

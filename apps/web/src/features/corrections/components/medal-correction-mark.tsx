@@ -22,10 +22,11 @@ export function MedalCorrectionMark({ organisationCode, name }: { organisationCo
       to="/corrections"
       hash={`correction-${latest.id}`}
       data-testid="medal-correction-mark"
-      className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-warn-soft px-1.5 py-0.5 text-xs font-semibold text-warn-strong hover:underline"
+      className="inline-flex min-h-6 min-w-6 shrink-0 items-center justify-center gap-1 rounded-lg bg-warn-soft px-1 text-xs font-semibold text-warn-strong hover:underline sm:px-1.5"
       aria-label={t('corrections.markLabel', { delegation: name })}
       title={t('corrections.markLabel', { delegation: name })}
     >
+      {/* An icon alone on a phone (24 px, a target's least), so the delegation's name keeps its room. */}
       <FilePenLine aria-hidden="true" className="size-3.5" />
       <span className="hidden sm:inline">{t('corrections.markShort')}</span>
     </Link>

@@ -77,7 +77,9 @@ export function MedalTableView({
                         >
                           <Flag src={row.organisation.flagUrl} name={row.organisation.name} decorative />
                           {/* Wraps rather than cut: "Estados Unidos" on two lines beats "Estados Un…" at 360 px (issue 39). */}
-                          <span className="min-w-0 flex-1 leading-snug break-words">{row.organisation.name}</span>
+                          <span className="min-w-0 flex-1 leading-snug break-words hyphens-auto">
+                            {row.organisation.name}
+                          </span>
                           <ChevronDown
                             aria-hidden="true"
                             className={`size-4 shrink-0 text-ink-muted transition ${expanded ? 'rotate-180' : ''}`}

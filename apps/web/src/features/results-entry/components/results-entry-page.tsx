@@ -169,7 +169,9 @@ function UnitEditor({ code }: { code: string }) {
       setPending(null)
       setReason(null)
       setReasonMissing(false)
-      if (input.body.resultStatus === 'OFFICIAL' && answer) {
+      // A correction of an official result is public at once, in the log: said so, and not offered as an undo.
+      if (input.body.reason) toast.success(t('corrections.entrySaved'))
+      else if (input.body.resultStatus === 'OFFICIAL' && answer) {
         // Official finishes the unit; a mistake is one tap from undone (the statuses before come back).
         const expected = { scheduleStatus: answer.unit.scheduleStatus, resultStatus: answer.unit.resultStatus }
         toast.success(t('venueOps.officialDone'), {
