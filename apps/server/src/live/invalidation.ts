@@ -31,6 +31,8 @@ export const STALE_ON = {
   ambassador: ['ambassadors:'],
   /** An event's competition structure stored or removed: its read models are under `schedule:`. */
   structure: ['schedule:'],
+  /** A record broken, restored or imported (decision 091): the records list and units are under `schedule:`. */
+  record: ['schedule:'],
 } as const satisfies Record<LiveEventKind, readonly ('' | ReadModelKey)[]>
 
 /** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */

@@ -23,6 +23,7 @@ export const LIVE_EVENT_KINDS = [
   'ambassador',
   'media',
   'structure',
+  'record',
 ] as const satisfies readonly LiveEventKind[]
 const everyKindListed: Exclude<LiveEventKind, (typeof LIVE_EVENT_KINDS)[number]> extends never ? true : false = true
 void everyKindListed

@@ -22,6 +22,7 @@ const events = {
   media: { id: 14, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },
   ambassador: { id: 15, at, kind: 'ambassador', payload: { id: 4, change: 'updated' } },
   structure: { id: 16, at, kind: 'structure', payload: { eventCode: 'ATHM100M-3D', change: 'created' } },
+  record: { id: 17, at, kind: 'record', payload: { eventCode: 'SWMW100MFR-3D', kind: 'GR', change: 'broken' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -45,6 +46,7 @@ describe('liveInvalidations', () => {
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
     ['a unit’s results refresh the schedule screens', events.result, [schedule]],
     ['an event’s competition structure refreshes the schedule screens', events.structure, [schedule]],
+    ['a record broken refreshes the schedule screens (units and records)', events.record, [schedule]],
     [
       'a medal refreshes the schedule, the medal table and the awards schedule',
       events.medal,
