@@ -97,11 +97,13 @@ test.describe('each sport shows its own detail @phone', () => {
           await open.click()
           await expect(open).toHaveAttribute('aria-expanded', 'true')
         }
-        await expect(results.getByText(c.heading[lang], { exact: true }).first()).toBeVisible()
+        await expect(
+          results.getByText(c.heading[lang], { exact: true }).filter({ visible: true }).first(),
+        ).toBeVisible()
         if (c.kind === 'scores') {
           const scores = results.getByRole('table', { name: c.heading[lang] }).first()
-          await expect(scores.getByRole('columnheader', { name: 'D' })).toBeVisible()
-          await expect(scores.getByRole('columnheader', { name: 'E' })).toBeVisible()
+          await expect(scores.getByRole('columnheader', { name: 'D', exact: true })).toBeVisible()
+          await expect(scores.getByRole('columnheader', { name: 'E', exact: true })).toBeVisible()
         }
         await noSidewaysScroll(page)
         if (lang === 'pt') await noAxeViolations(page)
@@ -145,7 +147,9 @@ test.describe('screenshots of the detail @phone', () => {
         if (isMobile) {
           await page.getByRole('button', { name: HEADINGS[kind].button.en }).first().click()
         }
-        await expect(page.getByText(HEADINGS[kind].heading.en, { exact: true }).first()).toBeVisible()
+        await expect(
+          page.getByText(HEADINGS[kind].heading.en, { exact: true }).filter({ visible: true }).first(),
+        ).toBeVisible()
         await page.screenshot({
           path: `test-results/sport-detail-${discipline}-${isMobile ? 'phone' : 'desktop'}-${scheme}.png`,
           fullPage: !isMobile,
