@@ -34,6 +34,7 @@ import { placesRoutes } from './features/places/places.routes.ts'
 import { placesAdminRoutes } from './features/places/places-admin.routes.ts'
 import { pushRoutes } from './features/push/push.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
+import { recordsRoutes } from './features/records/records.routes.ts'
 import { referenceRoutes } from './features/reference/reference.routes.ts'
 import { resultsEntryRoutes } from './features/results-entry/results-entry.routes.ts'
 import { routeRulesRoutes } from './features/route-rules/route-rules.routes.ts'
@@ -97,6 +98,7 @@ export function createApp(ctx: AppContext) {
     .route('/', correctionsRoutes(ctx))
     .route('/', standingsRoutes(ctx))
     .route('/', structureRoutes(ctx))
+    .route('/', recordsRoutes(ctx))
     .route('/', participantRoutes(ctx))
     .route('/', resultsEntryRoutes(ctx))
     .route('/', auditRoutes(ctx))

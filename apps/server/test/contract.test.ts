@@ -86,10 +86,12 @@ import {
   PlacesSchema,
   PushKeySchema,
   PushSubscriptionStateSchema,
+  PutRecordsAnswerSchema,
   PutResultsAnswerSchema,
   PutStartListAnswerSchema,
   QrScanResultSchema,
   RankingSchema,
+  RecordsAnswerSchema,
   RouteRulesSchema,
   SafeSportSchema,
   SafeSportSettingsSchema,
@@ -225,6 +227,7 @@ const GETS: Record<string, GetContract> = {
     // An event with pools (tables) and one without (no tables).
     urls: (s) => s.standingsEventCodes.map((code) => `/api/v1/events/${code}/standings`),
   },
+  'GET /api/v1/records': { schema: RecordsAnswerSchema, urls: () => ['/api/v1/records', '/api/v1/records?lang=en'] },
   'GET /api/v1/events/:code/structure': {
     schema: EventStructureSchema,
     // Without a stored format here; the writes below store one and read it back (decision 075).
@@ -456,6 +459,7 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/units/:code/undo': { schema: UnitStatusAnswerSchema, status: 200 },
   'PUT /api/v1/units/:code/start-list': { schema: PutStartListAnswerSchema, status: 200 },
   'PUT /api/v1/admin/events/:code/format': { schema: EventStructureSchema, status: 200 },
+  'PUT /api/v1/records': { schema: PutRecordsAnswerSchema, status: 200 },
   'DELETE /api/v1/admin/events/:code/format': { schema: null, status: 204 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
   'POST /api/v1/admin/odf/messages/:id/reapply': { schema: OdfReapplyAnswerSchema, status: 200 },
@@ -789,6 +793,9 @@ describe('the writes’ answers', () => {
     const read = await t.request('/api/v1/events/ATHM110MH-3D/structure')
     expect(contractProblems(EventStructureSchema, await read.json())).toEqual([])
     await checkWrite('DELETE /api/v1/admin/events/:code/format', path, { method: 'DELETE', headers: staff })
+    // The organiser's records (decision 091), stored by an admin.
+    const record = { eventCode: 'ATHM110MH-3D', kind: 'WR', mark: '12.80', holder: 'Aries Merritt', date: '2012-09-07' }
+    await checkWrite('PUT /api/v1/records', '/api/v1/records', json({ records: [record] }, headers.admin, 'PUT'))
     // A start list set by staff: the final's, from the heats' entrants.
     const [entry] = await queryRows<{ id: string }>(
       t.db.database,

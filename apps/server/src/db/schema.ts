@@ -1005,3 +1005,33 @@ export const resultCorrections = pgTable(
   },
   (t) => [index('result_corrections_unit_idx').on(t.unitCode), index('result_corrections_day_idx').on(t.day)],
 )
+
+/**
+ * Records (issue 38, decision 091): the best mark of an event of one kind (GR for these games, WR, OR… as the
+ * organiser brings them), its holder and date. The results writer replaces a games record its mark breaks, in the
+ * result's transaction, keeping the mark it replaced.
+ */
+export const records = pgTable(
+  'records',
+  {
+    eventCode: text('event_code')
+      .notNull()
+      .references(() => events.code, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mark: text('mark').notNull(),
+    holder: text('holder').notNull(),
+    organisationCode: text('organisation_code'),
+    athleteId: text('athlete_id'),
+    teamId: text('team_id'),
+    /** The day it was set, YYYY-MM-DD. */
+    date: text('date'),
+    /** The unit of these games where it was set. */
+    unitCode: text('unit_code'),
+    /** What these games' mark replaced (restored if a correction takes the record back). */
+    previousMark: text('previous_mark'),
+    previousHolder: text('previous_holder'),
+    previousDate: text('previous_date'),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventCode, t.kind] })],
+)

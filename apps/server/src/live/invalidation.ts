@@ -33,6 +33,8 @@ export const STALE_ON = {
   structure: ['schedule:'],
   /** A correction of an official result (decision 086): the log; the unit and medals come with their own kinds. */
   correction: ['corrections:'],
+  /** A record broken, restored or imported (decision 091): the records list and units are under `schedule:`. */
+  record: ['schedule:'],
 } as const satisfies Record<LiveEventKind, readonly ('' | ReadModelKey)[]>
 
 /** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */

@@ -24,6 +24,7 @@ export const LIVE_EVENT_KINDS = [
   'media',
   'structure',
   'correction',
+  'record',
 ] as const satisfies readonly LiveEventKind[]
 const everyKindListed: Exclude<LiveEventKind, (typeof LIVE_EVENT_KINDS)[number]> extends never ? true : false = true
 void everyKindListed

@@ -136,6 +136,19 @@ export const CorrectionLivePayloadSchema = UnitChangeSchema.extend({
   medals: z.boolean().optional(),
 })
 
+/**
+ * A record broken by a result (or restored by a correction), or the organiser's records stored (decision 091): the
+ * records list and the event's unit refetch; a broken record is a push alert for those who follow the unit.
+ */
+export const RecordLivePayloadSchema = z.object({
+  eventCode: z.string(),
+  disciplineCode: z.string().nullable().optional(),
+  unitCode: z.string().optional(),
+  kind: z.string().optional(),
+  mark: z.string().optional(),
+  change: z.enum(['broken', 'restored', 'imported']),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -155,6 +168,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('correction'), payload: CorrectionLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('record'), payload: RecordLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { IrmSchema } from '../codes/competition.ts'
 import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
+import { validateMeasuredDetail } from '../rules/measured-detail.ts'
 import { validateRanking } from '../rules/results.ts'
 import { UnitSummarySchema } from './api.ts'
 import { ResultDetailSchema } from './result-detail.ts'
@@ -58,6 +59,9 @@ export const PutResultsSchema = z
   .superRefine((body, ctx) => {
     for (const problem of validateRanking(body.results)) {
       ctx.addIssue({ code: 'custom', path: ['results', problem.row, problem.field], message: problem.message })
+    }
+    for (const p of validateMeasuredDetail(body.results)) {
+      ctx.addIssue({ code: 'custom', path: ['results', p.row, ...p.path], message: p.message })
     }
   })
 export type PutResults = z.infer<typeof PutResultsSchema>

@@ -120,6 +120,19 @@ describe('messages', () => {
       'This is not the setup code the server printed',
       'This username is already taken',
       'The games must keep at least one active administrator',
+      // A timed, measured or judged result's detail (decision 091).
+      'Enter the wind as +1.2 or -0.4 (m/s)',
+      'Enter the reaction time as 0.153 (seconds)',
+      'Enter a split time as 52.34 or 1:52.34',
+      'Enter a mark in metres as 7.85, or x for a foul and - for a pass',
+      'A series has at most 6 attempts',
+      'At most 3 tries at a height',
+      'Enter the tries at a height as o, xo, xxo, xxx or -',
+      'The total must be D + E minus the penalty',
+      'An end has 3, 4 or 6 arrows',
+      'An arrow is X, 10 to 1, or M',
+      "The end's total is not the sum of its arrows",
+      'The set points of the ends do not add up to the set score',
     ])
   })
 

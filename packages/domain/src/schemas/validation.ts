@@ -93,6 +93,19 @@ export const VALIDATION_MESSAGES = {
   setupCodeWrong: 'This is not the setup code the server printed',
   usernameTaken: 'This username is already taken',
   lastAdmin: 'The games must keep at least one active administrator',
+  /** A timed, measured or judged result's detail (decision 091). */
+  windInvalid: 'Enter the wind as +1.2 or -0.4 (m/s)',
+  reactionTimeInvalid: 'Enter the reaction time as 0.153 (seconds)',
+  splitTimeInvalid: 'Enter a split time as 52.34 or 1:52.34',
+  markInvalid: 'Enter a mark in metres as 7.85, or x for a foul and - for a pass',
+  attemptsTooMany: 'A series has at most 6 attempts',
+  triesTooMany: 'At most 3 tries at a height',
+  triesInvalid: 'Enter the tries at a height as o, xo, xxo, xxx or -',
+  judgedTotal: 'The total must be D + E minus the penalty',
+  arrowsPerEnd: 'An end has 3, 4 or 6 arrows',
+  arrowInvalid: 'An arrow is X, 10 to 1, or M',
+  endTotal: "The end's total is not the sum of its arrows",
+  setPoints: 'The set points of the ends do not add up to the set score',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

@@ -92,6 +92,11 @@ export interface EventSpec {
   weight?: Partial<Record<'M' | 'W', readonly [number, number]>>
   /** Entries a delegation may have (default 2 in individual events, 1 in brackets and team events). */
   maxPerOrg?: number
+  /**
+   * The day the event starts, instead of its place in the discipline's window: so that a field event and a
+   * gymnastics final are official by the demo's today (decision 091).
+   */
+  startDay?: number
 }
 
 export interface DisciplineProgram {
@@ -369,6 +374,7 @@ export const PROGRAMME: readonly ProgramEntry[] = [
         resultKind: 'distance',
         duration: 75,
         resource: 'jumps',
+        startDay: 3,
       },
       {
         key: 'HJ',
@@ -685,6 +691,7 @@ export const PROGRAMME: readonly ProgramEntry[] = [
           resultKind: 'points',
           duration: 45,
           maxPerOrg: 1,
+          ...(gender === 'M' ? { startDay: 3 } : {}),
         }),
       ),
     ],

@@ -98,7 +98,7 @@ export function buildCompetition(rng: Rng, factory: AthleteFactory): Competition
       const code = eventCode(program.code, gender, spec.key, division)
       const eventRng = rng.fork(`event:${code}`)
       const available = Math.max(0, windowLength - spanDays(spec))
-      const startDay = program.window[0] + Math.floor((i * (available + 1)) / instances.length)
+      const startDay = spec.startDay ?? program.window[0] + Math.floor((i * (available + 1)) / instances.length)
       const bracket = spec.structure.kind === 'bracket' || spec.structure.kind === 'pools'
       const orgs = chooseOrgs(
         pool,

@@ -16,6 +16,7 @@ import { placeRows, TRANSPORT_LINES, transport } from './places.ts'
 import { programmeItems } from './program.ts'
 import { projectCompetition, type UnitState } from './projection.ts'
 import { Rng } from './random.ts'
+import { demoRecords } from './records.ts'
 import { scheduleCompetition } from './schedule.ts'
 import { type Calendar, GAMES_DAYS, makeCalendar } from './time.ts'
 import { triviaRows } from './trivia.ts'
@@ -52,6 +53,8 @@ export interface DemoData {
   entries: Row<typeof schema.entries>[]
   startListEntries: Row<typeof schema.startListEntries>[]
   results: Row<typeof schema.results>[]
+  /** Games records (decision 091): the previous games', and those these games broke already. */
+  records: Row<typeof schema.records>[]
   playByPlay: Row<typeof schema.playByPlay>[]
   medallists: Row<typeof schema.medallists>[]
   awardCeremonies: Row<typeof schema.awardCeremonies>[]
@@ -114,6 +117,18 @@ export async function generateDemo(options: DemoOptions): Promise<DemoData & { p
     .sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.code.localeCompare(b.code))
     .map((u, i) => ({ ...u, sortOrder: i + 1 }))
 
+  const records = demoRecords({
+    events: competition.events,
+    units,
+    results: projection.results,
+    names: new Map([
+      ...athletes.map((a) => [a.id, a.name] as const),
+      ...competition.teams.map((t) => [t.id, t.names.pt] as const),
+    ]),
+    timeZone: DEMO_TIME_ZONE,
+    year: Number(calendar.startsOn.slice(0, 4)),
+  })
+
   const moves = transport(calendar.days)
   const { quizzes, questions } = triviaRows(calendar, rng.fork('trivia'))
   const documents = await documentRows({
@@ -158,6 +173,7 @@ export async function generateDemo(options: DemoOptions): Promise<DemoData & { p
     entries: competition.entries,
     startListEntries: projection.startListEntries,
     results: projection.results,
+    records,
     playByPlay: projection.playByPlay,
     medallists: medallistsOf(projection.states),
     awardCeremonies: ceremoniesOf(projection.states, calendar, rng.fork('ceremonies')),

@@ -1,5 +1,6 @@
 /** Sports decided in sets, games or ends: volleyball, beach volleyball, table tennis, badminton, fencing, archery. */
 import type { DisciplineCode } from '@podium/domain'
+import { archeryEnds } from './detail-measured.ts'
 import {
   both,
   clampInt,
@@ -284,5 +285,6 @@ export function archery(home: Competitor, away: Competitor, rng: Rng, arrows: nu
     moments: [],
     playByPlay: false,
     partialScore: partial,
+    ends: archeryEnds(ends, arrows),
   }
 }

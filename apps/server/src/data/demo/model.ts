@@ -1,5 +1,5 @@
 /** Types shared by the competition generator's modules. */
-import type { DisciplineCode, Division, EventFormat, LocalizedText } from '@podium/domain'
+import type { ArcheryEnd, DisciplineCode, Division, EventFormat, LocalizedText, ResultDetail } from '@podium/domain'
 
 export type EventGender = 'M' | 'W' | 'X'
 export type UnitMedal = 'GOLD' | 'BRONZE'
@@ -37,6 +37,8 @@ export interface RankedRow {
   stats: Record<string, number | string> | null
   /** Value at the intermediate timing point, for races shown while running. */
   split: number | null
+  /** Splits, reaction time, attempts or judges' scores (decision 091); null when the sport keeps none. */
+  detail?: ResultDetail | null
 }
 
 export interface RankedOutcome {
@@ -107,6 +109,8 @@ export interface MatchOutcome {
   playByPlay: boolean
   /** Score of a running match at a fraction of its window, as printed ("1-1 (12-9)"). */
   partialScore: (t: number) => { score: string; own: [string, string] }
+  /** Archery: each side's ends with their arrows and set points (decision 091). */
+  ends?: [ArcheryEnd[], ArcheryEnd[]]
 }
 
 export type Outcome = RankedOutcome | MatchOutcome

@@ -6,6 +6,7 @@
 import type { ResultStatus, ScheduleStatus } from '@podium/domain'
 import { resolveSlots } from '@podium/domain'
 import type { events, phases, playByPlay, results, startListEntries, units } from '../../db/schema.ts'
+import { splitsSoFar } from './detail-measured.ts'
 import { formatSeconds } from './format.ts'
 import { demoResolveContext } from './formats.ts'
 import type { EventPlan, MatchOutcome, RankedOutcome, RankedRow, SimUnit } from './model.ts'
@@ -235,7 +236,16 @@ function partialRankedRows(unit: SimUnit, outcome: RankedOutcome, fraction: numb
   if (outcome.race) {
     const rows = outcome.rows
       .filter((r) => r.irm !== 'DNS' && r.split !== null)
-      .map((r) => ({ ...r, value: r.split, irm: null, qualification: null, difference: null, rankEqual: false }))
+      .map((r) => ({
+        ...r,
+        value: r.split,
+        irm: null,
+        qualification: null,
+        difference: null,
+        rankEqual: false,
+        // Halfway: the splits passed so far, never the finish (decision 091).
+        detail: splitsSoFar(r.detail, Math.floor((r.detail?.splits?.length ?? 0) / 2)),
+      }))
       .sort((a, b) => (a.value ?? 0) - (b.value ?? 0))
     return rows.map((r, i) => {
       const text = formatSeconds(r.value ?? 0, outcome.decimals)
@@ -276,6 +286,7 @@ function rankedResult(unitCode: string, r: RankedRow, index: number): typeof res
     irm: r.irm,
     winner: null,
     stats: r.stats,
+    detail: r.detail ?? null,
   }
 }
 
@@ -310,6 +321,7 @@ function matchResults(
       irm: null,
       winner: finished ? won : null,
       stats: finished ? (outcome.stats?.[side] ?? null) : null,
+      detail: finished && outcome.ends ? { ends: outcome.ends[side] } : null,
     }
   })
 }

@@ -81,6 +81,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
     await insertAll(tx, schema.entries, data.entries)
     await insertAll(tx, schema.startListEntries, data.startListEntries)
     await insertAll(tx, schema.results, data.results)
+    await insertAll(tx, schema.records, data.records)
     await insertAll(tx, schema.playByPlay, data.playByPlay)
     await insertAll(tx, schema.medallists, data.medallists)
     await insertAll(tx, schema.awardCeremonies, data.awardCeremonies)

@@ -5,7 +5,8 @@
 
 import { type EventFormat, qualifyFromRound, type RacingRoundSpec, racingFormat } from '@podium/domain'
 import { Builder, h, type Structure, type StructureInput, seeded, snake } from './builder.ts'
-import type { RaceModel } from './catalogue.ts'
+import type { FieldModel, JudgedModel, RaceModel } from './catalogue.ts'
+import { addMeasuredDetail } from './detail-measured.ts'
 import { competitorSource, demoResolveContext, outcomeRows, resolvedCompetitors } from './formats.ts'
 import type { Competitor, Gap, RankedOutcome, SimUnit, StartSlot } from './model.ts'
 import {
@@ -56,12 +57,15 @@ export function buildStructure(input: StructureInput): Structure {
   return { phases: b.phases, stages: b.stages, format: b.format }
 }
 
-function ranked(b: Builder, slots: StartSlot[], rng: Rng): RankedOutcome {
+function ranked(b: Builder, slots: StartSlot[], rng: Rng, qualifying = false): RankedOutcome {
   const { gender, division, spec } = b.input
   const model = spec.model
-  if (model.kind === 'race') return runRace(model, gender, division, slots, rng)
-  if (model.kind === 'field') return runField(model, gender, division, slots, rng)
-  if (model.kind === 'judged') return runJudged(model, division, slots, rng)
+  // The detail (splits, attempts, judges' scores) from a stream of its own: it moves no mark (decision 091).
+  const detail = (outcome: RankedOutcome, m: RaceModel | FieldModel | JudgedModel) =>
+    addMeasuredDetail(outcome, b.input.program.code, spec.key, m, gender, qualifying, rng.fork('detail'))
+  if (model.kind === 'race') return detail(runRace(model, gender, division, slots, rng), model)
+  if (model.kind === 'field') return detail(runField(model, gender, division, slots, rng), model)
+  if (model.kind === 'judged') return detail(runJudged(model, division, slots, rng), model)
   throw new Error(`${b.input.eventCode}: a match model cannot rank`)
 }
 
@@ -209,7 +213,7 @@ function buildQualFinal(
     const slots = rng.shuffle(group).map((competitor) => ({ competitor, position: null }))
     const code = `${qual.code}-${pad(i + 1)}`
     const names = noun === 'group' ? groupName(String.fromCharCode(65 + i)) : subdivisionName(i + 1)
-    return b.unit(qualUnits, qual, i + 1, names, slots, ranked(b, slots, b.rngFor(code))).outcome as RankedOutcome
+    return b.unit(qualUnits, qual, i + 1, names, slots, ranked(b, slots, b.rngFor(code), true)).outcome as RankedOutcome
   })
   // Field events: the first three of each group reach the final outright (Q), the best others fill it (q).
   // Judged events: the best totals go through, all marked Q.

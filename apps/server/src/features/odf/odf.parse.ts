@@ -78,6 +78,9 @@ const ResultSchema = z.object({
   StartOrder: order.optional(),
   QualificationMark: z.string().max(8).optional(),
   Competitor: CompetitorSchema,
+  // Splits, attempts, reaction times and record indicators: read by odf.result-measured.ts (decision 091).
+  ExtendedResults: z.unknown().optional(),
+  RecordIndicator: z.unknown().optional(),
 })
 
 const ItemNameSchema = z.object({ Language: z.string().trim().min(2).max(8), Value: text(200).min(1) })

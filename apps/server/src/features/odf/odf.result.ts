@@ -41,6 +41,7 @@ import {
   type UnitRow,
   updateUnitSchedule,
 } from './odf.repo.ts'
+import { measuredDetailOf } from './odf.result-measured.ts'
 import { statusPath } from './odf.schedule.ts'
 
 type ResultMessage = Extract<OdfMessage, { documentType: 'DT_RESULT' }>
@@ -107,6 +108,7 @@ function resultRows(msg: ResultMessage): ResultRowInput[] {
       winner: r.WLT ? r.WLT === 'W' : null,
       score: side?.score ?? null,
       stats: side && Object.keys(side.stats).length ? side.stats : null,
+      detail: measuredDetailOf(r),
     }
   })
 }

@@ -27,6 +27,7 @@ import { type Actor, forbidden } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit, selectLatestAudit } from '../audit/audit.repo.ts'
+import { applyRecords } from '../records/records.service.ts'
 import { selectEventFormat } from '../structure/event-format.repo.ts'
 import { type CorrectionNote, correctionBefore, logCorrection, mayBeCorrection } from './correction-log.ts'
 import { checkMatchResult, type ProgressionSnapshot, progressAfter, progressionBefore } from './progression.ts'
@@ -359,30 +360,29 @@ export async function replaceUnitResults(
 
   const previous = await selectResultRows(tx, code)
   await deleteResultsOf(tx, [code])
-  await insertResultRows(
-    tx,
-    input.results.map((row, index) => ({
-      unitCode: code,
-      rank: row.rank,
-      rankEqual: row.rankEqual ?? false,
-      sortOrder: index,
-      athleteId: row.teamId ? null : (row.athleteId ?? null),
-      teamId: row.teamId ?? null,
-      organisationCode: orgOf.get(row.teamId ?? row.athleteId ?? '') ?? '',
-      result: row.result ?? null,
-      time: row.time ?? null,
-      difference: row.difference ?? null,
-      points: row.points ?? null,
-      score: row.score ?? null,
-      wind: row.wind ?? null,
-      qualification: row.qualification ?? null,
-      irm: row.irm ?? null,
-      winner: row.winner ?? null,
-      stats: row.stats ?? null,
-      detail: row.detail ?? null,
-    })),
-  )
+  const rows: ResultInsert[] = input.results.map((row, index) => ({
+    unitCode: code,
+    rank: row.rank,
+    rankEqual: row.rankEqual ?? false,
+    sortOrder: index,
+    athleteId: row.teamId ? null : (row.athleteId ?? null),
+    teamId: row.teamId ?? null,
+    organisationCode: orgOf.get(row.teamId ?? row.athleteId ?? '') ?? '',
+    result: row.result ?? null,
+    time: row.time ?? null,
+    difference: row.difference ?? null,
+    points: row.points ?? null,
+    score: row.score ?? null,
+    wind: row.wind ?? null,
+    qualification: row.qualification ?? null,
+    irm: row.irm ?? null,
+    winner: row.winner ?? null,
+    stats: row.stats ?? null,
+    detail: row.detail ?? null,
+  }))
   const resultStatus = input.resultStatus ?? before.resultStatus
+  // A mark beating a stored record of its event is marked and replaces it, in this transaction (decision 091).
+  await insertResultRows(tx, await applyRecords(tx, before, rows, resultStatus, timeZone))
   const scheduleStatus = publishedStatus(actor, before, before.scheduleStatus, resultStatus, input.results.length)
   const after = await saveStatuses(tx, before, scheduleStatus, resultStatus)
   await insertAudit(
@@ -573,7 +573,7 @@ export async function applyUnitState(
     if (state.startList?.length && (await countStartList(tx, code)) === 0) await insertStartList(tx, state.startList)
     if (state.results) {
       await deleteResultsOf(tx, [code])
-      await insertResultRows(tx, state.results)
+      await insertResultRows(tx, await applyRecords(tx, before, state.results, state.resultStatus, timeZone))
     }
     if (state.playByPlay) await replacePlayByPlay(tx, code, state.playByPlay)
     const after = await saveStatuses(tx, before, state.scheduleStatus, state.resultStatus)

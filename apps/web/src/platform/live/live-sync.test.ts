@@ -23,6 +23,7 @@ const events = {
   ambassador: { id: 15, at, kind: 'ambassador', payload: { id: 4, change: 'updated' } },
   structure: { id: 16, at, kind: 'structure', payload: { eventCode: 'ATHM100M-3D', change: 'created' } },
   correction: { id: 17, at, kind: 'correction', payload: { unitCode: 'U1', correctionId: 3, kind: 'corrected' } },
+  record: { id: 18, at, kind: 'record', payload: { eventCode: 'SWMW100MFR-3D', kind: 'GR', change: 'broken' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -47,6 +48,7 @@ describe('liveInvalidations', () => {
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
     ['a unit’s results refresh the schedule screens', events.result, [schedule]],
     ['an event’s competition structure refreshes the schedule screens', events.structure, [schedule]],
+    ['a record broken refreshes the schedule screens (units and records)', events.record, [schedule]],
     [
       'a correction refreshes the corrections log, the unit’s and the medal table’s marks',
       events.correction,

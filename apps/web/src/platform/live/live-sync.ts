@@ -46,6 +46,8 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'unit':
     case 'result':
     case 'structure':
+    case 'record':
+      // A record broken or imported shows on units and the records list, read under the schedule root.
       // A structure stored or removed changes the event's brackets and start lists, read under the schedule root.
       return [LIVE_QUERY_ROOTS.schedule]
     case 'medal':

@@ -8,12 +8,21 @@ import {
   type StartListEntry,
 } from '@podium/domain'
 import { FileText } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { Fragment, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { apiHref } from '../../../lib/api-origin.ts'
+import {
+  columnsWorthShowing,
+  hasMeasuredDetail,
+  MeasuredDetailPanel,
+  measuredDetailLabel,
+  RecordBadges,
+  ResultsLegend,
+  WindValue,
+} from './result-detail-measured.tsx'
 
 const TABLE = 'w-full min-w-max text-left text-sm'
 const TH = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase'
@@ -61,11 +70,15 @@ const HEADLINE_COLUMNS: readonly (typeof RESULT_COLUMNS)[number][] = ['result', 
 export function ResultsTable({ rows: given }: { rows: ResultRow[] }) {
   const { t } = useTranslation()
   const [allColumns, setAllColumns] = useState(false)
+  // Rows whose detail (splits, series, scores, ends) a phone has opened; wider screens show every row's.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set())
   if (given.length === 0) return <EmptyState>{t('unit.noResults')}</EmptyState>
   // Always by rank, ties together, IRMs last (domain `orderResults`, decision 066), whatever order they came in.
   const rows = orderResults(given)
-  // Only the columns this sport fills (a race has no score, a match no wind).
-  const columns = RESULT_COLUMNS.filter((c) => rows.some((r) => r[c] !== null && r[c] !== ''))
+  // Only the columns this sport fills (a race has no score, a match no wind), never one repeating another.
+  const columns = columnsWorthShowing(rows, RESULT_COLUMNS)
+  const withDetail = rows.some((r) => hasMeasuredDetail(r.detail))
+  const width = 2 + columns.length
   const headline = columns.find((c) => HEADLINE_COLUMNS.includes(c))
   const rest = columns.filter((c) => c !== headline)
   const onPhone = allColumns ? '' : 'hidden sm:table-cell'
@@ -111,41 +124,72 @@ export function ResultsTable({ rows: given }: { rows: ResultRow[] }) {
             {rows.map((r) => {
               // On a phone without the other columns, the marks they hold travel with the result.
               const marks = [r.irm, r.qualification].filter((m) => m && m !== r[headline ?? 'result'])
+              const key = `${r.athlete?.id ?? r.team?.id ?? r.organisation.code}-${r.rank}`
+              const detail = hasMeasuredDetail(r.detail) ? r.detail : null
+              const open = opened.has(key)
               return (
-                <tr
-                  key={`${r.athlete?.id ?? r.team?.id ?? r.organisation.code}-${r.rank}`}
-                  className={r.winner ? 'bg-brand-soft/40' : ''}
-                >
-                  <td className={`${TD_NARROW} font-bold`}>
-                    {r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}
-                  </td>
-                  <td className={TD_NARROW}>
-                    <Competitor row={r} />
-                  </td>
-                  {headline && (
-                    <td
-                      className={`${TD_NARROW} text-right font-semibold whitespace-nowrap sm:text-left sm:font-normal`}
-                    >
-                      {r[headline] ?? ''}
-                      {!allColumns &&
-                        marks.map((m) => (
-                          <span key={m} className="ml-1.5 text-xs font-bold text-ink-muted sm:hidden">
-                            {m}
-                          </span>
-                        ))}
+                <Fragment key={key}>
+                  <tr className={r.winner ? 'bg-brand-soft/40' : ''}>
+                    <td className={`${TD_NARROW} font-bold`}>
+                      {r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}
                     </td>
+                    <td className={TD_NARROW}>
+                      <Competitor row={r} />
+                      {detail && (
+                        <button
+                          type="button"
+                          aria-expanded={open}
+                          aria-controls={`detail-${key}`}
+                          onClick={() =>
+                            setOpened((s) => {
+                              const next = new Set(s)
+                              if (!next.delete(key)) next.add(key)
+                              return next
+                            })
+                          }
+                          className="mt-1 rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-brand-strong sm:hidden"
+                        >
+                          {t(`sportMeasured.show.${measuredDetailLabel(detail)}`)}
+                        </button>
+                      )}
+                    </td>
+                    {headline && (
+                      <td
+                        className={`${TD_NARROW} text-right font-semibold whitespace-nowrap sm:text-left sm:font-normal`}
+                      >
+                        {r[headline] ?? ''}
+                        <RecordBadges records={r.detail?.records} />
+                        {!allColumns &&
+                          marks.map((m) => (
+                            <span key={m} className="ml-1.5 text-xs font-bold text-ink-muted sm:hidden">
+                              {m}
+                            </span>
+                          ))}
+                      </td>
+                    )}
+                    {rest.map((c) => (
+                      <td key={c} className={`${TD} ${onPhone}`}>
+                        {c === 'wind' ? <WindValue wind={r.wind} /> : (r[c] ?? '')}
+                      </td>
+                    ))}
+                  </tr>
+                  {detail && (
+                    <tr id={`detail-${key}`} className={open ? '' : 'hidden sm:table-row'}>
+                      <td />
+                      <td colSpan={width - 1} className="border-b border-line/60 px-2 pb-2 sm:px-3">
+                        <MeasuredDetailPanel detail={detail} />
+                      </td>
+                    </tr>
                   )}
-                  {rest.map((c) => (
-                    <td key={c} className={`${TD} ${onPhone}`}>
-                      {r[c] ?? ''}
-                    </td>
-                  ))}
-                </tr>
+                </Fragment>
               )
             })}
           </tbody>
         </table>
       </Scroll>
+      {withDetail || columns.includes('qualification') || columns.includes('irm') ? (
+        <ResultsLegend rows={rows} />
+      ) : null}
     </div>
   )
 }
