@@ -120,6 +120,12 @@ describe('messages', () => {
       'This is not the setup code the server printed',
       'This username is already taken',
       'The games must keep at least one active administrator',
+      // Head-to-head detail (decision 090).
+      'This score cannot end a set in this sport',
+      'The sets won do not agree with the match score',
+      'The periods do not add up to the score',
+      'Both sides must list the same periods in the same order',
+      'This sport has no such decision',
     ])
   })
 

@@ -93,6 +93,12 @@ export const VALIDATION_MESSAGES = {
   setupCodeWrong: 'This is not the setup code the server printed',
   usernameTaken: 'This username is already taken',
   lastAdmin: 'The games must keep at least one active administrator',
+  /** Head-to-head detail entered with a result (decision 090). */
+  matchSetScoreImpossible: 'This score cannot end a set in this sport',
+  matchSetCountMismatch: 'The sets won do not agree with the match score',
+  matchPeriodTotalMismatch: 'The periods do not add up to the score',
+  matchPeriodsMismatch: 'Both sides must list the same periods in the same order',
+  matchDecisionUnknown: 'This sport has no such decision',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]
