@@ -1,0 +1,55 @@
+/**
+ * Issue 38 (decision 090): a finished unit of each head-to-head sport shows its own detail. A table of disciplines →
+ * expectations (the timed, measured and judged rows are in sport-detail-measured.spec.ts).
+ */
+import { noAxeViolations } from './screens.ts'
+import { expect, type Page, test } from './test.ts'
+
+const DAYS = ['2026-07-11', '2026-07-12', '2026-07-13', '2026-07-14']
+
+interface Item {
+  code: string
+  disciplineCode: string | null
+  disciplineKey: string | null
+  eventCode: string | null
+  scheduleStatus: string
+  medal: string | null
+}
+
+/** A finished unit of the discipline (a gold-medal one when asked), read from the public API. */
+async function finishedUnit(page: Page, discipline: string, gold = false): Promise<Item> {
+  for (const day of [...DAYS].reverse()) {
+    const res = await page.request.get(`/api/v1/schedule?day=${day}&type=competition`)
+    const { items } = (await res.json()) as { items: Item[] }
+    const found = items.find(
+      (i) =>
+        i.disciplineCode === discipline &&
+        i.scheduleStatus === 'FINISHED' &&
+        i.eventCode &&
+        (!gold || i.medal === 'GOLD'),
+    )
+    if (found) return found
+  }
+  throw new Error(`no finished ${discipline} unit by the pinned day`)
+}
+
+const SPORTS: { discipline: string; gold?: boolean; periods: boolean; decision: boolean }[] = [
+  { discipline: 'VVO', periods: true, decision: true },
+  { discipline: 'JUD', gold: true, periods: false, decision: true },
+]
+
+for (const sport of SPORTS) {
+  test(`${sport.discipline}: a finished match shows its winner${sport.periods ? ', its sets' : ''} and how it was won`, async ({
+    page,
+  }) => {
+    const unit = await finishedUnit(page, sport.discipline, sport.gold)
+    await page.goto(`/en/discipline/${unit.disciplineKey}/results/${unit.code}`)
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(page.getByText('Winner').first()).toBeVisible()
+    if (sport.periods) await expect(page.getByTestId('match-periods')).toBeVisible()
+    if (sport.decision) await expect(page.getByTestId('match-state')).toContainText('Won by:')
+    await expect(page.getByText('Red card')).toHaveCount(0)
+    await page.screenshot({ path: `/tmp/sm/${sport.discipline}-${test.info().project.name}.png`, fullPage: true })
+    await noAxeViolations(page)
+  })
+}
