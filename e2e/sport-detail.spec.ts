@@ -53,3 +53,21 @@ for (const sport of SPORTS) {
     await noAxeViolations(page)
   })
 }
+
+test('the play-by-play at 360 px is a card per moment, with no sideways scroll, in Portuguese @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  const unit = await finishedUnit(page, 'JUD', true)
+  await page.goto(`/discipline/${unit.disciplineKey}/results/${unit.code}/play-by-play`)
+  const cards = page.getByRole('list', { name: 'Lance a lance' })
+  await expect(cards.getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByText('Cartão vermelho')).toHaveCount(0)
+  await expect(page.getByText('Outro', { exact: true })).toHaveCount(0)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: '/tmp/sm/JUD-pbp-phone.png', fullPage: true })
+  await noAxeViolations(page)
+})
