@@ -71,3 +71,27 @@ test('the play-by-play at 360 px is a card per moment, with no sideways scroll, 
   await page.screenshot({ path: '/tmp/sm/JUD-pbp-phone.png', fullPage: true })
   await noAxeViolations(page)
 })
+
+test('a live match header shows its period and clock from the latest play-by-play entry', async ({ page }) => {
+  const res = await page.request.get('/api/v1/schedule?day=2026-07-14&type=competition')
+  const { items } = (await res.json()) as { items: Item[] }
+  const live = items.filter(
+    (i) => i.scheduleStatus === 'RUNNING' && ['BKB', 'HBL', 'JUD', 'TKW', 'WRE'].includes(i.disciplineCode ?? ''),
+  )
+  let opened: Item | null = null
+  for (const item of live) {
+    const detail = (await (await page.request.get(`/api/v1/units/${item.code}`)).json()) as {
+      playByPlay: { period: string | null; clock: string | null }[] | null
+    }
+    if (detail.playByPlay?.some((e) => e.period && e.clock)) {
+      opened = item
+      break
+    }
+  }
+  if (!opened) throw new Error('the demo has no live match with a clock on the pinned day')
+  await page.goto(`/en/discipline/${opened.disciplineKey}/results/${opened.code}`)
+  await expect(page.getByTestId('match-state')).toContainText('Now:')
+  await expect(page.getByTestId('match-state')).toContainText(/Clock \d{2}:\d{2}/)
+  await page.screenshot({ path: `/tmp/sm/live-${opened.disciplineCode}-desktop.png`, fullPage: true })
+  await noAxeViolations(page)
+})
