@@ -1,5 +1,16 @@
 import { readFileSync } from 'node:fs'
-import { LOCALES, MANAGE_NAV_ENTRY, NAV_ENTRIES, SETTINGS_NAV_ENTRY, STATUS_BADGES } from '@podium/domain'
+import {
+  LOCALES,
+  MANAGE_NAV_ENTRY,
+  MATCH_DECISIONS,
+  NAV_ENTRIES,
+  PLAY_BY_PLAY_ACTIONS,
+  PLAY_BY_PLAY_WORDS,
+  playByPlayWordKey,
+  SETTINGS_NAV_ENTRY,
+  STATUS_BADGES,
+  VALIDATION_MESSAGES,
+} from '@podium/domain'
 import { describe, expect, it } from 'vitest'
 
 type Messages = { [key: string]: string | Messages }
@@ -36,6 +47,23 @@ describe('locale files', () => {
   it('has a label for every status badge', () => {
     const keys = new Set(keysOf('pt'))
     expect(STATUS_BADGES.map((badge) => `status.${badge}`).filter((key) => !keys.has(key))).toEqual([])
+  })
+
+  it("has each sport's play-by-play word, every action's label and every decision (decision 090)", () => {
+    const keys = new Set(keysOf('pt'))
+    const wanted = [
+      ...PLAY_BY_PLAY_WORDS.map((word) => `sportMatch.words.${word}`),
+      ...Object.values(MATCH_DECISIONS).flatMap((codes) => codes.map((code) => `sportMatch.decisions.${code}`)),
+      ...['VVO', 'TTE', 'BKB', 'HBL', 'JUD', 'TKW', 'WRE', 'FEN', 'KTE'].flatMap((sport) =>
+        PLAY_BY_PLAY_ACTIONS.map((action) => playByPlayWordKey(sport, action)).filter((key) => key !== null),
+      ),
+    ]
+    expect(wanted.filter((key) => !keys.has(key))).toEqual([])
+  })
+
+  it('translates every validation message the domain gives', () => {
+    const keys = new Set(keysOf('pt'))
+    expect(Object.keys(VALIDATION_MESSAGES).filter((key) => !keys.has(`auth.validation.${key}`))).toEqual([])
   })
 })
 

@@ -18,6 +18,24 @@ export const PLAY_BY_PLAY_ACTIONS = [
   'warning',
   'submission',
   'others',
+  // Issue 38 (decision 090): each sport's own moments, so nothing a sport names is shown as "Other".
+  'period-start',
+  'period-end',
+  'set-won',
+  'timeout',
+  'challenge',
+  'ace',
+  'service-fault',
+  'suspension',
+  'points-scored',
+  'touch',
+  'ippon',
+  'waza-ari',
+  'shido',
+  'hansoku-make',
+  'golden-score',
+  'fall',
+  'passivity',
 ] as const
 export const PlayByPlayActionSchema = z.enum(PLAY_BY_PLAY_ACTIONS)
 export type PlayByPlayAction = z.infer<typeof PlayByPlayActionSchema>

@@ -92,6 +92,8 @@ export const BUNDLE_PROBLEMS = {
   formatNotInSchedule: 'names a unit that is not one of this event’s units in the schedule',
   formatUnknownCompetitor: 'names a competitor who is neither in the bundle nor in Podium',
   formatInvalid: 'cannot be played as it is',
+  /** results.csv's detail column (decision 090). */
+  resultDetail: 'must be the JSON of a result detail (periods, decision, splits…) as the import format describes',
 } as const
 export type BundleProblemKey = keyof typeof BUNDLE_PROBLEMS
 

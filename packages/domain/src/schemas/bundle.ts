@@ -18,6 +18,7 @@ import { DISCIPLINE_KEY, type DisciplineFormat, ODF_DISCIPLINE_CODE } from '../c
 import type { Locale } from '../codes/locales.ts'
 import { ScheduleStatusSchema } from '../codes/statuses.ts'
 import { BUNDLE_PROBLEMS } from './bundle-problems.ts'
+import { type ResultDetail, ResultDetailSchema } from './result-detail.ts'
 
 export * from './bundle-problems.ts'
 
@@ -72,7 +73,10 @@ export const BUNDLE_COLUMNS = {
     required: ['code', 'start', 'type'],
     optional: ['name', 'event', 'end', 'venue', 'status', 'medal', 'organisation', ...BUNDLE_NAME_COLUMNS],
   },
-  'results.csv': { required: ['unit', 'rank'], optional: ['athlete', 'team', 'result', 'irm', 'qualification'] },
+  'results.csv': {
+    required: ['unit', 'rank'],
+    optional: ['athlete', 'team', 'result', 'irm', 'qualification', 'detail'],
+  },
   'medallists.csv': { required: ['event', 'medal', 'organisation'], optional: ['athlete', 'team'] },
 } as const satisfies Record<BundleFile, { required: readonly string[]; optional: readonly string[] }>
 
@@ -298,6 +302,30 @@ export const BundleResultRowSchema = z.object({
   result: optionalText(64),
   irm: enumOf(IrmSchema, P.irm).optional(),
   qualification: optionalText(8),
+  /**
+   * The row's sport detail as JSON text (`{"periods":[{"label":"S1","score":"25"}],"decision":"sets"}`), checked by
+   * the one `ResultDetailSchema` (decision 090); an empty cell is no detail.
+   */
+  detail: z
+    .string()
+    .max(16_000, { error: P.tooLong })
+    .transform((text, ctx): ResultDetail | undefined => {
+      if (text.trim() === '') return undefined
+      let value: unknown
+      try {
+        value = JSON.parse(text)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: P.resultDetail })
+        return z.NEVER
+      }
+      const detail = ResultDetailSchema.safeParse(value)
+      if (!detail.success) {
+        ctx.addIssue({ code: 'custom', message: P.resultDetail })
+        return z.NEVER
+      }
+      return detail.data
+    })
+    .optional(),
 })
 export type BundleResultRow = z.infer<typeof BundleResultRowSchema>
 

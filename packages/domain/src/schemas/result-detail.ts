@@ -8,3 +8,9 @@ import { MeasuredDetailShape } from './result-detail-measured.ts'
 
 export const ResultDetailSchema = z.strictObject({ ...MatchDetailShape, ...MeasuredDetailShape })
 export type ResultDetail = z.infer<typeof ResultDetailSchema>
+
+/** One row's detail from the parts its sources give (a match's periods, a measured sport's ends…); null when none. */
+export function joinDetail(...parts: (ResultDetail | null | undefined)[]): ResultDetail | null {
+  const joined: ResultDetail = Object.assign({}, ...parts.filter(Boolean))
+  return Object.keys(joined).length > 0 ? joined : null
+}

@@ -2,12 +2,13 @@
 import { z } from 'zod'
 import { IrmSchema } from '../codes/competition.ts'
 import { ResultStatusSchema, ScheduleStatusSchema } from '../codes/statuses.ts'
+import { validateMatchDetail } from '../rules/match-detail.ts'
 import { validateMeasuredDetail } from '../rules/measured-detail.ts'
 import { validateRanking } from '../rules/results.ts'
 import { UnitSummarySchema } from './api.ts'
-import { ResultDetailSchema } from './result-detail.ts'
 import { CorrectionReasonSchema } from './corrections.ts'
 import { LocaleSchema } from './locales.ts'
+import { ResultDetailSchema } from './result-detail.ts'
 
 /**
  * Why an official result is corrected or withdrawn (decision 086): required then (`correction_reason_required`),
@@ -50,20 +51,32 @@ export const ResultRowInputSchema = z.strictObject({
 })
 export type ResultRowInput = z.infer<typeof ResultRowInputSchema>
 
-export const PutResultsSchema = z
-  .strictObject({
-    results: z.array(ResultRowInputSchema).max(500),
-    resultStatus: ResultStatusSchema.optional(),
-    ...correctionFields,
-  })
-  .superRefine((body, ctx) => {
+const PutResultsBodySchema = z.strictObject({
+  results: z.array(ResultRowInputSchema).max(500),
+  resultStatus: ResultStatusSchema.optional(),
+  ...correctionFields,
+})
+
+/**
+ * The body of `PUT /api/v1/units/{code}/results` for a unit of the given discipline: the ranking checks, then the
+ * detail's: timed, measured and judged (decision 091: wind, splits, series, D + E − penalty, ends) and head-to-head
+ * (decision 090: set scores that can end a set, sets and periods that agree with the score, the sport's decisions).
+ * Without a discipline only the sport-independent checks run.
+ */
+export function putResultsSchemaFor(disciplineCode: string | null) {
+  return PutResultsBodySchema.superRefine((body, ctx) => {
     for (const problem of validateRanking(body.results)) {
       ctx.addIssue({ code: 'custom', path: ['results', problem.row, problem.field], message: problem.message })
     }
     for (const p of validateMeasuredDetail(body.results)) {
       ctx.addIssue({ code: 'custom', path: ['results', p.row, ...p.path], message: p.message })
     }
+    for (const problem of validateMatchDetail(disciplineCode, body.results)) {
+      ctx.addIssue({ code: 'custom', path: ['results', problem.row, ...problem.path], message: problem.message })
+    }
   })
+}
+export const PutResultsSchema = putResultsSchemaFor(null)
 export type PutResults = z.infer<typeof PutResultsSchema>
 
 /**

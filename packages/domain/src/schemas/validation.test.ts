@@ -133,6 +133,12 @@ describe('messages', () => {
       'An arrow is X, 10 to 1, or M',
       "The end's total is not the sum of its arrows",
       'The set points of the ends do not add up to the set score',
+      // Head-to-head detail (decision 090).
+      'This score cannot end a set in this sport',
+      'The sets won do not agree with the match score',
+      'The periods do not add up to the score',
+      'Both sides must list the same periods in the same order',
+      'This sport has no such decision',
     ])
   })
 

@@ -106,6 +106,12 @@ export const VALIDATION_MESSAGES = {
   arrowInvalid: 'An arrow is X, 10 to 1, or M',
   endTotal: "The end's total is not the sum of its arrows",
   setPoints: 'The set points of the ends do not add up to the set score',
+  /** Head-to-head detail entered with a result (decision 090). */
+  matchSetScoreImpossible: 'This score cannot end a set in this sport',
+  matchSetCountMismatch: 'The sets won do not agree with the match score',
+  matchPeriodTotalMismatch: 'The periods do not add up to the score',
+  matchPeriodsMismatch: 'Both sides must list the same periods in the same order',
+  matchDecisionUnknown: 'This sport has no such decision',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

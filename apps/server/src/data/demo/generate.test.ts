@@ -1,4 +1,11 @@
-import { ageOn, COMPETITION_ITEM_TYPES, DISCIPLINES, type ScheduleItemType } from '@podium/domain'
+import {
+  ageOn,
+  COMPETITION_ITEM_TYPES,
+  DISCIPLINES,
+  isDecisionOf,
+  type ScheduleItemType,
+  validateMatchDetail,
+} from '@podium/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type DemoData, type DemoPlan, generateDemo } from './generate.ts'
 import { demoShiftHours, makeCalendar } from './time.ts'
@@ -356,11 +363,47 @@ describe('results', () => {
       'shot-made',
       'shot-missed',
       'penalty-scored',
-      'warning',
-      'others',
+      // Each sport's own moments (decision 090), so none of them reads "Other".
+      'timeout',
+      'set-won',
+      'period-end',
+      'suspension',
+      'ippon',
+      'waza-ari',
+      'shido',
+      'hansoku-make',
     ]) {
       expect(actions, a).toContain(a)
     }
+    expect(actions).not.toContain('others')
+    // Judo has no red card.
+    expect(demo.playByPlay.filter((p) => p.unitCode.startsWith('JUD') && p.action === 'red-card')).toEqual([])
+  })
+
+  it("give every finished match its sets or periods and its decision, in the sport's rule (decision 090)", () => {
+    const byUnit = groupBy(demo.results, (r) => r.unitCode)
+    const finished = demo.units.filter(
+      (u) =>
+        u.scheduleStatus === 'FINISHED' && /^(VVO|VBV|TTE|BDM|BKB|HBL|JUD|TKW|WRE|FEN)/.test(u.code) && u.eventCode,
+    )
+    expect(finished.length).toBeGreaterThan(0)
+    for (const u of finished) {
+      const rows = byUnit.get(u.code) ?? []
+      if (rows.length !== 2) continue
+      const sport = u.code.slice(0, 3)
+      for (const r of rows)
+        expect(isDecisionOf(sport, r.detail?.decision ?? '?'), `${u.code} ${r.detail?.decision}`).toBe(true)
+      if (['VVO', 'VBV', 'TTE', 'BDM', 'BKB', 'HBL', 'TKW', 'WRE'].includes(sport))
+        expect(rows[0]?.detail?.periods?.length, u.code).toBeGreaterThan(0)
+      const problems = validateMatchDetail(
+        sport,
+        rows.map((r) => ({ result: r.result, score: r.score, irm: r.irm, detail: r.detail })),
+      )
+      expect(problems, u.code).toEqual([])
+    }
+    // A hansoku-make bout gives the winner an ippon's worth: never "0-0".
+    const hansoku = finished.filter((u) => byUnit.get(u.code)?.some((r) => r.detail?.decision === 'hansoku-make'))
+    for (const u of hansoku) expect(byUnit.get(u.code)?.[0]?.score).not.toBe('0-0')
   })
 })
 

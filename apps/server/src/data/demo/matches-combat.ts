@@ -65,7 +65,7 @@ export function judo(home: Competitor, away: Competitor, rng: Rng): MatchOutcome
   if (kind === 'hansoku-make') shidos[loser] = 2
   for (const side of [0, 1] as const) {
     for (let i = 0; i < shidos[side]; i++) {
-      acts.push({ s: rng.float(20, end - 5), side, action: 'warning', points: 0, text: JUD_TEXT.shido })
+      acts.push({ s: rng.float(20, end - 5), side, action: 'shido', points: 0, text: JUD_TEXT.shido })
     }
   }
   if (kind === 'ippon') {
@@ -73,7 +73,7 @@ export function judo(home: Competitor, away: Competitor, rng: Rng): MatchOutcome
       acts.push({
         s: rng.float(5, end - 2),
         side: loser,
-        action: 'others',
+        action: 'waza-ari',
         points: 1,
         text: same(`Waza-ari (${rng.pick(THROWS)})`),
       })
@@ -84,7 +84,7 @@ export function judo(home: Competitor, away: Competitor, rng: Rng): MatchOutcome
     acts.push({
       s: end,
       side: winner,
-      action: submission ? 'submission' : 'others',
+      action: submission ? 'submission' : 'ippon',
       points: 10,
       text: same(`Ippon (${technique})`),
     })
@@ -92,12 +92,13 @@ export function judo(home: Competitor, away: Competitor, rng: Rng): MatchOutcome
     acts.push({
       s: kind === 'golden-score' ? end : rng.float(10, 230),
       side: winner,
-      action: 'others',
+      action: 'waza-ari',
       points: 1,
       text: same(`Waza-ari (${rng.pick(THROWS)})`),
     })
   } else {
-    acts.push({ s: end, side: loser, action: 'red-card', points: 0, text: JUD_TEXT.hansoku })
+    // Hansoku-make disqualifies the loser and gives the winner an ippon's worth: the bout reads 10-0, not 0-0.
+    acts.push({ s: end, side: loser, action: 'hansoku-make', points: 0, text: JUD_TEXT.hansoku })
   }
   acts.sort((a, b) => a.s - b.s)
   const sides: Pair<Competitor> = [home, away]
@@ -106,6 +107,7 @@ export function judo(home: Competitor, away: Competitor, rng: Rng): MatchOutcome
   const score: Pair<number> = [0, 0]
   for (const a of acts) {
     score[a.side] += a.points
+    if (a.action === 'hansoku-make') score[other(a.side)] += 10
     const text = `${score[0]}-${score[1]}`
     tl.add(tOf(a.s), periodOf(a.s), clockOf(a.s), a.action, a.side, memberOf(sides[a.side], rng), text, a.text)
     tl.state(tOf(a.s), text, [String(score[0]), String(score[1])])
@@ -136,6 +138,7 @@ export function judo(home: Competitor, away: Competitor, rng: Rng): MatchOutcome
       shido: kind === 'hansoku-make' && side === loser ? 3 : shidos[side],
     })),
     periods,
+    decision: kind,
     moments: tl.moments,
     playByPlay: true,
     partialScore: tl.partial({ t: 0, score: '0-0', own: ['0', '0'] }),
@@ -238,7 +241,14 @@ export function taekwondo(home: Competitor, away: Competitor, rng: Rng): MatchOu
       )) {
         const technique = TKW_TECHNIQUES.find((t) => t.points === v) ?? TKW_TECHNIQUES[0]
         if (!technique) continue
-        acts.push({ s: rng.float(3, 118), side, points: v, scorer: side, text: technique.text, action: 'others' })
+        acts.push({
+          s: rng.float(3, 118),
+          side,
+          points: v,
+          scorer: side,
+          text: technique.text,
+          action: 'points-scored',
+        })
       }
     }
     acts.sort((a, b) => a.s - b.s)
@@ -262,7 +272,7 @@ export function taekwondo(home: Competitor, away: Competitor, rng: Rng): MatchOu
     rounds[rw]++
     roundScores.push([...pts] as Pair<number>)
     const n = i + 1
-    tl.add(period.t1, period.name, '00:00', 'others', rw, null, `${pts[0]}-${pts[1]}`, {
+    tl.add(period.t1, period.name, '00:00', 'set-won', rw, null, `${pts[0]}-${pts[1]}`, {
       pt: `Fim do ${n}.º assalto (${pts[0]}-${pts[1]})`,
       en: `End of round ${n} (${pts[0]}-${pts[1]})`,
       es: `Fin del asalto ${n} (${pts[0]}-${pts[1]})`,
@@ -287,6 +297,8 @@ export function taekwondo(home: Competitor, away: Competitor, rng: Rng): MatchOu
       penalties: penalties[side],
     })),
     periods,
+    periodScores: roundScores.map((r, i) => ({ label: `R${i + 1}`, home: String(r[0]), away: String(r[1]) })),
+    decision: 'points',
     moments: tl.moments,
     playByPlay: true,
     partialScore: tl.partial({ t: 0, score: '0-0 (0-0)', own: ['0', '0'] }),
@@ -360,7 +372,7 @@ export function wrestling(home: Competitor, away: Competitor, rng: Rng): MatchOu
         })
       } else {
         const text = v === 4 ? WRE_TEXT.throw : rng.chance(0.8) ? WRE_TEXT.takedown : WRE_TEXT.exposure
-        acts.push({ s, side, scorer: side, points: v, action: 'others', text })
+        acts.push({ s, side, scorer: side, points: v, action: 'points-scored', text })
       }
     }
   }
@@ -387,7 +399,7 @@ export function wrestling(home: Competitor, away: Competitor, rng: Rng): MatchOu
       tOf(end),
       end < 180 ? 'P1' : 'P2',
       clock(end),
-      'submission',
+      'fall',
       winner,
       memberOf(sides[winner], rng),
       final,
@@ -408,6 +420,12 @@ export function wrestling(home: Competitor, away: Competitor, rng: Rng): MatchOu
     results,
     stats: both((side) => ({ points: pts[side], victory: side === winner ? kind : '' })),
     periods,
+    periodScores: (end < 180 ? ['P1'] : ['P1', 'P2']).map((label) => {
+      const inPeriod = (side: Side) =>
+        acts.filter((a) => a.scorer === side && a.s < 180 === (label === 'P1')).reduce((s, a) => s + a.points, 0)
+      return { label, home: String(inPeriod(0)), away: String(inPeriod(1)) }
+    }),
+    decision: kind === 'VFA' ? 'fall' : kind === 'VSU' ? 'technical-superiority' : 'points',
     moments: tl.moments,
     playByPlay: true,
     partialScore: tl.partial({ t: 0, score: '0-0', own: ['0', '0'] }),

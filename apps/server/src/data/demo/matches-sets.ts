@@ -127,7 +127,7 @@ export function setsMatch(sport: DisciplineCode, home: Competitor, away: Competi
         }
         if (rng.chance(0.5)) {
           const t = inSet(rng.float(0.4, 0.85))
-          tl.add(t, name, null, 'others', side, null, partial(t).score, TEXT.timeout)
+          tl.add(t, name, null, 'timeout', side, null, partial(t).score, TEXT.timeout)
         }
         if (rng.chance(0.04)) {
           const t = inSet(rng.float(0.1, 0.9))
@@ -136,7 +136,7 @@ export function setsMatch(sport: DisciplineCode, home: Competitor, away: Competi
       }
       const end = partial(period.t1).score
       const n = i + 1
-      tl.add(period.t1, name, null, 'others', s[0] > s[1] ? 0 : 1, null, end, {
+      tl.add(period.t1, name, null, 'set-won', s[0] > s[1] ? 0 : 1, null, end, {
         pt: `${n}.º set: ${s[0]}-${s[1]}`,
         en: `Set ${n}: ${s[0]}-${s[1]}`,
         es: `Set ${n}: ${s[0]}-${s[1]}`,
@@ -173,6 +173,12 @@ export function setsMatch(sport: DisciplineCode, home: Competitor, away: Competi
     results: [String(tally[0]), String(tally[1])],
     stats,
     periods,
+    periodScores: sets.map((s, i) => ({
+      label: periods[i]?.name ?? `${rules.prefix}${i + 1}`,
+      home: String(s[0]),
+      away: String(s[1]),
+    })),
+    decision: 'sets',
     moments: tl.moments,
     playByPlay: rules.playByPlay,
     partialScore: partial,
@@ -210,6 +216,7 @@ export function fencing(home: Competitor, away: Competitor, rng: Rng): MatchOutc
       { touchesScored: touches[1], touchesReceived: touches[0] },
     ],
     periods,
+    decision: 'touches',
     moments: [],
     playByPlay: false,
     partialScore: partial,

@@ -16,7 +16,7 @@ import {
   winProbability,
 } from './match-kit.ts'
 import type { MatchOptions } from './matches.ts'
-import type { Competitor, MatchOutcome, PbpAction } from './model.ts'
+import type { Competitor, MatchOutcome, MatchPeriod, PbpAction } from './model.ts'
 import type { Rng } from './random.ts'
 import { lt } from './text.ts'
 
@@ -97,6 +97,26 @@ export function basketball(home: Competitor, away: Competitor, rng: Rng): MatchO
       }
     }
   }
+  // Each quarter's end, with the score then: the play-by-play says where the game stands (decision 090).
+  const byQuarter: Pair<number>[] = [0, 1, 2, 3].map(() => [0, 0])
+  for (const play of plays) (byQuarter[q(play.g)] as Pair<number>)[play.side] += play.points
+  const atEnd: Pair<number> = [0, 0]
+  byQuarter.forEach((points, i) => {
+    atEnd[0] += points[0]
+    atEnd[1] += points[1]
+    if (i < 3)
+      tl.add(
+        (periods[i] as MatchPeriod).t1,
+        `Q${i + 1}`,
+        '00:00',
+        'period-end',
+        null,
+        null,
+        `${atEnd[0]}-${atEnd[1]}`,
+        null,
+      )
+  })
+  tl.moments.sort((a, b) => a.t - b.t)
   tl.add(0.97, 'Q4', '00:00', END.action, null, null, `${totals[0]}-${totals[1]}`, END.text)
   const stats = both((side): Record<string, number> => {
     const c = counts[side] as (typeof counts)[number]
@@ -128,6 +148,8 @@ export function basketball(home: Competitor, away: Competitor, rng: Rng): MatchO
     results: [String(totals[0]), String(totals[1])],
     stats,
     periods,
+    periodScores: byQuarter.map((p, i) => ({ label: `Q${i + 1}`, home: String(p[0]), away: String(p[1]) })),
+    decision: 'regulation',
     moments: tl.moments,
     playByPlay: true,
     partialScore: tl.partial({ t: 0, score: '0-0', own: ['0', '0'] }),
@@ -242,7 +264,7 @@ export function handball(home: Competitor, away: Competitor, rng: Rng, options: 
         tl.add(t, period, clk, 'yellow-card', e.side, player, text, HBL_TEXT.yellow)
         break
       case 'suspension':
-        tl.add(t, period, clk, 'others', e.side, player, text, HBL_TEXT.suspension)
+        tl.add(t, period, clk, 'suspension', e.side, player, text, HBL_TEXT.suspension)
         break
       case 'red':
         tl.add(t, period, clk, 'red-card', e.side, player, text, HBL_TEXT.red)
@@ -250,6 +272,13 @@ export function handball(home: Competitor, away: Competitor, rng: Rng, options: 
     }
     if (e.kind === 'goal' || e.kind === 'seven') tl.state(t, text, [String(score[0]), String(score[1])])
   }
+  const halves: Pair<number>[] = [
+    [0, 0],
+    [0, 0],
+  ]
+  for (const e of events)
+    if (e.kind === 'goal' || e.kind === 'seven') (halves[e.g < 1800 ? 0 : 1] as Pair<number>)[e.side]++
+  const periodScores = halves.map((h, i) => ({ label: `${i + 1}H`, home: String(h[0]), away: String(h[1]) }))
   let scoreText = `${totals[0]}-${totals[1]}`
   let winner: 0 | 1 | null = drawn ? null : homeWins ? 0 : 1
   if (shootout) {
@@ -278,6 +307,7 @@ export function handball(home: Competitor, away: Competitor, rng: Rng, options: 
       }
     }
     scoreText = `${totals[0]}-${totals[1]} (${pso[0]}-${pso[1]})`
+    periodScores.push({ label: 'PSO', home: String(pso[0]), away: String(pso[1]) })
     winner = winnerSide
   }
   tl.add(0.998, shootout ? 'PSO' : '2H', shootout ? null : '60:00', END.action, null, null, scoreText, END.text)
@@ -307,6 +337,8 @@ export function handball(home: Competitor, away: Competitor, rng: Rng, options: 
     results: [String(totals[0]), String(totals[1])],
     stats,
     periods,
+    periodScores,
+    decision: shootout ? 'shoot-out' : 'regulation',
     moments: tl.moments,
     playByPlay: true,
     partialScore: tl.partial({ t: 0, score: '0-0', own: ['0', '0'] }),

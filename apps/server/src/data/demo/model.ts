@@ -67,6 +67,16 @@ export type PbpAction =
   | 'warning'
   | 'submission'
   | 'others'
+  | 'period-end'
+  | 'set-won'
+  | 'timeout'
+  | 'suspension'
+  | 'points-scored'
+  | 'ippon'
+  | 'waza-ari'
+  | 'shido'
+  | 'hansoku-make'
+  | 'fall'
 
 /** One moment of a match: a play-by-play action or a change of the score. */
 export interface MatchMoment {
@@ -105,6 +115,10 @@ export interface MatchOutcome {
   stats: [Record<string, number | string>, Record<string, number | string>] | null
   periods: MatchPeriod[]
   moments: MatchMoment[]
+  /** Each set's or period's points, home and away, as the result rows' detail carries them (decision 090). */
+  periodScores?: { label: string; home: string; away: string }[]
+  /** How the match was decided: one of its sport's `MATCH_DECISIONS` codes (decision 090). */
+  decision?: string
   /** True when the moments go to the play-by-play table (team and combat sports). */
   playByPlay: boolean
   /** Score of a running match at a fraction of its window, as printed ("1-1 (12-9)"). */

@@ -3,8 +3,8 @@
  * results, units under way are RUNNING with partial results, later units are SCHEDULED with a start list where
  * their competitors are known. A few units get the less common statuses a real games always has.
  */
-import type { ResultStatus, ScheduleStatus } from '@podium/domain'
-import { resolveSlots } from '@podium/domain'
+import type { ResultDetail, ResultStatus, ScheduleStatus } from '@podium/domain'
+import { joinDetail, resolveSlots } from '@podium/domain'
 import type { events, phases, playByPlay, results, startListEntries, units } from '../../db/schema.ts'
 import { splitsSoFar } from './detail-measured.ts'
 import { formatSeconds } from './format.ts'
@@ -321,9 +321,26 @@ function matchResults(
       irm: null,
       winner: finished ? won : null,
       stats: finished ? (outcome.stats?.[side] ?? null) : null,
-      detail: finished && outcome.ends ? { ends: outcome.ends[side] } : null,
+      detail: joinDetail(
+        matchDetail(outcome, side, finished, fraction),
+        finished && outcome.ends ? { ends: outcome.ends[side] } : null,
+      ),
     }
   })
+}
+
+/**
+ * One side's detail (decision 090): the sets or periods played so far (all of them once finished, only those over
+ * while live) and, once finished, how the match was decided.
+ */
+function matchDetail(outcome: MatchOutcome, side: 0 | 1, finished: boolean, fraction: number): ResultDetail | null {
+  const over = (label: string) => finished || (outcome.periods.find((p) => p.name === label)?.t1 ?? 2) <= fraction
+  const periods = (outcome.periodScores ?? [])
+    .filter((p) => over(p.label))
+    .map((p) => ({ label: p.label, score: side === 0 ? p.home : p.away }))
+  const decision = finished ? outcome.decision : undefined
+  if (periods.length === 0 && !decision) return null
+  return { ...(periods.length ? { periods } : {}), ...(decision ? { decision } : {}) }
 }
 
 function playByPlayRows(unit: SimUnit, outcome: MatchOutcome, fraction: number): (typeof playByPlay.$inferInsert)[] {

@@ -41,6 +41,7 @@ export async function writeResults(
         result: results.result,
         irm: results.irm,
         qualification: results.qualification,
+        detail: results.detail,
         sortOrder: results.sortOrder,
       })
       .from(results)
@@ -67,6 +68,7 @@ export async function writeResults(
       result: row.result ?? null,
       irm: row.irm ?? null,
       qualification: row.qualification ?? null,
+      detail: row.detail ?? null,
     }))
     const before = existingResults.get(unitCode) ?? []
     const after = next.map(({ unitCode: _u, sortOrder: _s, ...rest }) => resultKey(rest))
@@ -133,7 +135,33 @@ const resultKey = (r: {
   result: string | null
   irm: string | null
   qualification: string | null
-}) => JSON.stringify([r.rank, r.rankEqual, r.athleteId, r.teamId, r.organisationCode, r.result, r.irm, r.qualification])
+  detail: unknown
+}) =>
+  JSON.stringify([
+    r.rank,
+    r.rankEqual,
+    r.athleteId,
+    r.teamId,
+    r.organisationCode,
+    r.result,
+    r.irm,
+    r.qualification,
+    // A detail compares by its canonical JSON: jsonb does not keep the order of an object's keys.
+    canonical(r.detail ?? null),
+  ])
+
+/** JSON with every object's keys sorted, so two equal details give one text. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, canonical(v)]),
+    )
+  return value
+}
 
 const medalKey = (r: { medal: string; organisationCode: string; athleteId: string | null; teamId: string | null }) =>
   JSON.stringify([r.medal, r.organisationCode, r.athleteId, r.teamId])

@@ -109,7 +109,8 @@ describe('round trip', () => {
       expect(await count(empty.database, table), table).toBe(await count(db, table))
     }
     expect(await count(empty.database, 'games')).toBe(1)
-  })
+    // Two exports and an import of the whole demo, its results now with their detail: over 30 s on a busy machine.
+  }, 120_000)
 
   it('changes nothing when the same bundle is imported again', async () => {
     const before = await checksum(empty.database)
@@ -134,13 +135,49 @@ describe('round trip', () => {
     // A new organisation (would be written first) and a result naming a unit nobody has.
     files.set('organisations.csv', `${demo.get('organisations.csv')}ZZZ,Nowhere,\n`)
     const results = demo.get('results.csv') ?? ''
-    files.set('results.csv', `${results}NO-SUCH-UNIT,1,,,,,\n`)
+    files.set('results.csv', `${results}NO-SUCH-UNIT,1,,,,,,\n`)
     const line = results.trimEnd().split('\n').length + 1
     await expect(importBundle(empty.database.db, files)).rejects.toThrow(
       `results.csv line ${line}, column unit: ${BUNDLE_PROBLEMS.unknownUnit}`,
     )
     expect(await checksum(empty.database)).toEqual(before)
   })
+})
+
+describe("results.csv's detail column (decision 090)", () => {
+  /** The demo's results.csv with the first row's detail cell (the last column) replaced. */
+  const withFirstDetail = (cell: string) => {
+    const lines = (demo.get('results.csv') ?? '').trimEnd().split('\n')
+    lines[1] = (lines[1] ?? '').replace(/,("[^"]*(""[^"]*)*"|[^,]*)$/, `,${cell}`)
+    return { files: new Map([...demo, ['results.csv', `${lines.join('\n')}\n`]]), row: lines[1] }
+  }
+
+  it('imports a sport detail as JSON, exports the same text, and refuses a malformed one naming its line', async () => {
+    const lines = (demo.get('results.csv') ?? '').split('\n')
+    expect(lines[0]).toBe('unit,rank,athlete,team,result,irm,qualification,detail')
+    // The demo's matches carry their sets and decisions (the whole bundle round-trips above).
+    expect(lines.some((l) => l.includes('""periods""'))).toBe(true)
+    const detail = { periods: [{ label: 'S1', score: '25' }], decision: 'sets', records: ['GR'] }
+    const given = withFirstDetail(`"${JSON.stringify(detail).replaceAll('"', '""')}"`)
+    await importBundle(empty.database.db, given.files)
+    const exported = (texts(await buildBundle(empty.database.db)).get('results.csv') ?? '').split('\n')[1] ?? ''
+    // The same row, its detail the same JSON (jsonb keeps its own order of an object's keys).
+    const lastCell = /,("[^"]*(""[^"]*)*"|[^,]*)$/
+    expect(exported.replace(lastCell, '')).toBe(given.row?.replace(lastCell, ''))
+    const cell = lastCell.exec(exported)?.[1] ?? ''
+    expect(JSON.parse(cell.slice(1, -1).replaceAll('""', '"'))).toEqual(detail)
+
+    const before = await checksum(empty.database)
+    for (const cell of ['"{""periods"":[{""label"":""""}]}"', '{nope', '"{""colour"":""red""}"']) {
+      const error = await importBundle(empty.database.db, withFirstDetail(cell).files).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(BundleError)
+      expect((error as BundleError).fields).toEqual({ 'results.csv:2:detail': [BUNDLE_PROBLEMS.resultDetail] })
+    }
+    expect(await checksum(empty.database)).toEqual(before)
+    // The tests below start from the demo's bundle again.
+    await importBundle(empty.database.db, demo)
+    // Five imports of the whole demo: more than the default 30 s on a busy 2-core machine.
+  }, 180_000)
 })
 
 describe('a withdrawn athlete (ODF Current="false"; not in the format)', () => {

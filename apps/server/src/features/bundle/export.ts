@@ -202,6 +202,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
         result: r.result,
         irm: r.irm,
         qualification: r.qualification,
+        detail: r.detail ? JSON.stringify(r.detail) : null,
       })),
     ),
   )

@@ -322,6 +322,21 @@ describe('DT_RESULT as published', () => {
       { H1: 1, H2: 1 },
       { H1: 0, H2: 1 },
     ])
+    // …and as each row's detail, the periods a match line prints (decision 090): "2-1 (1-0, 1-1)".
+    expect(detail.results.map((r) => r.detail)).toEqual([
+      {
+        periods: [
+          { label: 'H1', score: '1' },
+          { label: 'H2', score: '1' },
+        ],
+      },
+      {
+        periods: [
+          { label: 'H1', score: '0' },
+          { label: 'H2', score: '1' },
+        ],
+      },
+    ])
     // ExtendedInfos' UnitDateTime moved the kick-off.
     expect(detail.unit.startAt).toBe('2026-07-15T19:15:00.000Z')
     expect(await auditCount()).toBeGreaterThan(audits)

@@ -10,6 +10,8 @@
  * on.
  */
 import {
+  joinDetail,
+  type PeriodScore,
   type PutResults,
   type ResultRowInput,
   ResultRowInputSchema,
@@ -63,7 +65,10 @@ const numberOrText = (v: string) => (/^-?\d{1,9}$/.test(v) ? Number(v) : v)
 
 /** Each side's statistics (period code → its score in that period) and the match score, from `Periods`. */
 function periodScores(periods: OdfPeriods | null, rows: OdfResultRow[]) {
-  const out = new Map<string, { stats: Record<string, number | string>; score: string | null }>()
+  const out = new Map<
+    string,
+    { stats: Record<string, number | string>; score: string | null; periods: PeriodScore[] }
+  >()
   if (!periods?.Period.length) return out
   const byStart = [...rows].sort((a, b) => (a.StartOrder ?? 0) - (b.StartOrder ?? 0))
   const home = periods.Home ?? byStart[0]?.Competitor.Code
@@ -75,15 +80,22 @@ function periodScores(periods: OdfPeriods | null, rows: OdfResultRow[]) {
   const score = final?.HomeScore && final.AwayScore ? `${final.HomeScore}-${final.AwayScore}` : null
   const home_: Record<string, number | string> = {}
   const away_: Record<string, number | string> = {}
+  // The same periods as the result detail (decision 090): both sides, in the feed's order, only where both scored.
+  const homePeriods: PeriodScore[] = []
+  const awayPeriods: PeriodScore[] = []
   for (const p of periods.Period) {
     if (p.Code === 'TOT') continue
     const h = p.HomePeriodScore ?? p.HomeScore
     const a = p.AwayPeriodScore ?? p.AwayScore
     if (h !== undefined && h !== '') home_[p.Code] = numberOrText(h)
     if (a !== undefined && a !== '') away_[p.Code] = numberOrText(a)
+    if (h && a && p.Code.length <= 12 && h.length <= 16 && a.length <= 16) {
+      homePeriods.push({ label: p.Code, score: h })
+      awayPeriods.push({ label: p.Code, score: a })
+    }
   }
-  out.set(home, { stats: home_, score })
-  out.set(away, { stats: away_, score })
+  out.set(home, { stats: home_, score, periods: homePeriods.slice(0, 12) })
+  out.set(away, { stats: away_, score, periods: awayPeriods.slice(0, 12) })
   return out
 }
 
@@ -108,7 +120,7 @@ function resultRows(msg: ResultMessage): ResultRowInput[] {
       winner: r.WLT ? r.WLT === 'W' : null,
       score: side?.score ?? null,
       stats: side && Object.keys(side.stats).length ? side.stats : null,
-      detail: measuredDetailOf(r),
+      detail: joinDetail(measuredDetailOf(r), side?.periods.length ? { periods: side.periods } : null),
     }
   })
 }

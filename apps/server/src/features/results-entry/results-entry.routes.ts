@@ -1,4 +1,4 @@
-import { PutResultsSchema, PutStartListSchema, UnitStatusPatchSchema, UnitUndoSchema } from '@podium/domain'
+import { PutStartListSchema, putResultsSchemaFor, UnitStatusPatchSchema, UnitUndoSchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
@@ -33,7 +33,9 @@ export function resultsEntryRoutes(ctx: AppContext) {
     })
     .put('/units/:code/results', requirePermission(ctx, 'results.enter'), async (c) => {
       const code = unitCode(c.req.param('code'))
-      const body = await readJsonBody(c, PutResultsSchema)
+      // The unit's sport decides which set scores, periods and decisions its detail may carry (decision 090).
+      const { disciplineCode } = await summaryOf(c, code)
+      const body = await readJsonBody(c, putResultsSchemaFor(disciplineCode))
       const reasonLocale = body.reasonLocale ?? requestLocale(c)
       const { results } = await replaceResults(
         db,

@@ -1,4 +1,4 @@
-import type { UnitDetail } from '@podium/domain'
+import { type UnitDetail, VALIDATION_MESSAGES, validationMessageKey } from '@podium/domain'
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
@@ -189,6 +189,62 @@ describe('PUT /api/v1/units/{code}/results', () => {
     expect(ok.status).toBe(200)
     const unit = (await (await t.request(`/api/v1/units/${code}?lang=en`)).json()) as UnitDetail
     expect(unit.results.map((r) => r.detail ?? null)).toEqual([detail, null])
+  })
+
+  it("refuses a set score that cannot end a set with the field's translatable message, and keeps a sound match's sets", async () => {
+    const [unit] = await db()
+      .select({ code: units.code })
+      .from(units)
+      .innerJoin(startListEntries, eq(startListEntries.unitCode, units.code))
+      .where(and(eq(units.disciplineCode, 'VVO'), eq(units.scheduleStatus, 'SCHEDULED')))
+      .orderBy(asc(units.startAt), asc(units.code))
+      .limit(1)
+    if (!unit) throw new Error('the demo has no scheduled volleyball match')
+    const entries = await db()
+      .select()
+      .from(startListEntries)
+      .where(eq(startListEntries.unitCode, unit.code))
+      .orderBy(asc(startListEntries.startOrder))
+    const sets = (...scores: number[]) => scores.map((s, i) => ({ label: `S${i + 1}`, score: String(s) }))
+    const body = (home: number[], away: number[]) => ({
+      results: [
+        {
+          teamId: entries[0]?.teamId,
+          rank: 1,
+          result: '3',
+          score: '3-1',
+          detail: { periods: sets(...home), decision: 'sets' },
+        },
+        { teamId: entries[1]?.teamId, rank: 2, result: '1', score: '3-1', detail: { periods: sets(...away) } },
+      ],
+      resultStatus: 'OFFICIAL',
+    })
+    const before = await db().select().from(results).where(eq(results.unitCode, unit.code))
+    // Neither 25-24 nor 25-26 can end a volleyball set: it is won by two clear points.
+    const bad = await send('PUT', `/api/v1/units/${unit.code}/results`, body([25, 25, 25, 25], [24, 26, 18, 19]))
+    expect(bad.status).toBe(400)
+    const error = ((await bad.json()) as { error: { code: string; fields: Record<string, string[]> } }).error
+    expect(error.code).toBe('invalid_request')
+    expect(error.fields).toEqual({
+      'results.0.detail.periods.0': [VALIDATION_MESSAGES.matchSetScoreImpossible],
+      'results.0.detail.periods.1': [VALIDATION_MESSAGES.matchSetScoreImpossible],
+    })
+    // The web translates the message by its key.
+    expect(validationMessageKey(error.fields['results.0.detail.periods.0']?.[0] ?? '')).toBe('matchSetScoreImpossible')
+    expect(await db().select().from(results).where(eq(results.unitCode, unit.code))).toEqual(before)
+
+    const wrongCount = await send('PUT', `/api/v1/units/${unit.code}/results`, body([25, 25, 25], [21, 23, 18]))
+    expect(((await wrongCount.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
+      'results.0.detail.periods': [VALIDATION_MESSAGES.matchSetCountMismatch],
+    })
+
+    const ok = await send('PUT', `/api/v1/units/${unit.code}/results`, body([25, 23, 25, 25], [21, 25, 18, 19]))
+    expect(ok.status).toBe(200)
+    const answer = (await (await t.request(`/api/v1/units/${unit.code}?lang=en`)).json()) as UnitDetail
+    expect(answer.results.map((r) => r.detail)).toEqual([
+      { periods: sets(25, 23, 25, 25), decision: 'sets' },
+      { periods: sets(21, 25, 18, 19) },
+    ])
   })
 
   it('refuses results for a non-competition item with 409', async () => {

@@ -13,6 +13,7 @@ import { Shielded } from '../../../platform/spoiler-shield/components/shielded.t
 import { useResultHidden } from '../../../platform/spoiler-shield/spoiler-shield.ts'
 import { scheduleQueries } from '../api.ts'
 import { UNIT_TABS, type UnitTab } from '../route-params.ts'
+import { MatchAnnouncer, MatchPeriods, MatchState, WinnerMark } from './match-detail.tsx'
 import { StatusBadge } from './status-badge.tsx'
 import { TimeZoneToggle } from './time-zone-toggle.tsx'
 import {
@@ -102,6 +103,7 @@ export function UnitPage({ code, tab, notice }: { code: string; tab: UnitTab; no
             <span className={unit.competitors[0]?.winner && !hidden ? 'font-extrabold' : 'font-semibold'}>
               {unit.competitors[0]?.name}
             </span>
+            {unit.competitors[0]?.winner && !hidden && <WinnerMark />}
             {unit.score && hidden ? (
               shield(null)
             ) : (
@@ -112,7 +114,16 @@ export function UnitPage({ code, tab, notice }: { code: string; tab: UnitTab; no
             <span className={unit.competitors[1]?.winner && !hidden ? 'font-extrabold' : 'font-semibold'}>
               {unit.competitors[1]?.name}
             </span>
+            {unit.competitors[1]?.winner && !hidden && <WinnerMark />}
           </p>
+        )}
+        {/* The sport's detail (decision 090): how it was won or where a live match stands, and the score by period. */}
+        {detail.format === 'head-to-head' && !hidden && (
+          <>
+            <MatchState detail={detail} />
+            <MatchPeriods detail={detail} />
+            <MatchAnnouncer detail={detail} />
+          </>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TimeZoneToggle preference={preference} gamesTimeZone={gamesTimeZone} locale={locale} at={unit.startAt} />
@@ -137,7 +148,8 @@ export function UnitPage({ code, tab, notice }: { code: string; tab: UnitTab; no
           )}
         {current === 'start-list' && <StartListTable rows={detail.startList} />}
         {current === 'reports' && <ReportList reports={detail.reports} emptyText={t('unit.noReports')} />}
-        {current === 'play-by-play' && shield(<PlayByPlayTable rows={detail.playByPlay ?? []} />)}
+        {current === 'play-by-play' &&
+          shield(<PlayByPlayTable rows={detail.playByPlay ?? []} disciplineCode={unit.disciplineCode} />)}
         {current === 'stats' && shield(<MatchStatsTable stats={detail.stats} />)}
       </div>
     </article>
@@ -185,7 +197,7 @@ function Summary({ detail, shield }: { detail: UnitDetail; shield: (node: ReactN
           {moments.length > 0 && (
             <>
               <h3 className="text-lg font-bold text-ink">{t('unit.latestMoments')}</h3>
-              {shield(<PlayByPlayTable rows={moments} />)}
+              {shield(<PlayByPlayTable rows={moments} disciplineCode={detail.unit.disciplineCode} />)}
             </>
           )}
         </>

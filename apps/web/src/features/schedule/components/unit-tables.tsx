@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
 import { apiHref } from '../../../lib/api-origin.ts'
+import { PlayByPlayCards, useActionLabel, WinnerMark } from './match-detail.tsx'
 import {
   columnsWorthShowing,
   hasMeasuredDetail,
@@ -134,7 +135,10 @@ export function ResultsTable({ rows: given }: { rows: ResultRow[] }) {
                       {r.rank === null ? '' : `${r.rankEqual ? '=' : ''}${r.rank}`}
                     </td>
                     <td className={TD_NARROW}>
-                      <Competitor row={r} />
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <Competitor row={r} />
+                        {r.winner && <WinnerMark />}
+                      </span>
                       {detail && (
                         <button
                           type="button"
@@ -249,48 +253,60 @@ export function StartListTable({ rows }: { rows: StartListEntry[] }) {
   )
 }
 
-export function PlayByPlayTable({ rows }: { rows: PlayByPlayEntry[] }) {
+/**
+ * The play-by-play: a table from 640 px, a card per moment below (decision 090: every field readable at 360 px), each
+ * action in its sport's words.
+ */
+export function PlayByPlayTable({ rows, disciplineCode }: { rows: PlayByPlayEntry[]; disciplineCode: string | null }) {
   const { t } = useTranslation()
+  const label = useActionLabel(disciplineCode)
   if (rows.length === 0) return <EmptyState>{t('unit.noPlayByPlay')}</EmptyState>
   return (
-    <Scroll label={t('unit.tabs.play-by-play')}>
-      <table className={TABLE}>
-        <thead>
-          <tr>
-            <th scope="col" className={TH}>
-              {t('unit.columns.period')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('unit.columns.clock')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('unit.columns.action')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('unit.columns.organisation')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('unit.columns.athlete')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('unit.columns.score')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...rows].reverse().map((r) => (
-            <tr key={r.seq}>
-              <td className={TD}>{r.period ? t(`unit.periods.${r.period}`, r.period) : null}</td>
-              <td className={TD}>{r.clock}</td>
-              <td className={TD}>{t(`unit.actions.${r.action}`, r.description ?? r.action)}</td>
-              <td className={TD}>{r.organisationCode}</td>
-              <td className={TD}>{r.athleteName}</td>
-              <td className={`${TD} font-bold`}>{r.score}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <>
+      <div className="sm:hidden">
+        <PlayByPlayCards rows={rows} disciplineCode={disciplineCode} />
+      </div>
+      <div className="hidden sm:block">
+        <Scroll label={t('unit.tabs.play-by-play')}>
+          <table className={TABLE}>
+            <thead>
+              <tr>
+                <th scope="col" className={TH}>
+                  {t('unit.columns.period')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('unit.columns.clock')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('unit.columns.action')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('unit.columns.organisation')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('unit.columns.athlete')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('unit.columns.score')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...rows].reverse().map((r) => (
+                <tr key={r.seq}>
+                  <td className={TD}>{r.period ? t(`unit.periods.${r.period}`, r.period) : null}</td>
+                  <td className={TD}>{r.clock}</td>
+                  <td className={TD}>{label(r)}</td>
+                  <td className={TD}>{r.organisationCode}</td>
+                  <td className={TD}>{r.athleteName}</td>
+                  <td className={`${TD} font-bold`}>{r.score}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      </div>
+    </>
   )
 }
 
