@@ -153,6 +153,7 @@ describe('records', () => {
     // A correction that no longer beats it gives the record back to its previous holder.
     const corrected = await send('PUT', `/api/v1/units/${code}/results`, {
       resultStatus: 'OFFICIAL',
+      reason: 'The timing was read again after a protest',
       results: [
         { rank: 1, ...competitor(a), result: '1:00.20', time: '1:00.20' },
         { rank: 2, ...competitor(b), result: '1:00.80', time: '1:00.80' },
