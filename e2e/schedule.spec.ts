@@ -118,9 +118,16 @@ test.describe('unit page', () => {
     await tabs.getByRole('link', { name: 'Relatórios' }).click()
     await expect(page.getByText('Não há relatórios desta prova.')).toBeVisible()
     await tabs.getByRole('link', { name: 'Lance a lance' }).click()
-    await expect(page.getByRole('cell', { name: 'Início do jogo' })).toBeVisible()
-    // Periods in the reader's language, not the feed's code (Q1).
-    await expect(page.getByRole('cell', { name: '1.º período', exact: true }).first()).toBeVisible()
+    // A table on a desktop, a card per moment on a phone (decision 090): the same words either way.
+    // (Both are in the page; the one for the other width is hidden.)
+    await expect(page.getByText('Início do jogo', { exact: true }).filter({ visible: true }).first()).toBeVisible()
+    // Periods in the reader's language, not the feed's code (Q1); a card puts the clock after it.
+    await expect(
+      page
+        .getByText(/^1\.º período( · .*)?$/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible()
     await axe(page)
     await tabs.getByRole('link', { name: 'Estatísticas' }).click()
     await expect(page.getByRole('rowheader', { name: 'Ressaltos' })).toBeVisible()
@@ -147,18 +154,22 @@ test.describe('unit page', () => {
     const result = await firstRow.getByRole('cell').nth(2).boundingBox()
     const width = page.viewportSize()?.width ?? 0
     expect(result && result.x >= 0 && result.x + result.width <= width).toBe(true)
-    await expect(table.getByRole('columnheader', { name: 'Tempo' })).toBeHidden()
+    // A time equal to the result is not repeated in a column of its own (decision 090); qualification comes on request.
+    await expect(table.getByRole('columnheader', { name: 'Tempo', exact: true })).toHaveCount(0)
+    await expect(table.getByRole('columnheader', { name: 'Qualificação' })).toBeHidden()
     await page.getByRole('button', { name: 'Todas as colunas' }).click()
-    await expect(table.getByRole('columnheader', { name: 'Tempo' })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'Qualificação' })).toBeVisible()
     await page.getByRole('button', { name: 'Menos colunas' }).click()
-    await expect(table.getByRole('columnheader', { name: 'Tempo' })).toBeHidden()
+    await expect(table.getByRole('columnheader', { name: 'Qualificação' })).toBeHidden()
   })
 
   test('a race in English: results with wind and qualification, start list, reports', async ({ page }) => {
     await useEnglish(page)
     await page.goto('/discipline/athletics/results/ATHM75M-1D-FNL/results')
     await expect(page.getByRole('columnheader', { name: 'Rank' })).toBeVisible()
-    await expect(page.getByRole('columnheader', { name: 'Time' })).toBeVisible()
+    // The time equals the result here: one column, not two saying the same (decision 090).
+    await expect(page.getByRole('columnheader', { name: 'Result' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Time', exact: true })).toHaveCount(0)
     const tabs = page.getByRole('navigation', { name: 'Event views' })
     await expect(tabs.getByRole('link', { name: 'Play-by-play' })).toHaveCount(0)
     await tabs.getByRole('link', { name: 'Start list' }).click()
