@@ -58,7 +58,7 @@ test.describe('the trivia and courses managers (decision 043)', () => {
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: pt })
     await expect(row).toHaveCount(1)
     await expect(row.getByText(/2 perguntas/)).toBeVisible()
-    await expect(row.getByText('ES')).toBeVisible() // Spanish and Azerbaijani are missing
+    await expect(row.getByText('ES', { exact: true })).toBeVisible() // Spanish and Azerbaijani are missing
     await noAxeViolations(page)
 
     // The QR sheet: a PDF the server draws.

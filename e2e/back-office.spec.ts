@@ -41,8 +41,8 @@ test.describe('the back office (decision 036)', () => {
     await page.getByRole('searchbox', { name: 'Procurar' }).fill(name)
     const row = page.getByRole('listitem').filter({ hasText: name })
     await expect(row).toHaveCount(1)
-    await expect(row.getByText('ES')).toBeVisible()
-    await expect(row.getByText('AZ')).toBeVisible()
+    await expect(row.getByText('ES', { exact: true })).toBeVisible()
+    await expect(row.getByText('AZ', { exact: true })).toBeVisible()
     await noAxeViolations(page)
 
     // The public screen shows it in Portuguese and in English.

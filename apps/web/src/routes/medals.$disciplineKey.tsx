@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarSubscribe } from '../features/calendar-subscribe/components/calendar-subscribe.tsx'
-import { MedalCorrectionMark } from '../features/corrections/components/medal-correction-mark.tsx'
+import { MedalCorrectionMark, useMedalCorrections } from '../features/corrections/components/medal-correction-mark.tsx'
 import type { MedalFilters } from '../features/medals/api.ts'
 import { MedalsPage } from '../features/medals/components/medals-page.tsx'
 import { useLocale } from '../i18n/i18n.ts'
@@ -38,6 +38,7 @@ function MedalsRoute() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const disciplines = useQuery(referenceQueries.disciplines(locale)).data ?? []
+  const corrections = useMedalCorrections()
   const filters: MedalFilters = {
     discipline: disciplineKey,
     gender: search.gender,
@@ -48,7 +49,7 @@ function MedalsRoute() {
   return (
     <MedalsPage
       filters={filters}
-      rowMark={(o) => <MedalCorrectionMark organisationCode={o.code} name={o.name} />}
+      rowMark={(o) => <MedalCorrectionMark correctionId={corrections.get(o.code)} name={o.name} />}
       actions={
         <>
           <CalendarSubscribe feed={{ kind: 'medal-events' }} />
