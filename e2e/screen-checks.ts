@@ -24,10 +24,12 @@ export function watchCsp(page: Page): string[] {
 /**
  * Issue 9: the heavy parts (the places map with Leaflet, the jsQR decoder, chart and PDF-rendering libraries) load
  * only on their own screens. The chunk names come from Vite's defaults: a lazy module's chunk is named after its file
- * (places-map with Leaflet, jsQR, screen-qr with the QR generator, chart-panels with chart.js, my-day-pdf with pdf-lib), so a library that moved into another chunk would need
- * the pattern (and bench:web's manifest check) updated.
+ * (places-map with Leaflet, jsQR, screen-qr with the QR generator, chart-panels with chart.js, my-day-pdf with
+ * pdf-lib), so a library that moved into another chunk would need the pattern (and bench:web's manifest check)
+ * updated.
  */
-export const HEAVY = /\/assets\/(?:places-map|leaflet|jsQR|screen-qr|chart|pdf\.worker|pdfjs|my-day-pdf)[^/]*\.(?:js|css)$/i
+export const HEAVY =
+  /\/assets\/(?:places-map|leaflet|jsQR|screen-qr|chart|pdf\.worker|pdfjs|my-day-pdf)[^/]*\.(?:js|css)$/i
 
 /** Every script and stylesheet the page requests from now on (their paths). */
 export function recordAssets(page: Page): string[] {
