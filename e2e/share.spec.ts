@@ -26,8 +26,8 @@ test.describe('sharing', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     await withoutShareSheet(page)
     await page.goto('/medals/all')
-    await page.getByRole('button', { name: 'Compartilhar' }).click()
-    await expect(page.getByText('Link copiado.')).toBeVisible()
+    await page.getByRole('button', { name: 'Partilhar' }).click()
+    await expect(page.getByText('Ligação copiada.')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/medals/all', baseURL).href)
     await noAxeViolations(page)
 
@@ -45,7 +45,7 @@ test.describe('sharing', () => {
   test('an athlete, a delegation and a unit have the button and a preview of their own', async ({ page }) => {
     await withoutShareSheet(page)
     await page.goto('/participants/delegations/BRA')
-    await expect(page.getByRole('button', { name: 'Compartilhar' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Partilhar' })).toBeVisible()
     expect(await ogImage(page)).toMatch(/\/api\/v1\/share\/delegation\/BRA\.png\?lang=pt$/)
 
     // An athlete of the delegation, from its page.
@@ -56,7 +56,7 @@ test.describe('sharing', () => {
     await expect(page).toHaveURL(/\/participants\/profile\/[^/]+$/)
     const athlete = new URL(page.url()).pathname
     await page.goto(athlete)
-    await expect(page.getByRole('button', { name: 'Compartilhar' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Partilhar' })).toBeVisible()
     const athleteImage = await ogImage(page)
     expect(athleteImage).toContain(`/api/v1/share/athlete/${athlete.split('/').pop()}.png`)
     const res = await page.request.get(athleteImage)
@@ -67,7 +67,7 @@ test.describe('sharing', () => {
     const unit = index.items.find((item) => item.kind === 'unit')
     if (!unit) throw new Error('the demo has units')
     await page.goto(unit.path)
-    await expect(page.getByRole('button', { name: 'Compartilhar' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Partilhar' })).toBeVisible()
     const unitImage = await ogImage(page)
     expect(unitImage).toContain(`/api/v1/share/unit/${unit.path.split('/').pop()}.png`)
     expect((await page.request.get(unitImage)).headers()['content-type']).toBe('image/png')

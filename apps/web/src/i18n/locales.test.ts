@@ -122,6 +122,24 @@ const EUROPEAN_ONLY: readonly RegExp[] = [
   /\bsítio\b/i,
 ]
 
+/**
+ * The other way round: words only Brazil uses, which pt (Portugal's Portuguese, the default) must not say. Found in
+ * a walk of the Paris 2024 games ("Compartilhar", "em andamento", "arquivo zip" on pt-PT screens).
+ */
+const BRAZILIAN_ONLY: readonly RegExp[] = [
+  /compartilh/i,
+  /\bem andamento\b/i,
+  /\barquivos?\b/i,
+  /\btela\b/i,
+  /\bcelular/i,
+  /\busuári/i,
+  /\bônibus\b/i,
+  /\bsalvar\b/i,
+  /\bbaixar\b/i,
+  /\besporte/i,
+  /\bequipes?\b/i,
+]
+
 describe('pt-BR overlay', () => {
   const pt = new Map(byLocale.pt)
   const brazilian = leaves(load('pt-BR'))
@@ -143,6 +161,14 @@ describe('pt-BR overlay', () => {
     expect(missing.map(([key, value]) => `${key}: ${String(value)}`)).toEqual([])
     const stillEuropean = brazilian.filter(([, value]) => european(value))
     expect(stillEuropean.map(([key, value]) => `${key}: ${String(value)}`)).toEqual([])
+  })
+
+  it("keeps pt's own messages free of words only Brazil uses (outside placeholders)", () => {
+    const brazilianWord = (text: unknown) =>
+      BRAZILIAN_ONLY.some((word) => word.test(String(text).replace(/\{\{[^}]*\}\}/g, '')))
+    expect(
+      [...pt].filter(([, value]) => brazilianWord(value)).map(([key, value]) => `${key}: ${String(value)}`),
+    ).toEqual([])
   })
 
   it('reads the Brazilian words the spec names', () => {

@@ -1,4 +1,4 @@
-import { shownTimeZoneLabel } from '@podium/domain'
+import { shownTimeZoneLabel, zonedDate } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -68,6 +68,7 @@ export function NowAndNext({ timeZone, limit, opens, collapseAfter }: Props) {
         live={false}
         locale={locale}
         timeZone={timeZone}
+        today={zonedDate(now.data.now, timeZone)}
         opens={opens}
         collapseAfter={collapseAfter}
         showAllLabel={(total) => t('home.showAllNext', { total })}

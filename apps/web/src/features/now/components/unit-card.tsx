@@ -1,5 +1,6 @@
 import {
   displayStatus,
+  formatDayLabel,
   formatTime,
   isCompetitionType,
   type Locale,
@@ -7,6 +8,7 @@ import {
   type ScheduleItemType,
   type StatusBadge,
   unitPagePath,
+  zonedDate,
 } from '@podium/domain'
 import { ChevronRight, MapPin, Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +24,8 @@ interface Props {
   live: boolean
   locale: Locale
   timeZone: string
+  /** The games' day now; a unit on another day (the next one after a quiet day) shows its day above its time. */
+  today?: string | undefined
   /** `app`: the card opens the unit inside the app; `new-tab`: from a widget in another site's frame. */
   opens?: 'app' | 'new-tab'
 }
@@ -31,17 +35,23 @@ const QUIET_BADGES = new Set<StatusBadge>(['live', 'scheduled'])
 const ALERT_BADGES = new Set<StatusBadge>(['cancelled', 'postponed', 'delayed', 'interrupted', 'protested'])
 
 /** A unit on home or in the events widget: what, where, who is playing or leading, and a tap opens it. */
-export function UnitCard({ unit, live, locale, timeZone, opens = 'app' }: Props) {
+export function UnitCard({ unit, live, locale, timeZone, today, opens = 'app' }: Props) {
   const { t } = useTranslation()
   const title = unit.eventName ?? unit.name
   const subtitle = unit.eventName ? unit.name : null
   const status = displayStatus(unit.scheduleStatus, unit.resultStatus)
   const hidden = useResultHidden({ unitCode: unit.code, startAt: unit.startAt })
+  const unitDay = zonedDate(unit.startAt, timeZone)
   const path = isCompetitionType(unit.type as ScheduleItemType) && unit.disciplineKey ? unitPagePath(unit) : null
   const body = (
     <>
       {/* A minimum, not a width: a 12-hour time ("05:00 AM", English) is wider than "05:00". */}
       <div className="min-w-[4.75rem] shrink-0 border-r border-line pr-3 sm:min-w-24">
+        {today && unitDay !== today && (
+          <span className="block text-xs font-semibold whitespace-nowrap text-ink-muted">
+            {formatDayLabel(unitDay, { locale })}
+          </span>
+        )}
         <time
           dateTime={unit.startAt}
           className="block text-base leading-tight font-bold whitespace-nowrap text-ink tabular-nums sm:text-lg"

@@ -11,6 +11,8 @@ interface Props {
   live: boolean
   locale: Locale
   timeZone: string
+  /** The games' day now, for cards of another day (see UnitCard). */
+  today?: string | undefined
   opens?: 'app' | 'new-tab'
   /**
    * Show this many cards and a button for the rest (home on a phone: the list stays a glance, and the page renders
@@ -28,6 +30,7 @@ export function UnitSection({
   live,
   locale,
   timeZone,
+  today,
   opens,
   collapseAfter,
   showAllLabel,
@@ -63,7 +66,7 @@ export function UnitSection({
                 tabIndex={index === collapseAfter ? -1 : undefined}
                 className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
-                <UnitCard unit={unit} live={live} locale={locale} timeZone={timeZone} opens={opens} />
+                <UnitCard unit={unit} live={live} locale={locale} timeZone={timeZone} today={today} opens={opens} />
               </li>
             ))}
           </ul>

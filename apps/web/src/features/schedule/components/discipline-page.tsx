@@ -84,9 +84,12 @@ export function DisciplineLayout({
           <DisciplinePictogram disciplineKey={page.discipline.key} className="size-10 text-brand-strong sm:size-12" />
           {page.discipline.name}
         </h1>
-        <FollowSlot target={{ kind: 'discipline', code: page.discipline.code }} name={page.discipline.name} />
-        {showUpdatedAt && <UpdatedAt at={query.dataUpdatedAt} locale={frame.locale} />}
-        {actions}
+        {/* One group at the end of the row: with the title, follow and share spread over three places. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <FollowSlot target={{ kind: 'discipline', code: page.discipline.code }} name={page.discipline.name} />
+          {showUpdatedAt && <UpdatedAt at={query.dataUpdatedAt} locale={frame.locale} />}
+          {actions}
+        </div>
       </div>
       <TabLinks
         label={t('discipline.tabsLabel')}

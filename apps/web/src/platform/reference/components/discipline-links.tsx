@@ -1,3 +1,4 @@
+import { nameCollator } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
@@ -10,7 +11,7 @@ import { referenceQueries } from '../api.ts'
 
 const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-2'
 
-/** Quick links to every discipline's page. */
+/** Quick links to every discipline's page, by name in the reader's language (as the schedule's disciplines tab). */
 export function DisciplineLinks() {
   const locale = useLocale()
   const disciplines = useQuery(referenceQueries.disciplines(locale))
@@ -28,9 +29,11 @@ export function DisciplineLinks() {
     )
   }
 
+  const collator = nameCollator(locale)
+  const byName = [...disciplines.data].sort((a, b) => collator.compare(a.name, b.name))
   return (
     <ul className={GRID}>
-      {disciplines.data.map((discipline) => (
+      {byName.map((discipline) => (
         <li key={discipline.code}>
           <PathLink
             to={`/discipline/${discipline.key}`}
@@ -52,7 +55,9 @@ export function DisciplineLinks() {
                 <DisciplinePictogram disciplineKey={discipline.key} className="size-6" />
               </span>
             )}
-            <span className="text-sm leading-tight font-semibold text-ink">{discipline.name}</span>
+            <span className="min-w-0 text-sm leading-tight font-semibold break-words hyphens-auto text-ink">
+              {discipline.name}
+            </span>
           </PathLink>
         </li>
       ))}
