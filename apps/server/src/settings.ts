@@ -1,9 +1,8 @@
 import { type Features, resolveFeatures, type StoredSettings, StoredSettingsSchema } from '@podium/domain'
-import { eq } from 'drizzle-orm'
 import type { AppContext } from './context.ts'
 import type { Db } from './db/client.ts'
-import { appSettings } from './db/schema.ts'
 import type { LiveHub } from './live/hub.ts'
+import { selectAppSetting } from './settings.repo.ts'
 
 /** The `app_settings` row that holds what an admin chose in the games settings (decision 041). */
 export const GAMES_SETTINGS_KEY = 'games_settings'
@@ -24,8 +23,8 @@ export class RuntimeSettings {
   }
 
   async refresh(): Promise<void> {
-    const [row] = await this.db.select().from(appSettings).where(eq(appSettings.key, GAMES_SETTINGS_KEY))
-    const parsed = StoredSettingsSchema.safeParse(row?.value ?? {})
+    const value = await selectAppSetting(this.db, GAMES_SETTINGS_KEY)
+    const parsed = StoredSettingsSchema.safeParse(value ?? {})
     this.stored = parsed.success ? parsed.data : { version: 0 }
   }
 

@@ -9,7 +9,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { importCycles, importsOf, runtimeGraph, sourceFiles } from '../../../tools/import-graph.ts'
+import { importCycles, importsOf, runtimeGraph, sourceFiles, sourceOf } from '../../../tools/import-graph.ts'
+import { CROSS_FEATURE_IMPORTS_ALLOWED } from './cross-feature-imports.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const SERVER_SRC = join(ROOT, 'apps/server/src')
@@ -252,5 +253,147 @@ describe('freshness', () => {
     for (const name of Object.keys(READ_MODEL_DROPS_ALLOWED)) {
       expect(readModelDrops(join(SERVER_SRC, name)).length, name).toBeGreaterThan(0)
     }
+  })
+})
+
+/**
+ * Decision 097: what counts as SQL in a file, found with the parser (so not in comments): a value import of
+ * `drizzle-orm` or a subpath (query builders, the `sql` template) or of `db/schema.ts` (tables to query; a type-only
+ * import of a row type is not SQL); a query call — `.select(`, `.selectDistinct(`, `.insert(`, `.update(`,
+ * `.delete(`, `.execute(`, `.query`… — on a receiver named `db`, `tx`, `trx`, `database` or `client` (also as
+ * `ctx.database.db`, `this.db`); a string or template that reads as a SQL statement. Opening a transaction
+ * (`.transaction(`) is not SQL: services own their transactions (decision 028) and pass `tx` to repo functions.
+ */
+const QUERY_METHODS = new Set([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'query',
+  '$count',
+  '$with',
+  'with',
+])
+const QUERY_RECEIVER = /(^|\.)(db|tx|trx|database|client)$/i
+const SQL_TEXT =
+  /^\s*(select\s|insert\s+into\s|update\s+\S+\s+set\s|delete\s+from\s|with\s+\S+\s+as\s*\(|create\s+(table|index|unique)\s|alter\s+table\s|drop\s+(table|index)\s|truncate\s|lock\s+table\s)/i
+const SCHEMA = join(SERVER_SRC, 'db/schema.ts')
+
+/** The SQL in a file, one line per finding ('file:line what'). */
+function sqlIn(file: string): string[] {
+  const found: string[] = []
+  for (const i of serverImports.get(file) ?? importsOf(file)) {
+    if (i.typeOnly) continue
+    if (i.specifier === 'drizzle-orm' || i.specifier.startsWith('drizzle-orm/')) {
+      found.push(`${rel(file)} imports '${i.specifier}'`)
+    } else if (i.target === SCHEMA) found.push(`${rel(file)} imports '${i.specifier}' (tables)`)
+  }
+  const source = sourceOf(file)
+  const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && QUERY_METHODS.has(node.name.text)) {
+      const receiver = node.expression.getText(source)
+      if (QUERY_RECEIVER.test(receiver)) found.push(`${rel(file)}:${line(node)} calls ${receiver}.${node.name.text}`)
+    }
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) &&
+      SQL_TEXT.test(node.text)
+    ) {
+      found.push(`${rel(file)}:${line(node)} holds SQL text '${node.text.trim().slice(0, 40)}'`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/**
+ * The files outside repos and db/ that still hold SQL, each with its reason (decision 097). An entry must name a file
+ * that exists and still holds SQL, so the list only shrinks.
+ */
+const SQL_OUTSIDE_REPOS_ALLOWED: Record<string, string> = {
+  'data/demo/seed.ts':
+    'the demo generator fills an empty database in bulk, generically by table in foreign-key order (not a use case)',
+  'features/bundle/bundle-apply.ts':
+    "the bundle's generic upsert: one function writes any table by its key, comparing each column so that only what differs is written (decision 017)",
+}
+
+const isRepoOrDb = (file: string) => file.endsWith('.repo.ts') || inside(file, join(SERVER_SRC, 'db'))
+
+describe('SQL lives in repos', () => {
+  it('is in no server file outside *.repo.ts and db/, save the named exceptions', () => {
+    const breaches = serverFiles
+      .filter((file) => !isTest(file) && !isRepoOrDb(file))
+      .filter((file) => !SQL_OUTSIDE_REPOS_ALLOWED[relative(SERVER_SRC, file).split(sep).join('/')])
+      .flatMap(sqlIn)
+      .map((w) => `${w}: SQL belongs in a *.repo.ts function (take the caller's tx to stay in its transaction)`)
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('keeps at most 8 exceptions, each a file that still holds SQL', () => {
+    const names = Object.keys(SQL_OUTSIDE_REPOS_ALLOWED)
+    expect(names.length).toBeLessThanOrEqual(8)
+    for (const name of names) expect(sqlIn(join(SERVER_SRC, name)).length, name).toBeGreaterThan(0)
+  })
+
+  it('sees SQL where there is one (the reader is not blind)', () => {
+    const repo = sqlIn(join(SERVER_SRC, 'features/feedback/feedback.repo.ts')).join('\n')
+    expect(repo).toContain("imports 'drizzle-orm'")
+    expect(repo).toMatch(/calls (db|tx)\.(select|insert)/)
+    expect(sqlIn(join(SERVER_SRC, 'features/access-log/access-log.repo.ts')).join('\n')).toContain(
+      "holds SQL text 'insert into access_logs",
+    )
+    expect(sqlIn(join(SERVER_SRC, 'ops/leader.repo.ts')).join('\n')).toContain('calls client.query')
+    // A service that only opens a transaction holds none.
+    expect(sqlIn(join(SERVER_SRC, 'features/feedback/feedback.service.ts'))).toEqual([])
+  })
+})
+
+const FEATURES = join(SERVER_SRC, 'features')
+/** The feature folder a file is in, or undefined outside features/. */
+const featureOf = (file: string) => (inside(file, FEATURES) ? relative(FEATURES, file).split(sep)[0] : undefined)
+
+/** '<importing feature> → <imported file under features/>' for each import of another feature's file (tests aside). */
+function crossFeatureImports(): { key: string; at: string }[] {
+  const found: { key: string; at: string }[] = []
+  for (const [file, imports] of serverImports) {
+    const from = featureOf(file)
+    if (!from || isTest(file)) continue
+    for (const i of imports) {
+      const to = i.target && featureOf(i.target)
+      if (!to || to === from) continue
+      found.push({
+        key: `${from} → ${relative(FEATURES, i.target as string)
+          .split(sep)
+          .join('/')}`,
+        at: `${rel(file)} imports '${i.specifier}'`,
+      })
+    }
+  }
+  return found
+}
+
+/** The one file another feature may import: the feature's declared public entry. */
+const isPublicEntry = (key: string) => /→ [^/]+\/index\.ts$/.test(key)
+
+describe('server features', () => {
+  it('import another feature only through its public entry, features/<name>/index.ts (or an import that predates the rule)', () => {
+    const allowed = new Set(CROSS_FEATURE_IMPORTS_ALLOWED)
+    const breaches = crossFeatureImports()
+      .filter(({ key }) => !isPublicEntry(key) && !allowed.has(key))
+      .map(
+        ({ key, at }) =>
+          `${at} (${key}): import the feature's index.ts, exporting there what other features may use (decision 097)`,
+      )
+    expect(breaches, breaches.join('\n')).toEqual([])
+  })
+
+  it('list only imports that still exist, so the allow-list only shrinks', () => {
+    const used = new Set(crossFeatureImports().map((i) => i.key))
+    const stale = CROSS_FEATURE_IMPORTS_ALLOWED.filter((key) => !used.has(key))
+    expect(stale, 'delete these lines from test/cross-feature-imports.ts').toEqual([])
   })
 })

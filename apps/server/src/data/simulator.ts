@@ -7,10 +7,8 @@
  * Units staff have taken in hand (delayed, postponed, cancelled, interrupted, protested…) are left alone.
  */
 import { addDays, type EventFormat, type ResolvedUnit } from '@podium/domain'
-import { inArray } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/client.ts'
-import { games, units } from '../db/schema.ts'
 import { applyUnitState } from '../features/results/results.service.ts'
 import { selectEventFormats } from '../features/structure/event-format.repo.ts'
 import { resolveEvent } from '../features/structure/structure-resolution.ts'
@@ -20,6 +18,7 @@ import { simulateMatch } from './demo/matches.ts'
 import type { Competitor, EventPlan, SimUnit } from './demo/model.ts'
 import { unitRowsAt } from './demo/projection.ts'
 import { Rng } from './demo/random.ts'
+import { selectGames, selectUnitStatuses, selectUnitTimes } from './simulator.repo.ts'
 
 const MINUTE = 60_000
 /** A unit gets ready this long before its start… */
@@ -90,19 +89,13 @@ export class Simulator {
 
   /** Loads the plan of the demo games; false when the games are not the demo (imported games are never simulated). */
   async load(): Promise<boolean> {
-    const [row] = await this.options.database.db.select().from(games).limit(1)
+    const row = await selectGames(this.options.database.db)
     if (!row || row.demoSeed === null) return false
     this.seed = row.demoSeed
     const demo = await generateDemo({ today: addDays(row.startsOn, 3), seed: row.demoSeed })
     // The times come from the database, not the regenerated plan: the seed may have moved the schedule to the hour
     // it was started at (demo/time.ts), and staff may have moved a unit since.
-    const times = new Map(
-      (
-        await this.options.database.db
-          .select({ code: units.code, startAt: units.startAt, endAt: units.endAt })
-          .from(units)
-      ).map((u) => [u.code, u]),
-    )
+    const times = new Map((await selectUnitTimes(this.options.database.db)).map((u) => [u.code, u]))
     this.formats = new Map((await selectEventFormats(this.options.database.db)).map((f) => [f.eventCode, f]))
     this.events = new Map(demo.plan.events.map((e) => [e.code, e]))
     this.competitors = new Map(demo.plan.events.flatMap((e) => e.entrants.map((c) => [c.key, c])))
@@ -164,21 +157,16 @@ export class Simulator {
     if (candidates.length === 0) return 0
     const { db } = this.options.database
     // An import may have replaced the demo (decision 067): its units, or units of the same codes, are not ours to play.
-    const [game] = await db.select({ demoSeed: games.demoSeed }).from(games).limit(1)
+    const game = await selectGames(db)
     if (game?.demoSeed !== this.seed) {
       this.plan = []
       ;(this.options.log ?? console.log)('Simulator: the demo games were replaced; nothing to simulate.')
       return 0
     }
-    const rows = await db
-      .select({ code: units.code, scheduleStatus: units.scheduleStatus, resultStatus: units.resultStatus })
-      .from(units)
-      .where(
-        inArray(
-          units.code,
-          candidates.map((u) => u.code),
-        ),
-      )
+    const rows = await selectUnitStatuses(
+      db,
+      candidates.map((u) => u.code),
+    )
     const current = new Map(rows.map((r) => [r.code, r]))
     /** Each event's slots resolved from what is official now; dropped once a unit of the event is reached. */
     const resolved = new Map<string, Map<string, ResolvedUnit>>()

@@ -1,6 +1,5 @@
-import { asc, desc, gt } from 'drizzle-orm'
 import type { Database, ListenState } from '../db/client.ts'
-import { liveEvents } from '../db/schema.ts'
+import { type LiveEventRow, selectLatestLiveEvents, selectLiveEventsAfter } from './journal.repo.ts'
 import { LIVE_CHANNEL, type LiveEvent, type LiveEventKind, type LiveEventPayload } from './journal.ts'
 
 /** A connected SSE client: the hub hands it ready-made frames. */
@@ -43,7 +42,7 @@ const DRAIN_FRAME = encoder.encode('retry: 250\nevent: reconnect\ndata: {}\n\n')
 /** With the id of the latest event, so the client's next reconnect resumes from there, not from where it was. */
 const resetFrame = (lastId: number) => encoder.encode(`id: ${lastId}\nevent: reset\ndata: {}\n\n`)
 
-type Row = typeof liveEvents.$inferSelect
+type Row = LiveEventRow
 const toEvent = (row: Row): LiveEvent =>
   ({
     id: row.id,
@@ -122,11 +121,7 @@ export class LiveHub {
 
   async start(): Promise<void> {
     // The latest frames, so clients reconnecting to a freshly started instance still resume.
-    const latest = await this.database.db
-      .select()
-      .from(liveEvents)
-      .orderBy(desc(liveEvents.id))
-      .limit(MAX_REPLAY + 1)
+    const latest = await selectLatestLiveEvents(this.database.db, MAX_REPLAY + 1)
     const kept = latest.slice(0, MAX_REPLAY).reverse()
     this.recent = kept.map((row) => ({ id: row.id, frame: sseFrame(toEvent(row)) }))
     this.recentFloor = latest.length > MAX_REPLAY ? (latest[MAX_REPLAY]?.id ?? 0) : 0
@@ -299,12 +294,7 @@ export class LiveHub {
         this.readAgain = false
         const pass = ++this.passesStarted
         try {
-          const rows = await this.database.db
-            .select()
-            .from(liveEvents)
-            .where(gt(liveEvents.id, this.lastId))
-            .orderBy(asc(liveEvents.id))
-            .limit(JOURNAL_PAGE)
+          const rows = await selectLiveEventsAfter(this.database.db, this.lastId, JOURNAL_PAGE)
           const frames: Uint8Array[] = []
           for (const row of rows) {
             const event = toEvent(row)

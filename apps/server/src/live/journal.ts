@@ -1,7 +1,6 @@
 import type { LiveEvent, LiveEventKind, LivePayloadOf } from '@podium/domain'
-import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
-import { liveEvents } from '../db/schema.ts'
+import { insertLiveEventAndNotify } from './journal.repo.ts'
 import { notePublished } from './read-your-writes.ts'
 
 /** The NOTIFY channel every instance LISTENs on; the payload is the journal row's id. */
@@ -22,10 +21,7 @@ export async function publishLiveEvent<K extends LiveEventKind>(
   payload: LivePayloadOf<K>,
 ): Promise<number> {
   // Writers take turns until commit, so journal ids become visible in order and no reader skips a late commit.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LIVE_CHANNEL}))`)
-  const [row] = await tx.insert(liveEvents).values({ kind, payload }).returning({ id: liveEvents.id })
-  if (!row) throw new Error('live event not recorded')
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(row.id)})`)
+  const id = await insertLiveEventAndNotify(tx, LIVE_CHANNEL, { kind, payload })
   notePublished()
-  return row.id
+  return id
 }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { tryAdvisoryLock, waitForAdvisoryLock } from './leader.repo.ts'
 
 /** The advisory-lock key of the leader (any constant; "podium-leader" read as a number). */
 export const LEADER_LOCK_KEY = 7_043_188_110
@@ -90,10 +91,7 @@ export class LeaderLock {
         await client.connect()
         this.client = client
       }
-      const { rows } = await this.client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        LEADER_LOCK_KEY,
-      ])
-      if (rows[0]?.locked) this.setLeading(true)
+      if (await tryAdvisoryLock(this.client, LEADER_LOCK_KEY)) this.setLeading(true)
       else this.schedule()
     } catch (error) {
       this.options.log?.(`Leader: could not ask for the lock (${(error as Error).message}); trying again.`)
@@ -114,7 +112,7 @@ export async function withStartupLock<T>(connectionString: string | undefined, t
   const client = new pg.Client({ connectionString, application_name: 'podium-startup' })
   await client.connect()
   try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    await waitForAdvisoryLock(client, STARTUP_LOCK_KEY)
     return await task()
   } finally {
     await client.end().catch(() => undefined)

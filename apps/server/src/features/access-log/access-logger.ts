@@ -1,9 +1,8 @@
 import { DAY_MS, type DeviceClass } from '@podium/domain'
-import { lt, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { accessLogDaily, accessLogs } from '../../db/schema.ts'
 import { escapeControlCharacters } from '../../http/control-characters.ts'
+import { addToDailyCounts, databaseAnswers, deleteAccessLogsBefore, insertAccessLogs } from './access-log.repo.ts'
 
 export interface AccessLogEntry {
   at: Date
@@ -85,8 +84,7 @@ export class AccessLogger {
   /** Deletes raw rows older than the retention; returns how many went. */
   async prune(): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - this.options.retentionDays * DAY_MS)
-    const deleted = await this.db.delete(accessLogs).where(lt(accessLogs.at, cutoff)).returning({ id: accessLogs.id })
-    return deleted.length
+    return deleteAccessLogsBefore(this.db, cutoff)
   }
 
   /**
@@ -121,13 +119,8 @@ export class AccessLogger {
     }
   }
 
-  private async databaseAnswers(): Promise<boolean> {
-    try {
-      await this.db.execute(sql`select 1`)
-      return true
-    } catch {
-      return false
-    }
+  private databaseAnswers(): Promise<boolean> {
+    return databaseAnswers(this.db)
   }
 
   /** Puts unwritten rows back before the ones recorded since, bounded so an outage cannot exhaust memory. */
@@ -150,15 +143,7 @@ export class AccessLogger {
   /** One transaction: the rows and their addition to the daily roll-ups. */
   private async insert(batch: AccessLogEntry[]): Promise<void> {
     await this.db.transaction(async (tx) => {
-      // One statement with seven array parameters, however long the batch: binding thousands of row
-      // parameters costs more than the insert itself (and PGlite runs on the event loop).
-      await tx.execute(sql`
-          insert into access_logs (at, method, path, status, duration_ms, device, user_id)
-          select * from unnest(
-            ${sql.param(batch.map((e) => e.at.toISOString()))}::timestamptz[], ${sql.param(batch.map((e) => e.method))}::text[],
-            ${sql.param(batch.map((e) => e.path))}::text[], ${sql.param(batch.map((e) => e.status))}::smallint[],
-            ${sql.param(batch.map((e) => e.durationMs))}::real[], ${sql.param(batch.map((e) => e.device))}::text[],
-            ${sql.param(batch.map((e) => e.userId))}::integer[])`)
+      await insertAccessLogs(tx, batch)
       // One formatter for the batch: building an Intl.DateTimeFormat per row cost ~50 µs, most of a flush.
       const days = new Intl.DateTimeFormat('en-CA', {
         timeZone: this.clock.timeZone,
@@ -175,16 +160,10 @@ export class AccessLogger {
         row.sum += e.durationMs
         rollups.set(key, row)
       }
-      await tx
-        .insert(accessLogDaily)
-        .values([...rollups.values()].map((r) => ({ ...r, durationMsSum: r.sum })))
-        .onConflictDoUpdate({
-          target: [accessLogDaily.day, accessLogDaily.status, accessLogDaily.device],
-          set: {
-            count: sql`${accessLogDaily.count} + excluded.count`,
-            durationMsSum: sql`${accessLogDaily.durationMsSum} + excluded.duration_ms_sum`,
-          },
-        })
+      await addToDailyCounts(
+        tx,
+        [...rollups.values()].map((r) => ({ ...r, durationMsSum: r.sum })),
+      )
     })
   }
 }

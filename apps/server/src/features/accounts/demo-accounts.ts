@@ -4,7 +4,7 @@
  */
 import { USER_TYPES } from '@podium/domain'
 import type { Db } from '../../db/client.ts'
-import { games, organisations, users } from '../../db/schema.ts'
+import { firstOrganisationCodes, insertUsersIfAbsent, isDemoGames } from './demo-accounts.repo.ts'
 import { hashPassword } from './passwords.ts'
 
 export const DEMO_PASSWORD = 'podium-demo'
@@ -19,9 +19,8 @@ export const DEMO_ACCOUNTS = USER_TYPES.map((userType) => ({
 
 /** Only demo games get the demo accounts: real games must never carry a public password. */
 export async function seedDemoAccounts(db: Db): Promise<number> {
-  const [game] = await db.select({ demoSeed: games.demoSeed }).from(games).limit(1)
-  if (game?.demoSeed == null) return 0
-  const orgs = await db.select({ code: organisations.code }).from(organisations).orderBy(organisations.code).limit(8)
+  if (!(await isDemoGames(db))) return 0
+  const orgs = await firstOrganisationCodes(db, 8)
   // One hash for all: they share the password, and scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const rows = DEMO_ACCOUNTS.map((account, i) => ({
@@ -30,8 +29,7 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
     organisationCode:
       account.userType === 'admin' || account.userType === 'guest'
         ? null
-        : (orgs[i % Math.max(orgs.length, 1)]?.code ?? null),
+        : (orgs[i % Math.max(orgs.length, 1)] ?? null),
   }))
-  const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id })
-  return inserted.length
+  return insertUsersIfAbsent(db, rows)
 }

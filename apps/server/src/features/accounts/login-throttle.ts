@@ -3,9 +3,16 @@
  * client address, instead of a hard lock. The attempt is written before the password is checked, under a lock, so
  * parallel attempts on any instance queue and each one counts those before it.
  */
-import { and, count, eq, gt, max, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
-import { loginAttempts } from '../../db/schema.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  type Failures,
+  failuresOfAddress,
+  failuresOfUsername,
+  insertFailedAttempt,
+  lockLoginKey,
+} from './login-throttle.repo.ts'
+
+export { markLoginSucceeded } from './login-throttle.repo.ts'
 
 export interface DelayPolicy {
   /** Failures older than this are forgotten. */
@@ -43,38 +50,11 @@ export function delayAfter(failures: number, policy: DelayPolicy): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (failures - policy.free))
 }
 
-interface Failures {
-  n: number
-  last: Date | null
-}
-
 function remainingWait({ n, last }: Failures, policy: DelayPolicy, now: Date): number {
   const delay = delayAfter(n, policy)
   if (!delay || !last) return 0
   // A clock moved back must not stretch the wait past the delay itself.
   return Math.min(delay, Math.max(0, last.getTime() + delay - now.getTime()))
-}
-
-async function failuresOfUsername(tx: Tx, username: string, since: Date): Promise<Failures> {
-  const recent = and(eq(loginAttempts.username, username), gt(loginAttempts.at, since))
-  // By id, not time: attempts of one username are written one at a time under its lock, and may share an instant.
-  const lastSuccess = tx
-    .select({ id: max(loginAttempts.id) })
-    .from(loginAttempts)
-    .where(and(recent, eq(loginAttempts.success, true)))
-  const [row] = await tx
-    .select({ n: count(), last: max(loginAttempts.at) })
-    .from(loginAttempts)
-    .where(and(recent, eq(loginAttempts.success, false), gt(loginAttempts.id, sql`coalesce((${lastSuccess}), 0)`)))
-  return { n: Number(row?.n ?? 0), last: row?.last ?? null }
-}
-
-async function failuresOfAddress(tx: Tx, address: string, since: Date): Promise<Failures> {
-  const [row] = await tx
-    .select({ n: count(), last: max(loginAttempts.at) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.address, address), eq(loginAttempts.success, false), gt(loginAttempts.at, since)))
-  return { n: Number(row?.n ?? 0), last: row?.last ?? null }
 }
 
 export type LoginAttempt = { attemptId: number } | { retryAfterMs: number }
@@ -91,8 +71,8 @@ export async function beginLoginAttempt(
   const { address, now } = attempt
   return db.transaction(async (tx) => {
     // Always the username's lock before the address's, so two attempts can never wait on each other.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${username}`}))`)
-    if (address) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-address:${address}`}))`)
+    await lockLoginKey(tx, `login:${username}`)
+    if (address) await lockLoginKey(tx, `login-address:${address}`)
     const since = (policy: DelayPolicy) => new Date(now.getTime() - policy.windowMs)
     const byUsername = await failuresOfUsername(tx, username, since(USERNAME_POLICY))
     const byAddress = address ? await failuresOfAddress(tx, address, since(ADDRESS_POLICY)) : { n: 0, last: null }
@@ -101,15 +81,6 @@ export async function beginLoginAttempt(
       remainingWait(byAddress, ADDRESS_POLICY, now),
     )
     if (wait > 0) return { retryAfterMs: wait }
-    const [row] = await tx
-      .insert(loginAttempts)
-      .values({ username, address, success: false, at: now })
-      .returning({ id: loginAttempts.id })
-    if (!row) throw new Error('The login attempt was not recorded.')
-    return { attemptId: row.id }
+    return { attemptId: await insertFailedAttempt(tx, { username, address, at: now }) }
   })
-}
-
-export async function markLoginSucceeded(db: Db | Tx, attemptId: number): Promise<void> {
-  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId))
 }

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts'
-import { pointsLedger } from '../../db/schema.ts'
+import { insertPointsOnce } from './points.repo.ts'
 
 export type PointsSource = 'trivia' | 'safe-sport' | 'qr' | 'feedback' | 'certificate'
 
@@ -11,10 +11,5 @@ export async function awardPoints(
   db: Db | Tx,
   entry: { userId: number; source: PointsSource; ref: string; points: number; at: Date },
 ): Promise<number> {
-  const rows = await db
-    .insert(pointsLedger)
-    .values({ userId: entry.userId, source: entry.source, ref: entry.ref, points: entry.points, createdAt: entry.at })
-    .onConflictDoNothing()
-    .returning({ id: pointsLedger.id })
-  return rows.length > 0 ? entry.points : 0
+  return (await insertPointsOnce(db, entry)) ? entry.points : 0
 }

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DAY_MS, HOUR_MS } from '@podium/domain'
-import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema.ts'
+import { deleteSessionByHash, insertSession, selectSessionUser, touchSession } from './sessions.repo.ts'
 
 export interface SessionLifetime {
   /** The session ends this long after its last request. */
@@ -36,7 +35,7 @@ export async function createSession(
 ) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + sessionLifetime(user.userType).absoluteMs)
-  await db.insert(sessions).values({
+  await insertSession(db, {
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt,
@@ -49,33 +48,20 @@ export async function createSession(
 /** The active user of a session that has neither expired nor idled out, or undefined. */
 export async function findSessionUser(db: Db, token: string, now: Date) {
   const tokenHash = hashToken(token)
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)))
-    .limit(1)
+  const row = await selectSessionUser(db, tokenHash, now)
   if (!row) return undefined
   const idleFor = now.getTime() - row.lastSeenAt.getTime()
   if (idleFor >= sessionLifetime(row.user.userType).idleMs) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+    await deleteSessionByHash(db, tokenHash)
     return undefined
   }
   if (idleFor >= LAST_SEEN_RESOLUTION_MS) {
     // Guarded on the old value: of parallel requests, one writes.
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)),
-        ),
-      )
+    await touchSession(db, tokenHash, now, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS))
   }
   return row.user
 }
 
 export async function deleteSession(db: Db | Tx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+  await deleteSessionByHash(db, hashToken(token))
 }

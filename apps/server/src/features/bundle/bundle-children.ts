@@ -3,10 +3,15 @@
  * it adds, inside the import's transaction (bundle-apply.ts). Comparing first is what makes a re-import write nothing.
  */
 import type { BundleFileCount } from '@podium/domain'
-import { inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import { entries, medallists, results } from '../../db/schema.ts'
+import type { entries, results } from '../../db/schema.ts'
 import { type EventMedallist, importEventMedallists, importUnitResults } from '../results/results.service.ts'
+import {
+  insertEntries,
+  selectEntriesOfEvents,
+  selectMedallistsOfEvents,
+  selectResultsOfUnits,
+} from './bundle-children.repo.ts'
 import { chunks, groupBy, type Known, withTies } from './bundle-known.ts'
 import type { BundleRows } from './bundle-rows.ts'
 
@@ -30,23 +35,7 @@ export async function writeResults(
   const byUnit = groupBy(b['results.csv'], (r) => r.row.unit)
   const existingResults = new Map<string, string[]>()
   for (const codes of chunks([...byUnit.keys()], 1000)) {
-    const rows = await tx
-      .select({
-        unitCode: results.unitCode,
-        rank: results.rank,
-        rankEqual: results.rankEqual,
-        athleteId: results.athleteId,
-        teamId: results.teamId,
-        organisationCode: results.organisationCode,
-        result: results.result,
-        irm: results.irm,
-        qualification: results.qualification,
-        detail: results.detail,
-        sortOrder: results.sortOrder,
-      })
-      .from(results)
-      .where(inArray(results.unitCode, codes))
-      .orderBy(results.unitCode, results.sortOrder, results.id)
+    const rows = await selectResultsOfUnits(tx, codes)
     for (const r of rows) {
       const { unitCode, sortOrder: _order, ...rest } = r
       append(existingResults, unitCode, resultKey(rest))
@@ -90,16 +79,7 @@ export async function writeMedallists(tx: Tx, b: BundleRows, progress: WriteProg
   const byEvent = groupBy(b['medallists.csv'], (r) => r.row.event)
   const existingMedals = new Map<string, string[]>()
   for (const codes of chunks([...byEvent.keys()], 1000)) {
-    const rows = await tx
-      .select({
-        eventCode: medallists.eventCode,
-        medal: medallists.medal,
-        organisationCode: medallists.organisationCode,
-        athleteId: medallists.athleteId,
-        teamId: medallists.teamId,
-      })
-      .from(medallists)
-      .where(inArray(medallists.eventCode, codes))
+    const rows = await selectMedallistsOfEvents(tx, codes)
     for (const { eventCode, ...rest } of rows) append(existingMedals, eventCode, medalKey(rest))
   }
   const newMedals: (EventMedallist & { eventCode: string })[] = []
@@ -202,14 +182,11 @@ export async function addEntries(
   if (!wanted.size) return 0
   const eventCodes = [...new Set([...wanted.values()].map((e) => e.eventCode))]
   for (const codes of chunks(eventCodes, 1000)) {
-    const rows = await tx
-      .select({ eventCode: entries.eventCode, athleteId: entries.athleteId, teamId: entries.teamId })
-      .from(entries)
-      .where(inArray(entries.eventCode, codes))
+    const rows = await selectEntriesOfEvents(tx, codes)
     for (const r of rows) {
       wanted.delete(r.teamId ? `${r.eventCode}|team|${r.teamId}` : `${r.eventCode}|athlete|${r.athleteId}`)
     }
   }
-  for (const batch of chunks([...wanted.values()])) await tx.insert(entries).values(batch)
+  for (const batch of chunks([...wanted.values()])) await insertEntries(tx, batch)
   return wanted.size
 }

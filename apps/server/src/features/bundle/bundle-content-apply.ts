@@ -16,31 +16,39 @@ import {
   type ImagePurpose,
   VALIDATION_MESSAGES,
 } from '@podium/domain'
-import { asc, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import {
-  ambassadors,
-  awardCeremonies,
-  courses,
-  disciplines,
-  documents,
-  events,
-  media,
-  organisations,
-  places,
-  sponsors,
-  storedFiles as storedFilesTable,
-  transportDepartures,
-  transportLines,
-  trivia,
-  triviaAttempts,
-  triviaQuestions,
-  units,
-  venues,
-} from '../../db/schema.ts'
 import type { NewStoredFile } from '../files/file-store.ts'
 import { fileUrl } from '../files/file-store.ts'
 import { ImageRefused, processImage } from '../files/image-pipeline.ts'
+import {
+  deleteAmbassadors,
+  deleteDocuments,
+  deleteMedia,
+  deleteSponsors,
+  deleteStoredFileGroups,
+  deleteTransportLines,
+  deleteTriviaNotIn,
+  deleteTriviaQuestions,
+  insertAmbassador,
+  insertDocument,
+  insertMedia,
+  insertSponsor,
+  insertStoredFileRows,
+  insertTransportLine,
+  insertTrivia,
+  insertTriviaQuestions,
+  replaceAwardCeremonies,
+  replaceCourses,
+  replacePlaces,
+  selectAmbassadorsFileIds,
+  selectCodesOf,
+  selectMediaFileIds,
+  selectPlayedTriviaIds,
+  selectSponsorsFileIds,
+  selectTriviaByQrCodes,
+  selectTriviaQuestions,
+  updateTrivia,
+} from './bundle-content-apply.repo.ts'
 import { exportContentKind } from './bundle-content-export.ts'
 import type { ReadContent } from './bundle-content-read.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
@@ -53,9 +61,7 @@ export interface AppliedContent {
 }
 
 const codesIn = async (tx: Tx, column: 'disciplines' | 'events' | 'units' | 'venues' | 'organisations') => {
-  const table = { disciplines, events, units, venues, organisations }[column]
-  const rows = await tx.select({ code: table.code }).from(table)
-  return new Set(rows.map((r) => r.code))
+  return new Set(await selectCodesOf(tx, column))
 }
 
 /** Every reference of the content must name a row Podium has (after the bundle's own rows are written). */
@@ -184,7 +190,7 @@ async function storeImage(
 ): Promise<{ main: string; thumb: string } | null> {
   if (!path) return null
   const made = await images.made(kind, index, path, files.get(path) as Uint8Array)
-  await tx.insert(storedFilesTable).values(made)
+  await insertStoredFileRows(tx, made)
   const main = made[0]?.id as string
   return { main, thumb: made.at(-1)?.id ?? main }
 }
@@ -193,18 +199,7 @@ async function storeImage(
 async function dropImages(tx: Tx, ids: readonly (string | null)[]): Promise<void> {
   const wanted = ids.filter((id): id is string => id !== null)
   if (!wanted.length) return
-  const groups = await tx
-    .select({ groupId: storedFilesTable.groupId })
-    .from(storedFilesTable)
-    .where(inArray(storedFilesTable.id, wanted))
-  if (groups.length) {
-    await tx.delete(storedFilesTable).where(
-      inArray(
-        storedFilesTable.groupId,
-        groups.map((g) => g.groupId),
-      ),
-    )
-  }
+  await deleteStoredFileGroups(tx, wanted)
 }
 
 async function replaceKind<K extends BundleContentKind>(
@@ -218,16 +213,17 @@ async function replaceKind<K extends BundleContentKind>(
   const size = { inserted: rows.length, updated: 0 }
   switch (kind) {
     case 'places': {
-      await tx.delete(places)
-      const list = rows as Rows<'places'>
-      if (list.length) await tx.insert(places).values(list.map((p) => ({ ...p, updatedAt: now })))
+      await replacePlaces(
+        tx,
+        (rows as Rows<'places'>).map((p) => ({ ...p, updatedAt: now })),
+      )
       return size
     }
     case 'documents': {
-      await tx.delete(documents)
+      await deleteDocuments(tx)
       for (const d of rows as Rows<'documents'>) {
         const content = files.get(d.file) as Uint8Array
-        await tx.insert(documents).values({
+        await insertDocument(tx, {
           kind: d.kind,
           titles: d.titles,
           disciplineCode: d.discipline,
@@ -244,26 +240,20 @@ async function replaceKind<K extends BundleContentKind>(
       return size
     }
     case 'sponsors': {
-      await dropImages(
-        tx,
-        (await tx.select({ id: sponsors.logoFileId }).from(sponsors)).map((r) => r.id),
-      )
-      await tx.delete(sponsors)
+      await dropImages(tx, await selectSponsorsFileIds(tx))
+      await deleteSponsors(tx)
       for (const [index, { logo, ...sponsor }] of (rows as Rows<'sponsors'>).entries()) {
         const image = await storeImage(tx, images, kind, index, logo, files)
-        await tx.insert(sponsors).values({ ...sponsor, logoFileId: image?.main ?? null, updatedAt: now })
+        await insertSponsor(tx, { ...sponsor, logoFileId: image?.main ?? null, updatedAt: now })
       }
       return size
     }
     case 'ambassadors': {
-      await dropImages(
-        tx,
-        (await tx.select({ id: ambassadors.photoFileId }).from(ambassadors)).map((r) => r.id),
-      )
-      await tx.delete(ambassadors)
+      await dropImages(tx, await selectAmbassadorsFileIds(tx))
+      await deleteAmbassadors(tx)
       for (const [index, a] of (rows as Rows<'ambassadors'>).entries()) {
         const image = await storeImage(tx, images, kind, index, a.photo, files)
-        await tx.insert(ambassadors).values({
+        await insertAmbassador(tx, {
           name: a.name,
           disciplineCode: a.discipline,
           organisationCode: a.organisation,
@@ -276,20 +266,18 @@ async function replaceKind<K extends BundleContentKind>(
       return size
     }
     case 'courses': {
-      await tx.delete(courses)
-      const list = rows as Rows<'courses'>
-      if (list.length) await tx.insert(courses).values(list.map((c) => ({ ...c, updatedAt: now })))
+      await replaceCourses(
+        tx,
+        (rows as Rows<'courses'>).map((c) => ({ ...c, updatedAt: now })),
+      )
       return size
     }
     case 'media': {
-      await dropImages(
-        tx,
-        (await tx.select({ id: media.fileId }).from(media)).map((r) => r.id),
-      )
-      await tx.delete(media)
+      await dropImages(tx, await selectMediaFileIds(tx))
+      await deleteMedia(tx)
       for (const [index, { discipline, image: path, ...m }] of (rows as Rows<'media'>).entries()) {
         const image = await storeImage(tx, images, kind, index, path, files)
-        await tx.insert(media).values({
+        await insertMedia(tx, {
           ...m,
           url: image ? fileUrl(image.main) : (m.url ?? ''),
           thumbnailUrl: image ? null : m.thumbnailUrl,
@@ -302,31 +290,29 @@ async function replaceKind<K extends BundleContentKind>(
       return size
     }
     case 'transport': {
-      await tx.delete(transportLines)
+      await deleteTransportLines(tx)
       for (const { departures, ...line } of rows as Rows<'transport'>) {
-        await tx.insert(transportLines).values({ ...line, updatedAt: now })
-        if (departures.length) {
-          await tx.insert(transportDepartures).values(departures.map((d) => ({ ...d, lineCode: line.code })))
-        }
+        await insertTransportLine(
+          tx,
+          { ...line, updatedAt: now },
+          departures.map((d) => ({ ...d, lineCode: line.code })),
+        )
       }
       return size
     }
     case 'trivia':
       return replaceTrivia(tx, rows as Rows<'trivia'>, now)
     case 'awardCeremonies': {
-      await tx.delete(awardCeremonies)
-      const list = rows as Rows<'awardCeremonies'>
-      if (list.length) {
-        await tx.insert(awardCeremonies).values(
-          list.map((c) => ({
-            eventCode: c.event,
-            venueCode: c.venue,
-            startAt: c.startAt,
-            status: c.status,
-            updatedAt: now,
-          })),
-        )
-      }
+      await replaceAwardCeremonies(
+        tx,
+        (rows as Rows<'awardCeremonies'>).map((c) => ({
+          eventCode: c.event,
+          venueCode: c.venue,
+          startAt: c.startAt,
+          status: c.status,
+          updatedAt: now,
+        })),
+      )
       return size
     }
   }
@@ -339,17 +325,10 @@ async function replaceKind<K extends BundleContentKind>(
  */
 async function replaceTrivia(tx: Tx, rows: Rows<'trivia'>, now: Date): Promise<{ inserted: number; updated: number }> {
   const codes = rows.map((t) => t.qrCode)
-  await (codes.length ? tx.delete(trivia).where(notInArray(trivia.qrCode, codes)) : tx.delete(trivia))
-  const existing = codes.length
-    ? await tx
-        .select({ id: trivia.id, qrCode: trivia.qrCode, version: trivia.version })
-        .from(trivia)
-        .where(inArray(trivia.qrCode, codes))
-    : []
+  await deleteTriviaNotIn(tx, codes)
+  const existing = codes.length ? await selectTriviaByQrCodes(tx, codes) : []
   const byCode = new Map(existing.map((t) => [t.qrCode, t]))
-  const played = new Set(
-    (await tx.selectDistinct({ id: triviaAttempts.triviaId }).from(triviaAttempts)).map((a) => a.id),
-  )
+  const played = new Set(await selectPlayedTriviaIds(tx))
   let inserted = 0
   let updated = 0
   for (const [index, { questions, ...quiz }] of rows.entries()) {
@@ -357,40 +336,26 @@ async function replaceTrivia(tx: Tx, rows: Rows<'trivia'>, now: Date): Promise<{
     let id: number
     let writeQuestions = true
     if (known) {
-      const stored = await tx
-        .select({
-          prompts: triviaQuestions.prompts,
-          answers: triviaQuestions.answers,
-          correctAnswerId: triviaQuestions.correctAnswerId,
-        })
-        .from(triviaQuestions)
-        .where(eq(triviaQuestions.triviaId, known.id))
-        .orderBy(asc(triviaQuestions.position))
+      const stored = await selectTriviaQuestions(tx, known.id)
       writeQuestions = JSON.stringify(stored) !== JSON.stringify(questions)
       if (writeQuestions && played.has(known.id)) {
         throw new BundleError([
           problem({ file: BUNDLE_CONTENT_FILE, column: `trivia[${index}].questions` }, 'triviaPlayed'),
         ])
       }
-      await tx
-        .update(trivia)
-        .set({ ...quiz, version: known.version + 1, updatedAt: now })
-        .where(eq(trivia.id, known.id))
-      if (writeQuestions) await tx.delete(triviaQuestions).where(eq(triviaQuestions.triviaId, known.id))
+      await updateTrivia(tx, known.id, { ...quiz, version: known.version + 1, updatedAt: now })
+      if (writeQuestions) await deleteTriviaQuestions(tx, known.id)
       id = known.id
       updated++
     } else {
-      const [row] = await tx
-        .insert(trivia)
-        .values({ ...quiz, updatedAt: now })
-        .returning({ id: trivia.id })
-      id = (row as { id: number }).id
+      id = await insertTrivia(tx, { ...quiz, updatedAt: now })
       inserted++
     }
     if (writeQuestions && questions.length) {
-      await tx
-        .insert(triviaQuestions)
-        .values(questions.map((q, position) => ({ ...q, triviaId: id, position: position + 1 })))
+      await insertTriviaQuestions(
+        tx,
+        questions.map((q, position) => ({ ...q, triviaId: id, position: position + 1 })),
+      )
     }
   }
   return { inserted, updated }

@@ -13,23 +13,22 @@ import {
   type PlaceKind,
   type SponsorTier,
 } from '@podium/domain'
-import { asc, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  ambassadors,
-  awardCeremonies,
-  courses,
-  documents,
-  media,
-  places,
-  sponsors,
-  storedFiles,
-  transportDepartures,
-  transportLines,
-  trivia,
-  triviaQuestions,
-} from '../../db/schema.ts'
 import { append } from './bundle-children.ts'
+import {
+  selectAmbassadorsForExport,
+  selectAwardCeremoniesForExport,
+  selectCoursesForExport,
+  selectDocumentsForExport,
+  selectMediaForExport,
+  selectPlacesForExport,
+  selectSponsorsForExport,
+  selectStoredFileContents,
+  selectTransportDeparturesForExport,
+  selectTransportLinesForExport,
+  selectTriviaForExport,
+  selectTriviaQuestionsForExport,
+} from './bundle-content-export.repo.ts'
 import { isoWithOffset } from './bundle-time.ts'
 
 type Reader = Db | Tx
@@ -47,10 +46,7 @@ const numbered = (index: number) => String(index + 1).padStart(4, '0')
 async function imagesOf(db: Reader, ids: readonly (string | null)[]): Promise<Map<string, Uint8Array>> {
   const wanted = ids.filter((id): id is string => id !== null)
   if (!wanted.length) return new Map()
-  const rows = await db
-    .select({ id: storedFiles.id, content: storedFiles.content })
-    .from(storedFiles)
-    .where(inArray(storedFiles.id, wanted))
+  const rows = await selectStoredFileContents(db, wanted)
   return new Map(rows.map((r) => [r.id, r.content]))
 }
 
@@ -79,7 +75,7 @@ interface Tools {
 
 const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promise<KindRows<K>> } = {
   places: async (db) => {
-    const rows = await db.select().from(places).orderBy(asc(places.id))
+    const rows = await selectPlacesForExport(db)
     return rows.map((p) => ({
       kind: p.kind as PlaceKind,
       names: p.names,
@@ -91,7 +87,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     }))
   },
   documents: async (db, { at, files }) => {
-    const rows = await db.select().from(documents).orderBy(asc(documents.id))
+    const rows = await selectDocumentsForExport(db)
     return rows.map((d, index) => {
       const file = `files/documents/${String(index + 1).padStart(4, '0')}-${safeName(d.fileName)}`
       files.set(file, d.content)
@@ -108,7 +104,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     })
   },
   sponsors: async (db, { files }) => {
-    const rows = await db.select().from(sponsors).orderBy(asc(sponsors.tier), asc(sponsors.sortOrder), asc(sponsors.id))
+    const rows = await selectSponsorsForExport(db)
     const images = await imagesOf(
       db,
       rows.map((s) => s.logoFileId),
@@ -122,7 +118,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     }))
   },
   ambassadors: async (db, { files }) => {
-    const rows = await db.select().from(ambassadors).orderBy(asc(ambassadors.id))
+    const rows = await selectAmbassadorsForExport(db)
     const images = await imagesOf(
       db,
       rows.map((a) => a.photoFileId),
@@ -137,7 +133,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     }))
   },
   courses: async (db) => {
-    const rows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id))
+    const rows = await selectCoursesForExport(db)
     return rows.map((c) => ({
       titles: c.titles,
       descriptions: c.descriptions,
@@ -147,7 +143,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     }))
   },
   media: async (db, { maybeAt, files }) => {
-    const rows = await db.select().from(media).orderBy(asc(media.id))
+    const rows = await selectMediaForExport(db)
     const images = await imagesOf(
       db,
       rows.map((m) => m.fileId),
@@ -169,14 +165,8 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     })
   },
   transport: async (db) => {
-    const lines = await db
-      .select()
-      .from(transportLines)
-      .orderBy(asc(transportLines.sortOrder), asc(transportLines.code))
-    const departures = await db
-      .select()
-      .from(transportDepartures)
-      .orderBy(asc(transportDepartures.lineCode), asc(transportDepartures.departsAt), asc(transportDepartures.id))
+    const lines = await selectTransportLinesForExport(db)
+    const departures = await selectTransportDeparturesForExport(db)
     const byLine = new Map<string, { departsAt: string; stop: (typeof departures)[number]['stop'] }[]>()
     for (const d of departures) append(byLine, d.lineCode, { departsAt: d.departsAt, stop: d.stop })
     return lines.map((l) => ({
@@ -191,11 +181,8 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     }))
   },
   trivia: async (db, { maybeAt }) => {
-    const rows = await db.select().from(trivia).orderBy(asc(trivia.id))
-    const questions = await db
-      .select()
-      .from(triviaQuestions)
-      .orderBy(asc(triviaQuestions.triviaId), asc(triviaQuestions.position))
+    const rows = await selectTriviaForExport(db)
+    const questions = await selectTriviaQuestionsForExport(db)
     const byTrivia = new Map<string, (typeof questions)[number][]>()
     for (const q of questions) append(byTrivia, String(q.triviaId), q)
     return rows.map((t) => ({
@@ -215,10 +202,7 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
     }))
   },
   awardCeremonies: async (db, { at }) => {
-    const rows = await db
-      .select()
-      .from(awardCeremonies)
-      .orderBy(asc(awardCeremonies.startAt), asc(awardCeremonies.eventCode), asc(awardCeremonies.id))
+    const rows = await selectAwardCeremoniesForExport(db)
     return rows.map((c) => ({
       event: c.eventCode,
       venue: c.venueCode,

@@ -5,7 +5,7 @@
  */
 import { BUNDLE_FILES, type BundleFile, DISCIPLINES, zonedDate } from '@podium/domain'
 import type { Tx } from '../../db/client.ts'
-import { athletes, disciplines, events, games, organisations, teams, units, venues } from '../../db/schema.ts'
+import { selectKnownRows } from './bundle.repo.ts'
 import { type BundleProblem, MAX_PROBLEMS, problem } from './bundle-error.ts'
 import type { BundleRows } from './bundle-rows.ts'
 
@@ -34,16 +34,8 @@ export interface Known {
 }
 
 export async function readKnown(tx: Tx): Promise<Known> {
-  const [gameRows, disciplineRows, orgRows, venueRows, eventRows, athleteRows, teamRows, unitRows] = [
-    await tx.select({ timeZone: games.timeZone, startsOn: games.startsOn, endsOn: games.endsOn }).from(games).limit(1),
-    await tx.select({ code: disciplines.code, key: disciplines.key }).from(disciplines),
-    await tx.select({ code: organisations.code }).from(organisations),
-    await tx.select({ code: venues.code }).from(venues),
-    await tx.select({ code: events.code, discipline: events.disciplineCode }).from(events),
-    await tx.select({ id: athletes.id, org: athletes.organisationCode }).from(athletes),
-    await tx.select({ id: teams.id, org: teams.organisationCode, event: teams.eventCode }).from(teams),
-    await tx.select({ code: units.code, eventCode: units.eventCode, disciplineCode: units.disciplineCode }).from(units),
-  ]
+  const { gameRows, disciplineRows, orgRows, venueRows, eventRows, athleteRows, teamRows, unitRows } =
+    await selectKnownRows(tx)
   return {
     games: gameRows[0],
     disciplines: new Map(disciplineRows.map((r) => [r.code, r.key])),

@@ -19,23 +19,22 @@ import {
   type LocalizedText,
 } from '@podium/domain'
 import { stringify } from 'csv-stringify/sync'
-import { asc, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import {
-  athletes,
-  disciplines,
-  events,
-  games,
-  medallists,
-  organisations,
-  results,
-  teamMembers,
-  teams,
-  units,
-  venues,
-} from '../../db/schema.ts'
 import { append } from './bundle-children.ts'
 import { exportContent } from './bundle-content-export.ts'
+import {
+  selectAthletesForExport,
+  selectDisciplinesForExport,
+  selectEventsForExport,
+  selectGamesTimeZone,
+  selectMedallistsForExport,
+  selectOrganisationsForExport,
+  selectResultsForExport,
+  selectTeamMembersForExport,
+  selectTeamsForExport,
+  selectUnitsForExport,
+  selectVenuesForExport,
+} from './bundle-export.repo.ts'
 import { exportFormats } from './bundle-formats.ts'
 import { isoWithOffset } from './bundle-time.ts'
 
@@ -69,12 +68,11 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     name: names[locale],
     ...Object.fromEntries(LOCALES.filter((l) => names[l] !== names[locale]).map((l) => [`name_${l}`, names[l]])),
   })
-  const [game] = await db.select({ timeZone: games.timeZone }).from(games).limit(1)
-  const tz = game?.timeZone ?? 'UTC'
+  const tz = (await selectGamesTimeZone(db)) ?? 'UTC'
   const files = new Map<BundleFile, BundleText>()
 
   // Every discipline with its names, key and medal rules, so another server shows them the same (decision 068).
-  const disciplineRows = await db.select().from(disciplines).orderBy(asc(disciplines.sortOrder), asc(disciplines.code))
+  const disciplineRows = await selectDisciplinesForExport(db)
   files.set(
     'disciplines.csv',
     csv(
@@ -90,7 +88,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     ),
   )
 
-  const orgRows = await db.select().from(organisations).orderBy(asc(organisations.code))
+  const orgRows = await selectOrganisationsForExport(db)
   files.set(
     'organisations.csv',
     csv(
@@ -99,7 +97,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     ),
   )
 
-  const venueRows = await db.select().from(venues).orderBy(asc(venues.sortOrder), asc(venues.code))
+  const venueRows = await selectVenuesForExport(db)
   files.set(
     'venues.csv',
     csv(
@@ -114,7 +112,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     ),
   )
 
-  const athleteRows = await db.select().from(athletes).orderBy(asc(athletes.id))
+  const athleteRows = await selectAthletesForExport(db)
   files.set(
     'athletes.csv',
     csv(
@@ -133,7 +131,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     ),
   )
 
-  const eventRows = await db.select().from(events).orderBy(asc(events.sortOrder), asc(events.code))
+  const eventRows = await selectEventsForExport(db)
   files.set(
     'events.csv',
     csv(
@@ -148,8 +146,8 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     ),
   )
 
-  const teamRows = await db.select().from(teams).orderBy(asc(teams.id))
-  const memberRows = await db.select().from(teamMembers).orderBy(asc(teamMembers.teamId), asc(teamMembers.athleteId))
+  const teamRows = await selectTeamsForExport(db)
+  const memberRows = await selectTeamMembersForExport(db)
   const members = new Map<string, string[]>()
   for (const m of memberRows) append(members, m.teamId, m.athleteId)
   files.set(
@@ -166,7 +164,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     ),
   )
 
-  const unitRows = await db.select().from(units).orderBy(asc(units.startAt), asc(units.sortOrder), asc(units.code))
+  const unitRows = await selectUnitsForExport(db)
   files.set(
     'units.csv',
     csv(
@@ -186,10 +184,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     ),
   )
 
-  const resultRows = await db
-    .select()
-    .from(results)
-    .orderBy(asc(results.unitCode), asc(results.sortOrder), asc(results.id))
+  const resultRows = await selectResultsForExport(db)
   files.set(
     'results.csv',
     csv(
@@ -207,16 +202,7 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
     ),
   )
 
-  const medalRows = await db
-    .select()
-    .from(medallists)
-    .orderBy(
-      asc(medallists.eventCode),
-      sql`case ${medallists.medal} when 'GOLD' then 0 when 'SILVER' then 1 else 2 end`,
-      asc(medallists.organisationCode),
-      asc(medallists.teamId),
-      asc(medallists.athleteId),
-    )
+  const medalRows = await selectMedallistsForExport(db)
   files.set(
     'medallists.csv',
     csv(
@@ -239,8 +225,7 @@ export async function buildBundleFiles(
   options: ExportOptions = {},
 ): Promise<{ files: Map<string, Uint8Array>; counts: Record<string, number> }> {
   const csvFiles = await buildBundle(db, options)
-  const [game] = await db.select({ timeZone: games.timeZone }).from(games).limit(1)
-  const { content, files: contentFiles } = await exportContent(db, game?.timeZone ?? 'UTC')
+  const { content, files: contentFiles } = await exportContent(db, (await selectGamesTimeZone(db)) ?? 'UTC')
   const encoder = new TextEncoder()
   const files = new Map<string, Uint8Array>()
   const counts: Record<string, number> = {}

@@ -17,9 +17,7 @@ import {
   type DemoReplacement,
   zonedDate,
 } from '@podium/domain'
-import { count } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { games, units } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
@@ -27,9 +25,11 @@ import { DEMO_ACCOUNTS } from '../accounts/demo-accounts.ts'
 import { hashPassword } from '../accounts/passwords.ts'
 import { randomPassword } from '../accounts/users-admin.service.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
+import { countUnits, gamesExist, insertGames, updateGamesDays } from './bundle.repo.ts'
 import { applyBundle } from './bundle-apply.ts'
 import { applyContent } from './bundle-content-apply.ts'
 import { BundleError, problem } from './bundle-error.ts'
+import { selectGamesTimeZone } from './bundle-export.repo.ts'
 import { applyFormats } from './bundle-formats.ts'
 import { BUNDLE_NAME, readBundleInWorker } from './bundle-reader.ts'
 import type { BundleRows } from './bundle-rows.ts'
@@ -110,18 +110,17 @@ async function ensureGames(
   source: BundleSource,
   options: ImportOptions,
 ) {
-  const [existing] = await tx.select({ id: games.id }).from(games).limit(1)
+  const existing = await gamesExist(tx)
   const timeZone = options.games?.timeZone ?? timeZoneFromOffset(firstStart)
   const days = rows['units.csv'].map((u) => zonedDate(u.row.start, timeZone)).sort()
   const today = zonedDate(new Date(), timeZone)
   if (existing) {
-    const [scheduled] = await tx.select({ n: count() }).from(units)
-    if ((scheduled?.n ?? 0) > 0 || days.length === 0) return false
-    await tx.update(games).set({ timeZone, startsOn: days[0] ?? today, endsOn: days.at(-1) ?? today })
+    if ((await countUnits(tx)) > 0 || days.length === 0) return false
+    await updateGamesDays(tx, { timeZone, startsOn: days[0] ?? today, endsOn: days.at(-1) ?? today })
     return true
   }
   const name = options.games?.name ?? (typeof source === 'string' ? basename(source) : 'Podium')
-  await tx.insert(games).values({
+  await insertGames(tx, {
     names: { pt: name, en: name, es: name, az: name },
     hostCity: '',
     timeZone,
@@ -193,9 +192,9 @@ async function importNow(db: Db, source: BundleSource, options: ImportOptions): 
       },
       rankingProblems,
     )
-    const [game] = await tx.select({ timeZone: games.timeZone }).from(games).limit(1)
+    const timeZone = await selectGamesTimeZone(tx)
     const appliedContent = content
-      ? await applyContent(tx, content, game?.timeZone ?? 'UTC', new Date())
+      ? await applyContent(tx, content, timeZone ?? 'UTC', new Date())
       : { counts: {}, changed: false }
     // Structures last: their units and competitors may be the bundle's own (decision 078).
     const appliedFormats = formats ? await applyFormats(tx, formats) : undefined

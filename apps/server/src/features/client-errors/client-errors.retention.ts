@@ -1,8 +1,7 @@
 import { DAY_MS } from '@podium/domain'
-import { lt, lte, or, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { clientErrors } from '../../db/schema.ts'
+import { deleteClientErrorsBeyond } from './client-errors.repo.ts'
 
 export interface ClientErrorRetention {
   /** Reports older than this many days go (PODIUM_CLIENT_ERROR_RETENTION_DAYS). */
@@ -23,13 +22,7 @@ const PRUNE_EVERY_MS = 60_000
  */
 export async function pruneClientErrors(db: Db, now: Date, retention: ClientErrorRetention): Promise<number> {
   const cutoff = new Date(now.getTime() - retention.retentionDays * DAY_MS)
-  const newestBeyondCeiling = sql`(select ${clientErrors.id} from ${clientErrors} order by ${clientErrors.id} desc
-    offset ${retention.maxRows} limit 1)`
-  const deleted = await db
-    .delete(clientErrors)
-    .where(or(lt(clientErrors.at, cutoff), lte(clientErrors.id, newestBeyondCeiling)))
-    .returning({ id: clientErrors.id })
-  return deleted.length
+  return deleteClientErrorsBeyond(db, cutoff, retention.maxRows)
 }
 
 /** Prunes once a minute (and once at start); returns the function that stops it (waiting for a run under way). */

@@ -1,10 +1,13 @@
-import { eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { storedFiles } from '../../db/schema.ts'
+import {
+  deleteStoredFileGroupsOf,
+  insertStoredFiles,
+  type NewStoredFile,
+  type StoredFile,
+  selectStoredFile,
+} from './files.repo.ts'
 
-/** A file as the store keeps it: its bytes and what the pipeline measured. */
-export type StoredFile = typeof storedFiles.$inferSelect
-export type NewStoredFile = Omit<StoredFile, 'createdAt'>
+export type { NewStoredFile, StoredFile } from './files.repo.ts'
 
 /**
  * Where uploaded files live (decision 042). Writes take the caller's transaction so a file and the row that names it
@@ -21,25 +24,14 @@ export interface FileStore {
 export function databaseFileStore(db: Db): FileStore {
   return {
     async put(tx, files) {
-      if (files.length > 0) await tx.insert(storedFiles).values([...files])
+      if (files.length > 0) await insertStoredFiles(tx, files)
     },
     async get(id) {
-      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1)
-      return row
+      return selectStoredFile(db, id)
     },
     async deleteGroupsOf(tx, ids) {
       if (ids.length === 0) return
-      const groups = await tx
-        .select({ groupId: storedFiles.groupId })
-        .from(storedFiles)
-        .where(inArray(storedFiles.id, [...ids]))
-      if (groups.length === 0) return
-      await tx.delete(storedFiles).where(
-        inArray(
-          storedFiles.groupId,
-          groups.map((g) => g.groupId),
-        ),
-      )
+      await deleteStoredFileGroupsOf(tx, ids)
     },
   }
 }

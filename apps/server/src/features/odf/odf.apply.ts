@@ -9,9 +9,8 @@
  * DT_POOL_STANDING and DT_BRACKETS are compared with Podium's structure likewise (odf.structure-check.ts).
  */
 import { type MedalCount, medalTable, type OdfStructureDifference, searchKey } from '@podium/domain'
-import { eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { athletes, events, type medallists, organisations, teamMembers, teams } from '../../db/schema.ts'
+import type { athletes, events, medallists } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
@@ -30,6 +29,16 @@ import { applyResult } from './odf.result.ts'
 import { applySchedule } from './odf.schedule.ts'
 import { checkBrackets, checkPoolStanding } from './odf.structure-check.ts'
 import { applyTeams } from './odf.teams.ts'
+import {
+  insertAthlete,
+  selectAthleteOrganisations,
+  selectAthletesForUpdate,
+  selectEventsIn,
+  selectOrganisationCodesIn,
+  selectTeamMembersOf,
+  selectTeamsIn,
+  updateAthlete,
+} from './odf-apply.repo.ts'
 
 export const ODF_ACTOR: Actor = { kind: 'system', userId: null, userType: 'system', label: 'odf-feed' }
 
@@ -60,13 +69,7 @@ const unprocessable = (message: string, fields?: Record<string, string[]>) =>
   new HttpError(422, 'invalid_odf', message, fields)
 
 const codesOf = async (tx: Tx, codes: string[]) =>
-  new Set(
-    codes.length
-      ? (
-          await tx.select({ code: organisations.code }).from(organisations).where(inArray(organisations.code, codes))
-        ).map((r) => r.code)
-      : [],
-  )
+  new Set(codes.length ? await selectOrganisationCodesIn(tx, codes) : [])
 
 /** The athlete row a participant describes; attributes the message leaves out keep what Podium has. */
 function athleteRow(p: OdfParticipant, current: typeof athletes.$inferSelect | undefined) {
@@ -126,11 +129,7 @@ async function applyParticipants(tx: Tx, msg: Extract<OdfMessage, { documentType
   const current = new Map<string, typeof athletes.$inferSelect>()
   const ids = [...seen]
   for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await tx
-      .select()
-      .from(athletes)
-      .where(inArray(athletes.id, ids.slice(i, i + 1000)))
-      .for('update')
+    const rows = await selectAthletesForUpdate(tx, ids.slice(i, i + 1000))
     for (const r of rows) current.set(r.id, r)
   }
   let changed = 0
@@ -139,11 +138,8 @@ async function applyParticipants(tx: Tx, msg: Extract<OdfMessage, { documentType
     const next = athleteRow(p, before)
     const previous = before ? shownAthlete(before) : null
     if (previous && JSON.stringify(previous) === JSON.stringify(shownAthlete(next))) continue
-    if (before) await tx.update(athletes).set(next).where(eq(athletes.id, p.Code))
-    else
-      await tx
-        .insert(athletes)
-        .values({ ...next, photoUrl: `/api/v1/athletes/${encodeURIComponent(p.Code)}/photo.svg` })
+    if (before) await updateAthlete(tx, p.Code, next)
+    else await insertAthlete(tx, { ...next, photoUrl: `/api/v1/athletes/${encodeURIComponent(p.Code)}/photo.svg` })
     await insertAudit(tx, actor, 'athlete', participantAction(before, next), p.Code, previous, shownAthlete(next))
     changed++
   }
@@ -161,26 +157,15 @@ async function applyMedallists(
 ) {
   const eventCodes = msg.events.map((e) => e.eventCode)
   if (new Set(eventCodes).size !== eventCodes.length) throw unprocessable('An Event is listed twice.')
-  const eventRows = new Map(
-    (await tx.select().from(events).where(inArray(events.code, eventCodes))).map((e) => [e.code, e]),
-  )
+  const eventRows = new Map((await selectEventsIn(tx, eventCodes)).map((e) => [e.code, e]))
   const competitors = msg.events.flatMap((e) => e.medals.map((m) => m.competitor))
   const athleteIds = competitors.filter((c) => c.Type !== 'T').map((c) => c.Code)
   const teamIds = competitors.filter((c) => c.Type === 'T').map((c) => c.Code)
   const athleteOrg = new Map(
-    athleteIds.length
-      ? (
-          await tx
-            .select({ id: athletes.id, org: athletes.organisationCode })
-            .from(athletes)
-            .where(inArray(athletes.id, athleteIds))
-        ).map((a) => [a.id, a.org])
-      : [],
+    athleteIds.length ? (await selectAthleteOrganisations(tx, athleteIds)).map((a) => [a.id, a.org]) : [],
   )
-  const teamRows = new Map(
-    teamIds.length ? (await tx.select().from(teams).where(inArray(teams.id, teamIds))).map((t) => [t.id, t]) : [],
-  )
-  const members = teamIds.length ? await tx.select().from(teamMembers).where(inArray(teamMembers.teamId, teamIds)) : []
+  const teamRows = new Map(teamIds.length ? (await selectTeamsIn(tx, teamIds)).map((t) => [t.id, t]) : [])
+  const members = teamIds.length ? await selectTeamMembersOf(tx, teamIds) : []
   const knownOrgs = await codesOf(tx, [
     ...new Set(competitors.map((c) => c.Organisation).filter((o): o is string => Boolean(o))),
   ])

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import type { Db } from '../../db/client.ts'
-import { serverKeys } from '../../db/schema.ts'
+import { insertServerKeyOnce } from './vapid-keys.repo.ts'
 
 export interface VapidKeys {
   publicKey: string
@@ -17,9 +16,7 @@ const NAME = 'vapid'
  */
 export async function loadVapidKeys(db: Db): Promise<VapidKeys> {
   const made = webpush.generateVAPIDKeys()
-  await db.insert(serverKeys).values({ name: NAME, value: made }).onConflictDoNothing()
-  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, NAME))
-  const value = row?.value as Partial<VapidKeys> | undefined
+  const value = (await insertServerKeyOnce(db, NAME, made)) as Partial<VapidKeys> | undefined
   if (!value?.publicKey || !value.privateKey) throw new Error('The VAPID keys could not be stored.')
   return { publicKey: value.publicKey, privateKey: value.privateKey }
 }

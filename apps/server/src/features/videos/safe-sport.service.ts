@@ -4,16 +4,15 @@ import {
   type SafeSportSettingsInputSchema,
   StoredSafeSportSchema,
 } from '@podium/domain'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { appSettings } from '../../db/schema.ts'
 import type { Actor } from '../../http/auth.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { SAFE_SPORT } from '../accounts/accounts.service.ts'
 import { insertAudit } from '../audit/audit.repo.ts'
 import { conflict } from '../places/places-admin.service.ts'
+import { selectSettingForUpdate, selectSettingRow, updateSetting } from './safe-sport.repo.ts'
 
 /** The `app_settings` row of the safe-sport video (decision 044); without it the built-in `SAFE_SPORT` applies. */
 export const SAFE_SPORT_SETTINGS_KEY = 'safe_sport_video'
@@ -23,7 +22,7 @@ export const SAFE_SPORT_READ_MODEL = 'safe-sport:video' as const
 type Input = z.output<typeof SafeSportSettingsInputSchema>
 
 async function selectRow(db: Db | Tx) {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SAFE_SPORT_SETTINGS_KEY))
+  const row = await selectSettingRow(db, SAFE_SPORT_SETTINGS_KEY)
   const stored = row ? StoredSafeSportSchema.safeParse(row.value) : undefined
   return stored?.success && row ? { ...stored.data, updatedAt: row.updatedAt } : undefined
 }
@@ -51,23 +50,12 @@ export async function readSafeSportSettings(db: Db | Tx): Promise<SafeSportSetti
 export async function saveSafeSportSettings(ctx: AppContext, actor: Actor, input: Input): Promise<SafeSportSettings> {
   await ctx.database.db.transaction(async (tx) => {
     // Created first when missing, so two editors queue on the same row lock.
-    await tx
-      .insert(appSettings)
-      .values({ key: SAFE_SPORT_SETTINGS_KEY, value: { ...SAFE_SPORT, version: 0 } })
-      .onConflictDoNothing()
-    const [locked] = await tx
-      .select()
-      .from(appSettings)
-      .where(eq(appSettings.key, SAFE_SPORT_SETTINGS_KEY))
-      .for('update')
-    const before = StoredSafeSportSchema.safeParse(locked?.value)
+    const locked = await selectSettingForUpdate(tx, SAFE_SPORT_SETTINGS_KEY, { ...SAFE_SPORT, version: 0 })
+    const before = StoredSafeSportSchema.safeParse(locked)
     const version = before.success ? before.data.version : 0
     if (version !== input.version) throw conflict()
     const after = { videoUrl: input.videoUrl, posterUrl: input.posterUrl, version: version + 1 }
-    await tx
-      .update(appSettings)
-      .set({ value: after, updatedAt: ctx.clock.now() })
-      .where(eq(appSettings.key, SAFE_SPORT_SETTINGS_KEY))
+    await updateSetting(tx, SAFE_SPORT_SETTINGS_KEY, after, ctx.clock.now())
     const previous = before.success ? before.data : { videoUrl: SAFE_SPORT.videoUrl, posterUrl: SAFE_SPORT.posterUrl }
     await insertAudit(tx, actor, 'safe_sport', 'safe_sport.update', 'video', previous, after)
     await publishLiveEvent(tx, 'media', { kind: 'safe-sport', change: 'updated' })
