@@ -92,10 +92,16 @@ function periodText(h: PeriodEntry, a: PeriodEntry | undefined): string {
   return h.tiebreak && a?.tiebreak ? `${base} (${h.tiebreak}-${a.tiebreak})` : base
 }
 
+/** Each period in the home side's order: ["25-21", "23-25", "7-6 (7-5)"]; empty when either side has none. */
+export function periodTexts(home: readonly PeriodEntry[] | undefined, away: readonly PeriodEntry[] | undefined) {
+  if (!home?.length || !away?.length) return []
+  return home.map((h, i) => periodText(h, away[i]))
+}
+
 /** The periods in the home side's order: "25-21, 23-25, 25-18, 25-19"; null when either side has none. */
 export function periodsLine(home: readonly PeriodEntry[] | undefined, away: readonly PeriodEntry[] | undefined) {
-  if (!home?.length || !away?.length) return null
-  return home.map((h, i) => periodText(h, away[i])).join(', ')
+  const texts = periodTexts(home, away)
+  return texts.length > 0 ? texts.join(', ') : null
 }
 
 /** A match line: "3-1 (25-21, 23-25, 25-18, 25-19)"; the score alone without periods, null without either. */

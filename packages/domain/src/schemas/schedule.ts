@@ -10,6 +10,7 @@ import { ResultStatusSchema, ScheduleStatusSchema, StatusBadgeSchema } from '../
 import { DisciplineDtoSchema } from './api.ts'
 import { OrganisationRefSchema } from './participants.ts'
 import { ResultDetailSchema } from './result-detail.ts'
+import { ResultSummarySchema } from './result-summary.ts'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 export const DaySchema = z.string().regex(DAY, 'Use a day as YYYY-MM-DD.')
@@ -67,6 +68,12 @@ export const ScheduleItemSchema = z.object({
    * first result and for head-to-head units (their score says it).
    */
   leader: z.object({ name: z.string(), organisationCode: z.string(), result: z.string().nullable() }).nullable(),
+  /**
+   * The result the way the sport's followers read it (domain `resultSummary`, decision 093): each set's score, how a
+   * bout was won, a live period and clock, a record. Optional and nullable: absent or null when there is nothing
+   * beyond the score or leader.
+   */
+  summary: ResultSummarySchema.nullable().optional(),
 })
 export type ScheduleItem = z.infer<typeof ScheduleItemSchema>
 

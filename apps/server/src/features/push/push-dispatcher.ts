@@ -145,6 +145,7 @@ export class PushDispatcher {
           venue: u.venueNames ? localize(u.venueNames, locale) : null,
           minutesLeft: startsIn,
           outcome: alert.kind === 'medal' ? u.gold : u.leader,
+          summary: u.summary,
         },
         spoilerFree,
       )

@@ -1,4 +1,5 @@
-import type { Locale, PushMessageKind } from '@podium/domain'
+import { type Locale, type PushMessageKind, type ResultSummary, resultSummaryText } from '@podium/domain'
+import { DECISION_WORDS } from './push-summary-words.ts'
 
 /** What an alert says, in the subscriber's language (the web's locale files do not reach the server). */
 interface AlertWords {
@@ -67,6 +68,15 @@ export interface AlertFacts {
   minutesLeft: number
   /** The winner or leader ("SILVA Ana (BRA)"), or the score line of a match; null when none is known. */
   outcome: string | null
+  /** The result in its sport's words (sets, how a bout was won, a record; decision 093), for result alerts. */
+  summary?: ResultSummary | null
+}
+
+/** "1st SILVA Ana (BRA) · 3-1 (25-21, 23-25, 25-18, 25-19)": the winner, then the result as the sport reads it. */
+function outcomeLine(locale: Locale, facts: AlertFacts, winner: (name: string) => string): string {
+  const words = { period: (code: string) => code, decision: (code: string) => DECISION_WORDS[locale][code] ?? code }
+  const line = facts.summary ? resultSummaryText(facts.summary, words) : ''
+  return [facts.outcome ? winner(facts.outcome) : null, line || null].filter(Boolean).join(' · ')
 }
 
 /** Title and body of a notification; with `spoilerFree`, results and medals say only that they exist. */
@@ -80,12 +90,12 @@ export function alertText(locale: Locale, facts: AlertFacts, spoilerFree: boolea
       return { title, body: [w.started, facts.venue].filter(Boolean).join(' · ') }
     case 'result':
       if (spoilerFree || !facts.outcome) return { title, body: spoilerFree ? `${w.result} · ${w.hidden}` : w.result }
-      return { title, body: `${w.result} · ${w.winner(facts.outcome)}` }
+      return { title, body: `${w.result} · ${outcomeLine(locale, facts, w.winner)}` }
     case 'corrected':
       if (spoilerFree || !facts.outcome) {
         return { title, body: spoilerFree ? `${w.corrected} · ${w.hidden}` : w.corrected }
       }
-      return { title, body: `${w.corrected} · ${w.winner(facts.outcome)}` }
+      return { title, body: `${w.corrected} · ${outcomeLine(locale, facts, w.winner)}` }
     case 'medal':
       if (spoilerFree || !facts.outcome) return { title, body: spoilerFree ? `${w.medal} · ${w.hidden}` : w.medal }
       return { title, body: `${w.medallists} · ${w.winner(facts.outcome)}` }

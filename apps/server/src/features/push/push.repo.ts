@@ -1,4 +1,12 @@
-import { type Locale, localize, type PushFollow, type PushSubscribeInput, type UnitTargets } from '@podium/domain'
+import {
+  flagImage,
+  type Locale,
+  localize,
+  type PushFollow,
+  type PushSubscribeInput,
+  type ResultSummary,
+  type UnitTargets,
+} from '@podium/domain'
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
@@ -13,6 +21,7 @@ import {
   teams,
   units,
 } from '../../db/schema.ts'
+import { scheduleItemsOf } from '../schedule/schedule-items.repo.ts'
 import { selectUnitRows } from '../units/unit-rows.repo.ts'
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect
@@ -149,6 +158,8 @@ export interface UnitForAlert {
   /** The event's gold medallists' names, for a medal alert. */
   gold: string | null
   medallists: UnitTargets
+  /** The result as its sport reads it (decision 093): the same summary the schedule lists show. */
+  summary: ResultSummary | null
 }
 
 const emptyTargets = (disciplineCode: string | null): UnitTargets => ({
@@ -205,6 +216,8 @@ export async function selectUnitForAlert(db: Db, code: string, locale: Locale = 
     : []
   const medalTargets = emptyTargets(unit.disciplineCode)
   await addCompetitors(db, medalTargets, won)
+  // The summary the schedule lists show, from the same rows (no names needed: organisations stay codes here).
+  const [item] = await scheduleItemsOf(db, locale, [unit], (c) => ({ code: c, name: c, flagUrl: flagImage(c) }))
   const gold = won.filter((m) => m.medal === 'GOLD')
   const goldNames = [...new Set(gold.map((m) => (m.teamId ? nameOf({ ...m, athleteName: null }) : nameOf(m))))]
   return {
@@ -218,6 +231,7 @@ export async function selectUnitForAlert(db: Db, code: string, locale: Locale = 
     competitors,
     leader: first ? nameOf(first) : null,
     gold: goldNames.length > 0 ? goldNames.join(', ') : null,
+    summary: item?.summary ?? null,
     medallists: medalTargets,
   }
 }

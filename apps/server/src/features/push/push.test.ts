@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
@@ -6,6 +7,7 @@ import { type FakeBrowser, type PushReceiver, startPushReceiver } from '../../..
 import { pushSubscriptions, startListEntries, units } from '../../db/schema.ts'
 import { vapidKeys } from './push.service.ts'
 import { PushDispatcher } from './push-dispatcher.ts'
+import { DECISION_WORDS } from './push-summary-words.ts'
 import { webPushTransport } from './push-transport.ts'
 
 let t: TestApp
@@ -228,7 +230,8 @@ describe('alerts', () => {
     expect(started?.body).toMatch(/^Started/)
     expect(started?.url).toBe(`/schedule/unit/${final.code}`)
     expect(started?.tag).toBe(final.code)
-    expect(result?.body).toMatch(/^Official result · 1st .+ \([A-Z]{3}\)$/)
+    // The winner, then the result as its sport reads it when there is more to say (decision 093).
+    expect(result?.body).toMatch(/^Official result · 1st .+ \([A-Z]{3}\)( · [^·]+)?$/)
     expect(medal?.body).toMatch(/^Podium · 1st /)
     expect((portuguese.messages[0]?.payload as { body: string } | undefined)?.body).toMatch(
       /^Resultado oficial · 1\.º /,
@@ -246,6 +249,55 @@ describe('alerts', () => {
     expect(
       await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, revoked.subscription.endpoint)),
     ).toEqual([])
+  })
+
+  it("words a volleyball result with its set scores, home first, in the subscriber's language", async () => {
+    const [unit] = await db()
+      .select({ code: units.code })
+      .from(units)
+      .innerJoin(startListEntries, eq(startListEntries.unitCode, units.code))
+      .where(and(eq(units.disciplineCode, 'VVO'), eq(units.scheduleStatus, 'SCHEDULED')))
+      .orderBy(asc(units.startAt), asc(units.code))
+      .limit(1)
+    if (!unit) throw new Error('the demo has no scheduled volleyball match')
+    const entries = await db()
+      .select()
+      .from(startListEntries)
+      .where(eq(startListEntries.unitCode, unit.code))
+      .orderBy(asc(startListEntries.startOrder))
+    const english = receiver.browser()
+    const portuguese = receiver.browser()
+    const follows = [{ kind: 'discipline', code: 'VVO' }]
+    expect((await subscribe(english, { locale: 'en', kinds: ['result'], follows })).status).toBe(200)
+    expect((await subscribe(portuguese, { locale: 'pt', kinds: ['result'], follows })).status).toBe(200)
+    ;(await dispatcher()).start()
+    const sets = (...scores: number[]) => scores.map((s, i) => ({ label: `S${i + 1}`, score: String(s) }))
+    const results = [
+      { teamId: entries[0]?.teamId, rank: 2, result: '1', score: '1-3', detail: { periods: sets(25, 23, 18, 19) } },
+      {
+        teamId: entries[1]?.teamId,
+        rank: 1,
+        result: '3',
+        score: '1-3',
+        detail: { periods: sets(21, 25, 25, 25), decision: 'sets' },
+      },
+    ]
+    const put = await send('PUT', `/api/v1/units/${unit.code}/results`, { results, resultStatus: 'OFFICIAL' })
+    expect(put.status).toBe(200)
+    await settle()
+    const body = (b: FakeBrowser) => (b.messages.at(-1)?.payload as { body: string } | undefined)?.body
+    // Home first, as the schedule lists print it: the away side won 3-1.
+    expect(body(english)).toMatch(/^Official result · 1st .+ \([A-Z]{3}\) · 1-3 \(25-21, 23-25, 18-25, 19-25\)$/)
+    expect(body(portuguese)).toMatch(/^Resultado oficial · 1\.º .+ · 1-3 \(25-21, 23-25, 18-25, 19-25\)$/)
+  })
+
+  it("names a bout's decision as the web does, in every language", async () => {
+    for (const locale of ['pt', 'en', 'es', 'az'] as const) {
+      const web = JSON.parse(
+        await readFile(new URL(`../../../../web/src/i18n/locales/${locale}.json`, import.meta.url), 'utf8'),
+      )
+      expect(DECISION_WORDS[locale], locale).toEqual(web.sportMatch.decisions)
+    }
   })
 
   it('warns once before a followed unit starts, with the minutes left', async () => {

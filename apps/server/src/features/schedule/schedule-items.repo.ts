@@ -1,15 +1,20 @@
 import {
   displayStatus,
   flagImage,
+  isLiveStatus,
   type Locale,
   localize,
   type OrganisationRef,
   orderResults,
+  type ResultSummary,
+  resultSummary,
   type ScheduleItem,
+  type ScheduleStatus,
+  type SummaryRow,
 } from '@podium/domain'
-import { asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { athletes, organisations, results, startListEntries, teams } from '../../db/schema.ts'
+import { athletes, organisations, playByPlay, results, startListEntries, teams } from '../../db/schema.ts'
 import { selectUnitRows, type UnitRow } from '../units/unit-rows.repo.ts'
 
 /** Organisation names and flags of a locale, looked up many times per read model. */
@@ -23,7 +28,10 @@ export async function organisationLookup(db: Db, locale: Locale): Promise<(code:
 
 /** The competitors of head-to-head units (exactly two on the start list) with their winner flag and the score. */
 async function headToHead(db: Db, locale: Locale, codes: string[]) {
-  const out = new Map<string, { competitors: ScheduleItem['competitors']; score: string | null }>()
+  const out = new Map<
+    string,
+    { competitors: ScheduleItem['competitors']; score: string | null; rows: SummaryRow[] | null }
+  >()
   if (codes.length === 0) return out
   const slots = await db
     .select({
@@ -50,6 +58,9 @@ async function headToHead(db: Db, locale: Locale, codes: string[]) {
       teamId: results.teamId,
       winner: results.winner,
       score: results.score,
+      result: results.result,
+      irm: results.irm,
+      detail: results.detail,
     })
     .from(results)
     .where(
@@ -60,10 +71,13 @@ async function headToHead(db: Db, locale: Locale, codes: string[]) {
     )
   for (const [code, list] of pairs) {
     const rows = outcome.filter((r) => r.unitCode === code)
+    const sides = list.map((s) => rows.find((r) => (s.athleteId ? r.athleteId === s.athleteId : r.teamId === s.teamId)))
     out.set(code, {
       score: rows.find((r) => r.score)?.score ?? null,
-      competitors: list.map((s) => {
-        const row = rows.find((r) => (s.athleteId ? r.athleteId === s.athleteId : r.teamId === s.teamId))
+      // Both sides' rows, home first, for the result's summary (decision 093); null until both have one.
+      rows: sides.every((r) => r !== undefined) ? (sides as SummaryRow[]) : null,
+      competitors: list.map((s, i) => {
+        const row = sides[i]
         return {
           name: s.athleteName ?? (s.teamNames ? localize(s.teamNames, locale) : s.organisationCode),
           organisationCode: s.organisationCode,
@@ -80,7 +94,7 @@ async function headToHead(db: Db, locale: Locale, codes: string[]) {
  * results), or, while a race has no ranks yet, the first row; a row with an invalid-result mark never leads.
  */
 async function leaders(db: Db, locale: Locale, codes: string[]) {
-  const out = new Map<string, NonNullable<ScheduleItem['leader']>>()
+  const out = new Map<string, NonNullable<ScheduleItem['leader']> & { row: SummaryRow }>()
   if (codes.length === 0) return out
   const rows = await db
     .select({
@@ -88,6 +102,7 @@ async function leaders(db: Db, locale: Locale, codes: string[]) {
       rank: results.rank,
       result: results.result,
       irm: results.irm,
+      detail: results.detail,
       organisationCode: results.organisationCode,
       athleteName: athletes.name,
       teamNames: teams.names,
@@ -105,8 +120,29 @@ async function leaders(db: Db, locale: Locale, codes: string[]) {
       name: r.athleteName ?? (r.teamNames ? localize(r.teamNames, locale) : r.organisationCode),
       organisationCode: r.organisationCode,
       result: r.result,
+      row: r,
     })
   }
+  return out
+}
+
+/**
+ * The latest play-by-play moment with a period of each live match (one query per read-model build, not per
+ * request): the period under way and its clock, for the result's summary (decision 093).
+ */
+async function liveMoments(db: Db, codes: string[]) {
+  const out = new Map<string, { period: string | null; clock: string | null }>()
+  if (codes.length === 0) return out
+  const rows = await db
+    .selectDistinctOn([playByPlay.unitCode], {
+      unitCode: playByPlay.unitCode,
+      period: playByPlay.period,
+      clock: playByPlay.clock,
+    })
+    .from(playByPlay)
+    .where(and(inArray(playByPlay.unitCode, codes), isNotNull(playByPlay.period)))
+    .orderBy(asc(playByPlay.unitCode), desc(playByPlay.seq))
+  for (const r of rows) out.set(r.unitCode, { period: r.period, clock: r.clock })
   return out
 }
 
@@ -138,10 +174,29 @@ export async function scheduleItemsOf(
     locale,
     rows.filter((r) => r.eventCode && !matches.has(r.code) && r.resultStatus !== 'START_LIST').map((r) => r.code),
   )
+  const moments = await liveMoments(
+    db,
+    rows.filter((r) => matches.has(r.code) && isLiveStatus(r.scheduleStatus as ScheduleStatus)).map((r) => r.code),
+  )
+  const summaryOf = (r: UnitRow): ResultSummary | null => {
+    const match = matches.get(r.code)
+    const lead = leading.get(r.code)
+    const sided = match?.rows ?? (lead ? [lead.row] : null)
+    if (!sided) return null
+    return resultSummary({
+      disciplineCode: r.disciplineCode,
+      resultKind: r.eventResultKind,
+      live: isLiveStatus(r.scheduleStatus as ScheduleStatus),
+      score: match?.score ?? null,
+      rows: sided,
+      moment: moments.get(r.code) ?? null,
+    })
+  }
   return rows.map((r) => {
     const scheduleStatus = r.scheduleStatus as ScheduleItem['scheduleStatus']
     const resultStatus = r.resultStatus as ScheduleItem['resultStatus']
     const match = matches.get(r.code)
+    const lead = leading.get(r.code)
     return {
       code: r.code,
       type: r.type,
@@ -163,7 +218,8 @@ export async function scheduleItemsOf(
       medal: r.medal as ScheduleItem['medal'],
       competitors: match?.competitors ?? [],
       score: match?.score ?? null,
-      leader: leading.get(r.code) ?? null,
+      leader: lead ? { name: lead.name, organisationCode: lead.organisationCode, result: lead.result } : null,
+      summary: summaryOf(r),
     }
   })
 }

@@ -1,6 +1,7 @@
 import { flagImage, type ScheduleItem } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
 import { Flag } from './flag.tsx'
+import { SummaryRecords, WinnerIcon } from './result-summary.tsx'
 
 /** A match's two sides with their flags, one a line, and the score beside them; the winner in bold. Nothing for other units. */
 export function ScoreLine({ competitors, score }: Pick<ScheduleItem, 'competitors' | 'score'>) {
@@ -11,6 +12,7 @@ export function ScoreLine({ competitors, score }: Pick<ScheduleItem, 'competitor
     <span className={`flex min-w-0 items-center gap-1.5 ${c.winner ? 'font-bold' : ''}`}>
       <Flag src={flagImage(c.organisationCode)} name={c.organisationCode} decorative />
       <span className="truncate">{c.name}</span>
+      {c.winner && <WinnerIcon />}
     </span>
   )
   // Two lines, one a side, the score beside both: names keep their width on a 390 px card.
@@ -31,14 +33,28 @@ export function ScoreLine({ competitors, score }: Pick<ScheduleItem, 'competitor
 }
 
 /** Who leads a race or round under way, or won it once finished, with their result. */
-export function LeaderLine({ leader, finished }: { leader: NonNullable<ScheduleItem['leader']>; finished: boolean }) {
+export function LeaderLine({
+  leader,
+  finished,
+  records,
+}: {
+  leader: NonNullable<ScheduleItem['leader']>
+  finished: boolean
+  /** Records the mark set ("GR"), from the unit's result summary (decision 093). */
+  records?: readonly string[] | undefined
+}) {
   const { t } = useTranslation()
   return (
     <p className="mt-1.5 flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm text-ink">
       <span className="shrink-0 text-ink-muted">{t(finished ? 'schedule.winner' : 'schedule.leader')}</span>
       <Flag src={flagImage(leader.organisationCode)} name={leader.organisationCode} decorative />
       <span className="min-w-0 font-semibold break-words">{leader.name}</span>
-      {leader.result && <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">{leader.result}</span>}
+      {leader.result && (
+        <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">
+          {leader.result}
+          <SummaryRecords records={records} />
+        </span>
+      )}
     </p>
   )
 }

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
+import { ResultSummaryLine } from '../../../components/ui/result-summary.tsx'
 import { ScoreLine } from '../../../components/ui/score-line.tsx'
 import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { followsCompetitor } from '../bracket-layout.ts'
@@ -198,6 +199,7 @@ export function PoolMatches({ items, frame, label }: { items: readonly ScheduleI
             {item.competitors.length === 2 ? (
               <Shielded unitCode={item.code} startAt={item.startAt} inert>
                 <ScoreLine competitors={item.competitors} score={item.score} />
+                <ResultSummaryLine summary={item.summary} />
               </Shielded>
             ) : (
               <span className="font-semibold text-ink">{item.name}</span>

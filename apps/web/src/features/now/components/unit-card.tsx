@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
+import { ResultSummaryLine, summaryRecords, useSummaryWords } from '../../../components/ui/result-summary.tsx'
 import { LeaderLine, ScoreLine } from '../../../components/ui/score-line.tsx'
 import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { useResultHidden } from '../../../platform/spoiler-shield/spoiler-shield.ts'
@@ -78,7 +79,11 @@ export function UnitCard({ unit, live, locale, timeZone, today, opens = 'app' }:
           ) : (
             <>
               <ScoreLine competitors={unit.competitors} score={unit.score} />
-              {unit.leader && <LeaderLine leader={unit.leader} finished={false} />}
+              {unit.leader && (
+                <LeaderLine leader={unit.leader} finished={false} records={summaryRecords(unit.summary)} />
+              )}
+              <ResultSummaryLine summary={unit.summary} className="mt-1" />
+              {live && <LiveAnnouncer unit={unit} />}
             </>
           )}
           {unit.venueName && (
@@ -120,5 +125,32 @@ export function UnitCard({ unit, live, locale, timeZone, today, opens = 'app' }:
     <PathLink to={path} className={`${box} transition hover:border-brand`}>
       {body}
     </PathLink>
+  )
+}
+
+/**
+ * What a screen reader hears when a live match's score or period changes: one polite announcement per change. The
+ * text depends only on the score and the period, so a re-render with the same data (a refetch, a language-neutral
+ * update) changes nothing and says nothing (decision 093, as the unit page's announcer of decision 090).
+ */
+function LiveAnnouncer({ unit }: { unit: ScheduleItem }) {
+  const { t } = useTranslation()
+  const words = useSummaryWords()
+  const [home, away] = unit.competitors
+  const live =
+    unit.summary && (unit.summary.kind === 'match' || unit.summary.kind === 'combat') ? unit.summary.live : undefined
+  const text =
+    home && away && unit.score
+      ? t(live?.period ? 'sportMatch.liveAnnouncePeriod' : 'sportMatch.liveAnnounce', {
+          home: home.name,
+          away: away.name,
+          score: unit.score,
+          period: live?.period ? words.period(live.period) : '',
+        })
+      : ''
+  return (
+    <span className="sr-only" aria-live="polite" aria-atomic="true">
+      {text}
+    </span>
   )
 }

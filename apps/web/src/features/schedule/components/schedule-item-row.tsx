@@ -13,6 +13,12 @@ import { useTranslation } from 'react-i18next'
 import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
+import {
+  ResultSummaryLine,
+  SummaryRecords,
+  summaryRecords,
+  WinnerIcon,
+} from '../../../components/ui/result-summary.tsx'
 import { Shielded } from '../../../platform/spoiler-shield/components/shielded.tsx'
 import { useResultHidden } from '../../../platform/spoiler-shield/spoiler-shield.ts'
 import { StatusBadge } from './status-badge.tsx'
@@ -37,29 +43,33 @@ function Outcome({ item }: { item: ScheduleItem }) {
       <span className={`flex min-w-0 items-center gap-1 ${c.winner && !hidden ? 'font-bold' : ''}`}>
         <Flag src={flagImage(c.organisationCode)} name={c.organisationCode} decorative className="h-3 w-4" />
         <span className="truncate">{c.name}</span>
+        {c.winner && !hidden && <WinnerIcon />}
       </span>
     )
     return (
-      <p className="mt-1 flex items-center gap-2 text-sm text-ink">
-        <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2">
-          {side(home)}
-          {side(away)}
-        </span>
-        <span className="shrink-0 rounded-md bg-surface-muted px-1.5 font-bold whitespace-nowrap tabular-nums">
-          {item.score && hidden ? (
-            <Shielded unitCode={item.code} startAt={item.startAt} inert="icon">
-              {null}
-            </Shielded>
-          ) : (
-            (item.score ?? (
-              <>
-                <span aria-hidden="true">–</span>
-                <span className="sr-only">{t('unit.versus')}</span>
-              </>
-            ))
-          )}
-        </span>
-      </p>
+      <>
+        <p className="mt-1 flex items-center gap-2 text-sm text-ink">
+          <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2">
+            {side(home)}
+            {side(away)}
+          </span>
+          <span className="shrink-0 rounded-md bg-surface-muted px-1.5 font-bold whitespace-nowrap tabular-nums">
+            {item.score && hidden ? (
+              <Shielded unitCode={item.code} startAt={item.startAt} inert="icon">
+                {null}
+              </Shielded>
+            ) : (
+              (item.score ?? (
+                <>
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">{t('unit.versus')}</span>
+                </>
+              ))
+            )}
+          </span>
+        </p>
+        {!hidden && <ResultSummaryLine summary={item.summary} />}
+      </>
     )
   }
   if (!item.leader) return null
@@ -74,19 +84,25 @@ function Outcome({ item }: { item: ScheduleItem }) {
   }
   const finished = item.status === 'official' || item.status === 'unofficial'
   return (
-    <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">
-      <span className="shrink-0 text-xs text-ink-muted">{t(finished ? 'schedule.winner' : 'schedule.leader')}</span>
-      <Flag
-        src={flagImage(item.leader.organisationCode)}
-        name={item.leader.organisationCode}
-        decorative
-        className="h-3 w-4"
-      />
-      <span className="min-w-0 flex-1 truncate font-semibold">{item.leader.name}</span>
-      {item.leader.result && (
-        <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">{item.leader.result}</span>
-      )}
-    </p>
+    <>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">
+        <span className="shrink-0 text-xs text-ink-muted">{t(finished ? 'schedule.winner' : 'schedule.leader')}</span>
+        <Flag
+          src={flagImage(item.leader.organisationCode)}
+          name={item.leader.organisationCode}
+          decorative
+          className="h-3 w-4"
+        />
+        <span className="min-w-0 flex-1 truncate font-semibold">{item.leader.name}</span>
+        {item.leader.result && (
+          <span className="shrink-0 font-bold whitespace-nowrap tabular-nums">
+            {item.leader.result}
+            <SummaryRecords records={summaryRecords(item.summary)} />
+          </span>
+        )}
+      </p>
+      <ResultSummaryLine summary={item.summary} />
+    </>
   )
 }
 
