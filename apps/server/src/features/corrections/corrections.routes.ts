@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readQuery } from '../../http/validate.ts'
 import type { ReadModelKey } from '../../live/read-models.ts'
-import { organisationLookup } from '../schedule/schedule-items.repo.ts'
+import { organisationLookup } from '../schedule/index.ts'
 import { type StoredChange, selectCorrections, unitExists } from './corrections.repo.ts'
 
 /** Corrections change with a `correction` live event ('corrections:' in STALE_ON). */

@@ -2,7 +2,7 @@ import type { Locale, Now } from '@podium/domain'
 import { and, asc, gte, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { units } from '../../db/schema.ts'
-import { selectScheduleItems } from '../schedule/schedule-items.repo.ts'
+import { selectScheduleItems } from '../schedule/index.ts'
 
 /** Statuses of a unit that is under way, including its pauses. */
 const ON_NOW = ['GETTING_READY', 'RUNNING', 'SCHEDULED_BREAK', 'INTERRUPTED']

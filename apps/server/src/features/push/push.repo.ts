@@ -21,7 +21,7 @@ import {
   teams,
   units,
 } from '../../db/schema.ts'
-import { scheduleItemsOf } from '../schedule/schedule-items.repo.ts'
+import { scheduleItemsOf } from '../schedule/index.ts'
 import { selectUnitRows } from '../units/unit-rows.repo.ts'
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect

@@ -11,7 +11,7 @@ import {
   standingsRuleFor,
 } from '@podium/domain'
 import type { Db } from '../../db/client.ts'
-import { organisationLookup } from '../schedule/schedule-items.repo.ts'
+import { organisationLookup } from '../schedule/index.ts'
 import {
   type CompetitorColumns,
   selectEvent,

@@ -18,7 +18,7 @@ import {
   standingsRuleFor,
 } from '@podium/domain'
 import type { Db } from '../../db/client.ts'
-import { organisationLookup } from '../schedule/schedule-items.repo.ts'
+import { organisationLookup } from '../schedule/index.ts'
 import { competitorRef, matchOf } from '../standings/standings.service.ts'
 import { selectCompetitorEntries, selectDisciplineEvents } from './structure.repo.ts'
 import { type EventStructureParts, readEventStructureParts } from './structure.service.ts'

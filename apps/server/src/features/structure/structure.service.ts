@@ -10,7 +10,7 @@ import {
   type StructureUnit,
 } from '@podium/domain'
 import type { Db } from '../../db/client.ts'
-import { organisationLookup } from '../schedule/schedule-items.repo.ts'
+import { organisationLookup } from '../schedule/index.ts'
 import { competitorId, competitorRef } from '../standings/standings.service.ts'
 import { selectEventFormat } from './event-format.repo.ts'
 import { type CompetitorNameColumns, selectCompetitorNames, selectStructureEvent } from './structure.repo.ts'
