@@ -124,6 +124,22 @@ describe('validateMeasuredDetail', () => {
     ])
   })
 
+  it('refuses a record claimed for a mark with a wind over +2.0 m/s, not the mark itself (decision 092)', () => {
+    expect(messagesOf([{ result: '7.95', wind: '+2.4', detail: { records: ['GR'] } }])).toEqual([
+      `0:detail.records:${M.recordWindAssisted}`,
+    ])
+    // The wind-assisted mark stands without a record; +2.0 itself is legal for a record.
+    expect(messagesOf([{ result: '7.95', wind: '+2.4', detail: {} }])).toEqual([])
+    expect(messagesOf([{ result: '7.95', wind: '+2.0', detail: { records: ['GR'] } }])).toEqual([])
+    // Through the results entry's PUT body, on its field.
+    const parsed = PutResultsSchema.safeParse({
+      results: [{ rank: 1, athleteId: 'A1', result: '10.21', wind: '+3.1', detail: { records: ['GR'] } }],
+    })
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['results.0.detail.records', M.recordWindAssisted],
+    ])
+  })
+
   it('refuses a total that is not D + E − penalty, a malformed reaction time and split', () => {
     expect(
       messagesOf([

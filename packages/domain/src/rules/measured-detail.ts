@@ -118,6 +118,7 @@ export interface MeasuredEntry {
     scores?: readonly JudgedScore[]
     ends?: readonly ArcheryEnd[]
     splits?: readonly { at: string; time: string }[]
+    records?: readonly string[]
   } | null
 }
 
@@ -134,7 +135,7 @@ const M = VALIDATION_MESSAGES
 /**
  * Checks what a timed, measured or judged row carries beyond its mark, as a results system does before it accepts
  * the row: the series' length (six attempts, three tries at a height), winds that read as winds (one over the limit
- * passes — marked wind-assisted, never refused), reaction times and split times that read as times, D + E − penalty
+ * passes — marked wind-assisted — but a record claimed for it is refused), reaction times and split times that read as times, D + E − penalty
  * equal to the total, archery ends of 3, 4 or 6 arrows adding up to the end's total, set points of 0, 1 or 2 adding
  * up to the set score. Returns every problem, empty when the details are sound; messages are product messages.
  */
@@ -145,6 +146,8 @@ export function validateMeasuredDetail(rows: readonly MeasuredEntry[]): Measured
     if (row.wind && parseWind(row.wind) === null) add(['wind'], M.windInvalid)
     const detail = row.detail
     if (!detail) return
+    // A wind over the limit leaves the mark standing (wind-assisted) but can never make a record (decision 092).
+    if ((detail.records?.length ?? 0) > 0 && isWindAssisted(row.wind)) add(['detail', 'records'], M.recordWindAssisted)
     if (detail.reactionTime !== undefined && parseReactionTime(detail.reactionTime) === null) {
       add(['detail', 'reactionTime'], M.reactionTimeInvalid)
     }

@@ -133,6 +133,7 @@ describe('messages', () => {
       'An arrow is X, 10 to 1, or M',
       "The end's total is not the sum of its arrows",
       'The set points of the ends do not add up to the set score',
+      'A mark with a wind over +2.0 m/s cannot be a record',
       // Head-to-head detail (decision 090).
       'This score cannot end a set in this sport',
       'The sets won do not agree with the match score',

@@ -106,6 +106,8 @@ export const VALIDATION_MESSAGES = {
   arrowInvalid: 'An arrow is X, 10 to 1, or M',
   endTotal: "The end's total is not the sum of its arrows",
   setPoints: 'The set points of the ends do not add up to the set score',
+  /** A record claimed for a wind-assisted mark (decision 092): the mark stands, never as a record. */
+  recordWindAssisted: 'A mark with a wind over +2.0 m/s cannot be a record',
   /** Head-to-head detail entered with a result (decision 090). */
   matchSetScoreImpossible: 'This score cannot end a set in this sport',
   matchSetCountMismatch: 'The sets won do not agree with the match score',

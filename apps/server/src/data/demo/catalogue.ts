@@ -750,6 +750,9 @@ export const PROGRAMME: readonly ProgramEntry[] = [
           resultKind: 'points',
           duration: 45,
           maxPerOrg: 1,
+          // The hoop final is played on day 2, before artistic gymnastics takes the arena, so a rhythmic gymnastics
+          // final is official by the demo's today (decision 092).
+          ...(key === 'HOOP' ? { startDay: 2 } : {}),
         }),
       ),
       {
@@ -986,7 +989,8 @@ export const PROGRAMME: readonly ProgramEntry[] = [
     events: [
       weightClass(55, 'M', ['3D'], 16, true, 10),
       weightClass(49, 'W', ['3D'], 16, true, 10),
-      weightClass(68, 'M', ['3D'], 8, true, 10),
+      // Played on day 3, so a taekwondo final is official by the demo's today (decision 092).
+      { ...weightClass(68, 'M', ['3D'], 8, true, 10), startDay: 3 },
       weightClass(59, 'W', ['3D'], 8, true, 10),
     ],
   },
@@ -1159,6 +1163,8 @@ export const PROGRAMME: readonly ProgramEntry[] = [
       {
         ...weightClass(49, 'W', ['3D'], 8, true, 8),
         names: lt('Livre -49 kg', 'Freestyle -49 kg', 'Libre -49 kg', 'Sərbəst -49 kq'),
+        // Played on day 3, so a wrestling final is official by the demo's today (decision 092).
+        startDay: 3,
       },
       {
         ...weightClass(57, 'W', ['3D'], 8, true, 8),

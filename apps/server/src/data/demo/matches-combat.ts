@@ -367,7 +367,8 @@ export function wrestling(home: Competitor, away: Competitor, rng: Rng): MatchOu
           side: passive ? other(side) : side,
           scorer: side,
           points: 1,
-          action: passive ? 'penalty-awarded' : 'others',
+          // A step out is a point like any other (its description says which): never an unnamed "other" moment.
+          action: passive ? 'penalty-awarded' : 'points-scored',
           text: passive ? WRE_TEXT.passivity : WRE_TEXT.stepOut,
         })
       } else {

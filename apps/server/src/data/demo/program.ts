@@ -272,7 +272,10 @@ function finish(items: Item[], calendar: Calendar, rng: Rng): UnitRow[] {
     }
   })
   const future = (type: string) => rows.filter((r) => r.type === type && r.scheduleStatus === 'SCHEDULED')
-  const cancelled = rng.sample(future('training'), 1)[0]
+  // A training still to come, else another item to come (by the demo's today every discipline has started, so it may
+  // have no training left: decision 092).
+  const trainings = future('training')
+  const cancelled = rng.sample(trainings.length > 0 ? trainings : future('others'), 1)[0]
   if (cancelled) cancelled.scheduleStatus = 'CANCELLED'
   const moved = rng.sample(future('meeting'), 1)[0]
   if (moved) moved.scheduleStatus = 'RESCHEDULED'

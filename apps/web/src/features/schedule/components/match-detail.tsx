@@ -27,6 +27,14 @@ export function matchRows(detail: UnitDetail): [ResultRow, ResultRow] | null {
   return bIsHome ? [b, a] : [a, b]
 }
 
+/**
+ * Whether a set sport's sets are called games (table tennis, badminton: periods G1, G2…), so the caption and the
+ * decision say "game" as the columns' titles do (decision 092).
+ */
+function playsGames(detail: UnitDetail): boolean {
+  return detail.results.some((r) => /^G\d/.test(r.detail?.periods?.[0]?.label ?? ''))
+}
+
 /** "S3" → "3": a period's short column heading; the full name goes to its title. */
 function shortLabel(label: string): string {
   const m = /^[A-Z]+(\d+)$/.exec(label)
@@ -44,7 +52,9 @@ export function MatchPeriods({ detail }: { detail: UnitDetail }) {
   const kind = matchSportKind(detail.unit.disciplineCode)
   const title = t(
     kind === 'sets'
-      ? 'sportMatch.bySet'
+      ? playsGames(detail)
+        ? 'sportDetailAll.byGame'
+        : 'sportMatch.bySet'
       : detail.unit.disciplineCode === 'TKW'
         ? 'sportMatch.byRound'
         : 'sportMatch.byPeriod',
@@ -136,7 +146,16 @@ export function MatchState({ detail }: { detail: UnitDetail }) {
   if (!decision && !now) return null
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink" data-testid="match-state">
-      {decision && <span>{t('sportMatch.wonBy', { decision: t(`sportMatch.decisions.${decision}`, decision) })}</span>}
+      {decision && (
+        <span>
+          {t('sportMatch.wonBy', {
+            decision:
+              decision === 'sets' && playsGames(detail)
+                ? t('sportDetailAll.inGames')
+                : t(`sportMatch.decisions.${decision}`, decision),
+          })}
+        </span>
+      )}
       {now && (
         <>
           <span>{t('sportMatch.livePeriod', { period: t(`unit.periods.${now.period}`, now.period) })}</span>

@@ -280,15 +280,25 @@ export function ResultsLegend({ rows }: { rows: readonly ResultRow[] }) {
   )
 }
 
+/** Whether a row's time or points say no more than its result ("29.333" and 29.333, "1:02.35" twice). */
+function repeatsResult(row: ResultRow, value: string | number | null | undefined): boolean {
+  if (value === null || value === undefined || value === '') return true
+  if (String(value) === row.result) return true
+  return typeof value === 'number' && row.result !== null && /^-?\d+(\.\d+)?$/.test(row.result)
+    ? Number(row.result) === value
+    : false
+}
+
 /**
- * The result columns worth a header: a column the sport fills, except a time that only repeats the result on every
- * row (a race's "Result" and "Time" are the same value).
+ * The result columns worth a header: a column the sport fills, except a time or points that only repeat the result on
+ * every row (a race's "Result" and "Time", a judged final's "Result" and "Points" are the same value; decision 092).
  */
 export function columnsWorthShowing<C extends keyof ResultRow>(rows: readonly ResultRow[], columns: readonly C[]): C[] {
   return columns.filter((c) => {
     const filled = rows.some((r) => r[c] !== null && r[c] !== undefined && r[c] !== '')
     if (!filled) return false
-    if (c === 'time') return rows.some((r) => r.time !== null && r.time !== '' && r.time !== r.result)
+    if (c === 'time') return rows.some((r) => !repeatsResult(r, r.time))
+    if (c === 'points') return rows.some((r) => !repeatsResult(r, r.points))
     return true
   })
 }
