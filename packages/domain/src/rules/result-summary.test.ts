@@ -55,6 +55,13 @@ describe('resultSummary: set and period sports', () => {
     ).toBe('Q3 04:12')
   })
 
+  it('moves to the next set when the latest moment is a set already won', () => {
+    const rows = [{ detail: { periods: periods('S', 21) } }, { detail: { periods: periods('S', 14) } }]
+    const input = { disciplineCode: 'VBV', live: true, score: '1-0', rows, moment: { period: 'S1', clock: null } }
+    expect(resultSummary(input)).toMatchObject({ live: { period: 'S2' } })
+    expect(text(input)).toBe('S2')
+  })
+
   it('is null when a match has neither periods, a notable decision nor a live moment (the score says it all)', () => {
     expect(resultSummary({ disciplineCode: 'VVO', live: false, score: '3-0', rows: [{}, {}] })).toBeNull()
     expect(resultSummary({ disciplineCode: 'VVO', live: true, score: null, rows: [{}, {}] })).toBeNull()

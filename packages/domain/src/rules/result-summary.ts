@@ -7,7 +7,7 @@
  */
 import type { ResultDetail } from '../schemas/result-detail.ts'
 import type { LiveMoment, ResultSummary } from '../schemas/result-summary.ts'
-import { matchSportKind, periodTexts } from './match-detail.ts'
+import { isFinishedSet, matchSportKind, periodTexts, SET_RULES } from './match-detail.ts'
 import { bestAttemptIndex, judgedTotal } from './measured-detail.ts'
 
 /** One result row as the summary reads it. */
@@ -58,14 +58,28 @@ function compact<T extends object>(value: T): T {
   ) as T
 }
 
+/** "S1" → "S2": the period after a labelled one, or undefined when the label has no number. */
+function nextLabel(label: string): string | undefined {
+  const m = /^(.*?)(\d+)$/.exec(label)
+  return m ? `${m[1]}${Number(m[2]) + 1}` : undefined
+}
+
 function liveMoment(input: SummaryInput, home: SummaryRow | undefined, away: SummaryRow | undefined) {
   if (!input.live) return undefined
   const periods = home?.detail?.periods
-  const period = input.moment?.period ?? periods?.at(-1)?.label
+  let period = input.moment?.period ?? periods?.at(-1)?.label
   const index = periods?.findIndex((p) => p.label === period) ?? -1
   const h = index >= 0 ? periods?.[index] : undefined
   const a = index >= 0 ? away?.detail?.periods?.[index] : undefined
-  const periodScore = h && a ? periodTexts([h], [a])[0] : undefined
+  let periodScore = h && a ? periodTexts([h], [a])[0] : undefined
+  // A set sport's latest moment may be the set just won ("set won S1"): the set under way is the next one.
+  const rule = input.disciplineCode ? SET_RULES[input.disciplineCode] : undefined
+  const hs = Number(h?.score)
+  const as = Number(a?.score)
+  if (rule && period && h && a && isFinishedSet(rule, hs, as, index === rule.bestOf - 1)) {
+    period = nextLabel(period) ?? period
+    periodScore = undefined
+  }
   const moment: LiveMoment = compact({ period, periodScore, clock: input.moment?.clock ?? undefined })
   return Object.keys(moment).length > 0 ? moment : undefined
 }

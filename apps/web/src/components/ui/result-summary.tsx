@@ -60,6 +60,14 @@ function lineOf(summary: ResultSummary, words: SummaryWords, wonBy: (decision: s
   return null
 }
 
+/** The summary's words beyond the score or mark a row shows ("25-21, 23-25 …", "Won by: Ippon"), or null. */
+export function useSummaryLine(summary: ScheduleItem['summary']): string | null {
+  const { t } = useTranslation()
+  const words = useSummaryWords()
+  if (!summary || summary.kind === 'judged') return null
+  return lineOf(summary, words, (decision) => t('sportMatch.wonBy', { decision }))
+}
+
 /** The summary's line under a row's sides or leader; record badges and D/E go beside the leader's mark instead. */
 export function ResultSummaryLine({
   summary,
@@ -69,7 +77,7 @@ export function ResultSummaryLine({
   className?: string
 }) {
   const { t } = useTranslation()
-  const words = useSummaryWords()
+  const line = useSummaryLine(summary)
   if (!summary) return null
   if (summary.kind === 'judged') {
     if (summary.d === undefined && summary.e === undefined) return null
@@ -83,7 +91,6 @@ export function ResultSummaryLine({
       </p>
     )
   }
-  const line = lineOf(summary, words, (decision) => t('sportMatch.wonBy', { decision }))
   if (!line) return null
   const live = (summary.kind === 'match' || summary.kind === 'combat') && summary.live
   return (

@@ -2,6 +2,7 @@ import { type AwardCeremonyDto, flagImage, formatTime, type ScheduleItem } from 
 import { useTranslation } from 'react-i18next'
 import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
+import { SummaryRecords, summaryRecords, useSummaryLine } from '../../../components/ui/result-summary.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { TYPE } from './type-scale.ts'
 
@@ -10,6 +11,7 @@ const FLAG = 'h-[1.6vw] w-[2.2vw] min-h-4 min-w-5'
 /** What a finished unit came to, or who meets whom in one to come: the score of a match, the winner of a race. */
 function Outcome({ item, show }: { item: ScheduleItem; show: 'start' | 'result' }) {
   const { t } = useTranslation()
+  const line = useSummaryLine(item.summary)
   const [home, away] = item.competitors
   if (home && away && item.competitors.length === 2) {
     return (
@@ -19,6 +21,7 @@ function Outcome({ item, show }: { item: ScheduleItem; show: 'start' | 'result' 
           {show === 'result' && item.score ? item.score : t('bigScreen.versus')}
         </span>
         <span className={away.winner ? 'font-bold' : ''}>{away.name}</span>
+        {show === 'result' && line && <span className="basis-full text-ink-muted tabular-nums">{line}</span>}
       </span>
     )
   }
@@ -29,7 +32,12 @@ function Outcome({ item, show }: { item: ScheduleItem; show: 'start' | 'result' 
         <Flag src={flagImage(item.leader.organisationCode)} name="" decorative className={FLAG} />
         <span className="font-bold">{item.leader.name}</span>
         <span className="text-ink-muted">{item.leader.organisationCode}</span>
-        {item.leader.result && <span className="font-black tabular-nums">{item.leader.result}</span>}
+        {item.leader.result && (
+          <span className="font-black tabular-nums">
+            {item.leader.result}
+            <SummaryRecords records={summaryRecords(item.summary)} />
+          </span>
+        )}
       </span>
     )
   }
