@@ -507,6 +507,12 @@ async function main(): Promise<void> {
   for (const row of rows.filter((r) => r.topology === 'cache')) {
     const ceiling = rows.find((r) => r.topology === 'static' && r.n === row.n)
     if (!ceiling) continue
+    if (!Number.isFinite(row.p99) || !Number.isFinite(ceiling.p99)) {
+      console.log(
+        `cache vs static ceiling at N=${row.n}: no ratio, a side loaded no page whole; errors ${row.errors} vs ${ceiling.errors}`,
+      )
+      continue
+    }
     console.log(
       `cache vs static ceiling at N=${row.n}: p50 ${row.p50.toFixed(0)} vs ${ceiling.p50.toFixed(0)} ms (×${(row.p50 / ceiling.p50).toFixed(2)}), p99 ${row.p99.toFixed(0)} vs ${ceiling.p99.toFixed(0)} ms (×${(row.p99 / ceiling.p99).toFixed(2)}); errors ${row.errors} vs ${ceiling.errors}`,
     )
