@@ -396,7 +396,9 @@ async function measure(
         ? `cache ${[...result.cache]
             .sort((a, b) => b[1] - a[1])
             .map(([status, count]) => `${status} ${count}`)
-            .join(', ')} (hit ratio ${(((result.cache.get('HIT') ?? 0) / reads) * 100).toFixed(1)} %)`
+            .join(
+              ', ',
+            )} (hit ratio ${(((result.cache.get('HIT') ?? 0) / reads) * 100).toFixed(1)} %, answered without the instances ${((['HIT', 'UPDATING', 'STALE'].reduce((sum, status) => sum + (result.cache.get(status) ?? 0), 0) / reads) * 100).toFixed(1)} %)`
         : '',
       `${((lane / reads) * 100).toFixed(0)} % of reads from the hot-read lane`,
       `${events} live events and ${rebuilt} read-model rebuilds meanwhile`,
