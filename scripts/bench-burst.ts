@@ -4,7 +4,9 @@
  * The burst after a final (issue 20, decision 058): N new readers arrive within one second, each opening its own
  * connection and loading a page's first reads as the app does (`/`: config, days, today's schedule, medal table;
  * `/medals/all`: config, medal table, medallists), while the simulator writes (read models dropped and rebuilt) and
- * SSE clients listen. On PostgreSQL; one instance, then two behind nginx (BENCH_TOPOLOGY=one|two|both, default both).
+ * SSE clients listen. On PostgreSQL; one instance, two behind nginx, and two behind nginx with the shared cache of
+ * deploy/nginx.conf (decision 095), beside that nginx serving the same bytes as static files, the ceiling
+ * (BENCH_TOPOLOGY: a comma list of one, two, cache; default one,two,cache; `both` is one,two).
  * Prints per N (BENCH_BURSTS, default 2000,5000,10000): errors by cause, the page's first-read p50/p99, the machine's
  * load average, and what it saw on the server side (accept-queue overflows, pool waits, open files); then the first
  * N that broke the budget (0 errors, p99 ≤ 1 s at 2,000 on one instance) and the cause it sees.
@@ -16,18 +18,21 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { Agent, request } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { buildServer, SERVER_MAIN } from './build-server.ts'
+import { shippedCacheRules } from './nginx-cache-rules.ts'
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3222)
 const BURSTS = (process.env.BENCH_BURSTS ?? '2000,5000,10000').split(',').map(Number)
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1000)
 const SIM_SPEED = process.env.BENCH_SIM_SPEED ?? '600'
-const TOPOLOGY = process.env.BENCH_TOPOLOGY ?? 'both'
+const TOPOLOGIES = new Set(
+  (process.env.BENCH_TOPOLOGY === 'both' ? 'one,two' : (process.env.BENCH_TOPOLOGY ?? 'one,two,cache')).split(','),
+)
 /**
  * Readers sent, unmeasured, before the first measured burst: a server that has just started compiles its hot paths
  * and builds its read models during its first requests, and a games' server has been up for hours when a final ends.
@@ -40,7 +45,7 @@ const NODE_ARGS = process.env.BENCH_NODE_ARGS
 const READ_TIMEOUT_MS = 10_000
 const BUDGET_P99_MS = 1_000
 const TODAY = '2026-07-14'
-const DATABASE = 'podium_bench_burst'
+const DATABASE = process.env.BENCH_DATABASE ?? 'podium_bench_burst'
 const ROOT = new URL('..', import.meta.url).pathname
 
 const baseUrl = process.env.DATABASE_URL
@@ -97,7 +102,11 @@ function startInstance(port: number): ChildProcess {
   })
 }
 
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+/** Where the ceiling's static files are served: the same bytes as the API's answers, by nginx alone. */
+const STATIC_PREFIX = '/static-ceiling'
+
+function nginxConfig(dir: string, port: number, upstreams: number[], withCache = false): string {
+  const cache = withCache ? shippedCacheRules(dir) : { http: '', location: '' }
   return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -115,6 +124,7 @@ http {
 ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     keepalive 64;
   }
+${cache.http}
   server {
     listen 127.0.0.1:${port} backlog=4096;
     location / {
@@ -122,6 +132,19 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+${cache.location}
+    }
+    # The ceiling: the same bytes the instances sent (gzipped or plain), as files written before its bursts.
+    location ${STATIC_PREFIX}/gzip/ {
+      root ${dir};
+      default_type application/json;
+      gzip off;
+      add_header Content-Encoding gzip;
+    }
+    location ${STATIC_PREFIX}/plain/ {
+      root ${dir};
+      default_type application/json;
+      gzip off;
     }
     location = /api/v1/live {
       proxy_pass http://podium;
@@ -146,7 +169,12 @@ type Cause = 'timeout' | 'ECONNREFUSED' | 'ECONNRESET' | 'EMFILE' | 'EADDRNOTAVA
 interface Burst {
   pages: number[]
   causes: Map<Cause, number>
+  /** nginx's X-Cache-Status of each read (HIT, STALE, UPDATING, MISS, EXPIRED…), when a cache answered. */
+  cache: Map<string, number>
 }
+
+/** The answers' X-Cache-Status, counted as they arrive. */
+let cacheStatuses = new Map<string, number>()
 
 function get(agent: Agent, url: string): Promise<Cause | undefined> {
   return new Promise((resolve) => {
@@ -154,6 +182,8 @@ function get(agent: Agent, url: string): Promise<Cause | undefined> {
       url,
       { agent, headers: { 'accept-encoding': 'gzip', 'accept-language': 'pt' }, timeout: READ_TIMEOUT_MS },
       (res) => {
+        const cacheStatus = res.headers['x-cache-status']
+        if (typeof cacheStatus === 'string') cacheStatuses.set(cacheStatus, (cacheStatuses.get(cacheStatus) ?? 0) + 1)
         res.resume()
         res.on('end', () => {
           const status = res.statusCode ?? 0
@@ -174,14 +204,17 @@ function get(agent: Agent, url: string): Promise<Cause | undefined> {
 }
 
 /** N readers within one second: each a new visitor (own connections, as a browser's 2 per origin) loading a page. */
-async function burst(url: string, n: number): Promise<Burst> {
+async function burst(url: string, n: number, pathOf: (path: string) => string = (path) => path): Promise<Burst> {
   const pages: number[] = []
   const causes = new Map<Cause, number>()
+  cacheStatuses = new Map()
   const reader = async (index: number) => {
     await sleep((index / n) * 1000)
     const agent = new Agent({ keepAlive: true, maxSockets: 2 })
     const started = performance.now()
-    const results = await Promise.all((PAGES[index % PAGES.length] ?? []).map((path) => get(agent, `${url}${path}`)))
+    const results = await Promise.all(
+      (PAGES[index % PAGES.length] ?? []).map((path) => get(agent, `${url}${pathOf(path)}`)),
+    )
     agent.destroy()
     const failed = results.filter((r): r is Cause => r !== undefined)
     for (const cause of failed) causes.set(cause, (causes.get(cause) ?? 0) + 1)
@@ -189,7 +222,21 @@ async function burst(url: string, n: number): Promise<Burst> {
   }
   await Promise.all(Array.from({ length: n }, (_, i) => reader(i)))
   pages.sort((a, b) => a - b)
-  return { pages, causes }
+  return { pages, causes, cache: cacheStatuses }
+}
+
+/** An answer's bytes as sent (fetch would unzip them), as a reader of the burst asks. */
+function rawGet(url: string): Promise<{ body: Buffer; gzipped: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip', 'accept-language': 'pt' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), gzipped: res.headers['content-encoding'] === 'gzip' }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
 }
 
 function listen(url: string): Promise<() => void> {
@@ -269,10 +316,36 @@ interface Row {
   cause: string
 }
 
-async function measure(topology: string, url: string, instances: ChildProcess[], ports: number[]): Promise<Row[]> {
+/** The processes of nginx: the master and its workers (`daemon off`: the master is the child started). */
+function nginxPids(master: ChildProcess | undefined): number[] {
+  if (!master?.pid) return []
+  try {
+    const children = readFileSync(`/proc/${master.pid}/task/${master.pid}/children`, 'utf8').trim().split(/\s+/)
+    return [master.pid, ...children.filter(Boolean).map(Number)]
+  } catch {
+    return [master.pid]
+  }
+}
+
+interface MeasureOptions {
+  /** nginx in front: its CPU is reported beside the instances'. */
+  nginx?: ChildProcess
+  /** The address each page read is sent to instead (the ceiling's static files). */
+  pathOf?: (path: string) => string
+  /** Skip the warm-up (the same servers were just warmed by another topology). */
+  warm?: boolean
+}
+
+async function measure(
+  topology: string,
+  url: string,
+  instances: ChildProcess[],
+  ports: number[],
+  options: MeasureOptions = {},
+): Promise<Row[]> {
   const rows: Row[] = []
-  if (WARMUP > 0) {
-    await burst(url, WARMUP)
+  if (WARMUP > 0 && !options.warm) {
+    await burst(url, WARMUP, options.pathOf)
     await sleep(5_000)
   }
   for (const n of BURSTS) {
@@ -292,11 +365,15 @@ async function measure(topology: string, url: string, instances: ChildProcess[],
     const rebuildsBefore = await rebuilds(ports)
     const eventsBefore = await liveEventsSent(ports)
     const cpuBefore = instances.map((child) => cpuSeconds(child.pid))
+    const proxyPids = nginxPids(options.nginx)
+    const proxyCpu = () => proxyPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0)
+    const proxyBefore = proxyCpu()
     const clientBefore = process.cpuUsage()
     const wallBefore = performance.now()
-    const result = await burst(url, n)
+    const result = await burst(url, n, options.pathOf)
     const wall = (performance.now() - wallBefore) / 1000
     const serverCpu = instances.map((child, i) => (cpuSeconds(child.pid) - (cpuBefore[i] ?? 0)) / wall)
+    const nginxCpu = (proxyCpu() - proxyBefore) / wall
     const client = process.cpuUsage(clientBefore)
     const clientCpu = (client.user + client.system) / 1e6 / wall
     sampling = false
@@ -315,10 +392,18 @@ async function measure(topology: string, url: string, instances: ChildProcess[],
       retransmits ? `${retransmits} SYNs sent again` : '',
       maxWaiting ? `pool: up to ${maxWaiting} queries waiting for a connection` : '',
       `open files per instance ≤ ${maxFiles}`,
+      result.cache.size > 0
+        ? `cache ${[...result.cache]
+            .sort((a, b) => b[1] - a[1])
+            .map(([status, count]) => `${status} ${count}`)
+            .join(
+              ', ',
+            )} (hit ratio ${(((result.cache.get('HIT') ?? 0) / reads) * 100).toFixed(1)} %, answered without the instances ${((['HIT', 'UPDATING', 'STALE'].reduce((sum, status) => sum + (result.cache.get(status) ?? 0), 0) / reads) * 100).toFixed(1)} %)`
+        : '',
       `${((lane / reads) * 100).toFixed(0)} % of reads from the hot-read lane`,
       `${events} live events and ${rebuilt} read-model rebuilds meanwhile`,
       // A process near 1.0 used a whole core for the burst: CPU-bound (on a shared machine, the share it got).
-      `server CPU ${serverCpu.map((c) => c.toFixed(2)).join('+')} of a core, bench client ${clientCpu.toFixed(2)}, over ${wall.toFixed(1)} s`,
+      `server CPU ${serverCpu.map((c) => c.toFixed(2)).join('+')} of a core${options.nginx ? `, nginx ${nginxCpu.toFixed(2)}` : ''}, bench client ${clientCpu.toFixed(2)}, over ${wall.toFixed(1)} s`,
     ].filter(Boolean)
     const row = {
       topology,
@@ -363,21 +448,55 @@ async function main(): Promise<void> {
     console.log(
       `Podium bench:burst — ${BURSTS.join(', ')} readers within one second each, ${LISTENERS} SSE listeners, simulator at ${SIM_SPEED}×, PostgreSQL; pages: / and /medals/all first reads`,
     )
-    if (TOPOLOGY !== 'two') {
+    if (TOPOLOGIES.has('one')) {
       await listenersOn(`http://127.0.0.1:${ports[0]}`)
       rows.push(...(await measure('one', `http://127.0.0.1:${ports[0]}`, [first], [ports[0] as number])))
       for (const close of closers.splice(0)) close()
     }
-    if (TOPOLOGY !== 'one') {
-      const second = startInstance(ports[1] as number)
+    const second = TOPOLOGIES.has('two') || TOPOLOGIES.has('cache') ? startInstance(ports[1] as number) : undefined
+    if (second) {
       children.push(second)
       await waitUntil(() => ready(ports[1] as number), 'the second instance', 120_000)
+    }
+    const both = second ? [first, second] : [first]
+    if (TOPOLOGIES.has('two')) {
       await writeFile(join(dir, 'nginx.conf'), nginxConfig(dir, BASE_PORT, ports))
       const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' })
       children.push(nginx)
       await waitUntil(() => ready(BASE_PORT), 'nginx', 30_000)
       await listenersOn(`http://127.0.0.1:${BASE_PORT}`)
-      rows.push(...(await measure('two', `http://127.0.0.1:${BASE_PORT}`, [first, second], ports)))
+      rows.push(...(await measure('two', `http://127.0.0.1:${BASE_PORT}`, both, ports, { nginx })))
+      for (const close of closers.splice(0)) close()
+      nginx.kill('SIGTERM')
+    }
+    if (TOPOLOGIES.has('cache')) {
+      // Two instances behind deploy/nginx.conf's shared cache (decision 095); the listeners through it too.
+      const cacheDir = join(dir, 'cache-topology')
+      await mkdir(cacheDir, { recursive: true })
+      await chmod(cacheDir, 0o755)
+      const port = BASE_PORT + 3
+      await writeFile(join(cacheDir, 'nginx.conf'), nginxConfig(cacheDir, port, ports, true))
+      const nginx = spawn('nginx', ['-p', cacheDir, '-c', join(cacheDir, 'nginx.conf')], { stdio: 'inherit' })
+      children.push(nginx)
+      const url = `http://127.0.0.1:${port}`
+      await waitUntil(() => ready(port), 'nginx with the cache', 30_000)
+      await listenersOn(url)
+      rows.push(...(await measure('cache', url, both, ports, { nginx })))
+      // The ceiling, in the same run and on the same nginx: each read's bytes as the instances send them (gzip,
+      // Portuguese), served as a static file.
+      const paths = [...new Set(PAGES.flat())]
+      const staticPaths = new Map<string, string>()
+      for (const encoding of ['gzip', 'plain']) {
+        await mkdir(join(cacheDir, STATIC_PREFIX.slice(1), encoding), { recursive: true })
+      }
+      for (const [i, path] of paths.entries()) {
+        const { body, gzipped } = await rawGet(`http://127.0.0.1:${ports[0]}${path}`)
+        const file = `${STATIC_PREFIX}/${gzipped ? 'gzip' : 'plain'}/${i}`
+        await writeFile(join(cacheDir, file.slice(1)), body)
+        staticPaths.set(path, file)
+      }
+      const pathOf = (path: string) => staticPaths.get(path) ?? path
+      rows.push(...(await measure('static', url, both, ports, { nginx, pathOf, warm: true })))
       for (const close of closers.splice(0)) close()
     }
   } finally {
@@ -387,7 +506,28 @@ async function main(): Promise<void> {
     await admin(`drop database if exists ${DATABASE} with (force)`).catch(() => {})
     await rm(dir, { recursive: true, force: true })
   }
-  const broke = rows.find((r) => r.errors > 0 || r.p99 > BUDGET_P99_MS)
+  for (const row of rows.filter((r) => r.topology === 'cache')) {
+    const ceiling = rows.find((r) => r.topology === 'static' && r.n === row.n)
+    if (!ceiling) continue
+    if (!Number.isFinite(row.p99) || !Number.isFinite(ceiling.p99)) {
+      console.log(
+        `cache vs static ceiling at N=${row.n}: no ratio, a side loaded no page whole; errors ${row.errors} vs ${ceiling.errors}`,
+      )
+      continue
+    }
+    console.log(
+      `cache vs static ceiling at N=${row.n}: p50 ${row.p50.toFixed(0)} vs ${ceiling.p50.toFixed(0)} ms (×${(row.p50 / ceiling.p50).toFixed(2)}), p99 ${row.p99.toFixed(0)} vs ${ceiling.p99.toFixed(0)} ms (×${(row.p99 / ceiling.p99).toFixed(2)}); errors ${row.errors} vs ${ceiling.errors}`,
+    )
+  }
+  const cacheBudget = rows.find((r) => r.topology === 'cache' && r.n === 10_000)
+  if (cacheBudget) {
+    console.log(
+      cacheBudget.errors === 0 && cacheBudget.p99 <= BUDGET_P99_MS
+        ? 'the cache held 10,000 arrivals in one second: 0 errors, p99 ≤ 1 s'
+        : `the cache missed 10,000 arrivals in one second (0 errors, p99 ≤ 1 s): ${cacheBudget.errors} errors, p99 ${cacheBudget.p99.toFixed(0)} ms`,
+    )
+  }
+  const broke = rows.find((r) => r.topology !== 'static' && (r.errors > 0 || r.p99 > BUDGET_P99_MS))
   console.log(
     broke
       ? `breaks at ${broke.topology} instance(s), N=${broke.n}: ${broke.errors} errors, p99 ${broke.p99.toFixed(0)} ms — ${broke.cause}`

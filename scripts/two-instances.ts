@@ -5,7 +5,10 @@
  * config in a temp folder, run as the current user). Checks, each failing the run with exit code 1:
  * 1. a write through one instance reaches the live clients and the reads of the other within a second;
  * 2. killing an instance mid-stream, its clients reconnect through nginx with Last-Event-ID and lose no event;
- * 3. the simulator runs on the leader only, and the other instance takes it over when the leader dies.
+ * 3. the simulator runs on the leader only, and the other instance takes it over when the leader dies;
+ * 4. behind the shared cache (deploy/nginx.conf's own rules, decision 095), a public read is answered from the cache,
+ *    a write still reaches a reader through it within a second (plus the one fetch that brings it), and a signed-in
+ *    or staff request is never answered from the cache nor stored in it (nginx's X-Cache-Status).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -13,14 +16,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { buildServer, SERVER_MAIN } from './build-server.ts'
+import { shippedCacheRules } from './nginx-cache-rules.ts'
 
 const BASE_PORT = Number(process.env.TWO_INSTANCES_PORT ?? 3185)
 const PROXY_PORT = BASE_PORT
 const PORTS = [BASE_PORT + 1, BASE_PORT + 2] as const
 const ADMIN_TOKEN = 'two-instances-admin-token-0123456789'
-const DATABASE = 'podium_two_instances'
+const DATABASE = process.env.TWO_INSTANCES_DATABASE ?? 'podium_two_instances'
 const ROOT = new URL('..', import.meta.url).pathname
 const WITHIN_MS = 1_000
+/**
+ * Through the cache: nginx keeps a public read until the end of the wall-clock second it fetched it in, then fetches
+ * it again in the background while that one reader gets the copy being replaced. A write that answers just after a
+ * second starts thus reaches a reader up to a second later plus that fetch and the reader's next poll (decision 095).
+ */
+const CACHE_WITHIN_MS = WITHIN_MS + 150
 
 const baseUrl = process.env.DATABASE_URL
 if (!baseUrl) {
@@ -97,6 +107,7 @@ const logged = (instance: Instance, pattern: RegExp) => instance.lines.some((lin
 const ready = async (port: number) => (await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`)).ok
 
 function nginxConfig(dir: string): string {
+  const cache = shippedCacheRules(dir)
   return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -114,6 +125,7 @@ http {
     server 127.0.0.1:${PORTS[1]} max_fails=1 fail_timeout=5s;
     keepalive 16;
   }
+${cache.http}
   server {
     listen 127.0.0.1:${PROXY_PORT};
     location / {
@@ -122,6 +134,7 @@ http {
       proxy_set_header Connection "";
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_next_upstream error timeout http_502 http_503;
+${cache.location}
     }
     location = /api/v1/live {
       proxy_pass http://podium;
@@ -265,7 +278,7 @@ async function main(): Promise<void> {
     step(`instance ${leader.name} leads (the simulator runs there only)`)
 
     // 1. A write through the follower reaches the leader's live clients and reads within a second.
-    const [unit, ...more] = await laterUnits(12)
+    const [unit, ...more] = await laterUnits(14)
     if (!unit) throw new Error('no scheduled unit to write to')
     const direct = new LiveClient(`http://127.0.0.1:${leader.port}/api/v1/live`)
     clients.push(direct)
@@ -287,6 +300,56 @@ async function main(): Promise<void> {
     )
     step(
       `a write through ${follower.name} reached ${leader.name}'s live clients and reads in ${Date.now() - writtenAt} ms`,
+    )
+
+    // 4. The shared cache: a public read through nginx is kept, a write still reaches its readers within the second.
+    const cachedUnit = more[11]
+    if (!cachedUnit) throw new Error('not enough scheduled units')
+    const viaCache = `http://127.0.0.1:${PROXY_PORT}/api/v1/units/${cachedUnit}?lang=en`
+    const cacheStatus = async (init: RequestInit = {}) => {
+      const res = await fetch(viaCache, init)
+      const body = await res.text()
+      if (!res.ok) throw new Error(`GET ${viaCache} → ${res.status}`)
+      return { status: res.headers.get('x-cache-status'), delayed: body.includes('"DELAYED"') }
+    }
+    await waitUntil(async () => (await cacheStatus()).status === 'HIT', 'a public read answered from the cache', 5_000)
+    const cachedSentAt = Date.now()
+    await patchUnit(follower.port, cachedUnit, 'DELAYED')
+    // From the write's answer: by then the change is committed and readable on the instance that took it.
+    const cachedWrittenAt = Date.now()
+    let servedFromCache = 0
+    await waitUntil(
+      async () => {
+        const read = await cacheStatus()
+        if (!read.delayed && read.status !== 'MISS' && read.status !== 'EXPIRED') servedFromCache++
+        return read.delayed
+      },
+      'the write through the cache',
+      CACHE_WITHIN_MS,
+    )
+    const throughCache = Date.now() - cachedWrittenAt
+    // Signed in (the session cookie, the shells' Bearer token): never from the cache, never into it.
+    const signedIn: Array<Record<string, string>> = [
+      { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      { Cookie: 'podium_session=someone' },
+    ]
+    for (const headers of signedIn) {
+      for (let i = 0; i < 2; i++) {
+        const status = (await cacheStatus({ headers })).status
+        if (status !== 'BYPASS') throw new Error(`a signed-in read through the cache was ${status}, not BYPASS`)
+      }
+    }
+    const staff = await fetch(`http://127.0.0.1:${PROXY_PORT}/api/v1/admin/places`, {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    })
+    await staff.arrayBuffer()
+    if (staff.headers.get('x-cache-status') !== 'BYPASS' || !/private/.test(staff.headers.get('cache-control') ?? '')) {
+      throw new Error(
+        `a staff answer through the cache: ${staff.headers.get('x-cache-status')}, ${staff.headers.get('cache-control')}`,
+      )
+    }
+    step(
+      `through the cache: reads were HITs; a write (answered in ${cachedWrittenAt - cachedSentAt} ms) reached a reader ${throughCache} ms after its answer (${servedFromCache} older copies served meanwhile); signed-in and staff reads bypassed it`,
     )
 
     // 2. Clients through nginx, spread over both instances; the leader dies mid-stream.

@@ -62,6 +62,7 @@ import { honourNoCache } from './http/no-cache.ts'
 import { DEFAULT_SIGNUPS_PER_HOUR, publicWriteLimits } from './http/public-write-limits.ts'
 import { sameOriginWrites } from './http/same-origin.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { sharedCachePolicy } from './http/shared-cache.ts'
 import { liveRoutes } from './live/live.routes.ts'
 import { readYourWrites } from './live/read-your-writes.ts'
 import { observability, requestIdOf } from './ops/observability.ts'
@@ -155,6 +156,8 @@ export function createApp(ctx: AppContext) {
   app.use('*', ops.middleware)
   app.get('/metrics', ops.metrics)
   app.use('/api/*', hotReads.remember())
+  // What a shared cache may keep: the last word on Cache-Control, before the lane remembers an answer (decision 095).
+  app.use('*', sharedCachePolicy())
   if (ctx.accessLog) app.use('*', accessLogMiddleware(ctx.accessLog, ctx.clock))
   app.use('*', securityHeaders())
   // The native shells call the API from their own origin (docs/native.md); mounted before the other checks so that

@@ -149,7 +149,7 @@ describe('documents in the back office', () => {
   it('lists for managers with search, kind filter and paging, without the bytes', async () => {
     const res = await t.request('/api/v1/admin/documents?kind=official-report&pageSize=2', { headers: staff })
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
     const page = (await res.json()) as AdminDocuments
     expect(page.items).toHaveLength(2)
     expect(page.total).toBeGreaterThan(2)

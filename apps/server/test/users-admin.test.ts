@@ -141,7 +141,7 @@ describe('users in the back office', () => {
     const before = await storedUser(coach.id)
     const res = await t.request(`/api/v1/admin/users/${coach.id}/password`, json({}, admin))
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
     const { password } = (await res.json()) as PasswordReset
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/)
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { refusesStale } from './no-cache.ts'
+import { ACCEL_EXPIRES, accelExpires, apiVary, publicCacheControl } from './shared-cache.ts'
 import { type Built, NO_PACE, type RebuildPace, StaleWhileRebuild } from './stale-while-rebuild.ts'
 
 /**
@@ -36,10 +37,11 @@ export function prepareBody(body: Buffer): { body: Buffer; gzip: Buffer | null; 
 }
 
 export interface CacheOptions {
-  /** Seconds a client or CDN may reuse the response without asking. */
+  /**
+   * Seconds a browser may reuse the response without asking. A shared cache keeps it one second, and serves it stale
+   * one more second at most while it fetches the next (`http/shared-cache.ts`, decision 095).
+   */
   maxAge: number
-  /** Seconds a stale copy may be served while revalidating. */
-  staleWhileRevalidate?: number
 }
 
 /** The prepared answer a request was sent, for the hot-read lane (http/hot-reads.ts) to serve again. */
@@ -50,16 +52,20 @@ export function preparedAnswerOf(c: Context): PreparedJson<unknown> | undefined 
   return answered.get(c)
 }
 
-/** Sends a prepared JSON body with ETag/Cache-Control, answering 304 to a matching If-None-Match. */
+/**
+ * Sends a prepared JSON body with ETag/Cache-Control, answering 304 to a matching If-None-Match. A public read: what
+ * browsers and shared caches may keep is `http/shared-cache.ts`'s; `Vary` names only what the bytes depend on.
+ */
 export function sendPreparedJson<T>(c: Context, prepared: PreparedJson<T>, cache: CacheOptions): Response {
   answered.set(c, prepared)
+  // Cache-Control before X-Accel-Expires: nginx 1.22 reads stale-while-revalidate only from a Cache-Control before it.
   const headers: Record<string, string> = {
     ETag: prepared.etag,
-    'Cache-Control': `public, max-age=${cache.maxAge}${
-      cache.staleWhileRevalidate ? `, stale-while-revalidate=${cache.staleWhileRevalidate}` : ''
-    }`,
-    Vary: 'Accept-Language, Accept-Encoding',
+    'Cache-Control': publicCacheControl(cache.maxAge),
+    [ACCEL_EXPIRES]: accelExpires(),
   }
+  const vary = apiVary(c, prepared.gzip !== null)
+  if (vary) headers.Vary = vary
   if (prepared.age !== undefined) headers.Age = String(prepared.age)
   const ifNoneMatch = c.req.header('if-none-match')
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === prepared.etag)) {

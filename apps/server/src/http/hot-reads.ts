@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { routeOf } from '../ops/observability.ts'
 import { type PreparedJson, preparedAnswerOf } from './cached-json.ts'
 import { cameOverHttps } from './security-headers.ts'
+import { accelExpires } from './shared-cache.ts'
 
 /** What the lane needs from the app: freshness, the feature switches, and where to count and log. */
 export interface HotReadsHooks {
@@ -21,7 +22,15 @@ export interface HotReadsHooks {
 /** Keys remembered at most: a crowd reads a few dozen; a flood of made-up URLs pushes out the oldest. */
 const MAX_REMEMBERED = 2_000
 /** Response headers that belong to one answer, not to the key: the lane writes its own. */
-const PER_ANSWER = new Set(['x-request-id', 'content-type', 'content-encoding', 'content-length', 'age'])
+const PER_ANSWER = new Set([
+  'x-request-id',
+  'content-type',
+  'content-encoding',
+  'content-length',
+  'age',
+  // A shared cache's expiry is this second's, not the first answer's (http/shared-cache.ts).
+  'x-accel-expires',
+])
 
 interface Remembered {
   prepared: PreparedJson<unknown>
@@ -97,7 +106,7 @@ export class HotReads {
     const started = performance.now()
     const requestId = this.hooks.requestId(header(req, 'x-request-id'))
     const { prepared } = hit
-    const headers = [...hit.headers, 'x-request-id', requestId]
+    const headers = [...hit.headers, 'x-accel-expires', accelExpires(), 'x-request-id', requestId]
     let status = 200
     let body: Buffer | undefined
     if (ifNoneMatches(header(req, 'if-none-match'), prepared.etag)) {

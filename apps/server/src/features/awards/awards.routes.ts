@@ -7,7 +7,7 @@ import { readQuery } from '../../http/validate.ts'
 import { listCeremonies } from './awards.repo.ts'
 
 /** Medallists arrive during the day; a medal event drops these read models (live/invalidation.ts). */
-const AWARDS_CACHE = { maxAge: 30, staleWhileRevalidate: 300 }
+const AWARDS_CACHE = { maxAge: 30 }
 
 export function awardsRoutes(ctx: AppContext) {
   const { db } = ctx.database

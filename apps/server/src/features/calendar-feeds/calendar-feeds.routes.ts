@@ -6,6 +6,7 @@ import { type AuthEnv, requireRole, requireUserId } from '../../http/auth.ts'
 import { isSecureRequest } from '../../http/client-address.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
+import { ACCEL_EXPIRES, accelExpires, publicCacheControl } from '../../http/shared-cache.ts'
 import { qrSvg } from '../../media/qr-matrix.ts'
 import {
   CalendarFeeds,
@@ -54,7 +55,8 @@ export function calendarFeedRoutes(ctx: AppContext) {
     }
     const headers: Record<string, string> = {
       ETag: prepared.etag,
-      'Cache-Control': `public, max-age=${FEED_MAX_AGE_S}`,
+      'Cache-Control': publicCacheControl(FEED_MAX_AGE_S),
+      [ACCEL_EXPIRES]: accelExpires(),
       Vary: 'Accept-Language',
     }
     if (as === 'svg') {

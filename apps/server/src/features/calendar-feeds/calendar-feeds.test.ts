@@ -102,7 +102,7 @@ describe('calendar feeds (ICS)', () => {
       const { res, text } = await getFeed(path)
       expect(res.status, path).toBe(200)
       expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
-      expect(res.headers.get('cache-control')).toBe('public, max-age=300')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=1, stale-while-revalidate=1')
       expect(res.headers.get('etag')).toMatch(/^".+"$/)
       expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/)
       for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)

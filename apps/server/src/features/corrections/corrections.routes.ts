@@ -18,7 +18,7 @@ import { organisationLookup } from '../schedule/index.ts'
 import { type StoredChange, selectCorrections, unitExists } from './corrections.repo.ts'
 
 /** Corrections change with a `correction` live event ('corrections:' in STALE_ON). */
-const CORRECTIONS_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
+const CORRECTIONS_CACHE = { maxAge: 5 }
 
 type Row = Awaited<ReturnType<typeof selectCorrections>>[number]
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
+import { ACCEL_EXPIRES, accelExpires, apiVary, publicCacheControl } from '../../http/shared-cache.ts'
 import { readQuery } from '../../http/validate.ts'
 import type { ReadModelKey } from '../../live/read-models.ts'
 import {
@@ -15,7 +16,7 @@ import {
 } from './documents.repo.ts'
 
 /** New documents appear during the day: lists may be reused briefly. */
-const LIST_CACHE = { maxAge: 30, staleWhileRevalidate: 300 }
+const LIST_CACHE = { maxAge: 30 }
 /**
  * The back office may replace a file under its id (decision 039): browsers keep it but ask again each time, and the
  * ETag (id and version) answers 304 while it is unchanged.
@@ -44,8 +45,9 @@ export function documentsRoutes(ctx: AppContext) {
       if (query.q) {
         // Free text would make the cache's key set unbounded: filtered lists are read per request.
         return c.json({ items: await listDocuments(db, locale, query, ctx.clock.now()) } satisfies Documents, 200, {
-          'Cache-Control': `public, max-age=${LIST_CACHE.maxAge}`,
-          Vary: 'Accept-Language',
+          'Cache-Control': publicCacheControl(LIST_CACHE.maxAge),
+          [ACCEL_EXPIRES]: accelExpires(),
+          ...(apiVary(c, false) ? { Vary: apiVary(c, false) as string } : {}),
         })
       }
       const key: ReadModelKey = `documents:${locale}:${kind ?? 'all'}:${disciplineCode ?? 'all'}:${order}`

@@ -27,9 +27,9 @@ import {
 } from './info.repo.ts'
 import { idParam, sendSvg } from './svg-response.ts'
 
-const INFO_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
+const INFO_CACHE = { maxAge: 300 }
 /** Sponsors change in the back office (decision 040): kept briefly by shared caches, like places. */
-const SPONSORS_CACHE = { maxAge: 10, staleWhileRevalidate: 60 }
+const SPONSORS_CACHE = { maxAge: 10 }
 /** Whether a live video is on air moves with the clock. */
 const MEDIA_TTL_MS = 60_000
 
@@ -77,7 +77,7 @@ export function infoRoutes(ctx: AppContext) {
         async () => ({ items: await listMedia(db, locale, kind, ctx.clock.now()) }),
         MEDIA_TTL_MS,
       )
-      return sendPreparedJson(c, prepared, { maxAge: 60, staleWhileRevalidate: 300 })
+      return sendPreparedJson(c, prepared, { maxAge: 60 })
     })
     .get('/media/:id/image.svg', async (c) => {
       const id = idParam(c.req.param('id'))

@@ -23,7 +23,7 @@ import {
 } from './medals.repo.ts'
 
 /** Medals change when a medal unit finishes; the live stream drops these read models ('medals:' in STALE_ON). */
-const MEDALS_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
+const MEDALS_CACHE = { maxAge: 5 }
 
 /**
  * A discipline as a cache key names a discipline that exists: its code, `all`, or `unknown` for every key Podium

@@ -16,6 +16,6 @@ export function nowRoutes(ctx: AppContext) {
       () => readNow(ctx.database.db, locale, ctx.clock.now()),
       NOW_TTL_MS,
     )
-    return sendPreparedJson(c, prepared, { maxAge: 5, staleWhileRevalidate: 30 })
+    return sendPreparedJson(c, prepared, { maxAge: 5 })
   })
 }

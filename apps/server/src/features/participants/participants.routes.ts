@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts'
 import { prepareJson, sendPreparedJson } from '../../http/cached-json.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
+import { ACCEL_EXPIRES, accelExpires, apiVary, publicCacheControl } from '../../http/shared-cache.ts'
 import { readQuery } from '../../http/validate.ts'
 import type { ReadModelKey } from '../../live/read-models.ts'
 import { renderAvatarSvg } from '../../media/avatar.ts'
@@ -37,8 +38,8 @@ import {
 } from './participants.repo.ts'
 
 /** Profiles and delegations carry results and medals, which the live stream invalidates. */
-const PARTICIPANTS_CACHE = { maxAge: 10, staleWhileRevalidate: 60 }
-const TEAMS_CACHE = { maxAge: 60, staleWhileRevalidate: 600 }
+const PARTICIPANTS_CACHE = { maxAge: 10 }
+const TEAMS_CACHE = { maxAge: 60 }
 /** Avatars depend only on the id and name: a week in any cache. */
 const PHOTO_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400'
 const ATHLETE_ID = /^[A-Za-z0-9_-]{1,40}$/
@@ -66,8 +67,11 @@ export function participantRoutes(ctx: AppContext) {
       // A search runs in the database per request: a read model per query string would not be hit twice.
       const q = readQuery(c, AthletesQuerySchema)
       const page = await searchAthletes(db, requestLocale(c), q)
-      c.header('Cache-Control', 'public, max-age=10, stale-while-revalidate=60')
-      c.header('Vary', 'Accept-Language, Accept-Encoding')
+      c.header('Cache-Control', publicCacheControl(10))
+      c.header(ACCEL_EXPIRES, accelExpires())
+      // Sent plain (a proxy may gzip it): only the language can change the bytes.
+      const vary = apiVary(c, false)
+      if (vary) c.header('Vary', vary)
       return c.json(page)
     })
     .get('/athletes/:id/photo.svg', async (c) => {

@@ -7,7 +7,7 @@ import { readQuery } from '../../http/validate.ts'
 import { listPlaces } from './places.repo.ts'
 
 /** Places change on import and in the back office (decision 036): kept briefly by shared caches. */
-const PLACES_CACHE = { maxAge: 10, staleWhileRevalidate: 60 }
+const PLACES_CACHE = { maxAge: 10 }
 
 export function placesRoutes(ctx: AppContext) {
   return new Hono().get('/places', async (c) => {

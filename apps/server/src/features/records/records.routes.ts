@@ -8,7 +8,7 @@ import { readJsonBody } from '../../http/validate.ts'
 import { putRecords, readRecords } from './records.service.ts'
 
 /** Records change with results: a copy for a few seconds, the live stream tells open screens sooner. */
-const RECORDS_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
+const RECORDS_CACHE = { maxAge: 5 }
 
 /**
  * `GET /api/v1/records` (public) and `PUT /api/v1/records` (whoever may import: the organiser's records). The read

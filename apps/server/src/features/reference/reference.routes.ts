@@ -6,7 +6,7 @@ import { requestLocale } from '../../http/locale.ts'
 import { listDisciplines, listOrganisations, listVenues } from './reference.repo.ts'
 
 /** Reference data changes only on import, so clients may keep it a minute. */
-const REFERENCE_CACHE = { maxAge: 60, staleWhileRevalidate: 600 }
+const REFERENCE_CACHE = { maxAge: 60 }
 
 export function referenceRoutes(ctx: AppContext) {
   const { db } = ctx.database

@@ -21,9 +21,7 @@ const ruleId = (raw: string) => rowIdParam(raw, 'route rule')
 export function routeRulesRoutes(ctx: AppContext) {
   const manage = requirePermission(ctx, 'content.manage')
   return new Hono<AuthEnv>()
-    .get('/route-rules', async (c) =>
-      sendPreparedJson(c, await publicRules(ctx), { maxAge: 0, staleWhileRevalidate: 0 }),
-    )
+    .get('/route-rules', async (c) => sendPreparedJson(c, await publicRules(ctx), { maxAge: 0 }))
     .get('/admin/route-rules', manage, async (c) => {
       const query = readQuery(c, AdminRouteRulesQuerySchema)
       c.header('Cache-Control', 'no-store')

@@ -23,7 +23,7 @@ import { readUnitDetail } from './unit-detail.repo.ts'
  * tells open screens about changes sooner. The server drops its own copies on every unit/result/medal change
  * (invalidation.ts).
  */
-const LIVE_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
+const LIVE_CACHE = { maxAge: 5 }
 
 /** Cache keys start with `schedule:` so that live changes make them stale (live/invalidation.ts). */
 export const SCHEDULE_CACHE_PREFIX = 'schedule:'

@@ -9,7 +9,7 @@ import { listSearchEntries } from './search.repo.ts'
  * The search index changes with names, that is on an import, a feed's participants or schedule: clients may keep it a
  * minute and use a stale one for a day while they revalidate (the service worker keeps it for offline, decision 083).
  */
-const SEARCH_CACHE = { maxAge: 60, staleWhileRevalidate: 86_400 }
+const SEARCH_CACHE = { maxAge: 60 }
 
 export function searchRoutes(ctx: AppContext) {
   const { db } = ctx.database

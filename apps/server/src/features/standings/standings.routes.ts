@@ -7,7 +7,7 @@ import { requestLocale } from '../../http/locale.ts'
 import { readEventStandings } from './standings.service.ts'
 
 /** Results change the tables: clients reuse a copy for a few seconds, the live stream tells open screens sooner. */
-const STANDINGS_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
+const STANDINGS_CACHE = { maxAge: 5 }
 
 /**
  * Keyed under `schedule:` so that every unit and result change drops the tables (live/invalidation.ts) without a

@@ -16,11 +16,13 @@ import {
   type PortugueseVariant,
   parseAcceptLanguage,
   resolveLocalePath,
+  SESSION_COOKIE,
   shareImagePath,
   stripLocalePrefix,
 } from '@podium/domain'
 import { type Context, Hono } from 'hono'
 import { prepareBody } from '../../http/cached-json.ts'
+import { ACCEL_EXPIRES, accelExpires, PRIVATE_REVALIDATE, publicCacheControl } from '../../http/shared-cache.ts'
 import type { PageExists } from './page-entities.ts'
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.ts'
 
@@ -30,8 +32,15 @@ export type RouteRedirect = (path: string) => Promise<{ to: string; permanent: b
 /** Hashed build assets never change; everything else is revalidated so a deploy shows up at once. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
-/** The page's language may depend on these (see resolveLocalePath). */
+/** The page's language may depend on these (see resolveLocalePath); the cookie also says signed in or shielded. */
 const VARY = 'Cookie, Accept-Language'
+/** A page whose address names its language: the cookie still says signed in or shielded. */
+const VARY_LOCALE_IN_URL = 'Cookie'
+
+/** Whether the Cookie header holds a cookie of that name (whatever its value). */
+function hasCookie(cookie: string | undefined, name: string): boolean {
+  return (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`))
+}
 
 const STRATEGY_META = /<meta name="podium-locale-strategy" content="[^"]*"\s*\/?>/
 
@@ -254,8 +263,12 @@ export function spaRoutes(
     }
     const preferred = preferredLocale(c)
     const { redirectTo, locale, fromUrl } = resolveLocalePath(path, strategy, preferred)
-    c.header('Cache-Control', REVALIDATE)
-    c.header('Vary', VARY)
+    const cookie = c.req.header('cookie')
+    // A signed-in or shielded visitor's page is theirs: never kept by a shared cache (decision 095).
+    const forOne = hasCookie(cookie, SESSION_COOKIE) || isSpoilerShieldCookieOn(cookie)
+    c.header('Cache-Control', forOne ? PRIVATE_REVALIDATE : REVALIDATE)
+    const vary = fromUrl ? VARY_LOCALE_IN_URL : VARY
+    c.header('Vary', vary)
     if (redirectTo !== undefined) {
       // The address named a language the redirect drops (no_prefix, or /pt/ under prefix_except_default): keep it.
       if (fromUrl) c.header('Set-Cookie', localeCookie(locale))
@@ -271,13 +284,19 @@ export function spaRoutes(
     const search = canonicalPageSearch(path, url.search)
     // A shielded visitor's page is rendered behind the shield, in the browser: the shared rendering shows results.
     const rendered =
-      isServerRenderedPage(path) && !isSpoilerShieldCookieOn(c.req.header('cookie'))
+      isServerRenderedPage(path) && !isSpoilerShieldCookieOn(cookie)
         ? await (await renderer)?.render(`${path}${search}`, locale)
         : undefined
     if (!rendered) {
       return c.html(withRenderedPage(htmlFor(locale), undefined, locale, c.req.url, portugueseVariant()), status)
     }
-    return sendPage(c, preparedPage(rendered, locale, `${url.origin}${url.pathname}${search}`), status)
+    // A signed-out visitor's rendered page is the same for everyone asking in that language: a shared cache may keep
+    // it one second (http/shared-cache.ts); the browser revalidates it every time (max-age=0).
+    if (!forOne) {
+      c.header('Cache-Control', publicCacheControl(0))
+      c.header(ACCEL_EXPIRES, accelExpires())
+    }
+    return sendPage(c, preparedPage(rendered, locale, `${url.origin}${url.pathname}${search}`), status, vary)
   }
 
   /**
@@ -301,9 +320,9 @@ export function spaRoutes(
     return ready
   }
 
-  function sendPage(c: Context, page: ReturnType<typeof prepareBody>, status: 200 | 404) {
+  function sendPage(c: Context, page: ReturnType<typeof prepareBody>, status: 200 | 404, vary: string) {
     c.header('ETag', page.etag)
-    c.header('Vary', `${VARY}, Accept-Encoding`)
+    c.header('Vary', page.gzip ? `${vary}, Accept-Encoding` : vary)
     const ifNoneMatch = c.req.header('if-none-match')
     if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
       return c.body(null, 304)

@@ -18,7 +18,7 @@ import { putEventFormat, removeEventFormat } from './structure-admin.service.ts'
 import { readCompetitorNext, readDisciplineRankings, readDisciplineStructures } from './structure-ranking.service.ts'
 
 /** Results change the structure: clients reuse a copy for a few seconds, the live stream tells open screens sooner. */
-const STRUCTURE_CACHE = { maxAge: 5, staleWhileRevalidate: 30 }
+const STRUCTURE_CACHE = { maxAge: 5 }
 
 /**
  * Keyed under `schedule:` so that every unit and result change (and a `structure` event) drops it

@@ -16,6 +16,6 @@ export function transportRoutes(ctx: AppContext) {
       () => readTransport(ctx.database.db, locale, ctx.clock.now(), ctx.calendar),
       TRANSPORT_TTL_MS,
     )
-    return sendPreparedJson(c, prepared, { maxAge: 30, staleWhileRevalidate: 60 })
+    return sendPreparedJson(c, prepared, { maxAge: 30 })
   })
 }
