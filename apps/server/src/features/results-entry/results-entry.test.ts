@@ -191,6 +191,26 @@ describe('PUT /api/v1/units/{code}/results', () => {
     expect(unit.results.map((r) => r.detail ?? null)).toEqual([detail, null])
   })
 
+  it('refuses a record claimed for a wind-assisted mark with a translatable field message, writing nothing (decision 092)', async () => {
+    const { code, entries } = await scheduledUnitWithStartList(null)
+    const competitor = (i: number) => {
+      const e = entries[i]
+      return e?.teamId ? { teamId: e.teamId } : { athleteId: e?.athleteId }
+    }
+    const before = await db().select().from(results).where(eq(results.unitCode, code))
+    const bad = await send('PUT', `/api/v1/units/${code}/results`, {
+      results: [
+        { ...competitor(0), rank: 1, result: '7.95', wind: '+2.4', detail: { records: ['GR'] } },
+        { ...competitor(1), rank: 2, result: '7.80', wind: '+1.1' },
+      ],
+    })
+    expect(bad.status).toBe(400)
+    const error = ((await bad.json()) as { error: { fields: Record<string, string[]> } }).error
+    expect(error.fields).toEqual({ 'results.0.detail.records': [VALIDATION_MESSAGES.recordWindAssisted] })
+    expect(validationMessageKey(error.fields['results.0.detail.records']?.[0] ?? '')).toBe('recordWindAssisted')
+    expect(await db().select().from(results).where(eq(results.unitCode, code))).toEqual(before)
+  })
+
   it("refuses a set score that cannot end a set with the field's translatable message, and keeps a sound match's sets", async () => {
     const [unit] = await db()
       .select({ code: units.code })

@@ -117,12 +117,16 @@ const APPARATUS = [
 const CHIP = 'rounded-lg border border-line/70 bg-surface px-2 py-1 text-xs tabular-nums'
 const HEAD = 'text-xs font-semibold text-ink-muted'
 
-/** A row's detail, laid out to wrap on a phone (no sideways scroll) and to sit under the row on wider screens. */
+/**
+ * A row's detail, laid out to wrap on a phone (no sideways scroll) and to sit under the row on wider screens. Its
+ * width is capped: the results table is as wide as its content from `sm` up, so uncapped chips (archery's ends, a
+ * long race's splits) would stay on one line past the table's edge instead of wrapping (decision 092).
+ */
 export function MeasuredDetailPanel({ detail }: { detail: ResultDetail }) {
   const { t } = useTranslation()
   const best = detail.attempts ? bestAttemptIndex(detail.attempts) : null
   return (
-    <div className="grid gap-2 py-1 text-ink">
+    <div className="grid max-w-3xl gap-2 py-1 text-ink">
       {detail.reactionTime && (
         <p className="text-xs">
           <span className={HEAD}>{t('sportMeasured.reactionTime')}</span>{' '}
