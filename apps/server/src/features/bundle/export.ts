@@ -34,6 +34,7 @@ import {
   units,
   venues,
 } from '../../db/schema.ts'
+import { selectRecordRows } from '../records/records.repo.ts'
 import { append } from './bundle-children.ts'
 import { exportContent } from './bundle-content-export.ts'
 import { exportFormats } from './bundle-formats.ts'
@@ -227,6 +228,27 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
         organisation: m.organisationCode,
         athlete: m.athleteId,
         team: m.teamId,
+      })),
+    ),
+  )
+  const recordRows = await selectRecordRows(db)
+  files.set(
+    'records.csv',
+    csv(
+      'records.csv',
+      recordRows.map((r) => ({
+        event: r.eventCode,
+        kind: r.kind,
+        mark: r.mark,
+        holder: r.holder,
+        organisation: r.organisationCode,
+        athlete: r.athleteId,
+        team: r.teamId,
+        date: r.date,
+        unit: r.unitCode,
+        previous_mark: r.previousMark,
+        previous_holder: r.previousHolder,
+        previous_date: r.previousDate,
       })),
     ),
   )
