@@ -47,6 +47,12 @@ for (const sport of SPORTS) {
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
     await expect(page.getByText('Winner').first()).toBeVisible()
     if (sport.periods) await expect(page.getByTestId('match-periods')).toBeVisible()
+    // The last column counts sets won, and says so (decision 094): not "Total".
+    if (sport.discipline === 'VVO') {
+      const periods = page.getByTestId('match-periods')
+      await expect(periods.getByRole('columnheader', { name: 'Sets won' })).toBeVisible()
+      await expect(periods.getByRole('columnheader', { name: 'Total' })).toHaveCount(0)
+    }
     if (sport.decision) await expect(page.getByTestId('match-state')).toContainText('Won by:')
     await expect(page.getByText('Red card')).toHaveCount(0)
     await page.screenshot({ path: `/tmp/sm/${sport.discipline}-${test.info().project.name}.png`, fullPage: true })
