@@ -157,4 +157,5 @@ test('following nothing, My day offers no print or PDF, only the invitation to f
   await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Guardar em PDF' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Partilhar PDF' })).toHaveCount(0)
+  await page.screenshot({ path: `/tmp/sm/my-day-empty-${test.info().project.name}.png`, fullPage: true })
 })
