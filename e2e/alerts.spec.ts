@@ -108,7 +108,11 @@ test.describe('push alerts (decision 056)', () => {
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/v1/push/subscription') && r.method() === 'PUT')
     await panel.getByRole('button', { name: 'Ativar alertas' }).click()
     const body = (await saved).postDataJSON() as { locale: string; kinds: string[]; follows: unknown[] }
-    expect(body).toMatchObject({ locale: 'pt', kinds: ['soon', 'started', 'result', 'medal'], leadMinutes: 15 })
+    expect(body).toMatchObject({
+      locale: 'pt',
+      kinds: ['soon', 'started', 'result', 'medal', 'record'],
+      leadMinutes: 15,
+    })
     expect(body.follows).toEqual([{ kind: 'delegation', code: 'POR' }])
     await expect(page.getByText('Alertas ativados neste dispositivo')).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Desativar alertas' })).toHaveAttribute('aria-pressed', 'true')
@@ -119,7 +123,20 @@ test.describe('push alerts (decision 056)', () => {
         r.url().endsWith('/api/v1/push/subscription') && r.method() === 'PUT' && !r.postData()?.includes('"medal"'),
     )
     await panel.getByRole('checkbox', { name: 'São atribuídas medalhas' }).uncheck()
-    expect(((await changed).postDataJSON() as { kinds: string[] }).kinds).toEqual(['soon', 'started', 'result'])
+    expect(((await changed).postDataJSON() as { kinds: string[] }).kinds).toEqual([
+      'soon',
+      'started',
+      'result',
+      'record',
+    ])
+    // A broken record is a kind of its own (decision 094), turned off like the others.
+    const noRecords = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/api/v1/push/subscription') && r.method() === 'PUT' && !r.postData()?.includes('"record"'),
+    )
+    await panel.getByRole('checkbox', { name: 'Alguém que sigo bate um recorde' }).uncheck()
+    expect(((await noRecords).postDataJSON() as { kinds: string[] }).kinds).toEqual(['soon', 'started', 'result'])
+    await expect(panel.getByRole('checkbox', { name: 'Alguém que sigo bate um recorde' })).not.toBeChecked()
     const lead = page.waitForRequest((r) => r.method() === 'PUT' && r.postData()?.includes('"leadMinutes":30') === true)
     await panel.getByLabel('Antecedência do aviso de início').selectOption('30')
     await lead

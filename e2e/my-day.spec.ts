@@ -146,3 +146,16 @@ test('follow two athletes, My day lists their units, prints without navigation, 
     for (const unit of athlete.units) expect(text).toContain(winAnsi(unit.name).replace(/\s+/g, ' '))
   }
 })
+
+test('following nothing, My day offers no print or PDF, only the invitation to follow @phone', async ({ page }) => {
+  await page.goto('/my-day')
+  await expect(page.getByRole('heading', { level: 1, name: 'O meu dia' })).toBeVisible()
+  const invitation = page.getByRole('paragraph').filter({ hasText: 'Ainda não segue ninguém' })
+  await expect(invitation).toContainText('siga atletas, equipas ou delegações')
+  await expect(invitation.getByRole('link', { name: 'Os meus jogos' })).toBeVisible()
+  // Decision 094: nothing to print or save until something is followed.
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Guardar em PDF' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Partilhar PDF' })).toHaveCount(0)
+  await page.screenshot({ path: `/tmp/sm/my-day-empty-${test.info().project.name}.png`, fullPage: true })
+})

@@ -172,6 +172,11 @@ async function expectMatch(page: Page, lang: Lang, shows: { match: string }, uni
   await expect(table).toBeVisible()
   await expect(table.getByRole('rowheader', { name: `(${winner})` })).toHaveCount(1)
   expect(await table.getByRole('columnheader').count()).toBeGreaterThanOrEqual(3)
+  // The last column counts sets or games won, and says so, not "Total" (decision 094).
+  if (shows.match === 'sets' || shows.match === 'games') {
+    const won = message(lang, shows.match === 'sets' ? 'recordsAlerts.setsWon' : 'recordsAlerts.gamesWon')
+    await expect(table.getByRole('columnheader', { name: won, exact: true })).toBeVisible()
+  }
 }
 
 /** A measured unit's detail panel: opened from its row's button on a phone, shown under every row from `sm` up. */

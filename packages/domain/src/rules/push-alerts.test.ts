@@ -55,6 +55,29 @@ describe('alertOfLiveEvent', () => {
     expect(alertOfLiveEvent(unit({ unitCode: 'U1', medallists: 0 }, 'medal', 42))).toBeNull()
   })
 
+  it('announces a broken record once per unit, event and kind; a restored or imported record says nothing', () => {
+    const broken = (mark: string, id: number) =>
+      alertOfLiveEvent(
+        unit({ eventCode: 'SWM-100FR-M', unitCode: 'U1', kind: 'GR', mark, change: 'broken' }, 'record', id),
+      )
+    expect(broken('59.10', 20)).toEqual({
+      kind: 'record',
+      unitCode: 'U1',
+      key: 'record:U1:SWM-100FR-M:GR',
+      record: { eventCode: 'SWM-100FR-M', kind: 'GR' },
+    })
+    // A corrected mark that still beats the record is the same record set: the same key, claimed once.
+    expect(broken('59.05', 21)?.key).toBe(broken('59.10', 20)?.key)
+    const wr = alertOfLiveEvent(
+      unit({ eventCode: 'SWM-100FR-M', unitCode: 'U1', kind: 'WR', mark: '59.10', change: 'broken' }, 'record'),
+    )
+    expect(wr?.key).toBe('record:U1:SWM-100FR-M:WR')
+    expect(alertOfLiveEvent(unit({ eventCode: 'E', unitCode: 'U1', kind: 'GR', change: 'restored' }, 'record'))).toBe(
+      null,
+    )
+    expect(alertOfLiveEvent(unit({ eventCode: 'E', change: 'imported' }, 'record'))).toBeNull()
+  })
+
   it('keys the soon alert by lead time', () => {
     expect(soonAlertKey('U1', 15)).not.toBe(soonAlertKey('U1', 30))
   })

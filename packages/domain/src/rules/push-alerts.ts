@@ -2,7 +2,7 @@
  * Which change of the live journal becomes which push alert, who follows it, and where a subscription may point
  * (decision 056). Pure, so the server's dispatcher and its tests share one reading.
  */
-import type { LiveEvent } from '../schemas/live.ts'
+import type { LiveEvent, LivePayloadOf } from '../schemas/live.ts'
 import type { PushFollow, PushMessageKind } from '../schemas/push.ts'
 
 /** One alert to send: `key` names the change, so however many instances hear it, one sends it. */
@@ -10,6 +10,8 @@ export interface PushAlert {
   kind: PushMessageKind
   unitCode: string
   key: string
+  /** A record alert's record (decision 094): its event and kind, whose holder the alert goes to. */
+  record?: { eventCode: string; kind: string }
 }
 
 /**
@@ -20,6 +22,7 @@ export interface PushAlert {
  * is a phone whose alerts get turned off.
  */
 export function alertOfLiveEvent(event: LiveEvent): PushAlert | null {
+  if (event.kind === 'record') return recordAlertOf(event.payload)
   if (event.kind === 'correction') {
     // One alert per correction: the result and unit events written with it carry `correction` and stay quiet.
     return { kind: 'corrected', unitCode: event.payload.unitCode, key: `corrected:${event.payload.correctionId}` }
@@ -39,6 +42,17 @@ export function alertOfLiveEvent(event: LiveEvent): PushAlert | null {
     return { kind: 'started', unitCode, key: `started:${unitCode}` }
   }
   return null
+}
+
+/**
+ * A record broken by a unit's result is "record" (decision 094), keyed by the unit, event and kind: sent once per
+ * record set, so the same unit saved again (UNOFFICIAL then OFFICIAL, a corrected mark that still beats it) stays
+ * quiet, and a correction that gives the record back ("restored") or the organiser's list ("imported") sends nothing.
+ */
+export function recordAlertOf(payload: LivePayloadOf<'record'>): PushAlert | null {
+  const { change, unitCode, kind, eventCode } = payload
+  if (change !== 'broken' || !unitCode || !kind) return null
+  return { kind: 'record', unitCode, key: `record:${unitCode}:${eventCode}:${kind}`, record: { eventCode, kind } }
 }
 
 /** The key of a unit's "about to start" alert for one lead time. */

@@ -94,6 +94,8 @@ export const BUNDLE_PROBLEMS = {
   formatInvalid: 'cannot be played as it is',
   /** results.csv's detail column (decision 090). */
   resultDetail: 'must be the JSON of a result detail (periods, decision, splits…) as the import format describes',
+  /** records.csv's kind column (decision 094). */
+  recordKind: 'must be a record kind of 2 to 4 capital letters (GR, WR, OR…)',
 } as const
 export type BundleProblemKey = keyof typeof BUNDLE_PROBLEMS
 

@@ -18,6 +18,7 @@ import { DISCIPLINE_KEY, type DisciplineFormat, ODF_DISCIPLINE_CODE } from '../c
 import type { Locale } from '../codes/locales.ts'
 import { ScheduleStatusSchema } from '../codes/statuses.ts'
 import { BUNDLE_PROBLEMS } from './bundle-problems.ts'
+import { RecordKindSchema } from './records.ts'
 import { type ResultDetail, ResultDetailSchema } from './result-detail.ts'
 
 export * from './bundle-problems.ts'
@@ -33,6 +34,7 @@ export const BUNDLE_FILES = [
   'units.csv',
   'results.csv',
   'medallists.csv',
+  'records.csv',
 ] as const
 export type BundleFile = (typeof BUNDLE_FILES)[number]
 export const BundleFileSchema = z.enum(BUNDLE_FILES)
@@ -78,6 +80,10 @@ export const BUNDLE_COLUMNS = {
     optional: ['athlete', 'team', 'result', 'irm', 'qualification', 'detail'],
   },
   'medallists.csv': { required: ['event', 'medal', 'organisation'], optional: ['athlete', 'team'] },
+  'records.csv': {
+    required: ['event', 'kind', 'mark', 'holder'],
+    optional: ['organisation', 'athlete', 'team', 'date', 'unit', 'previous_mark', 'previous_holder', 'previous_date'],
+  },
 } as const satisfies Record<BundleFile, { required: readonly string[]; optional: readonly string[] }>
 
 const P = BUNDLE_PROBLEMS
@@ -340,6 +346,27 @@ export const BundleMedallistRowSchema = z
   .refine((row) => row.athlete || row.team, { path: ['athlete'], message: P.competitor })
 export type BundleMedallistRow = z.infer<typeof BundleMedallistRowSchema>
 
+/**
+ * A record (decision 094): the `records` table's row — an event's best mark of one kind (GR, WR…, checked by the
+ * domain's `RecordKindSchema`), its holder, and for a record these games set, the unit and what it replaced. One row
+ * per event and kind.
+ */
+export const BundleRecordRowSchema = z.object({
+  event: BundleKeySchema,
+  kind: enumOf(RecordKindSchema, P.recordKind),
+  mark: text(32),
+  holder: text(120),
+  organisation: organisationCode.optional(),
+  athlete: BundleKeySchema.optional(),
+  team: BundleKeySchema.optional(),
+  date: isoDate.optional(),
+  unit: BundleKeySchema.optional(),
+  previous_mark: optionalText(32),
+  previous_holder: optionalText(120),
+  previous_date: isoDate.optional(),
+})
+export type BundleRecordRow = z.infer<typeof BundleRecordRowSchema>
+
 /** The row schema of each file. */
 export const BUNDLE_ROW_SCHEMAS = {
   'disciplines.csv': BundleDisciplineRowSchema,
@@ -351,6 +378,7 @@ export const BUNDLE_ROW_SCHEMAS = {
   'units.csv': BundleUnitRowSchema,
   'results.csv': BundleResultRowSchema,
   'medallists.csv': BundleMedallistRowSchema,
+  'records.csv': BundleRecordRowSchema,
 } as const satisfies Record<BundleFile, z.ZodType>
 
 /**

@@ -7,8 +7,11 @@ import { FOLLOW_KINDS } from '../codes/follow-kinds.ts'
 import { FollowSchema } from './follows.ts'
 import { LocaleSchema } from './locales.ts'
 
-/** What an alert is about: a unit with someone I follow is about to start, has started, has a result, a medal. */
-export const PUSH_ALERT_KINDS = ['soon', 'started', 'result', 'medal'] as const
+/**
+ * What an alert is about: a unit with someone I follow is about to start, has started, has a result, a medal; or
+ * someone I follow (or their delegation, or their sport) broke a record (decision 094).
+ */
+export const PUSH_ALERT_KINDS = ['soon', 'started', 'result', 'medal', 'record'] as const
 export type PushAlertKind = (typeof PUSH_ALERT_KINDS)[number]
 export const PushAlertKindSchema = z.enum(PUSH_ALERT_KINDS)
 /**

@@ -19,6 +19,7 @@ import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/client.ts'
 import { athletes, disciplines, events, organisations, teamMembers, teams, units, venues } from '../../db/schema.ts'
 import { renameDisciplinesForVariant, selectPortugueseVariant } from '../config/settings.repo.ts'
+import { importRecords } from '../records/records.service.ts'
 import { addEntries, append, type WriteProgress, writeMedallists, writeResults } from './bundle-children.ts'
 import { BundleError, type BundleProblem } from './bundle-error.ts'
 import { checkReferences, chunks, disciplineKeyOf, readKnown } from './bundle-known.ts'
@@ -404,6 +405,16 @@ export async function applyBundle(
   if (await addEntries(tx, b, orgOf, known)) changed = true
 
   note('medallists.csv', b['medallists.csv'].length, await writeMedallists(tx, b, progress))
+
+  // Records last: a result written above may have replaced a record; the bundle's list is what it says (decision 094).
+  note(
+    'records.csv',
+    b['records.csv'].length,
+    await importRecords(
+      tx,
+      b['records.csv'].map((r) => r.row),
+    ),
+  )
 
   return { counts, changed }
 }

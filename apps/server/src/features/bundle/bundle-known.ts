@@ -116,6 +116,13 @@ export function checkReferences(b: BundleRows, known: Known, rankingProblems: Bu
     check(!row.athlete || athleteIds.has(row.athlete), 'medallists.csv', line, 'athlete', 'unknownAthlete')
     check(!row.team || teamIds.has(row.team), 'medallists.csv', line, 'team', 'unknownTeam')
   }
+  for (const { line, row } of b['records.csv']) {
+    check(eventCodes.has(row.event), 'records.csv', line, 'event', 'unknownEvent')
+    // The organisation is not checked: a record brought from elsewhere may be held by a delegation not at these games.
+    check(!row.athlete || athleteIds.has(row.athlete), 'records.csv', line, 'athlete', 'unknownAthlete')
+    check(!row.team || teamIds.has(row.team), 'records.csv', line, 'team', 'unknownTeam')
+    check(!row.unit || unitCodes.has(row.unit), 'records.csv', line, 'unit', 'unknownUnit')
+  }
   problems.push(...rankingProblems.slice(0, Math.max(0, MAX_PROBLEMS - problems.length)))
   return problems.sort((a, b) => fileOrder(a.file) - fileOrder(b.file) || (a.line ?? 0) - (b.line ?? 0))
 }

@@ -11,6 +11,7 @@ import {
   type BundleFile,
   type BundleMedallistRow,
   type BundleOrganisationRow,
+  type BundleRecordRow,
   type BundleResultRow,
   type BundleTeamRow,
   type BundleUnitRow,
@@ -34,6 +35,7 @@ export interface BundleRows {
   'units.csv': Lined<BundleUnitRow>[]
   'results.csv': Lined<BundleResultRow>[]
   'medallists.csv': Lined<BundleMedallistRow>[]
+  'records.csv': Lined<BundleRecordRow>[]
 }
 
 /** The key column of the files whose rows are keyed. */
@@ -47,6 +49,12 @@ export const KEY_COLUMN: Partial<Record<BundleFile, string>> = {
   'units.csv': 'code',
 }
 
+/** Files keyed by more than one column: the columns, and the one a duplicate is reported on. */
+const COMPOSITE_KEY: Partial<Record<BundleFile, { columns: readonly string[]; report: string }>> = {
+  // One record per event and kind (decision 094).
+  'records.csv': { columns: ['event', 'kind'], report: 'kind' },
+}
+
 /**
  * A checker for the rows of one file, fed one row at a time as the file is parsed: a cell with a control character,
  * a row its schema refuses or a key seen before adds problems (up to MAX_PROBLEMS); a sound row is returned.
@@ -57,7 +65,8 @@ export function rowChecker<F extends BundleFile>(
   problems: BundleProblem[],
 ): (row: CsvRow) => BundleRows[F][number] | undefined {
   const schema = BUNDLE_ROW_SCHEMAS[file]
-  const keyColumn = KEY_COLUMN[file]
+  const composite = COMPOSITE_KEY[file]
+  const keyColumn = KEY_COLUMN[file] ?? composite?.report
   const seen = new Set<string>()
   return ({ line, cells }) => {
     if (problems.length >= MAX_PROBLEMS) return undefined
@@ -73,7 +82,11 @@ export function rowChecker<F extends BundleFile>(
       }
       return undefined
     }
-    const key = keyColumn ? cells[keyColumn] : undefined
+    const key = composite
+      ? composite.columns.map((c) => cells[c] ?? '').join('\u0000')
+      : keyColumn
+        ? cells[keyColumn]
+        : undefined
     if (key !== undefined && seen.has(key)) problems.push(problem({ file, line, column: keyColumn }, 'duplicate'))
     if (key !== undefined) seen.add(key)
     return { line, row: parsed.data } as BundleRows[F][number]

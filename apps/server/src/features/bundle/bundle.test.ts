@@ -4,12 +4,13 @@
  * database as it was; the admin upload (200/422/403) refreshes the read models. See decision 017.
  */
 import { BUNDLE_PROBLEMS, type BundleFile } from '@podium/domain'
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
 import { createTestApp, createTestDatabase, queryRows, type TestApp, type TestDatabase } from '../../../test/helpers.ts'
 import type { Database } from '../../db/client.ts'
+import { records } from '../../db/schema.ts'
 import { loginCookie } from '../accounts/test-session.ts'
 import { BundleError } from './bundle-error.ts'
 import { buildBundle } from './export.ts'
@@ -89,6 +90,7 @@ describe('round trip', () => {
     expect(rows('venues.csv')).toBe(await count(db, 'venues'))
     expect(rows('medallists.csv')).toBe(await count(db, 'medallists'))
     expect(rows('results.csv')).toBe(await count(db, 'results'))
+    expect(rows('records.csv')).toBe(await count(db, 'records'))
     // No quoted multi-line cells in the demo, so lines are rows.
     expect(rows('units.csv')).toBe(await count(db, 'units'))
 
@@ -105,7 +107,17 @@ describe('round trip', () => {
 
     const again = texts(await buildBundle(empty.database.db))
     for (const [file, text] of demo) expect(again.get(file), file).toBe(text)
-    for (const table of ['organisations', 'athletes', 'events', 'teams', 'units', 'venues', 'results', 'medallists']) {
+    for (const table of [
+      'organisations',
+      'athletes',
+      'events',
+      'teams',
+      'units',
+      'venues',
+      'results',
+      'medallists',
+      'records',
+    ]) {
       expect(await count(empty.database, table), table).toBe(await count(db, table))
     }
     expect(await count(empty.database, 'games')).toBe(1)
@@ -178,6 +190,88 @@ describe("results.csv's detail column (decision 090)", () => {
     await importBundle(empty.database.db, demo)
     // Five imports of the whole demo: more than the default 30 s on a busy 2-core machine.
   }, 180_000)
+})
+
+describe('records.csv (decision 094)', () => {
+  /** The records table as stored, without the time of the write. */
+  const stored = async (database: Database) =>
+    (await database.db.select().from(records).orderBy(asc(records.eventCode), asc(records.kind))).map(
+      ({ updatedAt: _at, ...r }) => r,
+    )
+  const withRecords = (extra: string) => new Map([...demo, ['records.csv', `${demo.get('records.csv') ?? ''}${extra}`]])
+  const lineAfterDemo = () => (demo.get('records.csv') ?? '').trimEnd().split('\n').length + 1
+
+  it('carries every record, those the games broke with what they replaced: the same records after an import', async () => {
+    expect((demo.get('records.csv') ?? '').split('\n')[0]).toBe(
+      'event,kind,mark,holder,organisation,athlete,team,date,unit,previous_mark,previous_holder,previous_date',
+    )
+    const original = await stored(t.ctx.database)
+    // The demo brings games records, and its seeded official results have broken some of them.
+    expect(original.length).toBeGreaterThan(0)
+    expect(original.some((r) => r.unitCode && r.previousMark && r.athleteId)).toBe(true)
+    expect(original.some((r) => !r.unitCode)).toBe(true)
+    // `empty` holds the demo imported from its bundle (above).
+    expect(await stored(empty.database)).toEqual(original)
+  })
+
+  it('refuses a bad kind, an unknown event or unit, a record listed twice, naming line and column; writes nothing', async () => {
+    const before = await checksum(empty.database)
+    const line = lineAfterDemo()
+    const [first] = await stored(t.ctx.database)
+    if (!first) throw new Error('the demo has records')
+    const cases: [string, Record<string, string[]>][] = [
+      [
+        `${first.eventCode},games,10.00,Someone,,,,,,,,\n`,
+        { [`records.csv:${line}:kind`]: [BUNDLE_PROBLEMS.recordKind] },
+      ],
+      [`NO-SUCH-EVENT,GR,10.00,Someone,,,,,,,,\n`, { [`records.csv:${line}:event`]: [BUNDLE_PROBLEMS.unknownEvent] }],
+      [
+        `${first.eventCode},WR,10.00,Someone,,,,,NO-SUCH-UNIT,,,\n`,
+        { [`records.csv:${line}:unit`]: [BUNDLE_PROBLEMS.unknownUnit] },
+      ],
+      [
+        `${first.eventCode},WR,10.00,Someone,,,,2026-02-30,,,,\n`,
+        { [`records.csv:${line}:date`]: [BUNDLE_PROBLEMS.date] },
+      ],
+      [
+        `${first.eventCode},${first.kind},10.00,Someone,,,,,,,,\n`,
+        { [`records.csv:${line}:kind`]: [BUNDLE_PROBLEMS.duplicate] },
+      ],
+    ]
+    for (const [row, fields] of cases) {
+      const error = await importBundle(empty.database.db, withRecords(row)).catch((e: unknown) => e)
+      expect(error, row).toBeInstanceOf(BundleError)
+      expect((error as BundleError).fields, row).toEqual(fields)
+    }
+    expect(await checksum(empty.database)).toEqual(before)
+    // Five imports of the whole demo, each refused: more than the default 30 s on a busy 2-core machine.
+  }, 180_000)
+
+  it('stores a new or changed record and counts it; a record the bundle leaves out is kept', async () => {
+    const [first] = await stored(empty.database)
+    if (!first) throw new Error('the demo has records')
+    const lines = (demo.get('records.csv') ?? '').trimEnd().split('\n')
+    // The first record's mark changed, its last row left out, and a world record added.
+    lines[1] = (lines[1] ?? '').replace(`,${first.kind},${first.mark},`, `,${first.kind},9.99,`)
+    const left = lines.pop() ?? ''
+    lines.push(`${first.eventCode},WR,9.58,BOLT Usain,,,,2009-08-16,,,,`)
+    const result = await importBundle(empty.database.db, new Map([...demo, ['records.csv', `${lines.join('\n')}\n`]]))
+    expect(result.files['records.csv']).toEqual({ rows: lines.length - 1, inserted: 1, updated: 1 })
+    const after = await stored(empty.database)
+    expect(after.find((r) => r.eventCode === first.eventCode && r.kind === first.kind)?.mark).toBe('9.99')
+    expect(after.find((r) => r.eventCode === first.eventCode && r.kind === 'WR')).toMatchObject({
+      mark: '9.58',
+      holder: 'BOLT Usain',
+      date: '2009-08-16',
+      unitCode: null,
+    })
+    const [leftEvent, leftKind] = left.split(',')
+    expect(after.some((r) => r.eventCode === leftEvent && r.kind === leftKind)).toBe(true)
+    // The tests below start from the demo's bundle again (the added record is not in it, so it goes by hand).
+    await importBundle(empty.database.db, demo)
+    await empty.database.db.delete(records).where(and(eq(records.eventCode, first.eventCode), eq(records.kind, 'WR')))
+    expect(await stored(empty.database)).toEqual(await stored(t.ctx.database))
+  }, 120_000)
 })
 
 describe('a withdrawn athlete (ODF Current="false"; not in the format)', () => {

@@ -20,6 +20,7 @@ import {
 } from '@podium/domain'
 import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../../db/client.ts'
+import { selectRecordRows } from '../records/records.repo.ts'
 import { append } from './bundle-children.ts'
 import { exportContent } from './bundle-content-export.ts'
 import {
@@ -213,6 +214,27 @@ export async function buildBundle(db: Db, options: ExportOptions = {}): Promise<
         organisation: m.organisationCode,
         athlete: m.athleteId,
         team: m.teamId,
+      })),
+    ),
+  )
+  const recordRows = await selectRecordRows(db)
+  files.set(
+    'records.csv',
+    csv(
+      'records.csv',
+      recordRows.map((r) => ({
+        event: r.eventCode,
+        kind: r.kind,
+        mark: r.mark,
+        holder: r.holder,
+        organisation: r.organisationCode,
+        athlete: r.athleteId,
+        team: r.teamId,
+        date: r.date,
+        unit: r.unitCode,
+        previous_mark: r.previousMark,
+        previous_holder: r.previousHolder,
+        previous_date: r.previousDate,
       })),
     ),
   )

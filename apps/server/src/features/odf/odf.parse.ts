@@ -77,6 +77,8 @@ const ResultSchema = z.object({
   SortOrder: order.optional(),
   StartOrder: order.optional(),
   QualificationMark: z.string().max(8).optional(),
+  // How a bout or match was won, when the feed gives it here: read by odf.result-decision.ts (decision 094).
+  ResultType: z.string().max(40).optional(),
   Competitor: CompetitorSchema,
   // Splits, attempts, reaction times and record indicators: read by odf.result-measured.ts (decision 091).
   ExtendedResults: z.unknown().optional(),

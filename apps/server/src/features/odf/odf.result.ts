@@ -43,6 +43,7 @@ import {
   type UnitRow,
   updateUnitSchedule,
 } from './odf.repo.ts'
+import { matchDecisionOf } from './odf.result-decision.ts'
 import { measuredDetailOf } from './odf.result-measured.ts'
 import { statusPath } from './odf.schedule.ts'
 
@@ -102,6 +103,8 @@ function periodScores(periods: OdfPeriods | null, rows: OdfResultRow[]) {
 /** The results writer's rows, in the feed's order (SortOrder, else StartOrder, else as sent). */
 function resultRows(msg: ResultMessage): ResultRowInput[] {
   const scores = periodScores(msg.periods, msg.results)
+  // How the match was decided (decision 094): the same on both sides' rows, as staff enter it.
+  const decision = matchDecisionOf(msg.results, msg.rsc?.discipline ?? null)
   const key = (r: OdfResultRow) => r.SortOrder ?? r.StartOrder
   const ordered = msg.results
     .map((r, i) => ({ r, i }))
@@ -120,7 +123,11 @@ function resultRows(msg: ResultMessage): ResultRowInput[] {
       winner: r.WLT ? r.WLT === 'W' : null,
       score: side?.score ?? null,
       stats: side && Object.keys(side.stats).length ? side.stats : null,
-      detail: joinDetail(measuredDetailOf(r), side?.periods.length ? { periods: side.periods } : null),
+      detail: joinDetail(
+        measuredDetailOf(r),
+        side?.periods.length ? { periods: side.periods } : null,
+        decision ? { decision } : null,
+      ),
     }
   })
 }

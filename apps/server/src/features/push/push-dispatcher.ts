@@ -16,7 +16,9 @@ import type { LiveHub } from '../../live/hub.ts'
 import {
   claimAlert,
   deleteSubscriptionsById,
+  type RecordForAlert,
   recordRecipients,
+  selectRecordForAlert,
   selectSubscriptionsFor,
   selectUnitForAlert,
   selectUnitsStartingBetween,
@@ -115,7 +117,18 @@ export class PushDispatcher {
     if (candidates.length === 0) return null
     const unit = await selectUnitForAlert(db, alert.unitCode)
     if (!unit) return null
-    const targets = alert.kind === 'medal' ? unit.medallists : unit.competitors
+    // A record's alert goes to followers of its holder, their delegation or their sport (decision 094).
+    const record = alert.record
+      ? await selectRecordForAlert(
+          db,
+          alert.record.eventCode,
+          alert.record.kind,
+          alert.unitCode,
+          unit.competitors.disciplineCode,
+        )
+      : null
+    if (alert.record && !record) return null
+    const targets = record ? record.holderTargets : alert.kind === 'medal' ? unit.medallists : unit.competitors
     const recipients = candidates.filter((s) => unitInvolvesFollows(targets, s.followed))
     if (recipients.length === 0) return null
     const startsIn = Math.ceil((unit.startAt.getTime() - this.options.clock.now().getTime()) / 60_000)
@@ -146,6 +159,7 @@ export class PushDispatcher {
           minutesLeft: startsIn,
           outcome: alert.kind === 'medal' ? u.gold : u.leader,
           summary: u.summary,
+          ...(record && alert.record ? { record: recordFacts(record, alert.record.kind, locale) } : {}),
         },
         spoilerFree,
       )
@@ -213,6 +227,12 @@ function unitTitle(unit: UnitForAlert, locale: Locale): string {
     .filter((n): n is NonNullable<typeof n> => Boolean(n))
     .map((n) => localize(n, locale))
   return parts.filter((p, i) => parts.indexOf(p) === i).join(' · ')
+}
+
+/** The record in the subscriber's language: "SILVA Ana (BRA)" or a team's name, and the mark. */
+function recordFacts(r: RecordForAlert, kind: string, locale: Locale) {
+  const name = r.teamNames ? localize(r.teamNames, locale) : r.holder
+  return { kind, mark: r.mark, holder: r.organisationCode ? `${name} (${r.organisationCode})` : name }
 }
 
 function ttlOf(alert: PushAlert, leadMinutes: number | undefined): number {

@@ -13,6 +13,16 @@ interface AlertWords {
   hidden: string
   winner: (name: string) => string
   medallists: string
+  /** A record broken (decision 094): "New games record", or the kind's code when it has no name here. */
+  record: (kind: string) => string
+}
+
+/** The record kinds an alert names in words; any other kind is said by its code. */
+const RECORD_NAMES: Record<Locale, Record<string, string>> = {
+  pt: { GR: 'dos Jogos', WR: 'mundial', OR: 'olímpico', CR: 'continental', NR: 'nacional', JR: 'júnior' },
+  en: { GR: 'games', WR: 'world', OR: 'Olympic', CR: 'continental', NR: 'national', JR: 'junior' },
+  es: { GR: 'de los Juegos', WR: 'mundial', OR: 'olímpico', CR: 'continental', NR: 'nacional', JR: 'júnior' },
+  az: { GR: 'Oyunlar', WR: 'dünya', OR: 'olimpiya', CR: 'qitə', NR: 'milli', JR: 'gənclər' },
 }
 
 const WORDS: Record<Locale, AlertWords> = {
@@ -25,6 +35,7 @@ const WORDS: Record<Locale, AlertWords> = {
     hidden: 'Toque para ver (escudo anti-spoiler ligado)',
     winner: (name) => `1.º ${name}`,
     medallists: 'Pódio',
+    record: (kind) => (RECORD_NAMES.pt[kind] ? `Novo recorde ${RECORD_NAMES.pt[kind]}` : `Novo recorde (${kind})`),
   },
   en: {
     soon: (n) => `Starts in ${n} min`,
@@ -35,6 +46,7 @@ const WORDS: Record<Locale, AlertWords> = {
     hidden: 'Tap to see (spoiler shield on)',
     winner: (name) => `1st ${name}`,
     medallists: 'Podium',
+    record: (kind) => (RECORD_NAMES.en[kind] ? `New ${RECORD_NAMES.en[kind]} record` : `New record (${kind})`),
   },
   es: {
     soon: (n) => `Empieza en ${n} min`,
@@ -45,6 +57,7 @@ const WORDS: Record<Locale, AlertWords> = {
     hidden: 'Toca para ver (escudo antispoiler activado)',
     winner: (name) => `1.º ${name}`,
     medallists: 'Podio',
+    record: (kind) => (RECORD_NAMES.es[kind] ? `Nuevo récord ${RECORD_NAMES.es[kind]}` : `Nuevo récord (${kind})`),
   },
   az: {
     soon: (n) => `${n} dəq sonra başlayır`,
@@ -55,6 +68,7 @@ const WORDS: Record<Locale, AlertWords> = {
     hidden: 'Görmək üçün toxunun (spoyler qalxanı açıqdır)',
     winner: (name) => `1-ci ${name}`,
     medallists: 'Podium',
+    record: (kind) => (RECORD_NAMES.az[kind] ? `Yeni ${RECORD_NAMES.az[kind]} rekordu` : `Yeni rekord (${kind})`),
   },
 }
 
@@ -70,6 +84,8 @@ export interface AlertFacts {
   outcome: string | null
   /** The result in its sport's words (sets, how a bout was won, a record; decision 093), for result alerts. */
   summary?: ResultSummary | null
+  /** A record alert's record: its kind, mark and holder ("SILVA Ana (BRA)"). */
+  record?: { kind: string; mark: string; holder: string }
 }
 
 /** "1st SILVA Ana (BRA) · 3-1 (25-21, 23-25, 25-18, 25-19)": the winner, then the result as the sport reads it. */
@@ -96,6 +112,11 @@ export function alertText(locale: Locale, facts: AlertFacts, spoilerFree: boolea
         return { title, body: spoilerFree ? `${w.corrected} · ${w.hidden}` : w.corrected }
       }
       return { title, body: `${w.corrected} · ${outcomeLine(locale, facts, w.winner)}` }
+    case 'record': {
+      const said = w.record(facts.record?.kind ?? '')
+      if (spoilerFree || !facts.record) return { title, body: spoilerFree ? `${said} · ${w.hidden}` : said }
+      return { title, body: `${said} · ${facts.record.holder} · ${facts.record.mark}` }
+    }
     case 'medal':
       if (spoilerFree || !facts.outcome) return { title, body: spoilerFree ? `${w.medal} · ${w.hidden}` : w.medal }
       return { title, body: `${w.medallists} · ${w.winner(facts.outcome)}` }

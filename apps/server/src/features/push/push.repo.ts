@@ -15,6 +15,7 @@ import {
   medallists,
   pushAlertsSent,
   pushSubscriptions,
+  records,
   results,
   startListEntries,
   teamMembers,
@@ -256,4 +257,47 @@ async function addCompetitors(
     .from(teamMembers)
     .where(inArray(teamMembers.teamId, [...teamsSet]))
   for (const m of members) athletesSet.add(m.athleteId)
+}
+
+/** A record a unit set, as its alert names it and whom it goes to (decision 094). */
+export interface RecordForAlert {
+  mark: string
+  holder: string
+  /** A team holder's names in every language (an athlete's name is one). */
+  teamNames: Parameters<typeof localize>[0] | null
+  organisationCode: string | null
+  holderTargets: UnitTargets
+}
+
+/**
+ * The record of an event and kind if it still stands as set by `unitCode` (a correction may have given it back
+ * before the alert went out): its holder — the athlete, or the team and its members —, their delegation and sport.
+ */
+export async function selectRecordForAlert(
+  db: Db,
+  eventCode: string,
+  kind: string,
+  unitCode: string,
+  disciplineCode: string | null,
+): Promise<RecordForAlert | null> {
+  const [row] = await db
+    .select()
+    .from(records)
+    .where(and(eq(records.eventCode, eventCode), eq(records.kind, kind), eq(records.unitCode, unitCode)))
+  if (!row) return null
+  const holderTargets = emptyTargets(disciplineCode)
+  if (row.athleteId || row.teamId || row.organisationCode) {
+    await addCompetitors(db, holderTargets, [
+      { athleteId: row.athleteId, teamId: row.teamId, organisationCode: row.organisationCode ?? '' },
+    ])
+    ;(holderTargets.delegations as Set<string>).delete('')
+  }
+  const [team] = row.teamId ? await db.select({ names: teams.names }).from(teams).where(eq(teams.id, row.teamId)) : []
+  return {
+    mark: row.mark,
+    holder: row.holder,
+    teamNames: team?.names ?? null,
+    organisationCode: row.organisationCode,
+    holderTargets,
+  }
 }

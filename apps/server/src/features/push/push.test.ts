@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
 import { createTestApp, movableClock, type TestApp } from '../../../test/helpers.ts'
 import { type FakeBrowser, type PushReceiver, startPushReceiver } from '../../../test/push-receiver.ts'
-import { pushSubscriptions, startListEntries, units } from '../../db/schema.ts'
+import { athletes, events, pushSubscriptions, startListEntries, teams, units } from '../../db/schema.ts'
 import { vapidKeys } from './push.service.ts'
 import { PushDispatcher } from './push-dispatcher.ts'
 import { DECISION_WORDS } from './push-summary-words.ts'
@@ -332,5 +332,120 @@ describe('alerts', () => {
     expect(bodies.filter((b) => b.kind === 'soon' && b.body.startsWith('Começa dentro de 12 min'))).toHaveLength(1)
     // Ten minutes ahead is not yet.
     expect(early.messages).toEqual([])
+  })
+})
+
+describe('record alerts (decision 094)', () => {
+  /** A scheduled unit of a timed event with a start list of two at least. */
+  async function scheduledTimedUnit() {
+    const [row] = await db()
+      .select({ code: units.code, eventCode: units.eventCode, disciplineCode: units.disciplineCode })
+      .from(units)
+      .innerJoin(events, eq(events.code, units.eventCode))
+      .innerJoin(startListEntries, eq(startListEntries.unitCode, units.code))
+      .where(and(eq(units.scheduleStatus, 'SCHEDULED'), eq(events.resultKind, 'time'), isNotNull(units.eventCode)))
+      .orderBy(asc(units.startAt), asc(units.code))
+      .limit(1)
+    if (!row?.eventCode) throw new Error('the demo has no scheduled timed unit')
+    const entries = await db()
+      .select()
+      .from(startListEntries)
+      .where(eq(startListEntries.unitCode, row.code))
+      .orderBy(asc(startListEntries.startOrder))
+    return { ...row, eventCode: row.eventCode, entries }
+  }
+
+  it('goes once to followers of the holder, their delegation or their sport who want it; not on a re-save or a correction', async () => {
+    await db().delete(pushSubscriptions)
+    const unit = await scheduledTimedUnit()
+    const [a, b] = unit.entries
+    if (!a || !b) throw new Error('a start list of two at least')
+    const followOf = (e: typeof a): Follow =>
+      e.teamId ? { kind: 'team', code: e.teamId } : { kind: 'athlete', code: e.athleteId ?? '' }
+    const competitor = (e: typeof a) => (e.teamId ? { teamId: e.teamId } : { athleteId: e.athleteId })
+    const [holderName] = a.teamId
+      ? (await db().select({ name: teams.names }).from(teams).where(eq(teams.id, a.teamId))).map((r) => r.name.en)
+      : (
+          await db()
+            .select({ name: athletes.name })
+            .from(athletes)
+            .where(eq(athletes.id, a.athleteId ?? ''))
+        ).map((r) => r.name)
+
+    const holderFan = receiver.browser()
+    const delegationFan = receiver.browser()
+    const sportFan = receiver.browser()
+    const rivalFan = receiver.browser()
+    const switchedOff = receiver.browser()
+    const subscribed = [
+      await subscribe(holderFan, { locale: 'en', kinds: ['record'], follows: [followOf(a)] }),
+      await subscribe(delegationFan, {
+        locale: 'pt',
+        kinds: ['record'],
+        spoilerFree: true,
+        follows: [{ kind: 'delegation', code: a.organisationCode }],
+      }),
+      await subscribe(sportFan, {
+        locale: 'es',
+        kinds: ['record'],
+        follows: [{ kind: 'discipline', code: unit.disciplineCode ?? '' }],
+      }),
+      // Follows the other swimmer only: a competitor in the unit, but not the one who broke the record.
+      await subscribe(rivalFan, {
+        kinds: ['record'],
+        follows:
+          b.organisationCode === a.organisationCode
+            ? [followOf(b)]
+            : [followOf(b), { kind: 'delegation', code: b.organisationCode }],
+      }),
+      // Follows the holder but turned record alerts off.
+      await subscribe(switchedOff, { kinds: ['soon', 'started', 'medal'], follows: [followOf(a)] }),
+    ]
+    expect(subscribed.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    ;(await dispatcher()).start()
+
+    expect(
+      (
+        await send('PUT', '/api/v1/records', {
+          records: [{ eventCode: unit.eventCode, kind: 'GR', mark: '1:00.00', holder: 'Old Holder' }],
+        })
+      ).status,
+    ).toBe(200)
+    await settle()
+    const write = (status: string, marks: [string, string], reason?: string) =>
+      send('PUT', `/api/v1/units/${unit.code}/results`, {
+        resultStatus: status,
+        ...(reason ? { reason } : {}),
+        results: [
+          { rank: 1, ...competitor(a), result: marks[0], time: marks[0] },
+          { rank: 2, ...competitor(b), result: marks[1], time: marks[1] },
+        ],
+      })
+    expect((await write('UNOFFICIAL', ['59.10', '59.80'])).status).toBe(200)
+    await settle()
+    // Saved again as official, then corrected to a mark that still beats the record: the same record set.
+    expect((await write('OFFICIAL', ['59.10', '59.80'])).status).toBe(200)
+    await settle()
+    expect((await write('OFFICIAL', ['59.05', '59.80'], 'The timing was read again')).status).toBe(200)
+    await settle()
+    // A correction that gives the record back sends nothing more.
+    expect((await write('OFFICIAL', ['1:00.20', '1:00.80'], 'The touch pad had failed')).status).toBe(200)
+    await settle()
+
+    const payloads = (x: FakeBrowser) =>
+      x.messages.map((m) => m.payload as { title: string; body: string; kind: string; url: string; tag: string })
+    const [english] = payloads(holderFan)
+    expect(payloads(holderFan)).toHaveLength(1)
+    expect(english).toMatchObject({ kind: 'record', url: `/schedule/unit/${unit.code}`, tag: unit.code })
+    expect(english?.body).toBe(`New games record · ${holderName} (${a.organisationCode}) · 59.10`)
+    expect(payloads(delegationFan).map((m) => m.body)).toEqual([
+      'Novo recorde dos Jogos · Toque para ver (escudo anti-spoiler ligado)',
+    ])
+    expect(payloads(sportFan).map((m) => m.body)).toEqual([
+      `Nuevo récord de los Juegos · ${holderName} (${a.organisationCode}) · 59.10`,
+    ])
+    expect(rivalFan.messages).toEqual([])
+    // Its other kinds still come (a medal, when the unit awards one); a record does not.
+    expect(payloads(switchedOff).map((m) => m.kind)).not.toContain('record')
   })
 })

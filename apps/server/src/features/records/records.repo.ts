@@ -64,3 +64,8 @@ export async function selectHolderNames(tx: Tx, ids: readonly string[]): Promise
   ])
   return new Map([...a.map((r) => [r.id, r.name] as const), ...t.map((r) => [r.id, r.names.pt] as const)])
 }
+
+/** Every record as stored, by event then kind: the bundle's records.csv (decision 094). */
+export async function selectRecordRows(db: Db | Tx): Promise<RecordRow[]> {
+  return db.select().from(records).orderBy(asc(records.eventCode), asc(records.kind))
+}

@@ -1,4 +1,6 @@
 import {
+  type BundleFileCount,
+  type BundleRecordRow,
   type GamesRecord,
   type Locale,
   localize,
@@ -21,6 +23,7 @@ import {
   selectEventResultKind,
   selectHolderNames,
   selectKnownEvents,
+  selectRecordRows,
   selectRecords,
   upsertRecords,
 } from './records.repo.ts'
@@ -79,6 +82,61 @@ export async function putRecords(db: Db, input: PutRecords, actor: Actor): Promi
     for (const code of known) await publishLiveEvent(tx, 'record', { eventCode: code, change: 'imported' })
     return rows.length
   })
+}
+
+/** A records.csv row as the table's row (decision 094): a team's record names the team, not an athlete. */
+export const recordOfBundleRow = (r: BundleRecordRow): RecordInsert => ({
+  eventCode: r.event,
+  kind: r.kind,
+  mark: r.mark,
+  holder: r.holder,
+  organisationCode: r.organisation ?? null,
+  athleteId: r.team ? null : (r.athlete ?? null),
+  teamId: r.team ?? null,
+  date: r.date ?? null,
+  unitCode: r.unit ?? null,
+  previousMark: r.previous_mark ?? null,
+  previousHolder: r.previous_holder ?? null,
+  previousDate: r.previous_date ?? null,
+})
+
+const RECORD_FIELDS = [
+  'mark',
+  'holder',
+  'organisationCode',
+  'athleteId',
+  'teamId',
+  'date',
+  'unitCode',
+  'previousMark',
+  'previousHolder',
+  'previousDate',
+] as const
+
+/**
+ * The bundle's records (records.csv), in the import's transaction: each stored under its event and kind when it
+ * differs from what is stored, so a re-import writes nothing; records the bundle does not list are kept. The import's
+ * `reset` live event refreshes every reader, so no `record` event (and no push alert) is sent for them.
+ */
+export async function importRecords(
+  tx: Tx,
+  rows: readonly BundleRecordRow[],
+): Promise<Pick<BundleFileCount, 'inserted' | 'updated'>> {
+  if (rows.length === 0) return { inserted: 0, updated: 0 }
+  const stored = new Map((await selectRecordRows(tx)).map((r) => [`${r.eventCode}|${r.kind}`, r]))
+  const changed: RecordInsert[] = []
+  let inserted = 0
+  let updated = 0
+  for (const row of rows) {
+    const next = recordOfBundleRow(row)
+    const before = stored.get(`${next.eventCode}|${next.kind}`)
+    if (before && RECORD_FIELDS.every((f) => (before[f] ?? null) === (next[f] ?? null))) continue
+    changed.push(next)
+    if (before) updated++
+    else inserted++
+  }
+  await upsertRecords(tx, changed)
+  return { inserted, updated }
 }
 
 /** Result statuses whose marks stand: a live split or an intermediate standing never makes a record. */

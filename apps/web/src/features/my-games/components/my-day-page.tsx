@@ -184,19 +184,24 @@ export function MyDayPage({ follows, ready, day: asked, onDayChange, timeZone: z
             ))}
           </select>
         </div>
-        <button type="button" className={secondaryButton} onClick={() => void print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          {t('myDay.print')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => void save()} disabled={busy}>
-          <FileDown aria-hidden="true" className="size-4" />
-          {busy ? t('myDay.preparing') : t('myDay.savePdf')}
-        </button>
-        {share && (
-          <button type="button" className={secondaryButton} onClick={() => void sharePdf()} disabled={busy}>
-            <Share2 aria-hidden="true" className="size-4" />
-            {t('myDay.sharePdf')}
-          </button>
+        {/* Nothing followed: nothing to print or save; the empty state below invites a follow instead. */}
+        {follows.length > 0 && (
+          <>
+            <button type="button" className={secondaryButton} onClick={() => void print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              {t('myDay.print')}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => void save()} disabled={busy}>
+              <FileDown aria-hidden="true" className="size-4" />
+              {busy ? t('myDay.preparing') : t('myDay.savePdf')}
+            </button>
+            {share && (
+              <button type="button" className={secondaryButton} onClick={() => void sharePdf()} disabled={busy}>
+                <Share2 aria-hidden="true" className="size-4" />
+                {t('myDay.sharePdf')}
+              </button>
+            )}
+          </>
         )}
       </div>
       {ready && follows.length === 0 ? (

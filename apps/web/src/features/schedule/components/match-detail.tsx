@@ -87,7 +87,10 @@ export function MatchPeriods({ detail }: { detail: UnitDetail }) {
               </th>
             ))}
             <th scope="col" className="px-2 py-1 text-center font-semibold">
-              {t('sportMatch.total')}
+              {/* A set sport's last column counts the sets (games) won, not points: named for what it counts. */}
+              {kind === 'sets'
+                ? t(home[0]?.label.startsWith('G') ? 'recordsAlerts.gamesWon' : 'recordsAlerts.setsWon')
+                : t('sportMatch.total')}
             </th>
           </tr>
         </thead>
