@@ -1,4 +1,4 @@
-import { analyzeAtRest } from './axe.ts'
+import { analyzeAtRest, COLOUR_RULES } from './axe.ts'
 /** The main screens of the app and how to reach them, shared by the security and accessibility specs. */
 import type { Page } from './test.ts'
 import { expect } from './test.ts'
@@ -130,9 +130,24 @@ export async function settled(page: Page) {
   )
 }
 
-/** Fails with each axe violation (rule and elements) on the page as it stands. */
-export async function noAxeViolations(page: Page) {
-  const { violations } = await analyzeAtRest(page)
+/**
+ * Switches the emulated system colour scheme in place (the app follows it live, no reload) and waits until the page
+ * has followed it and finished its colour transitions (a live badge's pulse runs for ever, so only transitions).
+ */
+export async function switchColourScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme })
+  await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  )
+}
+
+/**
+ * Fails with each axe violation (rule and elements) on the page as it stands: every rule, or with `'colour'` only the
+ * rules that read colours, for the other colour mode of a screen already checked with every rule (COLOUR_RULES).
+ */
+export async function noAxeViolations(page: Page, rules: 'all' | 'colour' = 'all') {
+  const { violations } = await analyzeAtRest(page, (axe) => (rules === 'colour' ? axe.withRules(COLOUR_RULES) : axe))
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

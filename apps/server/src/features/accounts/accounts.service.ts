@@ -24,7 +24,7 @@ import {
   type UserRow,
 } from './accounts.repo.ts'
 import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
-import { DUMMY_HASH_PROMISE, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { awardPoints } from './points.ts'
 import { createSession, deleteSession } from './sessions.ts'
 import { adminExists, deleteSetupCode, insertAdmin, lockSetupCode, readSetupCode } from './setup.repo.ts'
@@ -123,7 +123,7 @@ export async function logIn(
   if ('retryAfterMs' in attempt) return attempt
   const user = await findUserByUsername(db, input.username)
   // Unknown users still pay for a hash, so timing does not tell which usernames exist.
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE))
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH)
   if (!user || !ok) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS)
   // The right password of a deactivated account says so (decision 066): "invalid password" sent its holder to a
   // password reset that could not help. Only who knows the password learns that the account exists.

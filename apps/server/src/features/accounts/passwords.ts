@@ -101,5 +101,13 @@ export function needsRehash(stored: string): boolean {
   return !parsed || parsed.params.N !== N || parsed.params.r !== r || parsed.params.p !== p
 }
 
-/** A hash no password matches, verified against for unknown users so that they take as long as wrong passwords. */
-export const DUMMY_HASH_PROMISE = hashPassword(randomBytes(12).toString('hex'))
+/**
+ * A hash no password matches, verified against for unknown users so that they take as long as wrong passwords. It is
+ * today's parameters with a random salt and a random key, not the hash of anything: verifying against it derives a key
+ * with the same parameters (the same cost) as a real hash, and a password matches it only by finding a 256-bit key.
+ * Made without hashing, so a process (each API test file, each server start) no longer spends a 128 MiB scrypt at
+ * N=2^17 on it when it loads (decision 096).
+ */
+export const DUMMY_HASH = `scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$${randomBytes(16).toString(
+  'base64url',
+)}$${randomBytes(KEY_LENGTH).toString('base64url')}`
