@@ -64,6 +64,8 @@ for (const lang of LANGS) {
     await expect(row.getByText(lang === 'pt' ? 'Vencedor' : 'Winner', { exact: true })).toHaveCount(1)
     await shot(page, `volleyball-${lang}`)
     await noAxeViolations(page)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await shot(page, `volleyball-${lang}-dark`)
   })
 
   test(`${lang}: a judo final in the list says how it was won, never "0-0" alone @phone`, async ({ page }) => {
@@ -94,5 +96,7 @@ for (const lang of LANGS) {
     }
     // The accessibility walk (a11y.spec.ts) already checks home and the widget with axe.
     await shot(page, `widget-live-${lang}`)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await shot(page, `widget-live-${lang}-dark`)
   })
 }

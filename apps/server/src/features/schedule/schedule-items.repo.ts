@@ -219,7 +219,8 @@ export async function scheduleItemsOf(
       competitors: match?.competitors ?? [],
       score: match?.score ?? null,
       leader: lead ? { name: lead.name, organisationCode: lead.organisationCode, result: lead.result } : null,
-      summary: summaryOf(r),
+      // Left out when there is none: a day of units without results stays as small as before (decision 093).
+      summary: summaryOf(r) ?? undefined,
     }
   })
 }
