@@ -73,7 +73,6 @@ export const CROSS_FEATURE_IMPORTS_ALLOWED: readonly string[] = [
   'records → results/results.repo.ts',
   'results → audit/audit.repo.ts',
   'results → corrections/corrections.repo.ts',
-  'results → records/records.service.ts',
   'results → standings/standings.service.ts',
   'results → structure/event-format.repo.ts',
   'results → structure/structure-resolution.ts',

@@ -20,7 +20,7 @@ import {
 } from '@podium/domain'
 import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../../db/client.ts'
-import { selectRecordRows } from '../records/records.repo.ts'
+import { selectRecordRows } from '../records/index.ts'
 import { append } from './bundle-children.ts'
 import { exportContent } from './bundle-content-export.ts'
 import {
