@@ -222,6 +222,8 @@ test.describe('each discipline shows its own detail @phone', () => {
         if ('match' in shows) await expectMatch(page, lang, shows, unit)
         else await expectMeasured(page, lang, shows, unit, isMobile)
         await expect(page.getByText('Red card')).toHaveCount(0)
+        // How a bout was won is said in words, never as the federation's code (wrestling's VPO, VSU, VFA).
+        await expect(page.getByRole('cell', { name: /^V(PO|SU|FA|IN|FO|CA)1?$/ })).toHaveCount(0)
         await noSidewaysScroll(page)
         // Axe once per discipline: on a phone where its layout differs (a row's detail opened on request), on a
         // desktop for a match (the header is the same on both).

@@ -8,61 +8,12 @@
  *    sport's word (judo's hansoku-make, fusen-gachi and kiken-gachi).
  * A code the sport does not have is left out rather than stored (the PUT would refuse it from staff too).
  */
-import { MATCH_DECISIONS } from '@podium/domain'
+import { decisionOfCode, MATCH_DECISIONS } from '@podium/domain'
 import { z } from 'zod'
 
 const attr = z.union([z.string(), z.number()]).transform(String)
 const ExtendedResultSchema = z.object({ Type: attr.optional(), Code: attr, Value: attr.optional() })
 const DECISION_CODES = new Set(['WIN_TYPE', 'VICTORY_TYPE', 'DECISION', 'RESULT_TYPE'])
-
-/** Federation and ODF codes → Podium's decision words. */
-const CODES: Readonly<Record<string, string>> = {
-  // Judo.
-  IPP: 'ippon',
-  IPPON: 'ippon',
-  WAZ: 'waza-ari',
-  'WAZA-ARI': 'waza-ari',
-  AWA: 'waza-ari-awasete-ippon',
-  WAA: 'waza-ari-awasete-ippon',
-  GS: 'golden-score',
-  GSC: 'golden-score',
-  HSK: 'hansoku-make',
-  HSM: 'hansoku-make',
-  HANSOKU_MAKE: 'hansoku-make',
-  FUS: 'fusen-gachi',
-  FUSEN_GACHI: 'fusen-gachi',
-  KIK: 'kiken-gachi',
-  KIKEN_GACHI: 'kiken-gachi',
-  // Wrestling: the UWW's classification of a bout.
-  VFA: 'fall',
-  VSU: 'technical-superiority',
-  VSU1: 'technical-superiority',
-  VPO: 'points',
-  VPO1: 'points',
-  VIN: 'injury',
-  VFO: 'withdrawal',
-  VCA: 'disqualification',
-  // Taekwondo.
-  PTF: 'points',
-  PTS: 'points',
-  PTG: 'ptg',
-  SUP: 'superiority',
-  PUN: 'punitive',
-  GDP: 'golden-point',
-  WDR: 'withdrawal',
-  // Karate.
-  SEN: 'senshu',
-  HAN: 'hantei',
-  // Set and team sports.
-  WO: 'walkover',
-  WKO: 'walkover',
-  RET: 'retired',
-  OT: 'overtime',
-  ET: 'extra-time',
-  SO: 'shoot-out',
-  PSO: 'penalties',
-  FFT: 'forfeit',
-}
 
 /** The loser's IRM in each sport's word: a disqualification, a no-show (walkover), a retirement. */
 const BY_IRM: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -113,8 +64,7 @@ const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.
 /** A code as Podium's word for `discipline`, or undefined when the sport does not have it. */
 function wordOf(code: string, discipline: string | null): string | undefined {
   const trimmed = code.trim()
-  const word =
-    CODES[trimmed.toUpperCase().replaceAll('-', '_')] ?? CODES[trimmed.toUpperCase()] ?? trimmed.toLowerCase()
+  const word = decisionOfCode(trimmed) ?? trimmed.toLowerCase()
   const codes = discipline ? MATCH_DECISIONS[discipline] : undefined
   if (codes) return codes.includes(word) ? word : undefined
   // A sport without a list: only words Podium knows somewhere.

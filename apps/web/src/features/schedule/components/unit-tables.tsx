@@ -1,4 +1,5 @@
 import {
+  decisionOfCode,
   type FinalRankRow,
   type MatchStats,
   orderResults,
@@ -161,7 +162,10 @@ export function ResultsTable({ rows: given }: { rows: ResultRow[] }) {
                       <td
                         className={`${TD_NARROW} text-right font-semibold whitespace-nowrap sm:text-left sm:font-normal`}
                       >
-                        {r[headline] ?? ''}
+                        {headline === 'result' && r.result && decisionOfCode(r.result)
+                          ? // A federation code for how the bout was won (wrestling's VPO, VSU, VFA) is said in words.
+                            t(`sportMatch.decisions.${decisionOfCode(r.result)}`, r.result)
+                          : (r[headline] ?? '')}
                         <RecordBadges records={r.detail?.records} />
                         {!allColumns &&
                           marks.map((m) => (
