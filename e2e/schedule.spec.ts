@@ -50,10 +50,12 @@ test.describe('schedule', () => {
     await expect(page).toHaveURL(new RegExp(`/schedule/day/${TODAY}$`))
     const items = page.getByRole('list', { name: 'Provas' })
     await expect(items.getByRole('listitem').first()).toBeVisible()
-    await page.getByRole('button', { name: 'Treinos' }).click()
-    await expect(page.getByRole('button', { name: 'Treinos' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(page).toHaveURL(/type=training/)
-    await expect(items.getByRole('listitem').first()).toContainText(/Treino/)
+    // By the demo's today every discipline has started, so its trainings are over (decision 092); the combat sports'
+    // weigh-ins go on, the evening before each of their competition days.
+    await page.getByRole('button', { name: 'Pesagens' }).click()
+    await expect(page.getByRole('button', { name: 'Pesagens' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/type=weighting/)
+    await expect(items.getByRole('listitem').first()).toContainText(/Pesagem/)
     await axe(page)
   })
 
