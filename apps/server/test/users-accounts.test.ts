@@ -97,6 +97,17 @@ describe('editing accounts', () => {
   })
 })
 
+/**
+ * Two admins acting on each other at once: one write wins (200), the other is refused — 409 last_admin when both
+ * passed their sign-in check before either committed, 401 when the winner's commit came first and ended the loser's
+ * admin session (a demoted or deactivated admin can no longer act). Which one depends on timing; both keep an admin.
+ */
+function expectOneWinner(statuses: number[]) {
+  const sorted = [...statuses].sort()
+  expect(sorted[0]).toBe(200)
+  expect([401, 409]).toContain(sorted[1])
+}
+
 describe('at least one active admin remains', () => {
   it('refuses to demote or deactivate the last active admin (409 last_admin), even for the admin token', async () => {
     expect(await activeAdmins()).toEqual(['demo-admin'])
@@ -125,7 +136,7 @@ describe('at least one active admin remains', () => {
     const demoteTo = { userType: 'staff', refereeDisciplines: [], active: true }
     // Both writes are sent before either is answered: on PostgreSQL they run in two transactions at once.
     const answers = await Promise.all([put(made.user.id, demoteTo, admin), put(oneId, demoteTo, two)])
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
+    expectOneWinner(answers.map((res) => res.status))
     expect(await activeAdmins()).toHaveLength(1)
 
     // Deactivating each other at once: the same.
@@ -142,7 +153,7 @@ describe('at least one active admin remains', () => {
     const three = { cookie: await loginCookie(t, 'admin-three', third.password) }
     const off = { userType: 'admin', refereeDisciplines: [], active: false }
     const again = await Promise.all([put(third.user.id, off, leftCookie), put(await idOf(left), off, three)])
-    expect(again.map((res) => res.status).sort()).toEqual([200, 409])
+    expectOneWinner(again.map((res) => res.status))
     expect(await activeAdmins()).toHaveLength(1)
   }, 180_000)
 })
