@@ -194,6 +194,7 @@ export function createApp(ctx: AppContext) {
       (path) => redirectFor(ctx, path),
       {
         api: (request) => readApi.fetch(request),
+        liveSince: () => ctx.live.latestId,
         onChange: (drop) => {
           ctx.live.onEvent(drop)
           ctx.live.onResync(drop)

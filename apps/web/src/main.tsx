@@ -11,8 +11,9 @@ import { noteCachedPageData } from './lib/data-freshness.ts'
 import { nextTask } from './lib/idle-steps.ts'
 import { currentPlatform } from './lib/platform.ts'
 import { createQueryClient } from './lib/query-client.ts'
-import { pageArrivedAt, receivedAt, SERVER_STATE_ID } from './lib/server-state.ts'
+import { liveSinceOf, pageArrivedAt, receivedAt, SERVER_STATE_ID } from './lib/server-state.ts'
 import { configQueries } from './platform/config/api.ts'
+import { liveConnection } from './platform/live/live-client.ts'
 import { installScrollToTop } from './platform/scroll/scroll-to-top.ts'
 import { createAppRouter } from './router.tsx'
 import './styles.css'
@@ -46,6 +47,8 @@ async function start(): Promise<void> {
     const state = JSON.parse(serverState.textContent) as DehydratedState
     const keptOffline = serverState.hasAttribute('data-from-cache')
     hydrate(queryClient, keptOffline ? state : receivedAt(state, pageArrivedAt()))
+    const since = liveSinceOf(serverState)
+    if (since !== undefined) liveConnection.resumeAfter(since)
     if (keptOffline && state.queries.length > 0) {
       noteCachedPageData(Math.min(...state.queries.map((query) => query.state.dataUpdatedAt)))
     }

@@ -4,6 +4,15 @@ import type { DehydratedState } from '@tanstack/react-query'
 export const SERVER_STATE_ID = 'podium-state'
 
 /**
+ * The live journal id the page is current to (the server read it before rendering): the live stream resumes after
+ * it, so a change made while the page travelled and hydrated still reaches it. Undefined on the app shell.
+ */
+export function liveSinceOf(element: Element): number | undefined {
+  const since = Number(element.getAttribute('data-live-since') ?? Number.NaN)
+  return Number.isSafeInteger(since) && since >= 0 ? since : undefined
+}
+
+/**
  * The answers a page came with, stamped as received when the page's response arrived, as TanStack Query stamps an
  * answer the browser fetched. The server keeps a rendered page until a live change drops it (decision 060), so a page
  * served now carries current answers even if it was rendered minutes ago; stamped with their render time they were

@@ -32,6 +32,9 @@ export async function renderPage(href, locale) {
 }
 `
 
+/** The live journal's latest id, as the hub would say it. */
+let journalId = 0
+
 async function renderer() {
   const root = mkdtempSync(join(tmpdir(), 'podium-ssr-'))
   mkdirSync(join(root, 'dist'))
@@ -42,6 +45,7 @@ async function renderer() {
     join(root, 'dist'),
     'prefix_except_default',
     () => new Response(),
+    () => journalId,
     () => {},
   )
   if (!loaded) throw new Error('the renderer did not load')
@@ -98,6 +102,18 @@ describe('the page renderer', () => {
     const second = pages.render('/slow', 'pt')
     release()
     expect((await second)?.html).toBe('<h1>/slow #2</h1>')
+  })
+
+  it('names the live id read before its rendering began, so the browser resumes from there', async () => {
+    const pages = await renderer()
+    journalId = 41
+    const page = pages.render('/slow', 'pt')
+    // Let the rendering start (it reads the id first), then a change lands while it renders.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    journalId = 42
+    release()
+    expect((await page)?.liveSince).toBe(41)
+    expect((await pages.render('/slow', 'pt'))?.liveSince).toBe(41)
   })
 
   it('leaves a page it cannot render to the browser, and keeps serving', async () => {

@@ -27,6 +27,11 @@ export interface RenderedPage {
   html: string
   /** The answers it was rendered with (dehydrated TanStack Query state), JSON. */
   state: string
+  /**
+   * The live journal's latest id when the render began: every change after it may be missing from the page, so the
+   * browser's stream resumes from there (a result made official while a slow phone hydrates still arrives).
+   */
+  liveSince: number
 }
 
 export interface PageRenderer {
@@ -94,6 +99,8 @@ export async function loadPageRenderer(
   webDir: string,
   strategy: LocaleStrategy,
   api: (request: Request) => Response | Promise<Response>,
+  /** The live journal's latest id (see RenderedPage.liveSince). */
+  liveSince: () => number,
   log: (line: string) => void = console.error,
 ): Promise<PageRenderer | undefined> {
   const entry = ssrEntryFor(webDir)
@@ -127,8 +134,12 @@ export async function loadPageRenderer(
     stats.renders++
     try {
       await turns.pause()
+      // Read before any answer: whatever the page shows is at least as new as this id.
+      const since = liveSince()
       const outcome = await module.renderPage(href, locale)
-      return outcome.kind === 'page' ? { html: outcome.html, state: outcome.state, head: outcome.head } : undefined
+      return outcome.kind === 'page'
+        ? { html: outcome.html, state: outcome.state, head: outcome.head, liveSince: since }
+        : undefined
     } catch (error) {
       // The browser renders the page from the shell instead; the server keeps serving.
       log(`Server render of ${href} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)

@@ -55,6 +55,8 @@ const HTML_LANG = /<html lang="[^"]*">/
 
 /** Where the browser finds the answers the page was rendered with (apps/web/src/main.tsx reads it). */
 export const SERVER_STATE_ID = 'podium-state'
+/** On that element: the live journal id the page is current to; the browser's stream resumes after it. */
+const LIVE_SINCE_ATTRIBUTE = 'data-live-since'
 
 /** JSON inside a `<script>` element: `<` escaped, so no text in the data can close the element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c')
@@ -134,13 +136,15 @@ export function withRenderedPage(
     .replace(TITLE, headTags(page, locale, url, variant))
     .replace(
       ROOT_ELEMENT,
-      `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${scriptSafe(page.state)}</script>`,
+      `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}" ${LIVE_SINCE_ATTRIBUTE}="${page.liveSince}">${scriptSafe(page.state)}</script>`,
     )
 }
 
 /** The server-side render (decision 060): the API answered in process, and the live changes that drop its pages. */
 export interface ServerRender {
   api: (request: Request) => Response | Promise<Response>
+  /** The live journal's latest id: a rendered page tells the browser's stream where to resume. */
+  liveSince: () => number
   onChange: (drop: () => void) => void
   /** The renderer once loaded (its counts feed /metrics). */
   onLoaded?: (renderer: PageRenderer) => void
@@ -201,7 +205,7 @@ export function spaRoutes(
   }
   const indexHtml = withLocaleStrategy(readFileSync(join(webDir, 'index.html'), 'utf8'), strategy)
   const renderer: Promise<PageRenderer | undefined> = serverRender
-    ? loadPageRenderer(webDir, strategy, serverRender.api).catch((error: unknown) => {
+    ? loadPageRenderer(webDir, strategy, serverRender.api, serverRender.liveSince).catch((error: unknown) => {
         // Without its renderer the server still serves every page: the app shell, rendered in the browser.
         console.error('The server-side renderer did not load:', error)
         return undefined

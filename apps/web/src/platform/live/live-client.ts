@@ -42,6 +42,12 @@ class LiveConnection {
   state: LiveState = 'closed'
   /** When the last change (or the opening) was received, for "updated at" labels. */
   lastMessageAt: number | null = null
+  /**
+   * The id of the latest change this page knows of: the server-rendered page's, then each frame's. A stream this
+   * connection opens asks the server to replay what came after it (or to say `reset`), so nothing falls between the
+   * page's answers and the stream, nor between two streams when no screen listened for a while.
+   */
+  private resumeFrom: number | null = null
 
   constructor(private readonly url: string) {}
 
@@ -52,6 +58,11 @@ class LiveConnection {
       this.handlers.delete(handler)
       if (this.handlers.size === 0) this.close()
     }
+  }
+
+  /** The page is current to this journal id (a server-rendered page says so): the stream resumes after it. */
+  resumeAfter(id: number): void {
+    if (this.resumeFrom === null || id > this.resumeFrom) this.resumeFrom = id
   }
 
   onStateChange(listener: () => void): () => void {
@@ -75,7 +86,9 @@ class LiveConnection {
       this.poll()
       return
     }
-    const source = openSource(this.url)
+    const source = openSource(
+      this.resumeFrom === null ? this.url : `${this.url}?lastEventId=${encodeURIComponent(this.resumeFrom)}`,
+    )
     if (!source) return
     this.source = source
     this.setState('connecting')
@@ -91,8 +104,10 @@ class LiveConnection {
       // come back at once.
       if (this.source === source && this.handlers.size > 0) this.reopenLater()
     }
-    const deliver = (message: LiveMessage) => {
+    const deliver = (message: LiveMessage, lastEventId: string) => {
       this.lastMessageAt = Date.now()
+      const id = Number(lastEventId)
+      if (lastEventId !== '' && Number.isSafeInteger(id)) this.resumeAfter(id)
       for (const handler of this.handlers) handler(message)
       for (const listener of this.stateListeners) listener()
     }
@@ -100,13 +115,13 @@ class LiveConnection {
     for (const kind of LIVE_EVENT_KINDS.filter((k) => k !== 'reset')) {
       source.addEventListener(kind, (e) => {
         try {
-          deliver(JSON.parse(e.data) as LiveEvent)
+          deliver(JSON.parse(e.data) as LiveEvent, e.lastEventId)
         } catch {
           // A frame we cannot read is skipped; the next one still arrives.
         }
       })
     }
-    source.addEventListener('reset', () => deliver({ kind: 'reset' }))
+    source.addEventListener('reset', (e) => deliver({ kind: 'reset' }, e.lastEventId))
   }
 
   /**
