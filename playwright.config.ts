@@ -82,7 +82,10 @@ export default defineConfig({
     baseURL: E2E_API_ORIGIN,
     locale: 'pt-PT',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recorded on the retry only: a trace records every action's DOM and a screencast, a cost every passing test paid
+    // when it was kept on failure. A failure that CI retries leaves its trace; one that fails locally is run again
+    // with `--trace on`.
+    trace: 'on-first-retry',
     // The service worker would answer some requests before page.route sees them; only the PWA spec allows it.
     serviceWorkers: 'block',
     launchOptions: chromium,

@@ -20,6 +20,9 @@ export function e2eServerEnv(port: number, allowedOrigins: string): Record<strin
     PODIUM_LOGIN_ENABLED: 'true',
     PODIUM_ADMIN_TOKEN: 'e2e-admin-token-0123456789',
     PODIUM_ALLOWED_ORIGINS: allowedOrigins,
+    // A line per request (every flag, every script) was copied into the CI log through Playwright's pipe: thousands of
+    // lines the runner parsed and printed, on the cores the browsers need. Errors and start-up still print.
+    PODIUM_LOG_REQUESTS: 'false',
     DATABASE_URL: '',
     // A test server: scrypt at N=2^10 instead of 2^17 for its logins and sign-ups (decision 065; passwords.ts
     // accepts it only with NODE_ENV=test, and production's image sets NODE_ENV=production).
