@@ -8,10 +8,10 @@
  * its first paint (decision 061), so its first route is the small starter scripts and "later" holds the app),
  * and checks that the heavy parts (map, QR decoder, charts, PDF renderer) load on none of them.
  *
- * Budgets (docs/architecture.md, issue 9): performance ≥ 95 desktop and ≥ 90 mobile, accessibility 100, first-route
- * JavaScript ≤ 170 KB gzipped, no heavy chunk on these screens. The script exits 1 when a heavy chunk loads, when
- * a page's JavaScript is over budget or its accessibility below 100 (deterministic); performance scores depend on
- * the shared machine's load and are flagged, not failed (set BENCH_STRICT=1 to fail on them too).
+ * Budgets (docs/architecture.md, issues 9 and 41): performance ≥ 95 on both presets, total blocking time ≤ 200 ms on
+ * the phone, accessibility 100, first-route JavaScript ≤ 170 KB gzipped, no heavy chunk on these screens. Each page is
+ * audited three times per preset (BENCH_RUNS) in the same Chromium and judged on the median of each figure: one run
+ * is noise. Every budget missed fails the last line (exit 1); the figures need the bench alone on the machine.
  *
  *   npm run bench:web                      # all pages, mobile and desktop
  *   BENCH_PAGES=/,/medals/all npm run bench:web
@@ -37,8 +37,9 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ]
-const BUDGET = { mobile: 90, desktop: 95, accessibility: 100, jsGzipKb: 170 }
-const STRICT = process.env.BENCH_STRICT === '1'
+const BUDGET = { mobile: 95, desktop: 95, mobileTbtMs: 200, accessibility: 100, jsGzipKb: 170 }
+/** Audits per page and preset; the median of each figure is judged. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 /** BENCH_SAVE_DIR=/tmp/lh keeps each Lighthouse report (JSON) for a closer look. */
 const SAVE_DIR = process.env.BENCH_SAVE_DIR
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP); such a run is repeated. */
@@ -213,6 +214,32 @@ async function audit(port: number, origin: string, page: string, preset: 'mobile
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/**
+ * A page's figures over its runs: the median of each (a one-off stall moves no verdict), the lowest accessibility
+ * (deterministic: any run missing 100 is a finding), and the requests of the run with the median performance.
+ */
+function medianRun(audits: PageRun[]): PageRun {
+  const performance = median(audits.map((a) => a.performance))
+  const typical = audits.find((a) => a.performance === performance) ?? audits[0]
+  if (!typical) throw new Error('no audit to take the median of')
+  const worstA11y = audits.reduce((worst, a) => (a.accessibility < worst.accessibility ? a : worst), typical)
+  return {
+    ...typical,
+    performance,
+    accessibility: worstA11y.accessibility,
+    failedA11y: worstA11y.failedA11y,
+    fcp: median(audits.map((a) => a.fcp)),
+    lcp: median(audits.map((a) => a.lcp)),
+    tbt: median(audits.map((a) => a.tbt)),
+    cls: median(audits.map((a) => a.cls)),
+  }
+}
+
 async function main() {
   const prebuilt = process.env.BENCH_SKIP_BUILD
   const webDir = prebuilt ?? join(mkdtempSync(join(tmpdir(), 'podium-bench-web-')), 'dist')
@@ -240,11 +267,15 @@ async function main() {
     console.log(`Podium bench:web — Lighthouse 12, ${CHROMIUM}, server pid ${server.pid}, ${pages.length} pages`)
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const run = await auditWithRetry(chrome.port, server.url, page, preset)
-        runs.push(run)
-        process.stdout.write(
-          `  ${preset.padEnd(7)} ${page}: performance ${run.performance}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms\n`,
-        )
+        const audits: PageRun[] = []
+        for (let n = 1; n <= RUNS; n++) {
+          const run = await auditWithRetry(chrome.port, server.url, page, preset)
+          audits.push(run)
+          process.stdout.write(
+            `  ${preset.padEnd(7)} ${page} #${n}: performance ${run.performance}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms\n`,
+          )
+        }
+        runs.push(medianRun(audits))
       }
     }
   } finally {
@@ -266,6 +297,7 @@ async function main() {
   for (const run of runs) {
     const perfBudget = run.preset === 'desktop' ? BUDGET.desktop : BUDGET.mobile
     const perfOk = run.performance >= perfBudget
+    const tbtOk = run.preset === 'desktop' || run.tbt <= BUDGET.mobileTbtMs
     const a11yOk = run.accessibility >= BUDGET.accessibility
     console.log(
       run.page.slice(0, 44).padEnd(44),
@@ -274,13 +306,14 @@ async function main() {
       `${run.accessibility}${a11yOk ? '' : '!'}`.padStart(4),
       run.fcp.toFixed(0).padStart(7),
       run.lcp.toFixed(0).padStart(7),
-      run.tbt.toFixed(0).padStart(7),
+      `${run.tbt.toFixed(0)}${tbtOk ? '' : '!'}`.padStart(7),
       run.cls.toFixed(3).padStart(5),
     )
-    if (!perfOk) {
-      const line = `${run.page} (${run.preset}): performance ${run.performance} < ${perfBudget}`
-      if (STRICT) failures.push(line)
-      else console.log(`    below the performance budget (${perfBudget}): ${line}`)
+    if (!perfOk) failures.push(`${run.page} (${run.preset}): performance ${run.performance} < ${perfBudget}`)
+    if (!tbtOk) {
+      failures.push(
+        `${run.page} (${run.preset}): total blocking time ${run.tbt.toFixed(0)} ms > ${BUDGET.mobileTbtMs} ms`,
+      )
     }
     if (!a11yOk) failures.push(`${run.page} (${run.preset}): accessibility ${run.accessibility} (${run.failedA11y})`)
   }
@@ -331,7 +364,7 @@ async function main() {
       : 'heavy chunks: LOADED on a main screen (see below)',
   )
   console.log(
-    `budgets: performance ≥ ${BUDGET.mobile} mobile / ≥ ${BUDGET.desktop} desktop, accessibility ${BUDGET.accessibility}, first-route JS ≤ ${BUDGET.jsGzipKb} KB gz`,
+    `budgets (median of ${RUNS}): performance ≥ ${BUDGET.mobile} mobile / ≥ ${BUDGET.desktop} desktop, TBT ≤ ${BUDGET.mobileTbtMs} ms mobile, accessibility ${BUDGET.accessibility}, first-route JS ≤ ${BUDGET.jsGzipKb} KB gz`,
   )
   if (!prebuilt) rmSync(join(webDir, '..'), { recursive: true, force: true })
   if (failures.length > 0) {

@@ -110,7 +110,7 @@ export function GridTimeline({ items, venues, isToday, locale, timeZone }: Props
         <div key={row.key || 'none'} className="flex border-b border-line last:border-b-0">
           <div
             title={row.title}
-            className="sticky left-0 z-10 w-(--venue) shrink-0 border-r border-line bg-surface px-3 py-2 text-sm font-semibold text-ink"
+            className="sticky left-0 z-10 w-(--venue) shrink-0 border-r border-line bg-surface px-3 py-2 text-sm font-semibold break-words text-ink"
           >
             {row.name}
           </div>
@@ -221,7 +221,10 @@ function BlockBox({ block, matchSports, left, lane, locale, timeZone, t }: Block
   const toned = TONE[block.status]
   const times = `${formatTime(block.start, { locale, timeZone })}–${formatTime(block.end, { locale, timeZone })}`
   const label = [times, heading, title, detail, toned ? t(`status.${block.status}`) : ''].filter(Boolean).join(' · ')
-  const box = `absolute block overflow-hidden rounded-lg border px-2 py-1 text-xs leading-tight text-ink ${toned ?? 'border-line bg-brand-soft/60'}`
+  // A day has a hundred blocks or more over hours of width, and a phone shows a few of them: the browser skips the
+  // style and layout of a block out of view (its size is fixed) until it scrolls in (issue 41: the first screen's
+  // style and layout were the phone's longest task).
+  const box = `absolute block overflow-hidden rounded-lg border px-2 py-1 text-xs leading-tight text-ink [content-visibility:auto] ${toned ?? 'border-line bg-brand-soft/60'}`
   const style = { left, width: width - 4, top: lane * LANE_PX + 4, height: LANE_PX - 6 }
   const content = (
     <>
