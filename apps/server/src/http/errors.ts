@@ -18,6 +18,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
+/** An edit made on a version someone else changed since (every manager's optimistic lock). */
+export const conflict = () =>
+  new HttpError(409, 'conflict', 'Someone else changed this item after you opened it. Reload it and try again.')
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>
   new HttpError(400, 'invalid_request', message, fields)
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import { earnCertificates } from '../certificates/certificates.service.ts'
 import {
   findUserByUsername,

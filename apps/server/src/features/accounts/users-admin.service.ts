@@ -18,7 +18,7 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Actor } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import { hashPassword } from './passwords.ts'
 import {
   adminUserOf,

@@ -2,7 +2,7 @@ import { type AdminAmbassador, missingLocales } from '@podium/domain'
 import { and, asc, count, eq, ilike } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { ambassadors, organisations } from '../../db/schema.ts'
-import { fileUrl } from '../files/file-store.ts'
+import { fileUrl } from '../files/index.ts'
 
 export type AmbassadorRow = typeof ambassadors.$inferSelect
 /** The columns an organiser writes. */

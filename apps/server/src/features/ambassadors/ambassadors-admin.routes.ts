@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { readQuery, rowIdParam } from '../../http/validate.ts'
-import { readImageUpload } from '../files/image-upload.ts'
+import { readImageUpload } from '../files/index.ts'
 import {
   createAmbassador,
   deleteAmbassador,

@@ -10,13 +10,12 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
+import { badRequest, conflict, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
-import type { NewStoredFile } from '../files/file-store.ts'
-import { fileStoreOf } from '../files/files.ts'
-import { conflict } from '../places/places-admin.service.ts'
-import { disciplineExists } from '../reference/reference.repo.ts'
+import { insertAudit } from '../audit/index.ts'
+import type { NewStoredFile } from '../files/index.ts'
+import { fileStoreOf } from '../files/index.ts'
+import { disciplineExists } from '../reference/index.ts'
 import {
   type AmbassadorRow,
   adminAmbassadorOf,

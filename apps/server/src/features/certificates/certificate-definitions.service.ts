@@ -13,9 +13,8 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
-import { conflict } from '../places/places-admin.service.ts'
+import { badRequest, conflict, notFound } from '../../http/errors.ts'
+import { insertAudit } from '../audit/index.ts'
 import {
   type CertificateRow,
   type CertificateValues,

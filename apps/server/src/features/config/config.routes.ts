@@ -5,8 +5,8 @@ import { sendPreparedJson } from '../../http/cached-json.ts'
 import { HttpError } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { gamesFeatures, loginEnabled } from '../../settings.ts'
-import { fileUrl } from '../files/file-store.ts'
-import { readGames } from '../reference/reference.repo.ts'
+import { fileUrl } from '../files/index.ts'
+import { readGames } from '../reference/index.ts'
 
 export function configRoutes(ctx: AppContext) {
   return new Hono().get('/config', async (c) => {

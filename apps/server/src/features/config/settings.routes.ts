@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { readJsonBody, readQuery } from '../../http/validate.ts'
-import { readImageOnly } from '../files/image-upload.ts'
+import { readImageOnly } from '../files/index.ts'
 import { readGamesSettings, saveGamesSettings, setGamesLogo } from './settings.service.ts'
 
 const SettingsVersionQuerySchema = z.object({ version: z.coerce.number().int().min(0) })

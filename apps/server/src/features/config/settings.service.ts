@@ -9,13 +9,11 @@ import {
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Actor } from '../../http/auth.ts'
-import { HttpError } from '../../http/errors.ts'
+import { conflict, HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { loginEnabled } from '../../settings.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
-import { fileUrl, type NewStoredFile } from '../files/file-store.ts'
-import { fileStoreOf } from '../files/files.ts'
-import { conflict } from '../places/places-admin.service.ts'
+import { insertAudit } from '../audit/index.ts'
+import { fileStoreOf, fileUrl, type NewStoredFile } from '../files/index.ts'
 import {
   renameDisciplinesForVariant,
   selectGamesValues,

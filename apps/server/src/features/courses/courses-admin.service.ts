@@ -9,10 +9,9 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
-import { notFound } from '../../http/errors.ts'
+import { conflict, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
-import { conflict } from '../places/places-admin.service.ts'
+import { insertAudit } from '../audit/index.ts'
 import {
   adminCourseOf,
   type CourseRow,

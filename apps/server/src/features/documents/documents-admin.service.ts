@@ -13,8 +13,8 @@ import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
-import { disciplineExists } from '../reference/reference.repo.ts'
+import { insertAudit } from '../audit/index.ts'
+import { disciplineExists } from '../reference/index.ts'
 import {
   adminDocumentOf,
   type DocumentFile,

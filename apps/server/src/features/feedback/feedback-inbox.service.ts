@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import type { Actor } from '../../http/auth.ts'
 import { notFound } from '../../http/errors.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import {
   countBySentiment,
   type InboxFilter,

@@ -14,7 +14,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ambassadors, courses, disciplines, media, organisations, sponsors } from '../../db/schema.ts'
 import { ambassadorPhotoUrl } from '../ambassadors/ambassadors-admin.repo.ts'
-import { fileUrl } from '../files/file-store.ts'
+import { fileUrl } from '../files/index.ts'
 import { sponsorLogoUrl } from '../sponsors/sponsors-admin.repo.ts'
 
 /** Each discipline's names as Podium holds them (a bundle may rename one, decision 068). */

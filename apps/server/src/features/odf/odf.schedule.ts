@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import { changeUnitStatus, unitPayload } from '../results/results.service.ts'
 import type { OdfMessage, OdfScheduleUnit } from './odf.parse.ts'
 import {

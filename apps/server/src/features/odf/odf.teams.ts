@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import type { OdfMessage } from './odf.parse.ts'
 import { knownAthletes, replaceMembers, selectEvent, selectMembers, selectTeams, upsertTeam } from './odf.repo.ts'
 

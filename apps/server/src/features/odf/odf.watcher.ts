@@ -8,7 +8,7 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from '../../db/client.ts'
-import { readGames } from '../reference/reference.repo.ts'
+import { readGames } from '../reference/index.ts'
 import type { OdfOutcome } from './odf.apply.ts'
 import type { OdfMessage } from './odf.parse.ts'
 import { parseOdfOffThread } from './odf.parse-off-thread.ts'

@@ -2,7 +2,7 @@ import { type AdminPhoto, missingLocales, zonedDate } from '@podium/domain'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { media } from '../../db/schema.ts'
-import { fileUrl } from '../files/file-store.ts'
+import { fileUrl } from '../files/index.ts'
 
 export type PhotoRow = typeof media.$inferSelect
 /** The columns an organiser writes. */

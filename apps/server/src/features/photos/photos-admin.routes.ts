@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { badRequest } from '../../http/errors.ts'
 import { readQuery, rowIdParam } from '../../http/validate.ts'
-import { readImageUpload } from '../files/image-upload.ts'
+import { readImageUpload } from '../files/index.ts'
 import { createPhoto, deletePhoto, listAdminPhotos, updatePhoto } from './photos-admin.service.ts'
 
 const photoId = (raw: string) => rowIdParam(raw, 'photo')

@@ -9,9 +9,9 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { conflict, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import {
   adminPlaceOf,
   deletePlaceRow,
@@ -27,8 +27,6 @@ type PlaceInput = z.output<typeof PlaceInputSchema>
 type PlaceUpdate = z.output<typeof PlaceUpdateSchema>
 
 /** Decision 036: an edit or delete made on a version that is no longer the stored one. */
-export const conflict = () =>
-  new HttpError(409, 'conflict', 'Someone else changed this item after you opened it. Reload it and try again.')
 
 const placeNotFound = (id: number) => notFound(`No place with id ${id}.`)
 

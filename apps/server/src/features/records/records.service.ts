@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { badRequest } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import type { ResultInsert, UnitRow } from '../results/results.repo.ts'
 import {
   type RecordInsert,

@@ -10,7 +10,7 @@ import { type EventFormat, formatUnits, type ResolvedSlot, slotPosition, validat
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import { competitorId } from '../standings/standings.service.ts'
 import { selectEventFormat } from '../structure/event-format.repo.ts'
 import { selectCompetitorNames, selectStructureEvent } from '../structure/structure.repo.ts'

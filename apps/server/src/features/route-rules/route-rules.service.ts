@@ -13,10 +13,9 @@ import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import type { PreparedJson } from '../../http/cached-json.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { conflict, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
-import { conflict } from '../places/places-admin.service.ts'
+import { insertAudit } from '../audit/index.ts'
 import { countHit, pendingHits } from './hit-counter.ts'
 import {
   adminRuleOf,

@@ -2,7 +2,7 @@ import { type AdminSponsor, SPONSOR_TIERS, type SponsorTier } from '@podium/doma
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { sponsors } from '../../db/schema.ts'
-import { fileUrl } from '../files/file-store.ts'
+import { fileUrl } from '../files/index.ts'
 
 export type SponsorRow = typeof sponsors.$inferSelect
 /** The columns an organiser writes. */

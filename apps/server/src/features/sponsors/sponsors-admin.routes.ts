@@ -9,7 +9,7 @@ import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
-import { readImageOnly } from '../files/image-upload.ts'
+import { readImageOnly } from '../files/index.ts'
 import {
   createSponsor,
   deleteSponsor,

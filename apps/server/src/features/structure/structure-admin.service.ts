@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { type Actor, forbidden } from '../../http/auth.ts'
 import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import { deleteEventFormat, selectEventFormat, upsertEventFormat } from './event-format.repo.ts'
 import { selectCompetitorNames, selectStructureEvent, selectStructureUnits } from './structure.repo.ts'
 

@@ -10,10 +10,9 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
+import { badRequest, conflict, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
-import { conflict } from '../places/places-admin.service.ts'
+import { insertAudit } from '../audit/index.ts'
 import {
   adminTransportLineOf,
   type DepartureRow,

@@ -12,11 +12,10 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { conflict, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
+import { insertAudit } from '../audit/index.ts'
 import { selectGamesValues } from '../config/settings.repo.ts'
-import { conflict } from '../places/places-admin.service.ts'
 import { renderQrSheet } from './qr-sheet.ts'
 import {
   adminTriviaOf,

@@ -8,10 +8,10 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
+import { conflict } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { SAFE_SPORT } from '../accounts/accounts.service.ts'
-import { insertAudit } from '../audit/audit.repo.ts'
-import { conflict } from '../places/places-admin.service.ts'
+import { insertAudit } from '../audit/index.ts'
 import { selectSettingForUpdate, selectSettingRow, updateSetting } from './safe-sport.repo.ts'
 
 /** The `app_settings` row of the safe-sport video (decision 044); without it the built-in `SAFE_SPORT` applies. */

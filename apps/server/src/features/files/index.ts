@@ -1,0 +1,6 @@
+/** The files feature's public entry (decision 097): what other features may use of it. */
+
+export type { NewStoredFile } from './file-store.ts'
+export { fileUrl } from './file-store.ts'
+export { fileStoreOf } from './files.ts'
+export { readImageOnly, readImageUpload } from './image-upload.ts'
