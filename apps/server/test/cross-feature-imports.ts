@@ -1,53 +1,8 @@
 /**
  * Decision 097: a server feature imports another only through that feature's declared public entry,
- * `features/<name>/index.ts`. These are the imports that predate the rule, as '<importing feature> → <imported file
- * under features/>' (type-only imports included; tests aside). The list only shrinks: architecture.test.ts fails on a
- * cross-feature import missing from it and on an entry no import uses any more (delete the line). To remove an entry,
- * export what is used from the imported feature's index.ts and import that instead.
+ * `features/<name>/index.ts`. This list held the imports that predated the rule, as '<importing feature> → <imported
+ * file under features/>'; it is empty since 2026-11-28 and stays so: architecture.test.ts fails on a cross-feature
+ * import that is not to an `index.ts`. Export what another feature needs from your feature's index.ts instead (and
+ * keep the index free of modules that would close an import cycle: the cycle test says which).
  */
-export const CROSS_FEATURE_IMPORTS_ALLOWED: readonly string[] = [
-  'accounts → certificates/certificates.service.ts',
-  'accounts → videos/safe-sport.service.ts',
-  'bundle → accounts/demo-accounts.ts',
-  'bundle → accounts/passwords.ts',
-  'bundle → accounts/users-admin.service.ts',
-  'bundle → config/settings.repo.ts',
-  'bundle → documents/pdf-inflate.ts',
-  'bundle → files/image-pipeline.ts',
-  'bundle → results/results.service.ts',
-  'bundle → structure/event-format.repo.ts',
-  'bundle → structure/structure-admin.service.ts',
-  'bundle → structure/structure.repo.ts',
-  'calendar-feeds → units/unit-rows.repo.ts',
-  'certificates → accounts/points.ts',
-  'certificates → config/settings.repo.ts',
-  'certificates → ranking/ranking.repo.ts',
-  'feedback → accounts/points.ts',
-  'info → ambassadors/ambassadors-admin.repo.ts',
-  'info → sponsors/sponsors-admin.repo.ts',
-  'odf → medals/medals.repo.ts',
-  'odf → results/results.service.ts',
-  'odf → standings/standings.service.ts',
-  'odf → structure/event-format.repo.ts',
-  'odf → structure/structure-resolution.ts',
-  'odf → structure/structure.repo.ts',
-  'odf → structure/structure.service.ts',
-  'participants → medals/medals.repo.ts',
-  'participants → units/unit-summary.repo.ts',
-  'push → units/unit-rows.repo.ts',
-  'records → results/results.repo.ts',
-  'results → corrections/corrections.repo.ts',
-  'results → standings/standings.service.ts',
-  'results → structure/event-format.repo.ts',
-  'results → structure/structure-resolution.ts',
-  'results → structure/structure.repo.ts',
-  'results-entry → results/results.service.ts',
-  'results-entry → units/unit-summary.repo.ts',
-  'schedule → units/unit-rows.repo.ts',
-  'structure → standings/standings.service.ts',
-  'transport → documents/documents.repo.ts',
-  'trivia → accounts/points.ts',
-  'trivia → certificates/certificates.service.ts',
-  'trivia → config/settings.repo.ts',
-  'videos → accounts/accounts.service.ts',
-]
+export const CROSS_FEATURE_IMPORTS_ALLOWED: readonly string[] = []

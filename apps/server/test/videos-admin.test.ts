@@ -6,7 +6,7 @@
 import type { AdminVideo, AdminVideos, MediaDto, SafeSport, SafeSportSettings } from '@podium/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SAFE_SPORT } from '../src/features/accounts/accounts.service.ts'
+import { SAFE_SPORT } from '../src/features/accounts/safe-sport-video.ts'
 import { json, loginCookie } from '../src/features/accounts/test-session.ts'
 import { createTestApp, queryRows, type TestApp } from './helpers.ts'
 

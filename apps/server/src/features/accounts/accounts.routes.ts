@@ -22,7 +22,7 @@ import { HttpError } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
 import { loginEnabled } from '../../settings.ts'
-import { readSafeSport, SAFE_SPORT_READ_MODEL } from '../videos/safe-sport.service.ts'
+import { readSafeSport, SAFE_SPORT_READ_MODEL } from '../videos/index.ts'
 import {
   currentUser,
   logIn,

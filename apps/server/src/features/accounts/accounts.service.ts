@@ -2,8 +2,6 @@ import { timingSafeEqual } from 'node:crypto'
 import {
   type Locale,
   normaliseSetupCode,
-  POINTS,
-  type SafeSport,
   type SessionUser,
   type SetupInputSchema,
   VALIDATION_MESSAGES,
@@ -14,7 +12,7 @@ import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { insertAudit } from '../audit/index.ts'
-import { earnCertificates } from '../certificates/certificates.service.ts'
+import { earnCertificates } from '../certificates/index.ts'
 import {
   findUserByUsername,
   insertUser,
@@ -26,6 +24,7 @@ import {
 import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts'
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { awardPoints } from './points.ts'
+import { SAFE_SPORT } from './safe-sport-video.ts'
 import { createSession, deleteSession } from './sessions.ts'
 import { adminExists, deleteSetupCode, insertAdmin, lockSetupCode, readSetupCode } from './setup.repo.ts'
 import { markSetupClosed } from './setup.service.ts'
@@ -40,13 +39,6 @@ const USERNAME_UNAVAILABLE = 'This username is not available. Please choose anot
 /** Self-signup makes a spectator-like account; the other types are given by the organisers. */
 const SIGNUP_USER_TYPE = 'volunteer'
 const SESSION_MISSING = 'Your session is missing or has expired. Please log in.'
-
-/** The safe-sport video (no real file ships offline: an open sample URL with a local poster, see README). */
-export const SAFE_SPORT: SafeSport = {
-  videoUrl: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerJoyrides.mp4',
-  posterUrl: '/images/safe-sport-poster.svg',
-  points: POINTS.safeSportVideo,
-}
 
 /** What the request brings besides its body: the session token it came with and its user agent. */
 export interface RequestSession {

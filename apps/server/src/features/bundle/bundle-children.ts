@@ -5,7 +5,7 @@
 import type { BundleFileCount } from '@podium/domain'
 import type { Tx } from '../../db/client.ts'
 import type { entries, results } from '../../db/schema.ts'
-import { type EventMedallist, importEventMedallists, importUnitResults } from '../results/results.service.ts'
+import { type EventMedallist, importEventMedallists, importUnitResults } from '../results/index.ts'
 import {
   insertEntries,
   selectEntriesOfEvents,

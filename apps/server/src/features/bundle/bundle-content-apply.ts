@@ -17,9 +17,8 @@ import {
   VALIDATION_MESSAGES,
 } from '@podium/domain'
 import type { Tx } from '../../db/client.ts'
-import { ImageRefused, processImage } from '../files/image-pipeline.ts'
 import type { NewStoredFile } from '../files/index.ts'
-import { fileUrl } from '../files/index.ts'
+import { fileUrl, ImageRefused, processImage } from '../files/index.ts'
 import {
   deleteAmbassadors,
   deleteDocuments,

@@ -13,7 +13,7 @@ import {
   imageFileProblem,
   VALIDATION_MESSAGES,
 } from '@podium/domain'
-import { uploadedDocumentProblem } from '../documents/pdf-inflate.ts'
+import { uploadedDocumentProblem } from '../documents/index.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
 import type { BundleSource } from './bundle-source.ts'
 import { unzipEntry, type ZipEntry, ZipSizeError, zipEntries } from './bundle-zip.ts'

@@ -17,9 +17,13 @@ import {
   type FormatProblemCode,
 } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
-import { selectEventFormat, selectEventFormats, upsertEventFormat } from '../structure/event-format.repo.ts'
-import { selectStructureEvent } from '../structure/structure.repo.ts'
-import { formatProblemsIn } from '../structure/structure-admin.service.ts'
+import {
+  formatProblemsIn,
+  selectEventFormat,
+  selectEventFormats,
+  selectStructureEvent,
+  upsertEventFormat,
+} from '../structure/index.ts'
 import { BundleError, type BundleProblem, MAX_PROBLEMS, problem } from './bundle-error.ts'
 
 /** Each structural problem's text in the import's words (BUNDLE_PROBLEMS), translated by the web app. */

@@ -17,7 +17,7 @@ import {
   users,
   venues,
 } from '../../db/schema.ts'
-import { selectUnitRows } from '../units/unit-rows.repo.ts'
+import { selectUnitRows } from '../units/index.ts'
 
 export interface FeedVenue {
   names: LocalizedText

@@ -27,10 +27,10 @@ import type { AppContext } from '../../context.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
-import { awardPoints } from '../accounts/points.ts'
+import { awardPoints } from '../accounts/index.ts'
 import { insertAudit } from '../audit/index.ts'
-import { selectGamesValues } from '../config/settings.repo.ts'
-import { publicName } from '../ranking/ranking.repo.ts'
+import { selectGamesValues } from '../config/index.ts'
+import { publicName } from '../ranking/index.ts'
 import { renderCertificatePdf } from './certificate-pdf.ts'
 import {
   type AwardRow,

@@ -1,7 +1,7 @@
 import { FEEDBACK_PER_DAY, type FeedbackInput, type FeedbackResult, POINTS, zonedDayRange } from '@podium/domain'
 import type { AppContext } from '../../context.ts'
 import { HttpError } from '../../http/errors.ts'
-import { awardPoints } from '../accounts/points.ts'
+import { awardPoints } from '../accounts/index.ts'
 import { countFeedbackSince, insertFeedback, lockFeedbackWriter } from './feedback.repo.ts'
 
 /** docs/product-rules.md §8's rate-limit message. */

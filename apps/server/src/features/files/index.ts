@@ -3,4 +3,5 @@
 export type { NewStoredFile } from './file-store.ts'
 export { fileUrl } from './file-store.ts'
 export { fileStoreOf } from './files.ts'
+export { ImageRefused, processImage } from './image-pipeline.ts'
 export { readImageOnly, readImageUpload } from './image-upload.ts'

@@ -13,9 +13,9 @@ import {
 import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ambassadors, courses, disciplines, media, organisations, sponsors } from '../../db/schema.ts'
-import { ambassadorPhotoUrl } from '../ambassadors/ambassadors-admin.repo.ts'
+import { ambassadorPhotoUrl } from '../ambassadors/index.ts'
 import { fileUrl } from '../files/index.ts'
-import { sponsorLogoUrl } from '../sponsors/sponsors-admin.repo.ts'
+import { sponsorLogoUrl } from '../sponsors/index.ts'
 
 /** Each discipline's names as Podium holds them (a bundle may rename one, decision 068). */
 async function disciplineNames(db: Db) {

@@ -15,8 +15,8 @@ import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/index.ts'
-import { selectMedallistRows } from '../medals/medals.repo.ts'
-import { setEventMedallists } from '../results/results.service.ts'
+import { selectMedallistRows } from '../medals/index.ts'
+import { setEventMedallists } from '../results/index.ts'
 import type { OdfMessage, OdfParticipant } from './odf.parse.ts'
 import {
   type DocumentKey,

@@ -31,7 +31,7 @@ import {
   replaceUnitStartList,
   type StartListEntryInput,
   unitPayload,
-} from '../results/results.service.ts'
+} from '../results/index.ts'
 import type { OdfMessage, OdfPeriods, OdfResultRow } from './odf.parse.ts'
 import {
   addMembers,

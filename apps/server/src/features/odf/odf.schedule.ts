@@ -11,7 +11,7 @@ import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/index.ts'
-import { changeUnitStatus, unitPayload } from '../results/results.service.ts'
+import { changeUnitStatus, unitPayload } from '../results/index.ts'
 import type { OdfMessage, OdfScheduleUnit } from './odf.parse.ts'
 import {
   insertUnit,

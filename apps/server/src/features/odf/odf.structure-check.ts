@@ -12,11 +12,14 @@ import {
   standingsRuleFor,
 } from '@podium/domain'
 import type { Tx } from '../../db/client.ts'
-import { competitorId, matchOf } from '../standings/standings.service.ts'
-import { selectEventFormat, selectEventFormats } from '../structure/event-format.repo.ts'
-import { selectStructureEvent } from '../structure/structure.repo.ts'
-import { slotsShown } from '../structure/structure.service.ts'
-import { resolveEvent } from '../structure/structure-resolution.ts'
+import { competitorId, matchOf } from '../standings/index.ts'
+import {
+  resolveEvent,
+  selectEventFormat,
+  selectEventFormats,
+  selectStructureEvent,
+  slotsShown,
+} from '../structure/index.ts'
 import type { OdfMessage } from './odf.parse.ts'
 
 /** A unit that will not be played does not count in a pool's table. */

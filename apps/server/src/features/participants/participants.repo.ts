@@ -35,7 +35,7 @@ import {
   teams,
   units,
 } from '../../db/schema.ts'
-import { disciplineCodeOf, organisationRef, organisationRefs } from '../medals/medals.repo.ts'
+import { disciplineCodeOf, organisationRef, organisationRefs } from '../medals/index.ts'
 
 const cardColumns = {
   id: athletes.id,

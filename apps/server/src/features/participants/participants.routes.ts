@@ -23,8 +23,8 @@ import { ACCEL_EXPIRES, accelExpires, apiVary, publicCacheControl } from '../../
 import { readQuery } from '../../http/validate.ts'
 import type { ReadModelKey } from '../../live/read-models.ts'
 import { renderAvatarSvg } from '../../media/avatar.ts'
-import { listMedallists, selectMedallistRows } from '../medals/medals.repo.ts'
-import { selectUnitSummaries } from '../units/unit-summary.repo.ts'
+import { listMedallists, selectMedallistRows } from '../medals/index.ts'
+import { selectUnitSummaries } from '../units/index.ts'
 import {
   athletePhotoSource,
   athleteProfile,

@@ -23,7 +23,7 @@ import {
   units,
 } from '../../db/schema.ts'
 import { scheduleItemsOf } from '../schedule/index.ts'
-import { selectUnitRows } from '../units/unit-rows.repo.ts'
+import { selectUnitRows } from '../units/index.ts'
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect
 

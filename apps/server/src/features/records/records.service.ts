@@ -15,7 +15,7 @@ import type { Actor } from '../../http/auth.ts'
 import { badRequest } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/index.ts'
-import type { ResultInsert, UnitRow } from '../results/results.repo.ts'
+import type { ResultInsert, UnitRow } from '../results/index.ts'
 import {
   type RecordInsert,
   type RecordRow,

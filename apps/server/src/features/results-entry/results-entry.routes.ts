@@ -5,8 +5,8 @@ import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { notFound } from '../../http/errors.ts'
 import { requestLocale } from '../../http/locale.ts'
 import { readJsonBody } from '../../http/validate.ts'
-import { replaceResults, setUnitStartList, undoUnitChange, updateUnitStatus } from '../results/results.service.ts'
-import { selectUnitSummary } from '../units/unit-summary.repo.ts'
+import { replaceResults, setUnitStartList, undoUnitChange, updateUnitStatus } from '../results/index.ts'
+import { selectUnitSummary } from '../units/index.ts'
 
 const UNIT_CODE = /^[A-Za-z0-9-]{1,64}$/
 

@@ -25,7 +25,7 @@ import {
   type StoredChange,
   selectCorrectionLines,
   selectOpenWithdrawal,
-} from '../corrections/corrections.repo.ts'
+} from '../corrections/index.ts'
 import type { UnitRow } from './results.repo.ts'
 
 /** What the writer was told about the change: the reason staff gave and in which language. */

@@ -11,10 +11,14 @@ import type { Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { HttpError } from '../../http/errors.ts'
 import { insertAudit } from '../audit/index.ts'
-import { competitorId } from '../standings/standings.service.ts'
-import { selectEventFormat } from '../structure/event-format.repo.ts'
-import { selectCompetitorNames, selectStructureEvent } from '../structure/structure.repo.ts'
-import { type EventResolution, resolveEvent } from '../structure/structure-resolution.ts'
+import { competitorId } from '../standings/index.ts'
+import {
+  type EventResolution,
+  resolveEvent,
+  selectCompetitorNames,
+  selectEventFormat,
+  selectStructureEvent,
+} from '../structure/index.ts'
 import { lockUnit, replaceStartList, type StartListInsert, selectStartList, type UnitRow } from './results.repo.ts'
 
 /** A unit under way or done: its start list is what was played. */

@@ -28,7 +28,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit, selectLatestAudit } from '../audit/index.ts'
 import { applyRecords } from '../records/index.ts'
-import { selectEventFormat } from '../structure/event-format.repo.ts'
+import { selectEventFormat } from '../structure/index.ts'
 import { type CorrectionNote, correctionBefore, logCorrection, mayBeCorrection } from './correction-log.ts'
 import { checkMatchResult, type ProgressionSnapshot, progressAfter, progressionBefore } from './progression.ts'
 import {

@@ -15,7 +15,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { athletes, organisations, playByPlay, results, startListEntries, teams } from '../../db/schema.ts'
-import { selectUnitRows, type UnitRow } from '../units/unit-rows.repo.ts'
+import { selectUnitRows, type UnitRow } from '../units/index.ts'
 
 /** Organisation names and flags of a locale, looked up many times per read model. */
 export async function organisationLookup(db: Db, locale: Locale): Promise<(code: string) => OrganisationRef> {

@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { athletes, medallists, playByPlay, results, startListEntries, teams, units } from '../../db/schema.ts'
-import { selectUnitRows } from '../units/unit-rows.repo.ts'
+import { selectUnitRows } from '../units/index.ts'
 import { selectReports } from './schedule.repo.ts'
 import { organisationLookup, scheduleItemsOf } from './schedule-items.repo.ts'
 

@@ -20,7 +20,7 @@ import {
   type UnitOutcome,
 } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
-import { competitorId, matchOf } from '../standings/standings.service.ts'
+import { competitorId, matchOf } from '../standings/index.ts'
 import {
   selectEventEntries,
   selectStructureResults,

@@ -11,7 +11,7 @@ import {
 } from '@podium/domain'
 import type { Db } from '../../db/client.ts'
 import { organisationLookup } from '../schedule/index.ts'
-import { competitorId, competitorRef } from '../standings/standings.service.ts'
+import { competitorId, competitorRef } from '../standings/index.ts'
 import { selectEventFormat } from './event-format.repo.ts'
 import { type CompetitorNameColumns, selectCompetitorNames, selectStructureEvent } from './structure.repo.ts'
 import { type EventResolution, resolveEvent, type StructureResultRow } from './structure-resolution.ts'

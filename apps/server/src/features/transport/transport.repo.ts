@@ -2,7 +2,7 @@ import { type Locale, localize, nextDepartures, type TransportDto } from '@podiu
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { transportDepartures, transportLines } from '../../db/schema.ts'
-import { listTransportDocuments, toDocumentDto } from '../documents/documents.repo.ts'
+import { listTransportDocuments, toDocumentDto } from '../documents/index.ts'
 
 /** How many departures each stop shows. */
 const NEXT_COUNT = 3

@@ -15,7 +15,7 @@ import type { Actor } from '../../http/auth.ts'
 import { conflict, HttpError, notFound } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
 import { insertAudit } from '../audit/index.ts'
-import { selectGamesValues } from '../config/settings.repo.ts'
+import { selectGamesValues } from '../config/index.ts'
 import { renderQrSheet } from './qr-sheet.ts'
 import {
   adminTriviaOf,

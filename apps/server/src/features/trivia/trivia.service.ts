@@ -11,8 +11,8 @@ import {
 } from '@podium/domain'
 import type { AppContext } from '../../context.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
-import { awardPoints } from '../accounts/points.ts'
-import { earnCertificates } from '../certificates/certificates.service.ts'
+import { awardPoints } from '../accounts/index.ts'
+import { earnCertificates } from '../certificates/index.ts'
 import {
   clockOf,
   findAttempt,

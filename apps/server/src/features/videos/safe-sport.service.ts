@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { Actor } from '../../http/auth.ts'
 import { conflict } from '../../http/errors.ts'
 import { publishLiveEvent } from '../../live/journal.ts'
-import { SAFE_SPORT } from '../accounts/accounts.service.ts'
+import { SAFE_SPORT } from '../accounts/index.ts'
 import { insertAudit } from '../audit/index.ts'
 import { selectSettingForUpdate, selectSettingRow, updateSetting } from './safe-sport.repo.ts'
 

@@ -1,0 +1,3 @@
+/** The documents feature's public entry (decision 097): what other features may use of it. */
+export { listTransportDocuments, toDocumentDto } from './documents.repo.ts'
+export { uploadedDocumentProblem } from './pdf-inflate.ts'
