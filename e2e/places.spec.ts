@@ -13,7 +13,13 @@ async function open(page: Page, path: string, lang: 'pt' | 'en' = 'pt') {
   })
   await logInAs(page, 'demo-athlete', path)
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`))
-  if (lang === 'en') await page.getByLabel('Idioma').selectOption('en')
+  if (lang === 'en') {
+    await page.getByLabel('Idioma').selectOption('en')
+    // As a visitor does: the next step once the page reads in English (its messages load first). A click during the
+    // switch could race the address's rewrite, and a link drawn then kept the Portuguese address (CI, 2026-11-28).
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/)
+    await expect(page).toHaveURL(/\/en\//)
+  }
 }
 
 async function expectNoAxeViolations(page: Page) {
