@@ -1,9 +1,15 @@
-/** Starts the real server as a separate process on a copy of a seeded demo database, for benchmarks. */
+/**
+ * Starts the real server as a separate process on a copy of a seeded demo database, for benchmarks. It runs the
+ * compiled server, as `npm start` and the image do (built once per bench process); `BENCH_SERVER=tsx` runs the
+ * TypeScript sources through tsx instead, to compare the two. `BENCH_SERVER_NODE_ARGS` adds node flags to the
+ * server's command (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it; NODE_OPTIONS refuses that flag).
+ */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildServer, SERVER_MAIN } from './build-server.ts'
 
 const SEEDED = join(process.cwd(), '.tmp', 'bench-seeded')
 export const BENCH_TODAY = '2026-07-14'
@@ -16,6 +22,18 @@ async function freePort(): Promise<number> {
       s.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
     })
   })
+}
+
+const RUN_TSX = process.env.BENCH_SERVER === 'tsx'
+let built: Promise<number> | undefined
+
+/** The node arguments that start the server: the compiled bundle (built at most once per process), or tsx. */
+async function serverArgs(): Promise<string[]> {
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  if (RUN_TSX) return [...extra, '--import', 'tsx', 'apps/server/src/main.ts']
+  built ??= buildServer()
+  await built
+  return [...extra, '--enable-source-maps', SERVER_MAIN]
 }
 
 export interface BenchServer {
@@ -33,7 +51,7 @@ export async function startBenchServer(
   const seeding = !existsSync(SEEDED)
   const dataDir = seeding ? SEEDED : mkdtempSync(join(tmpdir(), 'podium-bench-'))
   if (!seeding) cpSync(SEEDED, dataDir, { recursive: true })
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -166,6 +166,25 @@ describe('GET /api/v1/live', () => {
     resumed.close()
   })
 
+  it('after a replay, keeps every later change whole, once and in order on the socket (decision 100)', async () => {
+    const before = await publishLiveEvent(t.ctx.database.db, 'unit', { unitCode: 'SOCKET-0' })
+    const missed = await publishLiveEvent(t.ctx.database.db, 'unit', { unitCode: 'SOCKET-MISSED' })
+    await new Promise((r) => setTimeout(r, 300))
+    const resumed = await openSse(`${first.url}/api/v1/live`, { 'Last-Event-ID': String(before) })
+    // Frames written from now on go straight to the socket, past the stream that carried the opening and replay.
+    const later: number[] = []
+    for (let i = 1; i <= 20; i++)
+      later.push(await publishLiveEvent(t.ctx.database.db, 'unit', { unitCode: `SOCKET-${i}` }))
+    const last = later.at(-1)
+    await resumed.waitFor((m) => m.id === String(last))
+    expect(resumed.messages.map((m) => Number(m.id))).toEqual([missed, ...later])
+    expect(resumed.messages.map((m) => JSON.parse(m.data).payload.unitCode)).toEqual([
+      'SOCKET-MISSED',
+      ...later.map((_, i) => `SOCKET-${i + 1}`),
+    ])
+    resumed.close()
+  })
+
   it('sends heartbeats on an idle stream', async () => {
     const b = await openSse(`${second.url}/api/v1/live`)
     await new Promise((r) => setTimeout(r, 500))
