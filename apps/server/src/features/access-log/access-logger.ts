@@ -112,7 +112,7 @@ export class AccessLogger {
         } else {
           const row = chunk[0] as AccessLogEntry
           this.options.log?.(
-            `access log: dropped a row the database refused (${row.method} ${row.path}): ${(error as Error).message}`,
+            `access log: dropped a row the database refused (${row.method} ${row.path}): ${describeError(error)}`,
           )
         }
       }
@@ -166,4 +166,11 @@ export class AccessLogger {
       )
     })
   }
+}
+
+/** A failed query's own words: drizzle wraps the database's error, whose message says why, in `cause`. */
+function describeError(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause
+  const own = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
+  return cause instanceof Error ? `${cause.message} (${own})` : own
 }

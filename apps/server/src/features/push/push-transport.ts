@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest } from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import webpush from 'web-push'
 import type { VapidKeys } from './vapid-keys.ts'
 
@@ -46,24 +48,45 @@ export function webPushTransport(keys: VapidKeys, subject: string, now: () => nu
     tokens.set(audience, { authorization, until: now() + VAPID_REUSE_MS })
     return authorization
   }
+  // Pooled keep-alive connections per push service, as many as the dispatcher sends at once (decision 100: Node's
+  // `fetch` cost a Request, Headers and two abort signals per message, a third of a 10,000-message fan-out).
+  const agents = {
+    'http:': new HttpAgent({ keepAlive: true, maxSockets: 64 }),
+    'https:': new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+  }
   return {
-    async send(target, payload, options) {
+    send(target, payload, options) {
       const encrypted = webpush.encrypt(target.keys.p256dh, target.keys.auth, payload, 'aes128gcm')
-      const response = await fetch(target.endpoint, {
-        method: 'POST',
-        headers: {
-          Authorization: authorizationFor(target.endpoint),
-          TTL: String(options.ttlSeconds),
-          Topic: options.topic,
-          Urgency: options.urgency,
-          'Content-Encoding': 'aes128gcm',
-          'Content-Type': 'application/octet-stream',
-        },
-        body: encrypted.cipherText,
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      const url = new URL(target.endpoint)
+      const secure = url.protocol === 'https:'
+      if (!secure && url.protocol !== 'http:') return Promise.reject(new Error(`not a push endpoint: ${url.protocol}`))
+      return new Promise<PushDelivery>((resolve, reject) => {
+        const req = (secure ? httpsRequest : httpRequest)(
+          url,
+          {
+            method: 'POST',
+            agent: agents[secure ? 'https:' : 'http:'],
+            timeout: SEND_TIMEOUT_MS,
+            headers: {
+              Authorization: authorizationFor(target.endpoint),
+              TTL: String(options.ttlSeconds),
+              Topic: options.topic,
+              Urgency: options.urgency,
+              'Content-Encoding': 'aes128gcm',
+              'Content-Type': 'application/octet-stream',
+              'Content-Length': encrypted.cipherText.length,
+            },
+          },
+          (res) => {
+            res.resume()
+            res.on('end', () => resolve({ status: res.statusCode ?? 0 }))
+            res.on('error', reject)
+          },
+        )
+        req.on('timeout', () => req.destroy(new Error('the push service did not answer in time')))
+        req.on('error', reject)
+        req.end(encrypted.cipherText)
       })
-      await response.body?.cancel()
-      return { status: response.status }
     },
   }
 }
