@@ -12,10 +12,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startBenchServer } from './bench-server.ts'
+import { freePort, startBenchServer } from './bench-server.ts'
 
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '100,1000,2000').split(',').map(Number)
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20)
@@ -55,16 +54,6 @@ function openClient(url: string): Promise<Client> {
     })
     req.on('error', reject)
     req.end()
-  })
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
   })
 }
 

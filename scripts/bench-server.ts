@@ -14,7 +14,8 @@ import { buildServer, SERVER_MAIN } from './build-server.ts'
 const SEEDED = join(process.cwd(), '.tmp', 'bench-seeded')
 export const BENCH_TODAY = '2026-07-14'
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now, on loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer()
     s.listen(0, '127.0.0.1', () => {

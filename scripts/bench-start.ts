@@ -9,9 +9,9 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './bench-server.ts'
 import { buildServer, SERVER_MAIN } from './build-server.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -24,16 +24,6 @@ const FIRST_READS = [
   '/api/v1/medals?lang=pt',
   '/',
 ]
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** Resident memory of a process and its children (npm start runs node under npm), in MB. */
 function residentMb(pid: number): number {
