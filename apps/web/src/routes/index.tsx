@@ -32,7 +32,7 @@ function HomePage() {
   const games = useQuery(configQueries.detail(useLocale())).data?.games
   const { follows, ready } = useFollows()
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-12 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-12 xl:grid-cols-[minmax(0,1fr)_24rem] xl:gap-10">
       <div className="grid grid-cols-1 gap-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('home.title')}</h1>

@@ -37,7 +37,7 @@ export function DisciplineLinks() {
         <li key={discipline.code}>
           <PathLink
             to={`/discipline/${discipline.key}`}
-            className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-brand hover:bg-brand-soft"
+            className="group flex h-full items-center gap-2.5 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-brand hover:bg-brand-soft"
           >
             {discipline.imageUrl ? (
               <SaverImage
