@@ -140,6 +140,10 @@ describe('messages', () => {
       'The periods do not add up to the score',
       'Both sides must list the same periods in the same order',
       'This sport has no such decision',
+      'Enter a phone number (digits, spaces, + - . ( ))',
+      'A shift needs its start time',
+      'The end must be after the start',
+      'A contact needs a phone or an email',
     ])
   })
 

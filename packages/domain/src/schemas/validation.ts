@@ -114,6 +114,11 @@ export const VALIDATION_MESSAGES = {
   matchPeriodTotalMismatch: 'The periods do not add up to the score',
   matchPeriodsMismatch: 'Both sides must list the same periods in the same order',
   matchDecisionUnknown: 'This sport has no such decision',
+  /** The volunteers' information (issue 36). */
+  phoneInvalid: 'Enter a phone number (digits, spaces, + - . ( ))',
+  shiftStartRequired: 'A shift needs its start time',
+  endsAfterStarts: 'The end must be after the start',
+  contactRequired: 'A contact needs a phone or an email',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]

@@ -1,0 +1,135 @@
+/**
+ * A content kind declares itself once (issue 36): its fields with the organiser's widget for each, how a list of it
+ * is titled, searched and ordered, and the feature that switches it off. The server's content engine
+ * (`apps/server/src/content/`) builds the kind's admin API, audit, live event and public read from the declaration;
+ * the back office builds its manager page from the same one. Adding a kind is a declaration in this folder, its table
+ * and its locale strings.
+ */
+import { z } from 'zod'
+import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
+import type { FeatureKey } from '../rules/features.ts'
+import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH } from '../schemas/back-office.ts'
+
+/**
+ * How the organiser writes a field, and how the back office shows it:
+ * - `translated`: a short text in the four languages (Portuguese required); `translated-long`: a paragraph;
+ * - `choice`: one of the field's `options` (the schema's enum), each with a locale label;
+ * - `text`, `phone`, `email`, `https-url`: one plain line; `integer`: a whole number; `datetime`: an instant.
+ * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
+ */
+export type ContentWidget =
+  | 'translated'
+  | 'translated-long'
+  | 'choice'
+  | 'text'
+  | 'phone'
+  | 'email'
+  | 'https-url'
+  | 'integer'
+  | 'datetime'
+
+export interface ContentKind<Shape extends z.ZodRawShape = z.ZodRawShape> {
+  /**
+   * The kind's name in every address: `GET /api/v1/<kind>` (public), `/api/v1/admin/<kind>` (back office),
+   * `/manage/<kind>`, the live event's `payload.kind`, and the read model's keys (`<kind>:<locale>`).
+   */
+  kind: string
+  /** One item's name in the audit log (`<entity>.create`, `.update`, `.move`, `.delete`). */
+  entity: string
+  /**
+   * The organiser's fields: the one rule for the back office's form, its API and the bundle import. A plain object
+   * (zod cannot extend a refined one); rules across fields go in `rules`.
+   */
+  input: z.ZodObject<Shape>
+  /** Rules across fields: each names the field its message belongs to. */
+  rules?: readonly ContentRule<Shape>[]
+  /** The form's fields in order, each with its widget; `choice` fields list their options. */
+  fields: readonly ContentFieldOf<Shape>[]
+  /** The translated field that titles an item in lists, confirmations and toasts, and that the search reads. */
+  titleField: keyof Shape & string
+  /** Whether the organiser orders the items (up and down); otherwise they list by title. */
+  ordered: boolean
+  /** The games' optional feature whose switch hides the public page and API (decision 050), if any. */
+  feature?: FeatureKey
+}
+
+export interface ContentFieldOf<Shape extends z.ZodRawShape> {
+  name: keyof Shape & string
+  widget: ContentWidget
+  /** For a `choice`: its values, in the order the form offers them. */
+  options?: readonly string[]
+}
+
+export interface ContentRule<Shape extends z.ZodRawShape> {
+  /** True when the values break the rule (a method: a kind's rule reads its own values, bivariantly). */
+  broken(values: z.output<z.ZodObject<Shape>>): boolean
+  path: keyof Shape & string
+  /** A validation message (schemas/validation.ts), translated on the client. */
+  error: string
+}
+
+/** The kind's input type (what the form sends). */
+export type ContentInputOf<K extends ContentKind> = z.input<K['input']>
+/** The kind's values as stored (what the schema's output is). */
+export type ContentValuesOf<K extends ContentKind> = z.output<K['input']>
+
+/** What every stored item carries beside its values. */
+const storedShape = {
+  id: z.number().int(),
+  sortOrder: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+}
+
+/** A content kind's schemas, built from its declaration (the same on both sides). */
+export function contentSchemas<Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) {
+  const checked = <T extends z.ZodObject>(schema: T) =>
+    schema.superRefine((values, issues) => {
+      for (const rule of kind.rules ?? []) {
+        if (rule.broken(values as z.output<z.ZodObject<Shape>>)) {
+          issues.addIssue({ code: 'custom', message: rule.error, path: [rule.path] })
+        }
+      }
+    })
+  const input = checked(kind.input)
+  const update = checked(kind.input.extend({ version: z.number().int().min(1) }))
+  const move = z.object({ version: z.coerce.number().int().min(1), direction: z.enum(['up', 'down']) })
+  const query = z.object({
+    q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  })
+  const adminItem = contentItemSchema(kind).extend({ missing: z.array(z.enum(LOCALES)) })
+  const adminList = z.object({
+    items: z.array(adminItem),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  const publicList = z.object({ items: z.array(contentItemSchema(kind)) })
+  return { input, update, move, query, adminItem, adminList, publicList }
+}
+
+/**
+ * One stored item as answered: its id, order, version and time of change, and the input's fields (each answered as
+ * stored, so the same schema that checked the write describes the read).
+ */
+export function contentItemSchema<Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) {
+  return kind.input.extend(storedShape)
+}
+
+/** The translated fields of a kind (the ones whose missing languages the back office flags). */
+export function translatedFieldsOf<Shape extends z.ZodRawShape>(kind: ContentKind<Shape>): string[] {
+  return kind.fields.filter((f) => f.widget === 'translated' || f.widget === 'translated-long').map((f) => f.name)
+}
+
+/** The languages missing in any of an item's translated fields. */
+export function missingContentLocales<Shape extends z.ZodRawShape>(
+  kind: ContentKind<Shape>,
+  values: Record<string, unknown>,
+): Locale[] {
+  const texts = translatedFieldsOf(kind)
+    .map((name) => values[name] as LocalizedText | null | undefined)
+    .filter((text): text is LocalizedText => text != null)
+  return LOCALES.filter((locale) => texts.some((text) => (text[locale] ?? '').trim() === ''))
+}
