@@ -1,4 +1,11 @@
-import type { ApiError, Locale } from '@podium/domain'
+import {
+  type ApiError,
+  type ApiGetAnswer,
+  type ApiGetPath,
+  type ApiPathParams,
+  fillApiPath,
+  type Locale,
+} from '@podium/domain'
 import type { ZodType } from 'zod'
 import { apiHref } from './api-origin.ts'
 import { authToken, setAuthToken } from './auth-token.ts'
@@ -123,6 +130,23 @@ export function answerOf<T>(status: number, statusText: string, body: unknown, s
  */
 export function fetchJson<T>(path: string, options: FetchJsonOptions & { schema?: ZodType<T> }): Promise<T> {
   return apiRequest<T>(path, { ...options, noteFreshness: true })
+}
+
+/** A GET's options: `at` fills the path's `:params` (required exactly when the path has some). */
+export type ApiGetOptions<P extends ApiGetPath> = Omit<
+  ApiRequestOptions<ApiGetAnswer<P>>,
+  'method' | 'body' | 'keepalive'
+> &
+  ([ApiPathParams<P>] extends [never] ? { at?: never } : { at: Readonly<Record<ApiPathParams<P>, string | number>> })
+
+/**
+ * GETs a JSON endpoint by its path in the domain's API table (`API_GETS`): the answer's type is that row's schema's,
+ * the same schema the contract test holds the server's answer to. Type only: no schema is parsed or bundled unless
+ * `schema` is given.
+ */
+export function apiGet<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>): Promise<ApiGetAnswer<P>> {
+  const { at, ...request } = options
+  return apiRequest<ApiGetAnswer<P>>(`/api/v1${at ? fillApiPath(path, at) : path}`, request)
 }
 
 export function toApiError(status: number, statusText: string, body: unknown): ApiRequestError {

@@ -1,12 +1,12 @@
-import { findRouteRule, isKnownPagePath, type RouteRules } from '@podium/domain'
+import { findRouteRule, isKnownPagePath } from '@podium/domain'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { LIVE_QUERY_ROOTS } from '../platform/live/live-sync.ts'
-import { apiRequest } from './api-client.ts'
+import { apiGet } from './api-client.ts'
 
 /** The organiser's rules (decision 046): a read model the server caches; a `route-rule` live event refetches it. */
 export const routeRulesQuery = queryOptions({
   queryKey: [...LIVE_QUERY_ROOTS.routeRules],
-  queryFn: ({ signal }) => apiRequest<RouteRules>('/api/v1/route-rules', { signal, cache: 'no-cache' }),
+  queryFn: ({ signal }) => apiGet('/route-rules', { signal, cache: 'no-cache' }),
   staleTime: 5 * 60_000,
 })
 

@@ -1,6 +1,6 @@
-import type { AccessLogReport, AccessLogView, Locale } from '@podium/domain'
+import type { AccessLogView, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 
 export interface AccessLogFilters {
   view: AccessLogView
@@ -13,7 +13,8 @@ export const accessLogQueries = {
     queryOptions({
       queryKey: ['access-log', lang, f],
       queryFn: ({ signal }) =>
-        fetchJson<AccessLogReport>('/api/v1/access-log', {
+        apiGet('/access-log', {
+          noteFreshness: true,
           lang,
           signal,
           params: { view: f.view, ...(f.view === 'range' ? { from: f.from, to: f.to } : {}) },

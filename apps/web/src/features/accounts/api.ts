@@ -1,15 +1,6 @@
-import type {
-  AuthResponse,
-  Locale,
-  LoginInput,
-  LoginType,
-  Me,
-  SetupInput,
-  SetupStatus,
-  SignupInput,
-} from '@podium/domain'
+import type { AuthResponse, Locale, LoginInput, LoginType, SetupInput, SignupInput } from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { apiGet, apiRequest } from '../../lib/api-client.ts'
 import { NATIVE_CLIENT } from '../../lib/api-origin.ts'
 import { setAuthToken } from '../../lib/auth-token.ts'
 import { clearSession } from '../../lib/session.ts'
@@ -21,14 +12,14 @@ export const accountQueries = {
   me: (lang: Locale) =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'me', lang],
-      queryFn: ({ signal }) => fetchJson<Me>('/api/v1/auth/me', { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/auth/me', { noteFreshness: true, lang, signal }),
       retry: false,
     }),
   /** Whether this install still waits for its first admin (decision 067); asked only by the setup screen. */
   setup: (lang: Locale) =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'setup', lang],
-      queryFn: ({ signal }) => apiRequest<SetupStatus>('/api/v1/setup', { lang, signal, cache: 'no-store' }),
+      queryFn: ({ signal }) => apiGet('/setup', { lang, signal, cache: 'no-store' }),
       retry: false,
     }),
 }

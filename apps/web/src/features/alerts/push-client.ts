@@ -5,9 +5,8 @@ import {
   PUSH_LEAD_MINUTES,
   type PushAlertKind,
   type PushFollow,
-  type PushKey,
 } from '@podium/domain'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { currentPlatform } from '../../lib/platform.ts'
 import { rememberedChoice } from '../../lib/remembered-choice.ts'
 
@@ -107,7 +106,7 @@ export async function subscribeBrowser(): Promise<PushSubscription> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') throw new AlertsError('permission')
   const worker = await registration()
-  const { publicKey } = await apiRequest<PushKey>('/api/v1/push/key')
+  const { publicKey } = await apiGet('/push/key', {})
   return (
     (await worker.pushManager.getSubscription()) ??
     (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }))

@@ -1,6 +1,6 @@
-import type { AwardCeremonyDto, Locale } from '@podium/domain'
+import type { Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 export const awardQueries = {
@@ -10,7 +10,7 @@ export const awardQueries = {
       queryKey: [...awardQueries.all(), day ?? 'all', lang],
       queryFn: ({ signal }) =>
         // Revalidated (ETag): a ceremony edited in the back office a moment ago must show (decision 044).
-        apiRequest<{ items: AwardCeremonyDto[] }>('/api/v1/award-ceremonies', {
+        apiGet('/award-ceremonies', {
           lang,
           signal,
           params: { day: day ?? undefined },

@@ -1,6 +1,6 @@
-import type { AwardCeremonyDto, DaySchedule, Days, Locale, UnitDetail } from '@podium/domain'
+import type { ApiGetPath, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { type ApiGetOptions, apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /**
@@ -18,35 +18,34 @@ const KIOSK = {
 } as const
 
 /** Revalidated with the server on every read (ETag): a refetch after a live event must not get the 5 s HTTP copy. */
-function fetchLive<T>(path: string, lang: Locale, signal: AbortSignal, params?: Record<string, string>): Promise<T> {
-  return apiRequest<T>(path, { lang, signal, params, cache: 'no-cache' })
+function fetchLive<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>) {
+  return apiGet(path, { ...options, cache: 'no-cache' })
 }
 
 export const bigScreenQueries = {
   days: () =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.schedule, 'days'],
-      queryFn: ({ signal }) => fetchLive<Days>('/api/v1/days', 'pt', signal),
+      queryFn: ({ signal }) => fetchLive('/days', { lang: 'pt', signal }),
       ...KIOSK,
     }),
   /** The venue's items of the day, filtered by the server from its cached day. */
   venueDay: (day: string, venue: string, lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.schedule, 'day', day, lang, { venue }],
-      queryFn: ({ signal }) => fetchLive<DaySchedule>('/api/v1/schedule', lang, signal, { day, venue }),
+      queryFn: ({ signal }) => fetchLive('/schedule', { lang, signal, params: { day, venue } }),
       ...KIOSK,
     }),
   unit: (code: string, lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.schedule, 'unit', code, lang],
-      queryFn: ({ signal }) => fetchLive<UnitDetail>(`/api/v1/units/${encodeURIComponent(code)}`, lang, signal),
+      queryFn: ({ signal }) => fetchLive('/units/:code', { at: { code }, lang, signal }),
       ...KIOSK,
     }),
   ceremonies: (day: string, lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.awardCeremonies, day, lang],
-      queryFn: ({ signal }) =>
-        fetchLive<{ items: AwardCeremonyDto[] }>('/api/v1/award-ceremonies', lang, signal, { day }),
+      queryFn: ({ signal }) => fetchLive('/award-ceremonies', { lang, signal, params: { day } }),
       select: (data) => data.items,
       ...KIOSK,
     }),

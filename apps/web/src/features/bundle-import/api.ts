@@ -1,12 +1,6 @@
-import {
-  type BundleImportResult,
-  type DemoReplacement,
-  DemoReplaceRequiredSchema,
-  type Locale,
-  type Me,
-} from '@podium/domain'
+import { type BundleImportResult, type DemoReplacement, DemoReplaceRequiredSchema, type Locale } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, answerOf, apiUrl, fetchJson } from '../../lib/api-client.ts'
+import { ApiRequestError, answerOf, apiGet, apiUrl } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 /** The body limit of `POST /api/v1/admin/import` (apps/server/src/http/body-limits.ts). */
@@ -18,7 +12,7 @@ export const bundleImportQueries = {
   me: (lang: Locale) =>
     queryOptions({
       queryKey: [...bundleImportQueries.all(), 'me', lang],
-      queryFn: ({ signal }) => fetchJson<Me>('/api/v1/auth/me', { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/auth/me', { noteFreshness: true, lang, signal }),
       retry: false,
       staleTime: 60_000,
     }),

@@ -1,6 +1,6 @@
-import type { CertificateVerification, DelegationCertificates, Locale, MyCertificates } from '@podium/domain'
+import type { Locale } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 export const certificationQueries = {
@@ -8,25 +8,19 @@ export const certificationQueries = {
   mine: (lang: Locale) =>
     queryOptions({
       queryKey: [...USER_QUERY_ROOTS.certificates, 'mine', lang],
-      queryFn: ({ signal }) =>
-        apiRequest<MyCertificates>('/api/v1/me/certificates', { lang, signal, cache: 'no-store' }),
+      queryFn: ({ signal }) => apiGet('/me/certificates', { lang, signal, cache: 'no-store' }),
     }),
   verify: (code: string, lang: Locale) =>
     queryOptions({
       queryKey: ['certificate-verification', code, lang],
-      queryFn: ({ signal }) =>
-        apiRequest<CertificateVerification>(`/api/v1/certificates/${encodeURIComponent(code)}`, {
-          lang,
-          signal,
-          cache: 'no-store',
-        }),
+      queryFn: ({ signal }) => apiGet('/certificates/:code', { at: { code }, lang, signal, cache: 'no-store' }),
       retry: false,
     }),
   delegation: (lang: Locale, certificateId: number | undefined) =>
     queryOptions({
       queryKey: [...USER_QUERY_ROOTS.certificates, 'delegation', certificateId, lang],
       queryFn: ({ signal }) =>
-        apiRequest<DelegationCertificates>('/api/v1/delegation/certificates', {
+        apiGet('/delegation/certificates', {
           lang,
           signal,
           cache: 'no-store',

@@ -1,13 +1,6 @@
-import type {
-  CompetitorNext,
-  DisciplineRankings,
-  DisciplineStructures,
-  EventStandings,
-  EventStructure,
-  Locale,
-} from '@podium/domain'
+import type { EventStructure, Locale } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts'
+import { ApiRequestError, apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /**
@@ -15,7 +8,6 @@ import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
  * event of the live stream makes them stale (platform/live/live-sync.ts), so a result made official moves a table
  * and fills a bracket's placeholders in place. Revalidated with the server on each fetch, like the schedule's reads.
  */
-const eventPath = (code: string, what: string) => `/api/v1/events/${encodeURIComponent(code)}/${what}`
 
 export const competitionQueries = {
   all: () => LIVE_QUERY_ROOTS.schedule,
@@ -23,7 +15,8 @@ export const competitionQueries = {
     queryOptions({
       queryKey: [...competitionQueries.all(), 'standings', eventCode, lang],
       queryFn: ({ signal }) =>
-        apiRequest<EventStandings>(eventPath(eventCode, 'standings'), {
+        apiGet('/events/:code/standings', {
+          at: { code: eventCode },
           lang,
           signal,
           cache: 'no-cache',
@@ -36,7 +29,8 @@ export const competitionQueries = {
       queryKey: [...competitionQueries.all(), 'structure', eventCode, lang],
       queryFn: async ({ signal }): Promise<EventStructure | null> => {
         try {
-          return await apiRequest<EventStructure>(eventPath(eventCode, 'structure'), {
+          return await apiGet('/events/:code/structure', {
+            at: { code: eventCode },
             lang,
             signal,
             cache: 'no-cache',
@@ -56,7 +50,8 @@ export const competitionQueries = {
     queryOptions({
       queryKey: [...competitionQueries.all(), 'discipline-structures', disciplineKey, lang],
       queryFn: ({ signal }) =>
-        apiRequest<DisciplineStructures>(`/api/v1/disciplines/${encodeURIComponent(disciplineKey)}/structures`, {
+        apiGet('/disciplines/:key/structures', {
+          at: { key: disciplineKey },
           lang,
           signal,
           cache: 'no-cache',
@@ -68,7 +63,8 @@ export const competitionQueries = {
     queryOptions({
       queryKey: [...competitionQueries.all(), 'discipline-ranking', disciplineKey, lang],
       queryFn: ({ signal }) =>
-        apiRequest<DisciplineRankings>(`/api/v1/disciplines/${encodeURIComponent(disciplineKey)}/final-ranking`, {
+        apiGet('/disciplines/:key/final-ranking', {
+          at: { key: disciplineKey },
           lang,
           signal,
           cache: 'no-cache',
@@ -80,7 +76,8 @@ export const competitionQueries = {
     queryOptions({
       queryKey: [...competitionQueries.all(), 'next', kind, id, lang],
       queryFn: ({ signal }) =>
-        apiRequest<CompetitorNext>(`/api/v1/${kind}/${encodeURIComponent(id)}/next`, {
+        apiGet(kind === 'athletes' ? '/athletes/:id/next' : '/teams/:id/next', {
+          at: { id },
           lang,
           signal,
           cache: 'no-cache',

@@ -1,6 +1,6 @@
-import type { DocumentDto, DocumentKind, DocumentOrder, Locale } from '@podium/domain'
+import type { DocumentKind, DocumentOrder, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 export interface DocumentFilters {
@@ -16,7 +16,8 @@ export const documentQueries = {
     queryOptions({
       queryKey: [...documentQueries.all(), filters, lang],
       queryFn: ({ signal }) =>
-        fetchJson<{ items: DocumentDto[] }>('/api/v1/documents', {
+        apiGet('/documents', {
+          noteFreshness: true,
           lang,
           signal,
           params: {

@@ -1,6 +1,6 @@
 import type { Follow, Follows } from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiRequest } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 const followPath = (f: Follow) => `/api/v1/me/follows/${f.kind}/${encodeURIComponent(f.code)}`
@@ -11,7 +11,7 @@ export const followsQueries = {
   mine: (userId: number) =>
     queryOptions({
       queryKey: [...followsQueries.all(), userId],
-      queryFn: ({ signal }) => apiRequest<Follows>('/api/v1/me/follows', { signal, cache: 'no-cache' }),
+      queryFn: ({ signal }) => apiGet('/me/follows', { signal, cache: 'no-cache' }),
       select: (answer) => answer.items,
       staleTime: 5 * 60_000,
     }),

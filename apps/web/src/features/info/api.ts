@@ -1,6 +1,6 @@
-import type { AmbassadorDto, CourseDto, Locale, MediaDto, MediaKind, SponsorsDto } from '@podium/domain'
+import type { Locale, MediaKind } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /** These lists change only between imports. */
@@ -11,11 +11,7 @@ export const infoQueries = {
     queryOptions({
       queryKey: ['ambassadors', day ?? 'all', lang],
       queryFn: ({ signal }) =>
-        fetchJson<{ items: AmbassadorDto[] }>('/api/v1/ambassadors', {
-          lang,
-          signal,
-          params: { day: day ?? undefined },
-        }),
+        apiGet('/ambassadors', { noteFreshness: true, lang, signal, params: { day: day ?? undefined } }),
       select: (data) => data.items,
       staleTime: INFO_STALE_MS,
       placeholderData: keepPreviousData,
@@ -25,16 +21,14 @@ export const infoQueries = {
       queryKey: LIVE_QUERY_ROOTS.sponsors,
       // Revalidated (ETag, usually a 304): a sponsor edited in the back office a moment ago must show (decision 040);
       // a `sponsor` live event refetches it.
-      queryFn: ({ signal }) =>
-        apiRequest<SponsorsDto>('/api/v1/sponsors', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGet('/sponsors', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       staleTime: INFO_STALE_MS,
     }),
   courses: (lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.courses, lang],
       // Revalidated like the sponsors: a course edited in the back office must show at once (decision 043).
-      queryFn: ({ signal }) =>
-        apiRequest<{ items: CourseDto[] }>('/api/v1/courses', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGet('/courses', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       select: (data) => data.items,
       staleTime: INFO_STALE_MS,
       placeholderData: keepPreviousData,
@@ -44,7 +38,7 @@ export const infoQueries = {
       queryKey: [...LIVE_QUERY_ROOTS.media, kind, lang],
       // Revalidated (ETag): a video edited in the back office a moment ago must show (decision 044).
       queryFn: ({ signal }) =>
-        apiRequest<{ items: MediaDto[] }>('/api/v1/media', {
+        apiGet('/media', {
           lang,
           signal,
           params: { kind },

@@ -1,6 +1,6 @@
-import type { Division, Locale, MedalGender, Medallists, MedalTable } from '@podium/domain'
+import type { Division, Locale, MedalGender } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 export interface MedalFilters {
@@ -19,7 +19,8 @@ interface MedallistFilters {
 }
 
 const fetchMedallists = (lang: Locale, f: MedallistFilters, signal: AbortSignal, latestEvents?: number) =>
-  fetchJson<Medallists>('/api/v1/medallists', {
+  apiGet('/medallists', {
+    noteFreshness: true,
     lang,
     signal,
     params: {
@@ -37,7 +38,8 @@ export const medalQueries = {
     queryOptions({
       queryKey: [...medalQueries.all(), 'table', lang, f],
       queryFn: ({ signal }) =>
-        fetchJson<MedalTable>('/api/v1/medals', {
+        apiGet('/medals', {
+          noteFreshness: true,
           lang,
           signal,
           params: {

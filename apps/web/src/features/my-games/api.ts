@@ -1,18 +1,11 @@
-import type {
-  AthleteProfile,
-  DaySchedule,
-  DelegationSchedule,
-  Locale,
-  MedalTable,
-  Team,
-  TransportDto,
-} from '@podium/domain'
+import type { ApiGetPath, Locale } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { type ApiGetOptions, apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
-const fetchLive = <T>(path: string, lang: Locale, signal: AbortSignal, params?: Record<string, string>) =>
-  apiRequest<T>(path, { lang, signal, params, cache: 'no-cache' })
+function fetchLive<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>) {
+  return apiGet(path, { ...options, cache: 'no-cache' })
+}
 
 /**
  * My games reads what the app already serves (decision 054): days of the schedule (the same query key as the day
@@ -23,28 +16,31 @@ export const myGamesQueries = {
   day: (day: string, lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.schedule, 'day', day, lang],
-      queryFn: ({ signal }) => fetchLive<DaySchedule>('/api/v1/schedule', lang, signal, { day }),
+      queryFn: ({ signal }) => fetchLive('/schedule', { lang, signal, params: { day } }),
     }),
   delegationSchedule: (code: string, lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.schedule, 'my-games', 'delegation', code, lang],
-      queryFn: ({ signal }) =>
-        fetchLive<DelegationSchedule>(`/api/v1/organisations/${encodeURIComponent(code)}/schedule`, lang, signal),
+      queryFn: ({ signal }) => fetchLive('/organisations/:code/schedule', { at: { code }, lang, signal }),
       staleTime: 5 * 60_000,
     }),
   athlete: (id: string, lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.schedule, 'my-games', 'athlete', id, lang],
-      queryFn: ({ signal }) => fetchLive<AthleteProfile>(`/api/v1/athletes/${encodeURIComponent(id)}`, lang, signal),
+      queryFn: ({ signal }) => fetchLive('/athletes/:id', { at: { id }, lang, signal }),
     }),
   medals: (lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.medals, 'my-games', lang],
       queryFn: ({ signal }) =>
-        fetchLive<MedalTable>('/api/v1/medals', lang, signal, {
-          discipline: 'all',
-          rank: 'gold',
-          includeEmpty: 'true',
+        fetchLive('/medals', {
+          lang,
+          signal,
+          params: {
+            discipline: 'all',
+            rank: 'gold',
+            includeEmpty: 'true',
+          },
         }),
       select: (table) => table.items,
     }),
@@ -52,13 +48,13 @@ export const myGamesQueries = {
   team: (id: string, lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.schedule, 'my-games', 'team', id, lang],
-      queryFn: ({ signal }) => fetchLive<Team>(`/api/v1/teams/${encodeURIComponent(id)}`, lang, signal),
+      queryFn: ({ signal }) => fetchLive('/teams/:id', { at: { id }, lang, signal }),
       staleTime: 5 * 60_000,
     }),
   /** The transport lines (the transport page's own query key: one cached answer). */
   transport: (lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.transport, lang],
-      queryFn: ({ signal }) => fetchLive<TransportDto>('/api/v1/transport', lang, signal),
+      queryFn: ({ signal }) => fetchLive('/transport', { lang, signal }),
     }),
 }

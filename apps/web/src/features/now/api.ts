@@ -1,6 +1,6 @@
-import type { Locale, Now } from '@podium/domain'
+import type { Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 
 /** Until live updates patch the cache (SSE), "now" is polled so the lists move on by themselves. */
 const NOW_REFRESH_MS = 30_000
@@ -10,7 +10,7 @@ export const nowQueries = {
   current: (lang: Locale) =>
     queryOptions({
       queryKey: [...nowQueries.all(), lang],
-      queryFn: ({ signal }) => fetchJson<Now>('/api/v1/now', { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/now', { noteFreshness: true, lang, signal }),
       refetchInterval: NOW_REFRESH_MS,
       placeholderData: keepPreviousData,
     }),

@@ -1,15 +1,6 @@
-import {
-  ATHLETES_PAGE_SIZE,
-  type AthletePage,
-  type AthleteProfile,
-  type Delegation,
-  type DelegationSchedule,
-  type Locale,
-  type Team,
-  type TeamPage,
-} from '@podium/domain'
+import { ATHLETES_PAGE_SIZE, type Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 
 /** What the teams list is asked for (kept in the URL by the participants route). */
 export interface TeamFilters {
@@ -29,7 +20,8 @@ export const participantQueries = {
     queryOptions({
       queryKey: [...participantQueries.all(), 'athletes', lang, f],
       queryFn: ({ signal }) =>
-        fetchJson<AthletePage>('/api/v1/athletes', {
+        apiGet('/athletes', {
+          noteFreshness: true,
           lang,
           signal,
           params: { ...f, search: f.search || undefined, pageSize: ATHLETES_PAGE_SIZE },
@@ -40,34 +32,32 @@ export const participantQueries = {
   profile: (lang: Locale, id: string) =>
     queryOptions({
       queryKey: [...participantQueries.all(), 'profile', lang, id],
-      queryFn: ({ signal }) =>
-        fetchJson<AthleteProfile>(`/api/v1/athletes/${encodeURIComponent(id)}`, { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/athletes/:id', { at: { id }, noteFreshness: true, lang, signal }),
     }),
   delegation: (lang: Locale, code: string) =>
     queryOptions({
       queryKey: [...participantQueries.all(), 'delegation', lang, code],
-      queryFn: ({ signal }) =>
-        fetchJson<Delegation>(`/api/v1/organisations/${encodeURIComponent(code)}`, { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/organisations/:code', { at: { code }, noteFreshness: true, lang, signal }),
     }),
   /** The delegation's whole schedule, asked for only when the page's "full schedule" is opened. */
   delegationSchedule: (lang: Locale, code: string) =>
     queryOptions({
       queryKey: [...participantQueries.all(), 'delegation-schedule', lang, code],
       queryFn: ({ signal }) =>
-        fetchJson<DelegationSchedule>(`/api/v1/organisations/${encodeURIComponent(code)}/schedule`, { lang, signal }),
+        apiGet('/organisations/:code/schedule', { at: { code }, noteFreshness: true, lang, signal }),
     }),
   /** One team with its members, for its page (decision 057). */
   team: (lang: Locale, id: string) =>
     queryOptions({
       queryKey: [...participantQueries.all(), 'team', lang, id],
-      queryFn: ({ signal }) => fetchJson<Team>(`/api/v1/teams/${encodeURIComponent(id)}`, { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/teams/:id', { at: { id }, noteFreshness: true, lang, signal }),
     }),
   /** A page of teams. The server's own page size: its pages without a search are served from memory. */
   teams: (lang: Locale, f: TeamFilters) =>
     queryOptions({
       queryKey: [...participantQueries.all(), 'teams', lang, f],
       queryFn: ({ signal }) =>
-        fetchJson<TeamPage>('/api/v1/teams', { lang, signal, params: { ...f, search: f.search || undefined } }),
+        apiGet('/teams', { noteFreshness: true, lang, signal, params: { ...f, search: f.search || undefined } }),
       placeholderData: keepPreviousData,
     }),
 }

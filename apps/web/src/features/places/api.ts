@@ -1,6 +1,6 @@
-import type { Locale, PlaceDto, PlaceKind } from '@podium/domain'
+import type { Locale, PlaceKind } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /** Places change rarely (an import, the back office); a `place` live event refetches them at once. */
@@ -12,7 +12,7 @@ export const placesQueries = {
     queryOptions({
       queryKey: [...placesQueries.all(), kind ?? 'all', lang],
       queryFn: ({ signal }) =>
-        apiRequest<{ items: PlaceDto[] }>('/api/v1/places', {
+        apiGet('/places', {
           lang,
           signal,
           params: { kind },

@@ -1,6 +1,6 @@
-import type { Locale, RankedUserType, Ranking } from '@podium/domain'
+import type { Locale, RankedUserType } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 export const rankingQueries = {
@@ -8,6 +8,6 @@ export const rankingQueries = {
   list: (userType: RankedUserType | undefined, lang: Locale) =>
     queryOptions({
       queryKey: [...rankingQueries.all(), userType ?? 'all', lang],
-      queryFn: ({ signal }) => fetchJson<Ranking>('/api/v1/ranking', { lang, signal, params: { userType } }),
+      queryFn: ({ signal }) => apiGet('/ranking', { noteFreshness: true, lang, signal, params: { userType } }),
     }),
 }

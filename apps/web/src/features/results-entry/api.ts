@@ -1,23 +1,17 @@
 import type {
-  AuditLog,
-  DaySchedule,
-  Days,
-  DisciplinePage,
-  EventStructure,
+  ApiGetPath,
   Locale,
-  Me,
   PutResults,
   PutStartList,
   PutStartListAnswer,
   ScheduleStatus,
-  UnitDetail,
   UnitStatusPatchInput,
   UnitSummary,
   UnitUndo,
 } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
-import { apiRequest } from '../../lib/api-client.ts'
+import { type ApiGetOptions, apiGet, apiRequest } from '../../lib/api-client.ts'
 
 export type { AuditEntry } from '@podium/domain'
 
@@ -33,6 +27,11 @@ function call<T>(method: string, path: string, lang: Locale, options: CallOption
   return apiRequest<T>(path, { ...options, method, lang, cache: 'no-store' })
 }
 
+/** A read by its path in the domain's API table, skipping the HTTP cache like every call here. */
+function read<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>) {
+  return apiGet(path, { ...options, cache: 'no-store' })
+}
+
 const unitPath = (code: string) => `/api/v1/units/${encodeURIComponent(code)}`
 
 export const resultsEntryQueries = {
@@ -40,41 +39,35 @@ export const resultsEntryQueries = {
   days: (lang: Locale) =>
     queryOptions({
       queryKey: ['results-entry', 'days', lang],
-      queryFn: ({ signal }) => call<Days>('GET', '/api/v1/days', lang, { signal }),
+      queryFn: ({ signal }) => read('/days', { lang, signal }),
     }),
   day: (day: string, lang: Locale) =>
     queryOptions({
       queryKey: ['results-entry', 'day', day, lang],
-      queryFn: ({ signal }) =>
-        call<DaySchedule>('GET', '/api/v1/schedule', lang, {
-          signal,
-          params: { day, type: 'competition' },
-        }),
+      queryFn: ({ signal }) => read('/schedule', { lang, signal, params: { day, type: 'competition' } }),
     }),
   unit: (code: string, lang: Locale) =>
     queryOptions({
       queryKey: ['results-entry', 'unit', code, lang],
-      queryFn: ({ signal }) => call<UnitDetail>('GET', unitPath(code), lang, { signal }),
+      queryFn: ({ signal }) => read('/units/:code', { at: { code }, lang, signal }),
     }),
   /** A discipline's units (their medals say whether an event has a bronze contest). */
   discipline: (key: string, lang: Locale) =>
     queryOptions({
       queryKey: ['results-entry', 'discipline', key, lang],
-      queryFn: ({ signal }) =>
-        call<DisciplinePage>('GET', `/api/v1/disciplines/${encodeURIComponent(key)}`, lang, { signal }),
+      queryFn: ({ signal }) => read('/disciplines/:key', { at: { key }, lang, signal }),
     }),
   /** The unit's event structure: who qualified into which slot, for "Fill from qualifiers" (decision 075). */
   structure: (eventCode: string, lang: Locale) =>
     queryOptions({
       queryKey: ['results-entry', 'structure', eventCode, lang],
-      queryFn: ({ signal }) =>
-        call<EventStructure>('GET', `/api/v1/events/${encodeURIComponent(eventCode)}/structure`, lang, { signal }),
+      queryFn: ({ signal }) => read('/events/:code/structure', { at: { code: eventCode }, lang, signal }),
     }),
   /** Who is signed in, as the server says: a referee (no audit log) still enters results in their disciplines. */
   me: (lang: Locale) =>
     queryOptions({
       queryKey: ['results-entry', 'me', lang],
-      queryFn: ({ signal }) => call<Me>('GET', '/api/v1/auth/me', lang, { signal }),
+      queryFn: ({ signal }) => read('/auth/me', { lang, signal }),
       retry: false,
       staleTime: 60_000,
     }),
@@ -82,10 +75,7 @@ export const resultsEntryQueries = {
     queryOptions({
       queryKey: ['results-entry', 'audit', code ?? '', lang],
       queryFn: ({ signal }) =>
-        call<AuditLog>('GET', '/api/v1/audit-log', lang, {
-          signal,
-          params: { entity: 'unit', entityId: code, limit: 20 },
-        }),
+        read('/audit-log', { lang, signal, params: { entity: 'unit', entityId: code, limit: 20 } }),
       retry: (count, error) => ![401, 403].includes((error as { status?: number }).status ?? 0) && count < 2,
     }),
 }

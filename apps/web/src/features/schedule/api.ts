@@ -1,6 +1,6 @@
-import type { DaySchedule, Days, DisciplinePage, Locale, UnitDetail } from '@podium/domain'
+import type { ApiGetPath, Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { type ApiGetOptions, apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /**
@@ -8,8 +8,8 @@ import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
  * Without it the browser could answer a refetch triggered by a live event from its 5-second HTTP cache and put the
  * old status back on screen.
  */
-function fetchLive<T>(path: string, lang: Locale, signal: AbortSignal, params?: Record<string, string>): Promise<T> {
-  return apiRequest<T>(path, { lang, signal, params, cache: 'no-cache', noteFreshness: true })
+function fetchLive<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>) {
+  return apiGet(path, { ...options, cache: 'no-cache', noteFreshness: true })
 }
 
 export const scheduleQueries = {
@@ -17,25 +17,24 @@ export const scheduleQueries = {
   days: () =>
     queryOptions({
       queryKey: [...scheduleQueries.all(), 'days'],
-      queryFn: ({ signal }) => fetchLive<Days>('/api/v1/days', 'pt', signal),
+      queryFn: ({ signal }) => fetchLive('/days', { lang: 'pt', signal }),
       staleTime: 60_000,
     }),
   day: (day: string, lang: Locale) =>
     queryOptions({
       queryKey: [...scheduleQueries.all(), 'day', day, lang],
-      queryFn: ({ signal }) => fetchLive<DaySchedule>('/api/v1/schedule', lang, signal, { day }),
+      queryFn: ({ signal }) => fetchLive('/schedule', { lang, signal, params: { day } }),
       placeholderData: keepPreviousData,
     }),
   unit: (code: string, lang: Locale) =>
     queryOptions({
       queryKey: [...scheduleQueries.all(), 'unit', code, lang],
-      queryFn: ({ signal }) => fetchLive<UnitDetail>(`/api/v1/units/${encodeURIComponent(code)}`, lang, signal),
+      queryFn: ({ signal }) => fetchLive('/units/:code', { at: { code }, lang, signal }),
     }),
   discipline: (key: string, lang: Locale) =>
     queryOptions({
       queryKey: [...scheduleQueries.all(), 'discipline', key, lang],
-      queryFn: ({ signal }) =>
-        fetchLive<DisciplinePage>(`/api/v1/disciplines/${encodeURIComponent(key)}`, lang, signal),
+      queryFn: ({ signal }) => fetchLive('/disciplines/:key', { at: { key }, lang, signal }),
       placeholderData: keepPreviousData,
     }),
 }

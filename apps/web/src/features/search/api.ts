@@ -1,6 +1,6 @@
-import type { Locale, SearchIndex } from '@podium/domain'
+import type { Locale } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { fetchJson } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 
 export const searchQueries = {
   /**
@@ -10,7 +10,7 @@ export const searchQueries = {
   index: (lang: Locale) =>
     queryOptions({
       queryKey: ['search', 'index', lang] as const,
-      queryFn: ({ signal }) => fetchJson<SearchIndex>('/api/v1/search-index', { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/search-index', { noteFreshness: true, lang, signal }),
       staleTime: 60_000,
     }),
 }

@@ -1,6 +1,6 @@
-import type { Locale, SafeSport, SafeSportWatched } from '@podium/domain'
+import type { Locale, SafeSportWatched } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiRequest } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
@@ -8,8 +8,7 @@ export const safeSportQueries = {
   video: (lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.safeSport, lang],
-      queryFn: ({ signal }) =>
-        apiRequest<SafeSport>('/api/v1/safe-sport', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGet('/safe-sport', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       staleTime: 60 * 60_000,
     }),
 }

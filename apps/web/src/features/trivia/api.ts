@@ -1,14 +1,6 @@
-import type {
-  Locale,
-  QrScanResult,
-  TriviaAttemptInput,
-  TriviaAttemptResult,
-  TriviaDetail,
-  TriviaStart,
-  TriviaSummary,
-} from '@podium/domain'
+import type { Locale, QrScanResult, TriviaAttemptInput, TriviaAttemptResult, TriviaStart } from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiRequest, fetchJson } from '../../lib/api-client.ts'
+import { ApiRequestError, apiGet, apiRequest } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 export const triviaQueries = {
@@ -16,12 +8,12 @@ export const triviaQueries = {
   list: (lang: Locale) =>
     queryOptions({
       queryKey: [...triviaQueries.all(), 'list', lang],
-      queryFn: ({ signal }) => fetchJson<{ items: TriviaSummary[] }>('/api/v1/trivia', { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/trivia', { noteFreshness: true, lang, signal }),
     }),
   detail: (id: number, lang: Locale) =>
     queryOptions({
       queryKey: [...triviaQueries.all(), 'detail', id, lang],
-      queryFn: ({ signal }) => fetchJson<TriviaDetail>(`/api/v1/trivia/${id}`, { lang, signal }),
+      queryFn: ({ signal }) => apiGet('/trivia/:id', { at: { id }, noteFreshness: true, lang, signal }),
       // A quiz in progress must not refetch under the player (Start refetches it once, for the questions).
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,6 +1,6 @@
-import type { AppConfig, Locale } from '@podium/domain'
+import type { Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../live/live-sync.ts'
 
 export const configQueries = {
@@ -11,8 +11,7 @@ export const configQueries = {
       queryKey: [...configQueries.all(), lang],
       // Revalidated with the server (a 304 by ETag when unchanged), so a settings change is not hidden by the
       // browser's copy (max-age 60) when the `settings` live event asks for it.
-      queryFn: ({ signal }) =>
-        apiRequest<AppConfig>('/api/v1/config', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGet('/config', { lang, signal, cache: 'no-cache', noteFreshness: true }),
       // The flags and calendar do not change during a visit; refetching every 5 s would only cost requests.
       staleTime: 5 * 60_000,
       // While another language loads, keep showing the previous one rather than a skeleton.

@@ -1,7 +1,6 @@
-import type { Now } from '@podium/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiGet } from '../../../lib/api-client.ts'
 
 /**
  * The games' clock runs apart from the visitor's (the demo pins its day and time): how far ahead of this device it
@@ -11,7 +10,7 @@ const gamesClockOffset = () =>
   queryOptions({
     queryKey: ['games-clock'],
     queryFn: async ({ signal }) => {
-      const { now } = await apiRequest<Now>('/api/v1/now', { lang: 'pt', signal, cache: 'no-cache' })
+      const { now } = await apiGet('/now', { lang: 'pt', signal, cache: 'no-cache' })
       return Date.parse(now) - Date.now()
     },
     staleTime: 10 * 60_000,
