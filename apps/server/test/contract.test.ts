@@ -9,7 +9,6 @@ import {
   AdminAwardCeremonySchema,
   AdminCertificateDefinitionSchema,
   AdminCertificateHolderSchema,
-  AdminCourseSchema,
   AdminDocumentSchema,
   type AdminEventOptionsSchema,
   AdminFeedbackSchema,
@@ -28,6 +27,7 @@ import {
   BundleImportResultSchema,
   CertificateRemovalSchema,
   CertificateVerificationSchema,
+  contentSchemas,
   DemoReplaceRequiredSchema,
   EventStructureSchema,
   FeedbackResultSchema,
@@ -55,6 +55,7 @@ import {
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { CONTENT_TABLES } from '../src/content/content-tables.repo.ts'
 import { liveEvents } from '../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../src/features/accounts/demo-accounts.ts'
 import { json, loginCookie } from '../src/features/accounts/test-session.ts'
@@ -82,6 +83,8 @@ interface Seeded {
 }
 
 interface GetContract {
+  /** The content engine's reads only: their schema comes from the kind's declaration, not from API_GETS. */
+  schema?: z.ZodType
   caller?: Caller
   /** The URLs to request (at least one), from the seeded games. */
   urls(s: Seeded): string[]
@@ -94,7 +97,7 @@ interface GetContract {
  * How to request every JSON GET endpoint, keyed as the route table names it; its answer's schema is the domain's
  * API_GETS row for the same path (the table the web's `apiGet` is typed by).
  */
-const GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
+const TABLE_GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
   'GET /api/v1/health': { urls: () => ['/api/v1/health'] },
   // 503 with the same body while the instance does not hear live changes.
   'GET /api/v1/health/ready': { urls: () => ['/api/v1/health/ready'], statuses: [200, 503] },
@@ -220,10 +223,6 @@ const GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/trivia', '/api/v1/admin/trivia?active=true&q=a&page=1'],
   },
-  'GET /api/v1/admin/courses': {
-    caller: 'staff',
-    urls: () => ['/api/v1/admin/courses', '/api/v1/admin/courses?q=a&page=1'],
-  },
   'GET /api/v1/admin/transport': {
     caller: 'staff',
     urls: () => ['/api/v1/admin/transport', '/api/v1/admin/transport?q=l1&page=1'],
@@ -296,6 +295,26 @@ const GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/access-log', '/api/v1/access-log?view=weekly'],
   },
+}
+
+/** Every JSON GET: the table's, and every content kind's the engine serves (decision 102), from its registration. */
+const GETS: Record<string, GetContract> = {
+  ...TABLE_GETS,
+  ...Object.fromEntries(
+    CONTENT_TABLES.flatMap(({ kind, publicRead }): [string, GetContract][] => {
+      const schemas = contentSchemas(kind)
+      const admin: [string, GetContract] = [
+        `GET /api/v1/admin/${kind.kind}`,
+        {
+          schema: schemas.adminList,
+          caller: 'staff',
+          urls: () => [`/api/v1/admin/${kind.kind}`, `/api/v1/admin/${kind.kind}?q=a&page=1&pageSize=3`],
+        },
+      ]
+      if (publicRead === false) return [admin]
+      return [admin, [`GET /api/v1/${kind.kind}`, { schema: schemas.publicList, urls: () => [`/api/v1/${kind.kind}`] }]]
+    }),
+  ),
 }
 
 /** GET endpoints that do not answer JSON, and what they answer instead. */
@@ -376,10 +395,6 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/trivia': { schema: AdminTriviaSchema, status: 201 },
   'PUT /api/v1/admin/trivia/:id': { schema: AdminTriviaSchema, status: 200 },
   'DELETE /api/v1/admin/trivia/:id': { schema: null, status: 204 },
-  'POST /api/v1/admin/courses': { schema: AdminCourseSchema, status: 201 },
-  'PUT /api/v1/admin/courses/:id': { schema: AdminCourseSchema, status: 200 },
-  'POST /api/v1/admin/courses/:id/move': { schema: AdminCourseSchema, status: 200 },
-  'DELETE /api/v1/admin/courses/:id': { schema: null, status: 204 },
   'POST /api/v1/admin/sponsors/:id/logo': { schema: AdminSponsorSchema, status: 200 },
   'DELETE /api/v1/admin/sponsors/:id/logo': { schema: AdminSponsorSchema, status: 200 },
   'POST /api/v1/admin/ambassadors': { schema: AdminAmbassadorSchema, status: 201 },
@@ -406,6 +421,19 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/users/:id/password': { schema: PasswordResetSchema, status: 200 },
   // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
   'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
+  // Every content kind the engine serves (decision 102), from its registration.
+  ...Object.fromEntries(
+    CONTENT_TABLES.flatMap(({ kind }): [string, WriteContract][] => {
+      const item = contentSchemas(kind).adminItem
+      const base = `/api/v1/admin/${kind.kind}`
+      return [
+        [`POST ${base}`, { schema: item, status: 201 }],
+        [`PUT ${base}/:id`, { schema: item, status: 200 }],
+        [`POST ${base}/:id/move`, { schema: item, status: 200 }],
+        [`DELETE ${base}/:id`, { schema: null, status: 204 }],
+      ]
+    }),
+  ),
 }
 
 /** Paths of `body` that `parsed` lacks: the fields the schema does not declare (zod drops unknown keys). */
@@ -503,9 +531,9 @@ async function readSeeded(app: TestApp): Promise<Seeded> {
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`
 
-/** The answer's schema of a declared GET, from the domain's API table. */
-function getSchemaOf(route: string): z.ZodType {
-  const schema = (API_GETS as Record<string, z.ZodType>)[route.slice('GET /api/v1'.length)]
+/** The answer's schema of a declared GET: the engine's from its kind, any other from the domain's API table. */
+function getSchemaOf(route: string, contract: GetContract): z.ZodType {
+  const schema = contract.schema ?? (API_GETS as Record<string, z.ZodType>)[route.slice('GET /api/v1'.length)]
   if (!schema) throw new Error(`${route} has no row in API_GETS`)
   return schema
 }
@@ -522,7 +550,8 @@ async function checkGets(entries: [string, GetContract][]): Promise<string[]> {
         failures.push(`${url}: status ${res.status} ${await res.text()}`)
         continue
       }
-      for (const problem of contractProblems(getSchemaOf(route), await res.json())) failures.push(`${url}: ${problem}`)
+      for (const problem of contractProblems(getSchemaOf(route, contract), await res.json()))
+        failures.push(`${url}: ${problem}`)
     }
   }
   return failures
@@ -834,19 +863,23 @@ describe('the writes’ answers', () => {
     await checkWrite('DELETE /api/v1/admin/certificates/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
-  it('the back office’s courses writes answer their schemas (decision 043)', async () => {
-    const staff = headers.staff
-    const course = { titles: { pt: 'Curso Contrato' }, descriptions: { pt: 'Cumprido' }, url: 'https://c.example' }
-    const created = (await checkWrite(
-      'POST /api/v1/admin/courses',
-      '/api/v1/admin/courses',
-      json(course, staff),
-    )) as z.infer<typeof AdminCourseSchema>
-    const url = `/api/v1/admin/courses/${created.id}`
-    await checkWrite('PUT /api/v1/admin/courses/:id', url, json({ ...course, version: 1 }, staff, 'PUT'))
-    await checkWrite('POST /api/v1/admin/courses/:id/move', `${url}/move`, json({ direction: 'up', version: 2 }, staff))
-    await checkWrite('DELETE /api/v1/admin/courses/:id', `${url}?version=3`, json(undefined, staff, 'DELETE'))
-  })
+  it.each(CONTENT_TABLES.map((t) => [t.kind.kind, t]))(
+    'the content engine’s writes of %s answer their schemas (decision 102)',
+    async (_, { kind }) => {
+      const staff = headers.staff
+      const base = `/api/v1/admin/${kind.kind}`
+      // An item of the seeded games, sent back as a new one: its values are the kind's input.
+      const list = (await (await t.request(`${base}?pageSize=1`, { headers: staff })).json()) as {
+        items: Record<string, unknown>[]
+      }
+      const { id: _id, sortOrder: _s, version: _v, updatedAt: _u, missing: _m, ...values } = list.items[0] ?? {}
+      const created = (await checkWrite(`POST ${base}`, base, json(values, staff))) as { id: number }
+      const url = `${base}/${created.id}`
+      await checkWrite(`PUT ${base}/:id`, url, json({ ...values, version: 1 }, staff, 'PUT'))
+      await checkWrite(`POST ${base}/:id/move`, `${url}/move`, json({ direction: 'up', version: 2 }, staff))
+      await checkWrite(`DELETE ${base}/:id`, `${url}?version=3`, json(undefined, staff, 'DELETE'))
+    },
+  )
 
   it('the back office’s transport writes answer their schemas (decision 044)', async () => {
     const staff = headers.staff

@@ -5,6 +5,7 @@
  *   and fails on a GET endpoint missing here or a row here the server does not have;
  * - the web's `apiGet` types its call from the same row (`ApiGetAnswer<'/units/:code'>`), by type only: no schema
  *   reaches the browser's bundle, so a path and its answer's type are paired by this table, never by convention.
+ * The content engine's reads (decision 102) are not rows here: each is typed by its kind's declaration.
  */
 import type { z } from 'zod'
 import { AccessLogReportSchema } from '../schemas/access-log.ts'
@@ -26,7 +27,7 @@ import { AdminPhotosSchema } from '../schemas/back-office-photos.ts'
 import { GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import { AdminSponsorsSchema } from '../schemas/back-office-sponsors.ts'
 import { AdminTransportLinesSchema } from '../schemas/back-office-transport.ts'
-import { AdminCoursesSchema, AdminTriviaListSchema } from '../schemas/back-office-trivia.ts'
+import { AdminTriviaListSchema } from '../schemas/back-office-trivia.ts'
 import { AdminUsersSchema } from '../schemas/back-office-users.ts'
 import { AdminVideosSchema, SafeSportSettingsSchema } from '../schemas/back-office-videos.ts'
 import {
@@ -130,7 +131,6 @@ export const API_GETS = {
   '/route-rules': RouteRulesSchema,
   '/admin/sponsors': AdminSponsorsSchema,
   '/admin/trivia': AdminTriviaListSchema,
-  '/admin/courses': AdminCoursesSchema,
   '/admin/transport': AdminTransportLinesSchema,
   '/admin/award-ceremonies': AdminAwardCeremoniesSchema,
   '/admin/award-ceremonies/events': AdminEventOptionsSchema,

@@ -17,7 +17,6 @@ export const LIVE_EVENT_KINDS = [
   'document',
   'route-rule',
   'trivia',
-  'course',
   'transport',
   'award-ceremony',
   'ambassador',
@@ -25,6 +24,7 @@ export const LIVE_EVENT_KINDS = [
   'structure',
   'correction',
   'record',
+  'content',
 ] as const satisfies readonly LiveEventKind[]
 const everyKindListed: Exclude<LiveEventKind, (typeof LIVE_EVENT_KINDS)[number]> extends never ? true : false = true
 void everyKindListed

@@ -86,12 +86,6 @@ export const TriviaLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
-/** A course was created, edited, moved or deleted in the back office (decision 043): /courses refetches. */
-export const CourseLivePayloadSchema = z.object({
-  id: z.number().int(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** A transport line or its timetable changed in the back office (decision 044): /transport refetches. */
 export const TransportLivePayloadSchema = z.object({
   code: z.string(),
@@ -149,6 +143,17 @@ export const RecordLivePayloadSchema = z.object({
   change: z.enum(['broken', 'restored', 'imported']),
 })
 
+/**
+ * An item of a content kind (issue 36, `packages/domain/src/content/`) was created, edited, moved or deleted through
+ * the content engine: `kind` names the kind (`volunteers`, `courses`…), whose read models (`<kind>:`) and the
+ * browser's queries (`[<kind>]`) refetch. One event kind for every content kind, so a new kind adds none.
+ */
+export const ContentLivePayloadSchema = z.object({
+  kind: z.string(),
+  id: z.number().int(),
+  change: z.enum(['created', 'updated', 'deleted']),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -161,7 +166,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('route-rule'), payload: RouteRuleLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('course'), payload: CourseLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('ambassador'), payload: AmbassadorLivePayloadSchema }),
@@ -169,6 +173,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('correction'), payload: CorrectionLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('record'), payload: RecordLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('content'), payload: ContentLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

@@ -16,7 +16,6 @@ const events = {
   document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
   'route-rule': { id: 9, at, kind: 'route-rule', payload: { id: 2, change: 'updated' } },
   trivia: { id: 10, at, kind: 'trivia', payload: { id: 5, change: 'updated' } },
-  course: { id: 11, at, kind: 'course', payload: { id: 2, change: 'created' } },
   transport: { id: 12, at, kind: 'transport', payload: { code: 'L1', change: 'updated' } },
   'award-ceremony': { id: 13, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },
   media: { id: 14, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },
@@ -24,6 +23,7 @@ const events = {
   structure: { id: 16, at, kind: 'structure', payload: { eventCode: 'ATHM100M-3D', change: 'created' } },
   correction: { id: 17, at, kind: 'correction', payload: { unitCode: 'U1', correctionId: 3, kind: 'corrected' } },
   record: { id: 18, at, kind: 'record', payload: { eventCode: 'SWMW100MFR-3D', kind: 'GR', change: 'broken' } },
+  content: { id: 19, at, kind: 'content', payload: { kind: 'volunteers', id: 3, change: 'updated' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -43,6 +43,7 @@ describe('liveInvalidations', () => {
   const safeSport = ['safe-sport']
   const ambassadors = ['ambassadors']
   const corrections = ['corrections']
+  const volunteers = ['volunteers']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -77,6 +78,7 @@ describe('liveInvalidations', () => {
         media,
         ambassadors,
         corrections,
+        volunteers,
       ],
     ],
     [
@@ -97,12 +99,19 @@ describe('liveInvalidations', () => {
         media,
         ambassadors,
         corrections,
+        volunteers,
       ],
     ],
     [
       'a document edited in the back office refreshes the document lists and the schedule’s reports',
       events.document,
       [documents, schedule],
+    ],
+    ['a content kind’s item refreshes the screens of that kind', events.content, [volunteers]],
+    [
+      'a course edited in the back office refreshes /courses (a content kind)',
+      { ...events.content, payload: { kind: 'courses', id: 2, change: 'created' } },
+      [courses],
     ],
     ['a transport line edited in the back office refreshes /transport', events.transport, [transport]],
     ['an awards ceremony edited in the back office refreshes the awards schedule', events['award-ceremony'], [awards]],
