@@ -45,10 +45,10 @@ import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageKindRouteImport } from './routes/manage.$kind'
 import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
-import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
@@ -271,6 +271,11 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
   path: '/manage/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageKindRoute = ManageKindRouteImport.update({
+  id: '/manage/$kind',
+  path: '/manage/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageAmbassadorsRoute = ManageAmbassadorsRouteImport.update({
   id: '/manage/ambassadors',
   path: '/manage/ambassadors',
@@ -284,11 +289,6 @@ const ManageAwardsRoute = ManageAwardsRouteImport.update({
 const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
   id: '/manage/certificates',
   path: '/manage/certificates',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageCoursesRoute = ManageCoursesRouteImport.update({
-  id: '/manage/courses',
-  path: '/manage/courses',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
@@ -543,10 +543,10 @@ export interface FileRoutesByFullPath {
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -626,10 +626,10 @@ export interface FileRoutesByTo {
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -710,10 +710,10 @@ export interface FileRoutesById {
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -795,10 +795,10 @@ export interface FileRouteTypes {
     | '/venues'
     | '/videos'
     | '/certificates/$code'
+    | '/manage/$kind'
     | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
@@ -878,10 +878,10 @@ export interface FileRouteTypes {
     | '/venues'
     | '/videos'
     | '/certificates/$code'
+    | '/manage/$kind'
     | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
@@ -961,10 +961,10 @@ export interface FileRouteTypes {
     | '/venues'
     | '/videos'
     | '/certificates/$code'
+    | '/manage/$kind'
     | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
@@ -1045,10 +1045,10 @@ export interface RootRouteChildren {
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
+  ManageKindRoute: typeof ManageKindRoute
   ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
-  ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
@@ -1347,6 +1347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/$kind': {
+      id: '/manage/$kind'
+      path: '/manage/$kind'
+      fullPath: '/manage/$kind'
+      preLoaderRoute: typeof ManageKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/ambassadors': {
       id: '/manage/ambassadors'
       path: '/manage/ambassadors'
@@ -1366,13 +1373,6 @@ declare module '@tanstack/react-router' {
       path: '/manage/certificates'
       fullPath: '/manage/certificates'
       preLoaderRoute: typeof ManageCertificatesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/courses': {
-      id: '/manage/courses'
-      path: '/manage/courses'
-      fullPath: '/manage/courses'
-      preLoaderRoute: typeof ManageCoursesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/documents': {
@@ -1701,10 +1701,10 @@ const rootRouteChildren: RootRouteChildren = {
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
+  ManageKindRoute: ManageKindRoute,
   ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
-  ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,

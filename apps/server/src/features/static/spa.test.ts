@@ -63,6 +63,10 @@ describe('serving the web app', () => {
       '/medals/swimming',
       `/schedule/day/${firstDay}`,
       `/schedule/day/${firstDay.replaceAll('-', '/')}`,
+      // A content kind's manager (decision 103), beside a hand-made one.
+      '/manage/volunteers',
+      '/en/manage/courses',
+      '/manage/places',
     ]
     const missing = [
       '/participants/profile/NO-SUCH-ATHLETE',
@@ -74,6 +78,7 @@ describe('serving the web app', () => {
       '/schedule/day/2026-13-99',
       '/schedule/day/1999-01-01',
       '/participants/profile/%3Cscript%3E',
+      '/manage/no-such-kind',
     ]
     for (const path of found) expect((await t.request(path)).status, path).toBe(200)
     for (const path of missing) {

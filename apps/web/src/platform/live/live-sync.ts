@@ -37,6 +37,12 @@ export const LIVE_QUERY_ROOTS = {
 } as const
 
 /**
+ * The public read of a content kind (`GET /api/v1/<kind>`, issue 36) caches under the kind's name, as the courses
+ * always did (`LIVE_QUERY_ROOTS.courses`): the back office's writes and the kind's live event make it stale.
+ */
+export const contentQueryRoot = (kind: string): readonly [string] => [kind]
+
+/**
  * What each live event makes stale. A unit's statuses or results show on the schedule screens (day, unit,
  * discipline); a medal also changes the medal table, the medallists and the awards schedule's ceremonies; a `reset`
  * (a bundle import, a feed, or too much missed while offline) may have changed all of them.
