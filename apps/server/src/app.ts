@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { contentRoutes } from './content/content.routes.ts'
 import type { AppContext } from './context.ts'
 import { accessLogMiddleware, logAccess } from './features/access-log/access-log.middleware.ts'
 import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
@@ -111,6 +112,8 @@ export function createApp(ctx: AppContext) {
     .route('/', sponsorsAdminRoutes(ctx))
     .route('/', triviaAdminRoutes(ctx))
     .route('/', coursesAdminRoutes(ctx))
+    // Every content kind's admin API and public read, from its declaration (decision 102).
+    .route('/', contentRoutes(ctx))
     .route('/', feedbackInboxRoutes(ctx))
     .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))

@@ -51,6 +51,7 @@ import {
   CompetitorNextSchema,
   CorrectionListSchema,
   CoursesSchema,
+  contentSchemas,
   DayScheduleSchema,
   DaysSchema,
   DelegationCertificatesSchema,
@@ -114,6 +115,7 @@ import {
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { CONTENT_TABLES } from '../src/content/content-tables.repo.ts'
 import { liveEvents } from '../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../src/features/accounts/demo-accounts.ts'
 import { json, loginCookie } from '../src/features/accounts/test-session.ts'
@@ -399,6 +401,22 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/access-log', '/api/v1/access-log?view=weekly'],
   },
+  // Every content kind the engine serves (decision 102), from its registration.
+  ...Object.fromEntries(
+    CONTENT_TABLES.flatMap(({ kind, publicRead }): [string, GetContract][] => {
+      const schemas = contentSchemas(kind)
+      const admin: [string, GetContract] = [
+        `GET /api/v1/admin/${kind.kind}`,
+        {
+          schema: schemas.adminList,
+          caller: 'staff',
+          urls: () => [`/api/v1/admin/${kind.kind}`, `/api/v1/admin/${kind.kind}?q=a&page=1&pageSize=3`],
+        },
+      ]
+      if (publicRead === false) return [admin]
+      return [admin, [`GET /api/v1/${kind.kind}`, { schema: schemas.publicList, urls: () => [`/api/v1/${kind.kind}`] }]]
+    }),
+  ),
 }
 
 /** GET endpoints that do not answer JSON, and what they answer instead. */
@@ -509,6 +527,19 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/users/:id/password': { schema: PasswordResetSchema, status: 200 },
   // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
   'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
+  // Every content kind the engine serves (decision 102), from its registration.
+  ...Object.fromEntries(
+    CONTENT_TABLES.flatMap(({ kind }): [string, WriteContract][] => {
+      const item = contentSchemas(kind).adminItem
+      const base = `/api/v1/admin/${kind.kind}`
+      return [
+        [`POST ${base}`, { schema: item, status: 201 }],
+        [`PUT ${base}/:id`, { schema: item, status: 200 }],
+        [`POST ${base}/:id/move`, { schema: item, status: 200 }],
+        [`DELETE ${base}/:id`, { schema: null, status: 204 }],
+      ]
+    }),
+  ),
 }
 
 /** Paths of `body` that `parsed` lacks: the fields the schema does not declare (zod drops unknown keys). */
@@ -929,6 +960,24 @@ describe('the writes’ answers', () => {
     await checkWrite('PUT /api/v1/admin/certificates/:id', url, json({ ...body, version: 1 }, staff, 'PUT'))
     await checkWrite('DELETE /api/v1/admin/certificates/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
+
+  it.each(CONTENT_TABLES.map((t) => [t.kind.kind, t]))(
+    'the content engine’s writes of %s answer their schemas (decision 102)',
+    async (_, { kind }) => {
+      const staff = headers.staff
+      const base = `/api/v1/admin/${kind.kind}`
+      // An item of the seeded games, sent back as a new one: its values are the kind's input.
+      const list = (await (await t.request(`${base}?pageSize=1`, { headers: staff })).json()) as {
+        items: Record<string, unknown>[]
+      }
+      const { id: _id, sortOrder: _s, version: _v, updatedAt: _u, missing: _m, ...values } = list.items[0] ?? {}
+      const created = (await checkWrite(`POST ${base}`, base, json(values, staff))) as { id: number }
+      const url = `${base}/${created.id}`
+      await checkWrite(`PUT ${base}/:id`, url, json({ ...values, version: 1 }, staff, 'PUT'))
+      await checkWrite(`POST ${base}/:id/move`, `${url}/move`, json({ direction: 'up', version: 2 }, staff))
+      await checkWrite(`DELETE ${base}/:id`, `${url}?version=3`, json(undefined, staff, 'DELETE'))
+    },
+  )
 
   it('the back office’s courses writes answer their schemas (decision 043)', async () => {
     const staff = headers.staff

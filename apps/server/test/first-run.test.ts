@@ -116,6 +116,7 @@ describe('an import over the demo games', () => {
       'sponsors',
       'ambassadors',
       'courses',
+      'volunteer_info',
       'media',
       'trivia',
       'trivia_attempts',

@@ -503,6 +503,27 @@ export const courses = pgTable('courses', {
   updatedAt: tstz('updated_at'),
 })
 
+/**
+ * The volunteers' information (issue 36, domain `content/volunteers.ts`): shifts, meeting points and contacts in the
+ * organiser's order, written only by the content engine (`apps/server/src/content/`).
+ */
+export const volunteerInfo = pgTable('volunteer_info', {
+  id: serial('id').primaryKey(),
+  /** shift, meeting-point, contact */
+  section: text('section').notNull(),
+  titles: names('titles'),
+  details: names('details'),
+  startsAt: tstz('starts_at'),
+  endsAt: tstz('ends_at'),
+  location: text('location'),
+  phone: text('phone'),
+  email: text('email'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
+})
+
 /** Official photos, videos and live videos. */
 export const media = pgTable(
   'media',

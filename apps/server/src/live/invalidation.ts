@@ -1,4 +1,4 @@
-import type { LiveEventKind } from '@podium/domain'
+import type { ContentKindName, LiveEvent, LiveEventKind } from '@podium/domain'
 import type { LiveHub } from './hub.ts'
 import type { ReadModelKey, ReadModels } from './read-models.ts'
 
@@ -35,7 +35,19 @@ export const STALE_ON = {
   correction: ['corrections:'],
   /** A record broken, restored or imported (decision 091): the records list and units are under `schedule:`. */
   record: ['schedule:'],
+  /**
+   * An item of a content kind (issue 36): what it makes stale is named by its payload, the kind's own read models
+   * (`<kind>:`, see `staleOn`), so a new content kind adds nothing here.
+   */
+  content: [],
 } as const satisfies Record<LiveEventKind, readonly ('' | ReadModelKey)[]>
+
+/** The key prefixes a live event makes stale: its kind's, and for a content event its content kind's read models. */
+export function staleOn(event: LiveEvent): readonly ('' | ReadModelKey)[] {
+  if (event.kind !== 'content') return STALE_ON[event.kind]
+  // Only the content engine publishes this kind, with a kind of CONTENT_KINDS: its name is a read-model root.
+  return [`${event.payload.kind as ContentKindName}:`]
+}
 
 /** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */
 export function makesStale(kind: LiveEventKind, key: string): boolean {
@@ -45,7 +57,7 @@ export function makesStale(kind: LiveEventKind, key: string): boolean {
 
 export function invalidateOnLiveEvents(live: LiveHub, cache: ReadModels): void {
   live.onEvent((event) => {
-    for (const prefix of STALE_ON[event.kind]) cache.invalidate(prefix)
+    for (const prefix of staleOn(event)) cache.invalidate(prefix)
   })
   // Back from a deaf spell (the LISTEN connection dropped): whatever changed meanwhile, no read model is trusted.
   live.onResync(() => cache.invalidate())

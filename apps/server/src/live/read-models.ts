@@ -1,3 +1,4 @@
+import type { ContentKindName } from '@podium/domain'
 import type { ReadModelCache } from '../http/cached-json.ts'
 
 /**
@@ -29,7 +30,8 @@ export const READ_MODEL_ROOTS = [
   'venues',
 ] as const
 
-export type ReadModelRoot = (typeof READ_MODEL_ROOTS)[number]
+/** A content kind's read models are keyed under its name (`volunteers:all`): a new kind brings its root (issue 36). */
+export type ReadModelRoot = (typeof READ_MODEL_ROOTS)[number] | ContentKindName
 
 /** A read model's key, or a prefix of keys (`schedule:`, `participants:athlete:`). */
 export type ReadModelKey = `${ReadModelRoot}:${string}`

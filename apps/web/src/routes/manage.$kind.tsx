@@ -1,4 +1,4 @@
-import { isContentKindName } from '@podium/domain'
+import { CONTENT_KIND_NAMES } from '@podium/domain'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ContentKindManagerPage } from '../features/back-office/content/content-manager-page.tsx'
 
@@ -10,7 +10,7 @@ import { ContentKindManagerPage } from '../features/back-office/content/content-
 export const Route = createFileRoute('/manage/$kind')({
   beforeLoad: ({ params }) => {
     // The names alone: the kinds' schemas load with the page, not with the first route (decision 016).
-    if (!isContentKindName(params.kind)) throw notFound()
+    if (!(CONTENT_KIND_NAMES as readonly string[]).includes(params.kind)) throw notFound()
   },
   component: function ContentKindManager() {
     return <ContentKindManagerPage name={Route.useParams().kind} />

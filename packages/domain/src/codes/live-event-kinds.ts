@@ -25,6 +25,7 @@ export const LIVE_EVENT_KINDS = [
   'structure',
   'correction',
   'record',
+  'content',
 ] as const satisfies readonly LiveEventKind[]
 const everyKindListed: Exclude<LiveEventKind, (typeof LIVE_EVENT_KINDS)[number]> extends never ? true : false = true
 void everyKindListed

@@ -28,14 +28,18 @@ export type ContentWidget =
   | 'integer'
   | 'datetime'
 
-export interface ContentKind<Shape extends z.ZodRawShape = z.ZodRawShape> {
+export interface ContentKind<
+  Shape extends z.ZodRawShape = z.ZodRawShape,
+  Kind extends string = string,
+  Entity extends string = string,
+> {
   /**
    * The kind's name in every address: `GET /api/v1/<kind>` (public), `/api/v1/admin/<kind>` (back office),
    * `/manage/<kind>`, the live event's `payload.kind`, and the read model's keys (`<kind>:<locale>`).
    */
-  kind: string
+  kind: Kind
   /** One item's name in the audit log (`<entity>.create`, `.update`, `.move`, `.delete`). */
-  entity: string
+  entity: Entity
   /**
    * The organiser's fields: the one rule for the back office's form, its API and the bundle import. A plain object
    * (zod cannot extend a refined one); rules across fields go in `rules`.
@@ -52,6 +56,14 @@ export interface ContentKind<Shape extends z.ZodRawShape = z.ZodRawShape> {
   /** The games' optional feature whose switch hides the public page and API (decision 050), if any. */
   feature?: FeatureKey
 }
+
+/**
+ * Any content kind, whatever its fields (the engine and the manager page serve kinds generically). A field's name is
+ * `keyof Shape`, which the compiler treats as contravariant, so a kind with named fields is not a `ContentKind` of
+ * the general shape; `any` is the shape every kind is.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above: the one shape every declared kind is assignable to.
+export type AnyContentKind = ContentKind<any, string, string>
 
 export interface ContentFieldOf<Shape extends z.ZodRawShape> {
   name: keyof Shape & string
@@ -123,7 +135,10 @@ export function translatedFieldsOf<Shape extends z.ZodRawShape>(kind: ContentKin
   return kind.fields.filter((f) => f.widget === 'translated' || f.widget === 'translated-long').map((f) => f.name)
 }
 
-/** The languages missing in any of an item's translated fields. */
+/**
+ * The languages missing in any of an item's translated fields. A field left empty in every language (an optional
+ * paragraph, such as a contact's details) is absent, not untranslated.
+ */
 export function missingContentLocales<Shape extends z.ZodRawShape>(
   kind: ContentKind<Shape>,
   values: Record<string, unknown>,
@@ -131,5 +146,6 @@ export function missingContentLocales<Shape extends z.ZodRawShape>(
   const texts = translatedFieldsOf(kind)
     .map((name) => values[name] as LocalizedText | null | undefined)
     .filter((text): text is LocalizedText => text != null)
+    .filter((text) => LOCALES.some((locale) => (text[locale] ?? '').trim() !== ''))
   return LOCALES.filter((locale) => texts.some((text) => (text[locale] ?? '').trim() === ''))
 }

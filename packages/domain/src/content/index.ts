@@ -10,3 +10,8 @@ export * from './volunteers.ts'
  * and the read models' invalidation follow from it, and the back office lists each one's manager.
  */
 export const CONTENT_KINDS = [COURSES, VOLUNTEERS] as const
+
+/** The name of every content kind the engine serves (`courses`, `volunteers`…): its read models' root and query root. */
+export type ContentKindName = (typeof CONTENT_KINDS)[number]['kind']
+/** The audit log's name of every content kind's item (`course`, `volunteer-info`…). */
+export type ContentEntityName = (typeof CONTENT_KINDS)[number]['entity']

@@ -35,6 +35,13 @@ describe('the volunteers information schema', () => {
     const contact = { section: 'contact', titles: { pt: 'Coordenação' }, details: {} }
     expect(messagesOf(contact)).toEqual([`phone: ${M.contactRequired}`])
     expect(messagesOf({ ...contact, phone: '+55 21 99999-0000' })).toEqual([])
+    // Details left empty in every language are absent, not untranslated.
+    const parsed = VolunteersSchemas.input.parse({
+      ...contact,
+      titles: { pt: 'C', en: 'C', es: 'C', az: 'C' },
+      phone: '+55 21 99999-0000',
+    })
+    expect(missingContentLocales(VOLUNTEERS, parsed)).toEqual([])
     expect(messagesOf({ ...contact, email: 'voluntarios@example.org' })).toEqual([])
     expect(messagesOf({ ...contact, phone: 'call me' })).toEqual([`phone: ${M.phoneInvalid}`])
     expect(messagesOf({ ...contact, email: 'not an email' })).toEqual([`email: ${M.emailInvalid}`])

@@ -55,7 +55,7 @@ export const VolunteerInfoInputSchema = z.object({
   }),
 })
 
-export const VOLUNTEERS: ContentKind<typeof VolunteerInfoInputSchema.shape> = {
+export const VOLUNTEERS: ContentKind<typeof VolunteerInfoInputSchema.shape, 'volunteers', 'volunteer-info'> = {
   kind: 'volunteers',
   entity: 'volunteer-info',
   input: VolunteerInfoInputSchema,

@@ -149,6 +149,17 @@ export const RecordLivePayloadSchema = z.object({
   change: z.enum(['broken', 'restored', 'imported']),
 })
 
+/**
+ * An item of a content kind (issue 36, `packages/domain/src/content/`) was created, edited, moved or deleted through
+ * the content engine: `kind` names the kind (`volunteers`, `courses`…), whose read models (`<kind>:`) and the
+ * browser's queries (`[<kind>]`) refetch. One event kind for every content kind, so a new kind adds none.
+ */
+export const ContentLivePayloadSchema = z.object({
+  kind: z.string(),
+  id: z.number().int(),
+  change: z.enum(['created', 'updated', 'deleted']),
+})
+
 const envelope = { id: z.number().int(), at: z.string() }
 export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('unit'), payload: UnitLivePayloadSchema }),
@@ -169,6 +180,7 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('correction'), payload: CorrectionLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('record'), payload: RecordLivePayloadSchema }),
+  z.object({ ...envelope, kind: z.literal('content'), payload: ContentLivePayloadSchema }),
 ])
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 export type LiveEventKind = LiveEvent['kind']

@@ -3,7 +3,10 @@ import {
   COMPETITION_ITEM_TYPES,
   DISCIPLINES,
   isDecisionOf,
+  missingContentLocales,
   type ScheduleItemType,
+  VOLUNTEERS,
+  VolunteersSchemas,
   validateMatchDetail,
 } from '@podium/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -98,6 +101,19 @@ describe('the games', () => {
         },
       },
     ])
+  })
+
+  it('has the volunteers’ information as the back office would write it: shifts on games days, points, contacts', () => {
+    const sections = demo.volunteerInfo.map((row) => row.section)
+    expect(sections.filter((s) => s === 'shift')).toHaveLength(2)
+    expect(sections.filter((s) => s === 'meeting-point')).toHaveLength(2)
+    expect(sections.filter((s) => s === 'contact')).toHaveLength(2)
+    for (const { sortOrder: _order, startsAt, endsAt, ...row } of demo.volunteerInfo) {
+      const input = { ...row, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null }
+      expect(VolunteersSchemas.input.safeParse(input).error?.issues ?? [], row.titles.pt).toEqual([])
+      expect(missingContentLocales(VOLUNTEERS, input), row.titles.pt).toEqual([])
+      if (startsAt) expect(demo.plan.calendar.days).toContain(startsAt.toISOString().slice(0, 10))
+    }
   })
 
   it('has events for every gender and division', () => {

@@ -21,6 +21,7 @@ import { scheduleCompetition } from './schedule.ts'
 import { type Calendar, GAMES_DAYS, makeCalendar } from './time.ts'
 import { triviaRows } from './trivia.ts'
 import { venueRows } from './venues.ts'
+import { volunteerRows } from './volunteers.ts'
 
 export const DEMO_TIME_ZONE = 'America/Sao_Paulo'
 export const DEFAULT_DEMO_SEED = 2026
@@ -65,6 +66,8 @@ export interface DemoData {
   sponsors: Row<typeof schema.sponsors>[]
   ambassadors: Row<typeof schema.ambassadors>[]
   courses: Row<typeof schema.courses>[]
+  /** The volunteers' information (issue 36): shifts, meeting points, contacts. */
+  volunteerInfo: Row<typeof schema.volunteerInfo>[]
   media: Row<typeof schema.media>[]
   trivia: Row<typeof schema.trivia>[]
   triviaQuestions: Row<typeof schema.triviaQuestions>[]
@@ -184,6 +187,7 @@ export async function generateDemo(options: DemoOptions): Promise<DemoData & { p
     sponsors: sponsorRows(),
     ambassadors: ambassadorRows(calendar),
     courses: courseRows(),
+    volunteerInfo: volunteerRows(calendar),
     media: mediaRows(projection.states, competition.events, calendar, rng.fork('media')),
     trivia: quizzes,
     triviaQuestions: questions,

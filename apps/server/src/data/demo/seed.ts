@@ -93,6 +93,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
     await insertAll(tx, schema.sponsors, data.sponsors)
     await insertAll(tx, schema.ambassadors, data.ambassadors)
     await insertAll(tx, schema.courses, data.courses)
+    await insertAll(tx, schema.volunteerInfo, data.volunteerInfo)
     await insertAll(tx, schema.media, data.media)
     await insertAll(tx, schema.trivia, data.trivia)
     await insertAll(tx, schema.triviaQuestions, data.triviaQuestions)

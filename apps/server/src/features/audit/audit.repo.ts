@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@podium/domain'
+import type { AuditEntry, ContentEntityName } from '@podium/domain'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
@@ -27,6 +27,8 @@ export type AuditEntity =
   | 'ambassador'
   | 'certificate'
   | 'media'
+  /** An item of a content kind (issue 36): the kind's `entity` (`course`, `volunteer-info`…). */
+  | ContentEntityName
 
 /** One audit row, written in the transaction of the change it records. */
 export async function insertAudit(

@@ -6,7 +6,8 @@ import { badRequest, fieldErrors } from '../../http/errors.ts'
 import { selectAudit } from './audit.repo.ts'
 
 const AuditQuerySchema = z.object({
-  entity: z.string().regex(/^[a-z_.]{1,32}$/, 'must be an entity name such as unit'),
+  // Hyphens too: route-rule, volunteer-info.
+  entity: z.string().regex(/^[a-z_.-]{1,32}$/, 'must be an entity name such as unit'),
   entityId: z
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be an id')

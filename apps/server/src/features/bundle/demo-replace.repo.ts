@@ -24,6 +24,7 @@ import {
   trivia,
   units,
   users,
+  volunteerInfo,
 } from '../../db/schema.ts'
 
 /**
@@ -75,6 +76,7 @@ export async function demoReplacement(db: Db, keepUserId: number | null): Promis
     trivia,
     transportLines,
     awardCeremonies,
+    volunteerInfo,
   ]) {
     content += await countOf(db, table)
   }

@@ -24,6 +24,7 @@ const events = {
   structure: { id: 16, at, kind: 'structure', payload: { eventCode: 'ATHM100M-3D', change: 'created' } },
   correction: { id: 17, at, kind: 'correction', payload: { unitCode: 'U1', correctionId: 3, kind: 'corrected' } },
   record: { id: 18, at, kind: 'record', payload: { eventCode: 'SWMW100MFR-3D', kind: 'GR', change: 'broken' } },
+  content: { id: 19, at, kind: 'content', payload: { kind: 'volunteers', id: 3, change: 'updated' } },
 } satisfies Record<LiveEvent['kind'], LiveEvent>
 
 describe('liveInvalidations', () => {
@@ -43,6 +44,7 @@ describe('liveInvalidations', () => {
   const safeSport = ['safe-sport']
   const ambassadors = ['ambassadors']
   const corrections = ['corrections']
+  const volunteers = ['volunteers']
 
   it.each<[string, LiveMessage, unknown[]]>([
     ['a unit’s statuses refresh the schedule screens', events.unit, [schedule]],
@@ -77,6 +79,7 @@ describe('liveInvalidations', () => {
         media,
         ambassadors,
         corrections,
+        volunteers,
       ],
     ],
     [
@@ -97,6 +100,7 @@ describe('liveInvalidations', () => {
         media,
         ambassadors,
         corrections,
+        volunteers,
       ],
     ],
     [
@@ -104,6 +108,7 @@ describe('liveInvalidations', () => {
       events.document,
       [documents, schedule],
     ],
+    ['a content kind’s item refreshes the screens of that kind', events.content, [volunteers]],
     ['a transport line edited in the back office refreshes /transport', events.transport, [transport]],
     ['an awards ceremony edited in the back office refreshes the awards schedule', events['award-ceremony'], [awards]],
     ['a video or the safe-sport video refreshes /videos and the safe-sport screen', events.media, [media, safeSport]],

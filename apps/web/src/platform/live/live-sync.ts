@@ -1,4 +1,5 @@
 import {
+  CONTENT_KIND_NAMES,
   type DaySchedule,
   type DisciplinePage,
   displayStatus,
@@ -36,11 +37,10 @@ export const LIVE_QUERY_ROOTS = {
   corrections: ['corrections'],
 } as const
 
-/**
- * The public read of a content kind (`GET /api/v1/<kind>`, issue 36) caches under the kind's name, as the courses
- * always did (`LIVE_QUERY_ROOTS.courses`): the back office's writes and the kind's live event make it stale.
- */
-export const contentQueryRoot = (kind: string): readonly [string] => [kind]
+/** A content kind's query root (issue 36): its name, which its live events carry (`payload.kind`). */
+export const contentRoot = (kind: string): QueryKey => [kind]
+const CONTENT_ROOTS = CONTENT_KIND_NAMES.map(contentRoot)
+const LISTED_ROOTS = new Set<unknown>(Object.values(LIVE_QUERY_ROOTS).map((root) => root[0]))
 
 /**
  * What each live event makes stale. A unit's statuses or results show on the schedule screens (day, unit,
@@ -74,7 +74,11 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         LIVE_QUERY_ROOTS.media,
         LIVE_QUERY_ROOTS.ambassadors,
         LIVE_QUERY_ROOTS.corrections,
+        ...CONTENT_ROOTS.filter((root) => !LISTED_ROOTS.has(root[0])),
       ]
+    case 'content':
+      // An item of a content kind (issue 36): its screens cache under the kind's name.
+      return [contentRoot(message.payload.kind)]
     case 'place':
       return [LIVE_QUERY_ROOTS.places]
     case 'sponsor':

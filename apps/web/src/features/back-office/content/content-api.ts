@@ -1,15 +1,8 @@
-import type { ContentKind, Locale } from '@podium/domain'
+import type { AnyContentKind, Locale } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { contentQueryRoot } from '../../../platform/live/live-sync.ts'
+import { contentRoot } from '../../../platform/live/live-sync.ts'
 import { backOfficeQueries } from '../api.ts'
-
-/**
- * Any content kind. A kind's declaration is generic in its fields' shape, and zod's shapes are not assignable to
- * the wide one (`ContentKind<ZodRawShape>`); the manager reads a kind only through its declared `fields`, by name.
- */
-// biome-ignore lint/suspicious/noExplicitAny: every kind's own shape; the manager never reads a field's type from it
-export type AnyContentKind = ContentKind<any>
 
 /**
  * One item of a content kind as its admin API answers it (`contentSchemas(kind).adminItem`): the stored fields, and
@@ -59,7 +52,7 @@ export const contentAdminQueries = {
 function refresh(client: QueryClient, kind: AnyContentKind) {
   return Promise.all([
     client.invalidateQueries({ queryKey: contentAdminQueries.all(kind) }),
-    client.invalidateQueries({ queryKey: contentQueryRoot(kind.kind) }),
+    client.invalidateQueries({ queryKey: contentRoot(kind.kind) }),
   ])
 }
 

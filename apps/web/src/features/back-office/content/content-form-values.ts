@@ -1,4 +1,5 @@
 import {
+  type AnyContentKind,
   formatDayMonthTime,
   LOCALES,
   type Locale,
@@ -8,7 +9,7 @@ import {
   zonedTimeOfDay,
 } from '@podium/domain'
 import { z } from 'zod'
-import type { AnyContentKind, ContentAdminItem } from './content-api.ts'
+import type { ContentAdminItem } from './content-api.ts'
 
 /**
  * A kind's form as the organiser edits it: each translated field as four strings, every other field as the string

@@ -1,4 +1,4 @@
-import { contentSchemas } from '@podium/domain'
+import { type AnyContentKind, contentSchemas } from '@podium/domain'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { toast } from 'sonner'
@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { FormActions, FormFailure, TranslatedFields } from '../components/admin-kit.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
-import { type AnyContentKind, type ContentAdminItem, contentAdminMutations } from './content-api.ts'
+import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
 import {
   type ContentField,
   type FormValues,

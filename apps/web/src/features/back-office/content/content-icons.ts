@@ -1,5 +1,5 @@
+import type { AnyContentKind } from '@podium/domain'
 import { GraduationCap, HandHeart, LayoutList, type LucideIcon } from 'lucide-react'
-import type { AnyContentKind } from './content-api.ts'
 
 /** Each kind's icon in its manager's header and on the dashboard; a kind without one gets a plain list. */
 const ICONS: Readonly<Record<string, LucideIcon>> = {

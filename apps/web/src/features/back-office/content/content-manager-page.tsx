@@ -1,4 +1,4 @@
-import { CONTENT_KINDS } from '@podium/domain'
+import { type AnyContentKind, CONTENT_KINDS } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -18,12 +18,7 @@ import {
   writeErrorKey,
 } from '../components/admin-kit.tsx'
 import { ManageAccess } from '../components/manage-access.tsx'
-import {
-  type AnyContentKind,
-  type ContentAdminItem,
-  contentAdminMutations,
-  contentAdminQueries,
-} from './content-api.ts'
+import { type ContentAdminItem, contentAdminMutations, contentAdminQueries } from './content-api.ts'
 import { ContentForm } from './content-form.tsx'
 import { summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'

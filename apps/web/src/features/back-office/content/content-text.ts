@@ -1,5 +1,5 @@
+import type { AnyContentKind } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
-import type { AnyContentKind } from './content-api.ts'
 
 /**
  * A kind's manager reads every label from keys its declaration names (decision 103): `content.<kind>.<text>` for

@@ -1,0 +1,26 @@
+/**
+ * Where each content kind is stored (issue 36, decision 102): a kind of the domain's CONTENT_KINDS registers here with
+ * its table, and the engine serves its admin API, audit, live event and public read; the app mounts every registration
+ * from one loop. A table holds the kind's fields under their names (or `columns` says where) and `id`, `sortOrder`,
+ * `version`, `updatedAt`: the compiler checks both.
+ */
+import { type AnyContentKind, type ContentValuesOf, VOLUNTEERS } from '@podium/domain'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { volunteerInfo } from '../db/schema.ts'
+import type { ContentTable, StoredColumns } from './content.repo.ts'
+
+/** A table whose rows hold the kind's fields (by name) and the stored columns: anything else does not compile. */
+type TableOf<K extends AnyContentKind> = PgTable & {
+  $inferSelect: StoredColumns & { [F in keyof ContentValuesOf<K>]: unknown }
+}
+
+function register<K extends AnyContentKind>(
+  kind: K,
+  table: TableOf<K>,
+  options: Omit<ContentTable<K>, 'kind' | 'table'> = {},
+): ContentTable {
+  return { kind, table, ...options } as ContentTable
+}
+
+/** Every content kind the engine serves, in the order the app mounts them. */
+export const CONTENT_TABLES: readonly ContentTable[] = [register(VOLUNTEERS, volunteerInfo)]

@@ -1,0 +1,194 @@
+/**
+ * The content engine's SQL (issue 36, decision 102): one set of queries for every content kind, over the table its
+ * registration names (content-tables.repo.ts). A stored row is read back as the kind's item — the domain's values by
+ * field name (instants as ISO text), its id, order, version and time of change — so nothing above this file sees a
+ * column.
+ */
+import type { AnyContentKind } from '@podium/domain'
+import { asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '../db/client.ts'
+
+/** The columns every content table has beside the kind's fields. */
+export interface StoredColumns {
+  id: number
+  sortOrder: number
+  version: number
+  updatedAt: Date | null
+}
+
+/** A content kind and where it is stored: what the engine needs to serve it. */
+export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
+  kind: K
+  table: PgTable
+  /** A field stored under another column than its name (the drizzle key), if any. */
+  columns?: Readonly<Record<string, string>>
+  /**
+   * Whether the engine serves the kind's public read, `GET /<kind>` (all languages, in order); `false` when the kind
+   * keeps an older public read of its own (the courses' per-language list, decision 043).
+   */
+  publicRead?: boolean
+}
+
+/** One stored item as the engine hands it up: the kind's values by field name, and what every stored item carries. */
+export type StoredItem = Record<string, unknown> & {
+  id: number
+  sortOrder: number
+  version: number
+  updatedAt: string | null
+}
+
+/** The values of a kind's fields, as its input schema outputs them. */
+export type ContentValues = Record<string, unknown>
+
+type Row = Record<string, unknown>
+
+function columnsOf(t: ContentTable): Record<string, PgColumn> {
+  return getTableColumns(t.table) as Record<string, PgColumn>
+}
+
+function keyOf(t: ContentTable, field: string): string {
+  return t.columns?.[field] ?? field
+}
+
+function column(t: ContentTable, key: string): PgColumn {
+  const found = columnsOf(t)[key]
+  if (!found) throw new Error(`${t.kind.kind}: no column ${key}`)
+  return found
+}
+
+const isInstant = (t: ContentTable, field: string) =>
+  t.kind.fields.some((f) => f.name === field && f.widget === 'datetime')
+
+/** A row as the kind's item: instants become ISO text (the schema's `datetime`). */
+function itemOf(t: ContentTable, row: Row): StoredItem {
+  const values: Record<string, unknown> = {}
+  for (const { name } of t.kind.fields) {
+    const value = row[keyOf(t, name)]
+    values[name] = value instanceof Date ? value.toISOString() : (value ?? null)
+  }
+  const updatedAt = row.updatedAt
+  return {
+    id: row.id as number,
+    ...values,
+    sortOrder: row.sortOrder as number,
+    version: row.version as number,
+    updatedAt: updatedAt instanceof Date ? updatedAt.toISOString() : null,
+  }
+}
+
+/** The kind's values as columns: instants become dates. */
+function rowOf(t: ContentTable, values: ContentValues): Row {
+  const row: Row = {}
+  for (const { name } of t.kind.fields) {
+    if (!(name in values)) continue
+    const value = values[name]
+    row[keyOf(t, name)] = isInstant(t, name) && typeof value === 'string' ? new Date(value) : value
+  }
+  return row
+}
+
+/** The order of the public list and the back office's: the organiser's order, or the Portuguese title; then id. */
+function orderOf(t: ContentTable): SQL[] {
+  const id = asc(column(t, 'id'))
+  if (t.kind.ordered) return [asc(column(t, 'sortOrder')), id]
+  return [asc(sql`${column(t, keyOf(t, t.kind.titleField))}->>'pt'`), id]
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** One page of the back office's list, searched in the title's every language. */
+export async function selectContentPage(
+  db: Db,
+  t: ContentTable,
+  query: { q?: string | undefined; page: number; pageSize: number },
+): Promise<{ items: StoredItem[]; total: number }> {
+  const title = column(t, keyOf(t, t.kind.titleField))
+  const where = query.q ? sql`${title}::text ilike ${likePattern(query.q)}` : undefined
+  const [counted] = await db.select({ n: count() }).from(t.table).where(where)
+  const rows = await db
+    .select()
+    .from(t.table)
+    .where(where)
+    .orderBy(...orderOf(t))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  return { items: (rows as Row[]).map((row) => itemOf(t, row)), total: counted?.n ?? 0 }
+}
+
+/** Every item in order (the public list). */
+export async function selectAllContent(db: Db | Tx, t: ContentTable): Promise<StoredItem[]> {
+  const rows = await db
+    .select()
+    .from(t.table)
+    .orderBy(...orderOf(t))
+  return (rows as Row[]).map((row) => itemOf(t, row))
+}
+
+/** Every item in order, locked until the transaction ends (a move renumbers them). */
+export async function selectAllContentForUpdate(tx: Tx, t: ContentTable): Promise<StoredItem[]> {
+  const rows = await tx
+    .select()
+    .from(t.table)
+    .orderBy(...orderOf(t))
+    .for('update')
+  return (rows as Row[]).map((row) => itemOf(t, row))
+}
+
+export async function nextContentSortOrder(tx: Tx, t: ContentTable): Promise<number> {
+  const [row] = await tx.select({ max: sql<number | null>`max(${column(t, 'sortOrder')})` }).from(t.table)
+  return (row?.max ?? 0) + 1
+}
+
+export async function selectContentForUpdate(tx: Tx, t: ContentTable, id: number): Promise<StoredItem | undefined> {
+  const [row] = await tx
+    .select()
+    .from(t.table)
+    .where(eq(column(t, 'id'), id))
+    .for('update')
+  return row ? itemOf(t, row as Row) : undefined
+}
+
+export async function insertContent(
+  tx: Tx,
+  t: ContentTable,
+  values: ContentValues,
+  sortOrder: number,
+  at: Date,
+): Promise<StoredItem> {
+  const [row] = await tx
+    .insert(t.table)
+    // The registration checked the table against the kind's fields (content-tables.repo.ts); drizzle cannot here.
+    .values({ ...rowOf(t, values), sortOrder, version: 1, updatedAt: at } as never)
+    .returning()
+  if (!row) throw new Error(`${t.kind.entity} not inserted`)
+  return itemOf(t, row as Row)
+}
+
+/** Writes the values given (and/or the order), a new version and the time of change. */
+export async function updateContent(
+  tx: Tx,
+  t: ContentTable,
+  id: number,
+  change: { values?: ContentValues; sortOrder?: number },
+  at: Date,
+): Promise<StoredItem> {
+  const set: Row = { ...rowOf(t, change.values ?? {}), version: sql`${column(t, 'version')} + 1`, updatedAt: at }
+  if (change.sortOrder !== undefined) set.sortOrder = change.sortOrder
+  const [row] = await tx
+    .update(t.table)
+    .set(set as never)
+    .where(eq(column(t, 'id'), id))
+    .returning()
+  if (!row) throw new Error(`${t.kind.entity} not updated`)
+  return itemOf(t, row as Row)
+}
+
+export async function deleteContent(tx: Tx, t: ContentTable, id: number): Promise<void> {
+  await tx.delete(t.table).where(eq(column(t, 'id'), id))
+}
+
+/** Removes every item of the kind (a bundle that carries the kind replaces it whole, decision 045). */
+export async function deleteAllContent(tx: Tx, t: ContentTable): Promise<void> {
+  await tx.delete(t.table)
+}

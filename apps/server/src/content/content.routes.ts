@@ -1,0 +1,73 @@
+/**
+ * A content kind's API (issue 36, decision 102), built from its declaration: the back office's list, create, edit,
+ * move and delete under `/admin/<kind>` (`content.manage`: staff and admins), and the public `GET /<kind>` (every
+ * item in order, all languages) from a read model the kind's live events drop. The games' feature switch (decision
+ * 050) gates the public path by the domain's feature table, as for every public read (http/feature-gate.ts).
+ */
+import { type ContentKindName, contentSchemas, VersionQuerySchema } from '@podium/domain'
+import { Hono } from 'hono'
+import type { AppContext } from '../context.ts'
+import { type AuthEnv, requirePermission } from '../http/auth.ts'
+import { sendPreparedJson } from '../http/cached-json.ts'
+import { readJsonBody, readQuery, rowIdParam } from '../http/validate.ts'
+import type { ContentTable, ContentValues, StoredItem } from './content.repo.ts'
+import {
+  createContent,
+  deleteContentItem,
+  listAdminContent,
+  listPublicContent,
+  moveContentItem,
+  updateContentItem,
+} from './content.service.ts'
+import { CONTENT_TABLES } from './content-tables.repo.ts'
+
+/** Kept briefly by browsers and shared caches, like the other back-office lists (docs/freshness.md). */
+const PUBLIC_CACHE = { maxAge: 60 }
+
+/** One kind's routes. */
+export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
+  const { kind, entity } = t.kind
+  const schemas = contentSchemas(t.kind)
+  const manage = requirePermission(ctx, 'content.manage')
+  const idOf = (raw: string) => rowIdParam(raw, entity)
+  const routes = new Hono<AuthEnv>()
+    .get(`/admin/${kind}`, manage, async (c) => {
+      const query = readQuery(c, schemas.query)
+      c.header('Cache-Control', 'no-store')
+      return c.json(await listAdminContent(ctx, t, query))
+    })
+    .post(`/admin/${kind}`, manage, async (c) => {
+      const input = await readJsonBody(c, schemas.input)
+      return c.json(await createContent(ctx, t, c.get('actor'), input), 201)
+    })
+    .put(`/admin/${kind}/:id`, manage, async (c) => {
+      const id = idOf(c.req.param('id'))
+      const input = (await readJsonBody(c, schemas.update)) as ContentValues & { version: number }
+      return c.json(await updateContentItem(ctx, t, c.get('actor'), id, input))
+    })
+    .post(`/admin/${kind}/:id/move`, manage, async (c) => {
+      const id = idOf(c.req.param('id'))
+      const move = await readJsonBody(c, schemas.move)
+      return c.json(await moveContentItem(ctx, t, c.get('actor'), id, move))
+    })
+    .delete(`/admin/${kind}/:id`, manage, async (c) => {
+      const id = idOf(c.req.param('id'))
+      const { version } = readQuery(c, VersionQuerySchema)
+      await deleteContentItem(ctx, t, c.get('actor'), id, version)
+      return c.body(null, 204)
+    })
+  if (t.publicRead === false) return routes
+  // Every registered kind is one of CONTENT_KINDS, whose names are read-model roots (live/read-models.ts).
+  const key = `${kind as ContentKindName}:all` as const
+  return routes.get(`/${kind}`, async (c) => {
+    const prepared = await ctx.cache.get<{ items: StoredItem[] }>(key, () => listPublicContent(ctx, t))
+    return sendPreparedJson(c, prepared, PUBLIC_CACHE)
+  })
+}
+
+/** Every registered content kind's routes, mounted by the app in one line. */
+export function contentRoutes(ctx: AppContext) {
+  const routes = new Hono<AuthEnv>()
+  for (const t of CONTENT_TABLES) routes.route('/', contentKindRoutes(ctx, t))
+  return routes
+}

@@ -1,0 +1,173 @@
+/**
+ * The content engine's writes and reads (issue 36, decision 102), the same for every content kind: each write is one
+ * transaction with its audit row (`<entity>.create`, `.update`, `.move`, `.delete`) and one live event of kind
+ * `content` naming the kind, which drops the kind's read models on every instance (live/invalidation.ts).
+ */
+import { ADMIN_PAGE_SIZE, type AnyContentKind, type ContentEntityName, missingContentLocales } from '@podium/domain'
+import type { AppContext } from '../context.ts'
+import type { Tx } from '../db/client.ts'
+import { insertAudit } from '../features/audit/index.ts'
+import type { Actor } from '../http/auth.ts'
+import { conflict, notFound } from '../http/errors.ts'
+import { publishLiveEvent } from '../live/journal.ts'
+import {
+  type ContentTable,
+  type ContentValues,
+  deleteContent,
+  insertContent,
+  nextContentSortOrder,
+  type StoredItem,
+  selectAllContent,
+  selectAllContentForUpdate,
+  selectContentForUpdate,
+  selectContentPage,
+  updateContent,
+} from './content.repo.ts'
+
+/** An item as the back office reads it: the stored item and the languages its translated fields lack. */
+export type AdminContentItem = StoredItem & { missing: string[] }
+
+type Change = 'created' | 'updated' | 'deleted'
+
+const adminItemOf = (kind: AnyContentKind, item: StoredItem): AdminContentItem => ({
+  ...item,
+  missing: missingContentLocales(kind, item),
+})
+
+const notFoundIn = (t: ContentTable, id: number) => notFound(`No ${t.kind.entity} with id ${id}.`)
+
+/** What the audit row keeps of an item: its values, order and version. */
+function audited({ id: _id, updatedAt: _updatedAt, ...kept }: StoredItem) {
+  return kept
+}
+
+/** The kind's values of an input (its schema's output; `version` and anything else left out). */
+function valuesOf(t: ContentTable, input: ContentValues): ContentValues {
+  return Object.fromEntries(t.kind.fields.map(({ name }) => [name, input[name] ?? null]))
+}
+
+/** The kind's audit entity: every registered kind is one of CONTENT_KINDS (content-tables.repo.ts). */
+const entityOf = (t: ContentTable) => t.kind.entity as ContentEntityName
+
+/** One audit row of a change to an item. */
+const audit = (tx: Tx, t: ContentTable, actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
+  insertAudit(tx, actor, entityOf(t), `${t.kind.entity}.${action}`, String(id), before, after)
+
+const announce = (tx: Tx, t: ContentTable, id: number, change: Change) =>
+  publishLiveEvent(tx, 'content', { kind: t.kind.kind, id, change })
+
+export async function listAdminContent(
+  ctx: AppContext,
+  t: ContentTable,
+  query: { q?: string | undefined; page: number; pageSize?: number | undefined },
+) {
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE
+  const { items, total } = await selectContentPage(ctx.database.db, t, { ...query, pageSize })
+  return { items: items.map((item) => adminItemOf(t.kind, item)), total, page: query.page, pageSize }
+}
+
+/** The public list: every item, in order, with every language. */
+export async function listPublicContent(ctx: AppContext, t: ContentTable): Promise<{ items: StoredItem[] }> {
+  return { items: await selectAllContent(ctx.database.db, t) }
+}
+
+/**
+ * Stores a new item inside the caller's transaction, last in the order when the kind is ordered, with its audit row
+ * and live event: the one insert path, for the back office and the bundle import alike.
+ */
+export async function createContentIn(
+  tx: Tx,
+  t: ContentTable,
+  actor: Actor,
+  input: ContentValues,
+  at: Date,
+): Promise<StoredItem> {
+  const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t) : 0
+  const item = await insertContent(tx, t, valuesOf(t, input), sortOrder, at)
+  await audit(tx, t, actor, 'create', item.id, null, audited(item))
+  await announce(tx, t, item.id, 'created')
+  return item
+}
+
+export async function createContent(
+  ctx: AppContext,
+  t: ContentTable,
+  actor: Actor,
+  input: ContentValues,
+): Promise<AdminContentItem> {
+  const item = await ctx.database.db.transaction((tx) => createContentIn(tx, t, actor, input, ctx.clock.now()))
+  return adminItemOf(t.kind, item)
+}
+
+/** Edits an item; an edit made on an older version is refused (409, decision 036). */
+export async function updateContentItem(
+  ctx: AppContext,
+  t: ContentTable,
+  actor: Actor,
+  id: number,
+  input: ContentValues & { version: number },
+): Promise<AdminContentItem> {
+  const item = await ctx.database.db.transaction(async (tx) => {
+    const before = await lockedAt(tx, t, id, input.version)
+    const after = await updateContent(tx, t, id, { values: valuesOf(t, input) }, ctx.clock.now())
+    await audit(tx, t, actor, 'update', id, audited(before), audited(after))
+    await announce(tx, t, id, 'updated')
+    return after
+  })
+  return adminItemOf(t.kind, item)
+}
+
+/**
+ * Moves an item one place up or down: the list is renumbered 1, 2, 3… in its current order with the two swapped
+ * (only items whose number changes get a new version). At the top or bottom already, nothing changes.
+ */
+export async function moveContentItem(
+  ctx: AppContext,
+  t: ContentTable,
+  actor: Actor,
+  id: number,
+  move: { direction: 'up' | 'down'; version: number },
+): Promise<AdminContentItem> {
+  const item = await ctx.database.db.transaction(async (tx) => {
+    const before = await lockedAt(tx, t, id, move.version)
+    const all = await selectAllContentForUpdate(tx, t)
+    const at = all.findIndex((row) => row.id === id)
+    const other = move.direction === 'up' ? at - 1 : at + 1
+    if (other < 0 || other >= all.length) return before
+    const order = [...all]
+    ;[order[at], order[other]] = [order[other] as StoredItem, order[at] as StoredItem]
+    let moved = before
+    for (const [index, row] of order.entries()) {
+      if (row.sortOrder === index + 1) continue
+      const updated = await updateContent(tx, t, row.id, { sortOrder: index + 1 }, ctx.clock.now())
+      if (row.id === id) moved = updated
+      await audit(tx, t, actor, 'move', row.id, audited(row), audited(updated))
+    }
+    await announce(tx, t, id, 'updated')
+    return moved
+  })
+  return adminItemOf(t.kind, item)
+}
+
+export async function deleteContentItem(
+  ctx: AppContext,
+  t: ContentTable,
+  actor: Actor,
+  id: number,
+  version: number,
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const before = await lockedAt(tx, t, id, version)
+    await deleteContent(tx, t, id)
+    await audit(tx, t, actor, 'delete', id, audited(before), null)
+    await announce(tx, t, id, 'deleted')
+  })
+}
+
+/** The item, locked for the transaction, if it exists at that version (404, then 409). */
+async function lockedAt(tx: Tx, t: ContentTable, id: number, version: number): Promise<StoredItem> {
+  const before = await selectContentForUpdate(tx, t, id)
+  if (!before) throw notFoundIn(t, id)
+  if (before.version !== version) throw conflict()
+  return before
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { CONTENT_KIND_NAMES } from '../codes/content-kind-names.ts'
+import { featureOfApiPath, featureOfPage } from '../rules/features.ts'
+import { CONTENT_KINDS } from './index.ts'
+
+describe('the content kinds', () => {
+  it('are named once each, in the list the browser reads without zod', () => {
+    const names = CONTENT_KINDS.map((k) => k.kind)
+    expect(new Set(names).size).toBe(names.length)
+    expect([...CONTENT_KIND_NAMES].sort()).toEqual([...names].sort())
+    expect(new Set(CONTENT_KINDS.map((k) => k.entity)).size).toBe(names.length)
+  })
+
+  it('whose feature can be switched off are gated by it: the public API and page (decision 050)', () => {
+    for (const kind of CONTENT_KINDS) {
+      expect(featureOfApiPath(`/${kind.kind}`), kind.kind).toBe(kind.feature)
+      expect(featureOfApiPath(`/admin/${kind.kind}`), kind.kind).toBeUndefined()
+      if (kind.feature) expect(featureOfPage(`/${kind.kind}`), kind.kind).toBe(kind.feature)
+    }
+  })
+
+  it('declare a title that is a translated field, and fields the input schema has', () => {
+    for (const kind of CONTENT_KINDS) {
+      const title = kind.fields.find((f) => f.name === kind.titleField)
+      expect(title?.widget, kind.kind).toMatch(/^translated/)
+      expect(kind.fields.map((f) => f.name).sort(), kind.kind).toEqual(Object.keys(kind.input.shape).sort())
+    }
+  })
+})
