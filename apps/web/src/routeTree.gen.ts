@@ -43,6 +43,7 @@ import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
+import { Route as VolunteersRouteImport } from './routes/volunteers'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
@@ -259,6 +260,11 @@ const VenuesRoute = VenuesRouteImport.update({
 const VideosRoute = VideosRouteImport.update({
   id: '/videos',
   path: '/videos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VolunteersRoute = VolunteersRouteImport.update({
+  id: '/volunteers',
+  path: '/volunteers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
@@ -542,6 +548,7 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
@@ -625,6 +632,7 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
@@ -709,6 +717,7 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
@@ -794,6 +803,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
     | '/manage/ambassadors'
@@ -877,6 +887,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
     | '/manage/ambassadors'
@@ -960,6 +971,7 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
     | '/manage/ambassadors'
@@ -1044,6 +1056,7 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  VolunteersRoute: typeof VolunteersRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageKindRoute: typeof ManageKindRoute
   ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
@@ -1331,6 +1344,13 @@ declare module '@tanstack/react-router' {
       path: '/videos'
       fullPath: '/videos'
       preLoaderRoute: typeof VideosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/volunteers': {
+      id: '/volunteers'
+      path: '/volunteers'
+      fullPath: '/volunteers'
+      preLoaderRoute: typeof VolunteersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/certificates/$code': {
@@ -1700,6 +1720,7 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  VolunteersRoute: VolunteersRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
   ManageKindRoute: ManageKindRoute,
   ManageAmbassadorsRoute: ManageAmbassadorsRoute,

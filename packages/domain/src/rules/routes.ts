@@ -26,6 +26,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/venues',
   '/videos',
   '/courses',
+  // The volunteers' information (issue 36, decision 103), a content kind's public page.
+  '/volunteers',
   // Certificates (issue 24, decision 051).
   '/certification',
   '/certificates/$code',

@@ -88,6 +88,7 @@ export function ContentForm({
           onChange={(value) => set(field.name, value)}
           errors={errors}
           optional={!isRequired(kind, field)}
+          hint={isRequired(kind, field) ? undefined : text.generic('optionalTranslationsHint')}
           multiline={field.widget === 'translated-long'}
         />
       ))}

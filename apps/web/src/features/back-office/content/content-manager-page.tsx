@@ -139,7 +139,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                     >
                       <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                         <p className="font-semibold break-words text-ink">{name}</p>
-                        {summary && <p className="text-sm break-all text-ink-muted">{summary}</p>}
+                        {summary && <p className="text-sm break-words text-ink-muted">{summary}</p>}
                         <MissingLanguages missing={item.missing} />
                       </div>
                       <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
