@@ -17,7 +17,6 @@ import { clientErrorRoutes } from './features/client-errors/client-errors.routes
 import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
 import { correctionsRoutes } from './features/corrections/corrections.routes.ts'
-import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
 import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
@@ -111,7 +110,6 @@ export function createApp(ctx: AppContext) {
     .route('/', settingsRoutes(ctx))
     .route('/', sponsorsAdminRoutes(ctx))
     .route('/', triviaAdminRoutes(ctx))
-    .route('/', coursesAdminRoutes(ctx))
     // Every content kind's admin API and public read, from its declaration (decision 102).
     .route('/', contentRoutes(ctx))
     .route('/', feedbackInboxRoutes(ctx))

@@ -14,8 +14,6 @@ import {
   AdminCertificateDefinitionsSchema,
   AdminCertificateHolderSchema,
   AdminCertificatesSchema,
-  AdminCourseSchema,
-  AdminCoursesSchema,
   AdminDocumentSchema,
   AdminDocumentsSchema,
   AdminEventOptionsSchema,
@@ -308,11 +306,6 @@ const GETS: Record<string, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/trivia', '/api/v1/admin/trivia?active=true&q=a&page=1'],
   },
-  'GET /api/v1/admin/courses': {
-    schema: AdminCoursesSchema,
-    caller: 'staff',
-    urls: () => ['/api/v1/admin/courses', '/api/v1/admin/courses?q=a&page=1'],
-  },
   'GET /api/v1/admin/transport': {
     schema: AdminTransportLinesSchema,
     caller: 'staff',
@@ -497,10 +490,6 @@ const WRITES: Record<string, WriteContract> = {
   'POST /api/v1/admin/trivia': { schema: AdminTriviaSchema, status: 201 },
   'PUT /api/v1/admin/trivia/:id': { schema: AdminTriviaSchema, status: 200 },
   'DELETE /api/v1/admin/trivia/:id': { schema: null, status: 204 },
-  'POST /api/v1/admin/courses': { schema: AdminCourseSchema, status: 201 },
-  'PUT /api/v1/admin/courses/:id': { schema: AdminCourseSchema, status: 200 },
-  'POST /api/v1/admin/courses/:id/move': { schema: AdminCourseSchema, status: 200 },
-  'DELETE /api/v1/admin/courses/:id': { schema: null, status: 204 },
   'POST /api/v1/admin/sponsors/:id/logo': { schema: AdminSponsorSchema, status: 200 },
   'DELETE /api/v1/admin/sponsors/:id/logo': { schema: AdminSponsorSchema, status: 200 },
   'POST /api/v1/admin/ambassadors': { schema: AdminAmbassadorSchema, status: 201 },
@@ -978,20 +967,6 @@ describe('the writes’ answers', () => {
       await checkWrite(`DELETE ${base}/:id`, `${url}?version=3`, json(undefined, staff, 'DELETE'))
     },
   )
-
-  it('the back office’s courses writes answer their schemas (decision 043)', async () => {
-    const staff = headers.staff
-    const course = { titles: { pt: 'Curso Contrato' }, descriptions: { pt: 'Cumprido' }, url: 'https://c.example' }
-    const created = (await checkWrite(
-      'POST /api/v1/admin/courses',
-      '/api/v1/admin/courses',
-      json(course, staff),
-    )) as z.infer<typeof AdminCourseSchema>
-    const url = `/api/v1/admin/courses/${created.id}`
-    await checkWrite('PUT /api/v1/admin/courses/:id', url, json({ ...course, version: 1 }, staff, 'PUT'))
-    await checkWrite('POST /api/v1/admin/courses/:id/move', `${url}/move`, json({ direction: 'up', version: 2 }, staff))
-    await checkWrite('DELETE /api/v1/admin/courses/:id', `${url}?version=3`, json(undefined, staff, 'DELETE'))
-  })
 
   it('the back office’s transport writes answer their schemas (decision 044)', async () => {
     const staff = headers.staff

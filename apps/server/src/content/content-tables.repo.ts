@@ -4,9 +4,9 @@
  * from one loop. A table holds the kind's fields under their names (or `columns` says where) and `id`, `sortOrder`,
  * `version`, `updatedAt`: the compiler checks both.
  */
-import { type AnyContentKind, type ContentValuesOf, VOLUNTEERS } from '@podium/domain'
+import { type AnyContentKind, COURSES, type ContentKindName, type ContentValuesOf, VOLUNTEERS } from '@podium/domain'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { volunteerInfo } from '../db/schema.ts'
+import { courses, volunteerInfo } from '../db/schema.ts'
 import type { ContentTable, StoredColumns } from './content.repo.ts'
 
 /** A table whose rows hold the kind's fields (by name) and the stored columns: anything else does not compile. */
@@ -23,4 +23,15 @@ function register<K extends AnyContentKind>(
 }
 
 /** Every content kind the engine serves, in the order the app mounts them. */
-export const CONTENT_TABLES: readonly ContentTable[] = [register(VOLUNTEERS, volunteerInfo)]
+export const CONTENT_TABLES: readonly ContentTable[] = [
+  // The courses keep their per-language public list (features/info, decision 043); their image column is unused.
+  register(COURSES, courses, { publicRead: false }),
+  register(VOLUNTEERS, volunteerInfo),
+]
+
+/** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */
+export function contentTableOf(kind: ContentKindName): ContentTable {
+  const found = CONTENT_TABLES.find((t) => t.kind.kind === kind)
+  if (!found) throw new Error(`The content kind ${kind} is not registered`)
+  return found
+}

@@ -23,7 +23,6 @@ export const STALE_ON = {
   'route-rule': ['route-rules:'],
   /** Trivia is read per user: the server keeps no read model of it (the ranking expires by itself). */
   trivia: [],
-  course: ['courses:'],
   transport: ['transport:'],
   'award-ceremony': ['awards:'],
   /** A video, an official photo, or the safe-sport video (whose setting rides the same kind). */

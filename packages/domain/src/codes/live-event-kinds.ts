@@ -17,7 +17,6 @@ export const LIVE_EVENT_KINDS = [
   'document',
   'route-rule',
   'trivia',
-  'course',
   'transport',
   'award-ceremony',
   'ambassador',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_KIND_NAMES } from '../codes/content-kind-names.ts'
 import { featureOfApiPath, featureOfPage } from '../rules/features.ts'
-import { CONTENT_KINDS } from './index.ts'
+import { AdminCourseSchema } from '../schemas/back-office-trivia.ts'
+import { CONTENT_KINDS, CoursesContentSchemas } from './index.ts'
 
 describe('the content kinds', () => {
   it('are named once each, in the list the browser reads without zod', () => {
@@ -25,5 +26,26 @@ describe('the content kinds', () => {
       expect(title?.widget, kind.kind).toMatch(/^translated/)
       expect(kind.fields.map((f) => f.name).sort(), kind.kind).toEqual(Object.keys(kind.input.shape).sort())
     }
+  })
+})
+
+describe('the courses as a content kind', () => {
+  it('answer the back office what its courses manager reads (AdminCourseSchema, decision 043)', () => {
+    const course = {
+      id: 3,
+      titles: { pt: 'Curso', en: '', es: '', az: '' },
+      descriptions: { pt: 'Sobre', en: '', es: '', az: '' },
+      url: 'https://c.example',
+      durationMinutes: null,
+      sortOrder: 2,
+      version: 1,
+      updatedAt: null,
+      missing: ['en', 'es', 'az'],
+    }
+    expect(CoursesContentSchemas.adminItem.parse(course)).toEqual(course)
+    expect(AdminCourseSchema.parse(course)).toEqual(course)
+    expect(Object.keys(CoursesContentSchemas.adminItem.shape).sort()).toEqual(
+      Object.keys(AdminCourseSchema.shape).sort(),
+    )
   })
 })

@@ -86,12 +86,6 @@ export const TriviaLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
-/** A course was created, edited, moved or deleted in the back office (decision 043): /courses refetches. */
-export const CourseLivePayloadSchema = z.object({
-  id: z.number().int(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** A transport line or its timetable changed in the back office (decision 044): /transport refetches. */
 export const TransportLivePayloadSchema = z.object({
   code: z.string(),
@@ -172,7 +166,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('route-rule'), payload: RouteRuleLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('course'), payload: CourseLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('ambassador'), payload: AmbassadorLivePayloadSchema }),

@@ -287,7 +287,8 @@ export function courseRows(): (typeof courses.$inferInsert)[] {
     id: i + 1,
     titles,
     descriptions,
-    url: `/courses/${key}`,
+    // An https link, as the back office and the bundle require (decision 043).
+    url: `https://example.com/courses/${key}`,
     imageUrl: null,
     durationMinutes,
     sortOrder: i + 1,

@@ -83,8 +83,6 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
       return [LIVE_QUERY_ROOTS.places]
     case 'sponsor':
       return [LIVE_QUERY_ROOTS.sponsors]
-    case 'course':
-      return [LIVE_QUERY_ROOTS.courses]
     case 'trivia':
       // The public list and play screens (per user, so the server keeps no read model of them).
       return [LIVE_QUERY_ROOTS.trivia]
