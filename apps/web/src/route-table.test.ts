@@ -10,6 +10,7 @@ import {
   PAGE_REDIRECTS,
   PAGE_ROUTE_PATTERNS,
   SETTINGS_NAV_ENTRY,
+  VOLUNTEERS_NAV_ENTRY,
   WEB_HOME_PATH,
 } from '@podium/domain'
 import { describe, expect, it } from 'vitest'
@@ -109,6 +110,7 @@ describe('navigation targets', () => {
     ...NAV_ENTRIES.map((entry) => ['navigation entry', entry.path]),
     ['the Manage entry', MANAGE_NAV_ENTRY.path],
     ['the Settings entry', SETTINGS_NAV_ENTRY.path],
+    ['the Volunteers entry', VOLUNTEERS_NAV_ENTRY.path],
     ...Object.values(PAGE_REDIRECTS).map((to) => ['page redirect', to]),
     ['route guard web home', WEB_HOME_PATH],
     ...ALWAYS_ALLOWED_PATHS.map((path) => ['route guard always allowed', path]),

@@ -43,12 +43,13 @@ import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as TransportRouteImport } from './routes/transport'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as VideosRouteImport } from './routes/videos'
+import { Route as VolunteersRouteImport } from './routes/volunteers'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
+import { Route as ManageKindRouteImport } from './routes/manage.$kind'
 import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
-import { Route as ManageCoursesRouteImport } from './routes/manage.courses'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
@@ -261,6 +262,11 @@ const VideosRoute = VideosRouteImport.update({
   path: '/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VolunteersRoute = VolunteersRouteImport.update({
+  id: '/volunteers',
+  path: '/volunteers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
   id: '/certificates/$code',
   path: '/certificates/$code',
@@ -269,6 +275,11 @@ const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
 const ManageIndexRoute = ManageIndexRouteImport.update({
   id: '/manage/',
   path: '/manage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageKindRoute = ManageKindRouteImport.update({
+  id: '/manage/$kind',
+  path: '/manage/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageAmbassadorsRoute = ManageAmbassadorsRouteImport.update({
@@ -284,11 +295,6 @@ const ManageAwardsRoute = ManageAwardsRouteImport.update({
 const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
   id: '/manage/certificates',
   path: '/manage/certificates',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageCoursesRoute = ManageCoursesRouteImport.update({
-  id: '/manage/courses',
-  path: '/manage/courses',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
@@ -542,11 +548,12 @@ export interface FileRoutesByFullPath {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -625,11 +632,12 @@ export interface FileRoutesByTo {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -709,11 +717,12 @@ export interface FileRoutesById {
   '/transport': typeof TransportRoute
   '/venues': typeof VenuesRoute
   '/videos': typeof VideosRoute
+  '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/manage/$kind': typeof ManageKindRoute
   '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/courses': typeof ManageCoursesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -794,11 +803,12 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/volunteers'
     | '/certificates/$code'
+    | '/manage/$kind'
     | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
@@ -877,11 +887,12 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/volunteers'
     | '/certificates/$code'
+    | '/manage/$kind'
     | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
@@ -960,11 +971,12 @@ export interface FileRouteTypes {
     | '/transport'
     | '/venues'
     | '/videos'
+    | '/volunteers'
     | '/certificates/$code'
+    | '/manage/$kind'
     | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/courses'
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
@@ -1044,11 +1056,12 @@ export interface RootRouteChildren {
   TransportRoute: typeof TransportRoute
   VenuesRoute: typeof VenuesRoute
   VideosRoute: typeof VideosRoute
+  VolunteersRoute: typeof VolunteersRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
+  ManageKindRoute: typeof ManageKindRoute
   ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
-  ManageCoursesRoute: typeof ManageCoursesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
@@ -1333,6 +1346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/volunteers': {
+      id: '/volunteers'
+      path: '/volunteers'
+      fullPath: '/volunteers'
+      preLoaderRoute: typeof VolunteersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/certificates/$code': {
       id: '/certificates/$code'
       path: '/certificates/$code'
@@ -1345,6 +1365,13 @@ declare module '@tanstack/react-router' {
       path: '/manage'
       fullPath: '/manage/'
       preLoaderRoute: typeof ManageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manage/$kind': {
+      id: '/manage/$kind'
+      path: '/manage/$kind'
+      fullPath: '/manage/$kind'
+      preLoaderRoute: typeof ManageKindRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/ambassadors': {
@@ -1366,13 +1393,6 @@ declare module '@tanstack/react-router' {
       path: '/manage/certificates'
       fullPath: '/manage/certificates'
       preLoaderRoute: typeof ManageCertificatesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/courses': {
-      id: '/manage/courses'
-      path: '/manage/courses'
-      fullPath: '/manage/courses'
-      preLoaderRoute: typeof ManageCoursesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/documents': {
@@ -1700,11 +1720,12 @@ const rootRouteChildren: RootRouteChildren = {
   TransportRoute: TransportRoute,
   VenuesRoute: VenuesRoute,
   VideosRoute: VideosRoute,
+  VolunteersRoute: VolunteersRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
+  ManageKindRoute: ManageKindRoute,
   ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
-  ManageCoursesRoute: ManageCoursesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,

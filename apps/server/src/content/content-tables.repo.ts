@@ -4,7 +4,7 @@
  * from one loop. A table holds the kind's fields under their names (or `columns` says where) and `id`, `sortOrder`,
  * `version`, `updatedAt`: the compiler checks both.
  */
-import { type AnyContentKind, COURSES, type ContentValuesOf, VOLUNTEERS } from '@podium/domain'
+import { type AnyContentKind, COURSES, type ContentKindName, type ContentValuesOf, VOLUNTEERS } from '@podium/domain'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { courses, volunteerInfo } from '../db/schema.ts'
 import type { ContentTable, StoredColumns } from './content.repo.ts'
@@ -28,3 +28,10 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   register(COURSES, courses, { publicRead: false }),
   register(VOLUNTEERS, volunteerInfo),
 ]
+
+/** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */
+export function contentTableOf(kind: ContentKindName): ContentTable {
+  const found = CONTENT_TABLES.find((t) => t.kind.kind === kind)
+  if (!found) throw new Error(`The content kind ${kind} is not registered`)
+  return found
+}

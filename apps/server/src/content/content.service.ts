@@ -5,7 +5,7 @@
  */
 import { ADMIN_PAGE_SIZE, type AnyContentKind, type ContentEntityName, missingContentLocales } from '@podium/domain'
 import type { AppContext } from '../context.ts'
-import type { Tx } from '../db/client.ts'
+import type { Db, Tx } from '../db/client.ts'
 import { insertAudit } from '../features/audit/index.ts'
 import type { Actor } from '../http/auth.ts'
 import { conflict, notFound } from '../http/errors.ts'
@@ -13,6 +13,7 @@ import { publishLiveEvent } from '../live/journal.ts'
 import {
   type ContentTable,
   type ContentValues,
+  deleteAllContent,
   deleteContent,
   insertContent,
   nextContentSortOrder,
@@ -97,6 +98,24 @@ export async function createContent(
 ): Promise<AdminContentItem> {
   const item = await ctx.database.db.transaction((tx) => createContentIn(tx, t, actor, input, ctx.clock.now()))
   return adminItemOf(t.kind, item)
+}
+
+/**
+ * Replaces every item of the kind with these values, in this order, inside the caller's transaction: a bundle import
+ * (decision 045), whose values its content.json parsed with the kind's own schema. The same insert as the back
+ * office's; the import's audit row and its `reset` live event stand for the items' own.
+ */
+export async function replaceContentIn(tx: Tx, t: ContentTable, items: readonly ContentValues[], at: Date) {
+  await deleteAllContent(tx, t)
+  for (const [index, values] of items.entries()) {
+    await insertContent(tx, t, valuesOf(t, values), t.kind.ordered ? index + 1 : 0, at)
+  }
+}
+
+/** Every item's values, in order, as the kind's input takes them (what a bundle export writes). */
+export async function contentValuesIn(db: Db | Tx, t: ContentTable): Promise<ContentValues[]> {
+  const items = await selectAllContent(db, t)
+  return items.map((item) => valuesOf(t, item))
 }
 
 /** Edits an item; an edit made on an older version is refused (409, decision 036). */

@@ -10,6 +10,7 @@ import {
   SETTINGS_NAV_ENTRY,
   STATUS_BADGES,
   VALIDATION_MESSAGES,
+  VOLUNTEERS_NAV_ENTRY,
 } from '@podium/domain'
 import { describe, expect, it } from 'vitest'
 
@@ -40,7 +41,7 @@ describe('locale files', () => {
 
   it('has a label for every navigation entry', () => {
     const keys = new Set(keysOf('pt'))
-    const entries = [...NAV_ENTRIES, SETTINGS_NAV_ENTRY, MANAGE_NAV_ENTRY]
+    const entries = [...NAV_ENTRIES, VOLUNTEERS_NAV_ENTRY, SETTINGS_NAV_ENTRY, MANAGE_NAV_ENTRY]
     expect(entries.map((entry) => entry.labelKey).filter((key) => !keys.has(key))).toEqual([])
   })
 

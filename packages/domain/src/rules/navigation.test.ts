@@ -124,7 +124,7 @@ describe('visibleNavEntries, flags and login state', () => {
 
   it('keeps the table order', () => {
     const shown = paths(context({ platform: 'ios' }))
-    expect(shown).toEqual([...NAV_ENTRIES.map((e) => e.path), '/corrections', '/settings'])
+    expect(shown).toEqual([...NAV_ENTRIES.map((e) => e.path), '/volunteers', '/corrections', '/settings'])
     expect(paths(context({ platform: 'web' }))).toEqual([
       '/schedule/grid',
       '/participants',
@@ -136,6 +136,7 @@ describe('visibleNavEntries, flags and login state', () => {
       '/venues',
       '/places/hotel',
       '/ambassadors',
+      '/volunteers',
       '/corrections',
       '/settings',
     ])

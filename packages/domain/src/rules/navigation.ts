@@ -83,6 +83,19 @@ export const SETTINGS_NAV_ENTRY: NavEntry = {
 }
 
 /**
+ * The volunteers' page (issue 36, decision 103): the spec lists /volunteers without a row in its table. Shifts,
+ * meeting points and whom to call are what a volunteer needs on the day, often before they have an account, and
+ * nothing on it is private (the organiser publishes it for the volunteers' phones); so it shows to everyone, on every
+ * platform, with no login. It comes after the table, before the corrections log.
+ */
+export const VOLUNTEERS_NAV_ENTRY: NavEntry = {
+  path: '/volunteers',
+  labelKey: 'nav.volunteers',
+  needsLogin: false,
+  platforms: 'all',
+}
+
+/**
  * The corrections log (issue 40, decision 086): official results corrected after publication, in the open, on every
  * platform. Not a row of the spec's table: it comes after the table, before Settings.
  */
@@ -185,14 +198,14 @@ export interface VisibleNavEntry extends NavEntry {
 
 /**
  * The entries to show, in table order: allowed on the platform, flag on (if any), and not hidden because a user is
- * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked. Corrections and
- * Settings follow the table's rows, and "Manage" comes last,
+ * logged in. Login-required entries stay visible for guests and anonymous visitors, marked locked. Volunteers,
+ * Corrections and Settings follow the table's rows, and "Manage" comes last,
  * for a signed-in user allowed some management action.
  */
 export function visibleNavEntries(context: NavContext): VisibleNavEntry[] {
   const isUser = context.isLoggedIn && context.loginType === 'user'
   const manage = isUser && canManage(context.user) ? [MANAGE_NAV_ENTRY] : []
-  return [...NAV_ENTRIES, CORRECTIONS_NAV_ENTRY, SETTINGS_NAV_ENTRY, ...manage]
+  return [...NAV_ENTRIES, VOLUNTEERS_NAV_ENTRY, CORRECTIONS_NAV_ENTRY, SETTINGS_NAV_ENTRY, ...manage]
     .filter(
       (entry) =>
         entryAllowed(entry, context.platform, context.webAppScreens) &&

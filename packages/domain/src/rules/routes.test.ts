@@ -43,6 +43,9 @@ describe('isKnownPagePath', () => {
     '/es/schedule/day/2025-07-01',
     '/az/discipline/judo/competitions',
     '/pt/feedback',
+    // The volunteers' page (decision 103; decision 004 had left it out until it had a screen).
+    '/volunteers',
+    '/en/volunteers',
     '/venues?show=map',
     '/venues#map',
   ])('%s is a page', (path) => {
@@ -72,14 +75,12 @@ describe('isKnownPagePath', () => {
     '//medals',
     '/Medals',
     '/flags/br.svg',
-    // developer, test and mock pages of the original list, and /volunteers: no page in the app (decision 004)
+    // developer, test and mock pages of the original list: no page in the app (decision 004)
     '/medal-test',
     '/mock-summary',
     '/more-dev',
-    '/volunteers',
     '/test-trampoline',
     '/test-results-card',
-    '/en/volunteers',
   ])('%j is not a page', (path) => {
     expect(isKnownPagePath(path)).toBe(false)
   })

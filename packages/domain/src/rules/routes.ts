@@ -26,6 +26,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/venues',
   '/videos',
   '/courses',
+  // The volunteers' information (issue 36, decision 103), a content kind's public page.
+  '/volunteers',
   // Certificates (issue 24, decision 051).
   '/certification',
   '/certificates/$code',
@@ -55,13 +57,15 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/users',
   '/manage/links',
   '/manage/trivia',
-  '/manage/courses',
   '/manage/transport',
   '/manage/awards',
   '/manage/videos',
   '/manage/ambassadors',
   '/manage/photos',
   '/manage/certificates',
+  // Every content kind's manager built from its declaration (issue 36, decision 103): /manage/courses,
+  // /manage/volunteers. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
+  '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',
   // A venue's big screen and the staff page listing each venue's screen address (issue 40, decision 087).

@@ -5,6 +5,8 @@
  * name codes (discipline, event, venue, organisation), never database ids.
  */
 import { z } from 'zod'
+import { CoursesContentSchemas } from '../content/courses.ts'
+import { VolunteersSchemas } from '../content/volunteers.ts'
 import { DisciplineInputSchema, PlainTextSchema } from './back-office.ts'
 import { BundleDateTimeSchema, BundleKeySchema } from './bundle.ts'
 import { DocumentKindSchema, MediaKindSchema, PlaceKindSchema, SponsorTierSchema } from './places.ts'
@@ -96,13 +98,14 @@ export const ContentAmbassadorSchema = z.object({
   photo: BundleContentPathSchema.nullable().default(null),
 })
 
-export const ContentCourseSchema = z.object({
-  titles: translated(),
-  descriptions: translated(CONTENT_LONG_TEXT_MAX_LENGTH),
-  url: url.nullable().default(null),
-  durationMinutes: z.number().int().min(0).max(100_000).nullable().default(null),
-  sortOrder: z.number().int().min(0).max(9999).default(0),
-})
+/**
+ * A course: the back office's own rule (the content kind's input, decision 102), so an import writes nothing the
+ * manager would refuse (an https link, 1 to 10,000 minutes). Listed in their order; a `sortOrder` is ignored.
+ */
+export const ContentCourseSchema = CoursesContentSchemas.input
+
+/** The volunteers' information (issue 36): the content kind's input and rules, in the page's order. */
+export const ContentVolunteerInfoSchema = VolunteersSchemas.input
 
 export const ContentMediaSchema = z
   .object({
@@ -188,6 +191,7 @@ export const BundleContentSchema = z.object({
   sponsors: z.array(ContentSponsorSchema).max(1_000).optional(),
   ambassadors: z.array(ContentAmbassadorSchema).max(1_000).optional(),
   courses: z.array(ContentCourseSchema).max(1_000).optional(),
+  volunteers: z.array(ContentVolunteerInfoSchema).max(1_000).optional(),
   media: z.array(ContentMediaSchema).max(10_000).optional(),
   transport: z.array(ContentTransportLineSchema).max(1_000).optional(),
   trivia: z.array(ContentTriviaSchema).max(1_000).optional(),
@@ -206,6 +210,7 @@ export const BUNDLE_CONTENT_KINDS = [
   'transport',
   'trivia',
   'awardCeremonies',
+  'volunteers',
 ] as const satisfies readonly (keyof BundleContent)[]
 export type BundleContentKind = (typeof BUNDLE_CONTENT_KINDS)[number]
 

@@ -7,7 +7,6 @@ import type { Tx } from '../../db/client.ts'
 import {
   ambassadors,
   awardCeremonies,
-  courses,
   disciplines,
   documents,
   events,
@@ -89,11 +88,6 @@ export async function deleteAmbassadors(tx: Tx): Promise<void> {
 
 export async function insertAmbassador(tx: Tx, values: typeof ambassadors.$inferInsert): Promise<void> {
   await tx.insert(ambassadors).values(values)
-}
-
-export async function replaceCourses(tx: Tx, rows: (typeof courses.$inferInsert)[]): Promise<void> {
-  await tx.delete(courses)
-  if (rows.length) await tx.insert(courses).values(rows)
 }
 
 /** The media's files. */

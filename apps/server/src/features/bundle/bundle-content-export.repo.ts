@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/client.ts'
 import {
   ambassadors,
   awardCeremonies,
-  courses,
   documents,
   media,
   places,
@@ -30,9 +29,6 @@ export const selectSponsorsForExport = (db: Reader) =>
   db.select().from(sponsors).orderBy(asc(sponsors.tier), asc(sponsors.sortOrder), asc(sponsors.id))
 
 export const selectAmbassadorsForExport = (db: Reader) => db.select().from(ambassadors).orderBy(asc(ambassadors.id))
-
-export const selectCoursesForExport = (db: Reader) =>
-  db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id))
 
 export const selectMediaForExport = (db: Reader) => db.select().from(media).orderBy(asc(media.id))
 

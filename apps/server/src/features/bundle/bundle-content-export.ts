@@ -8,17 +8,19 @@ import {
   BUNDLE_CONTENT_VERSION,
   type BundleContentInput,
   type BundleContentKind,
+  type ContentKindName,
   type DocumentKind,
   type MediaKind,
   type PlaceKind,
   type SponsorTier,
 } from '@podium/domain'
+import { contentValuesIn } from '../../content/content.service.ts'
+import { contentTableOf } from '../../content/content-tables.repo.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { append } from './bundle-children.ts'
 import {
   selectAmbassadorsForExport,
   selectAwardCeremoniesForExport,
-  selectCoursesForExport,
   selectDocumentsForExport,
   selectMediaForExport,
   selectPlacesForExport,
@@ -132,16 +134,8 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
       photo: imagePath(files, images, a.photoFileId, `files/ambassadors/${numbered(index)}`),
     }))
   },
-  courses: async (db) => {
-    const rows = await selectCoursesForExport(db)
-    return rows.map((c) => ({
-      titles: c.titles,
-      descriptions: c.descriptions,
-      url: c.url,
-      durationMinutes: c.durationMinutes,
-      sortOrder: c.sortOrder,
-    }))
-  },
+  courses: (db, { maybeAt }) => engineKind(db, 'courses', maybeAt) as Promise<KindRows<'courses'>>,
+  volunteers: (db, { maybeAt }) => engineKind(db, 'volunteers', maybeAt) as Promise<KindRows<'volunteers'>>,
   media: async (db, { maybeAt, files }) => {
     const rows = await selectMediaForExport(db)
     const images = await imagesOf(
@@ -212,6 +206,20 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
   },
 }
 
+/**
+ * A content kind the engine serves (decision 102): its items' values in order, as its input schema takes them, with
+ * instants in the games' time zone like the rest of the bundle.
+ */
+async function engineKind(db: Reader, kind: ContentKindName, maybeAt: (date: Date | null) => string | null) {
+  const t = contentTableOf(kind)
+  const instants = t.kind.fields.filter((f) => f.widget === 'datetime').map((f) => f.name)
+  return (await contentValuesIn(db, t)).map((values) => {
+    const row = { ...values }
+    for (const name of instants) row[name] = typeof row[name] === 'string' ? maybeAt(new Date(row[name])) : null
+    return row
+  })
+}
+
 /** One kind of content, as content.json writes it; a document's PDF goes into `files`. */
 export function exportContentKind<K extends BundleContentKind>(
   db: Reader,
@@ -239,6 +247,7 @@ export async function exportContent(db: Reader, timeZone: string): Promise<Conte
     transport: await exportContentKind(db, 'transport', timeZone, files),
     trivia: await exportContentKind(db, 'trivia', timeZone, files),
     awardCeremonies: await exportContentKind(db, 'awardCeremonies', timeZone, files),
+    volunteers: await exportContentKind(db, 'volunteers', timeZone, files),
   }
   return { content, files }
 }

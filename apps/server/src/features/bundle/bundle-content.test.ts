@@ -59,6 +59,7 @@ const CONTENT_TABLES = [
   'trivia',
   'trivia_questions',
   'award_ceremonies',
+  'volunteer_info',
 ]
 
 async function contentChecksum(database: Database): Promise<Record<string, string>> {
@@ -125,6 +126,8 @@ describe('the export', () => {
     expect(content.transport.length).toBe(await count(db, 'transport_lines'))
     expect(content.trivia.length).toBe(await count(db, 'trivia'))
     expect(content.awardCeremonies.length).toBe(await count(db, 'award_ceremonies'))
+    expect(content.volunteers.length).toBe(await count(db, 'volunteer_info'))
+    expect(content.volunteers.length).toBeGreaterThan(0)
     expect(content.places.length).toBeGreaterThan(0)
     expect(content.documents.length).toBeGreaterThan(0)
     for (const document of content.documents) {
@@ -228,6 +231,60 @@ describe('a content.json the import refuses, writing nothing', () => {
     )
     expect(error.fields).toEqual({ 'content.json::places[0].names.pt': [VALIDATION_MESSAGES.markup] })
     expect(await contentChecksum(empty.database)).toEqual(before)
+  })
+
+  it('holds courses and volunteers’ items to the back office’s own rules (decision 102), naming the place', async () => {
+    const before = await contentChecksum(empty.database)
+    const http = await refusal(
+      withContent((content) => {
+        const course = content.courses[0]
+        if (course) course.url = 'http://cursos.example/primeiros-socorros'
+      }),
+    )
+    expect(http.fields).toEqual({ 'content.json::courses[0].url': [VALIDATION_MESSAGES.httpsRequired] })
+    const long = await refusal(
+      withContent((content) => {
+        const course = content.courses[1]
+        if (course) course.durationMinutes = 20_000
+      }),
+    )
+    expect(long.fields).toEqual({ 'content.json::courses[1].durationMinutes': [VALIDATION_MESSAGES.durationRange] })
+    const shift = contentOf(exported).volunteers.findIndex((v) => v.section === 'shift')
+    const contact = contentOf(exported).volunteers.findIndex((v) => v.section === 'contact')
+    const broken = await refusal(
+      withContent((content) => {
+        const item = content.volunteers[shift]
+        if (item) item.startsAt = null
+        const person = content.volunteers[contact]
+        if (person) Object.assign(person, { phone: null, email: null })
+      }),
+    )
+    expect(broken.fields).toEqual({
+      [`content.json::volunteers[${shift}].startsAt`]: [VALIDATION_MESSAGES.shiftStartRequired],
+      [`content.json::volunteers[${contact}].phone`]: [VALIDATION_MESSAGES.contactRequired],
+    })
+    expect(await contentChecksum(empty.database)).toEqual(before)
+  })
+
+  it('writes courses and volunteers’ items through the content engine, in the bundle’s order', async () => {
+    const files = withContent((content) => {
+      content.courses.reverse()
+      content.volunteers = content.volunteers.filter((v) => v.section !== 'contact')
+    })
+    await importBundle(empty.database.db, files)
+    const expected = contentOf(files)
+    const courses = await queryRows<{ title: string; sort_order: number; version: number }>(
+      empty.database,
+      sql`select titles->>'pt' as title, sort_order, version from courses order by sort_order`,
+    )
+    expect(courses.map((c) => c.title)).toEqual(expected.courses.map((c) => c.titles.pt))
+    expect(courses.map((c) => [c.sort_order, c.version])).toEqual(courses.map((_, i) => [i + 1, 1]))
+    const sections = await queryRows<{ section: string }>(
+      empty.database,
+      sql`select section from volunteer_info order by sort_order`,
+    )
+    expect(sections.map((v) => v.section)).toEqual(expected.volunteers.map((v) => v.section))
+    await importBundle(empty.database.db, exported)
   })
 
   it('refuses a document whose file is missing or is not a PDF', async () => {

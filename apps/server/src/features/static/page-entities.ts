@@ -1,4 +1,4 @@
-import { matchPageRoute } from '@podium/domain'
+import { CONTENT_KIND_NAMES, matchPageRoute } from '@podium/domain'
 import type { GamesCalendar } from '../../calendar.ts'
 import type { Db } from '../../db/client.ts'
 import { athleteExists, disciplineExists, organisationExists, teamExists, unitExists } from './page-entities.repo.ts'
@@ -47,6 +47,10 @@ export function pageEntityChecker(db: Db, calendar: GamesCalendar): PageExists {
     if (pattern === '/schedule/day/$') {
       const day = dayOf(params._splat)
       checks.push(Promise.resolve(day !== undefined && calendar.isGamesDay(day)))
+    }
+    if (pattern === '/manage/$kind') {
+      // A content kind's manager (decision 103): only for a kind the engine serves.
+      checks.push(Promise.resolve((CONTENT_KIND_NAMES as readonly string[]).includes(params.kind ?? '')))
     }
     // One connection (PGlite): the checks run one after the other anyway.
     for (const check of checks) if (!(await check)) return false

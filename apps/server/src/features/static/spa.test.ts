@@ -63,6 +63,13 @@ describe('serving the web app', () => {
       '/medals/swimming',
       `/schedule/day/${firstDay}`,
       `/schedule/day/${firstDay.replaceAll('-', '/')}`,
+      // A content kind's manager (decision 103), beside a hand-made one.
+      '/manage/volunteers',
+      // The volunteers' page came back with its screen (decision 103; 004 had left it out).
+      '/volunteers',
+      '/en/volunteers',
+      '/en/manage/courses',
+      '/manage/places',
     ]
     const missing = [
       '/participants/profile/NO-SUCH-ATHLETE',
@@ -74,6 +81,7 @@ describe('serving the web app', () => {
       '/schedule/day/2026-13-99',
       '/schedule/day/1999-01-01',
       '/participants/profile/%3Cscript%3E',
+      '/manage/no-such-kind',
     ]
     for (const path of found) expect((await t.request(path)).status, path).toBe(200)
     for (const path of missing) {
@@ -91,15 +99,7 @@ describe('serving the web app', () => {
   })
 
   it("answers 404 for the original list's pages the app does not have (decision 004)", async () => {
-    for (const path of [
-      '/medal-test',
-      '/mock-summary',
-      '/more-dev',
-      '/volunteers',
-      '/test-trampoline',
-      '/test-results-card',
-      '/en/volunteers',
-    ]) {
+    for (const path of ['/medal-test', '/mock-summary', '/more-dev', '/test-trampoline', '/test-results-card']) {
       expect((await t.request(path)).status, path).toBe(404)
     }
   })

@@ -8,6 +8,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 
@@ -46,6 +47,7 @@ export function TranslatedFields({
   errors,
   optional = false,
   hint,
+  multiline = false,
 }: {
   legend: string
   name: string
@@ -55,15 +57,18 @@ export function TranslatedFields({
   /** Portuguese may be empty too (a games' short name). */
   optional?: boolean
   hint?: string
+  /** A paragraph in each language (a description) rather than a line. */
+  multiline?: boolean
 }) {
   const { t } = useTranslation()
+  const Field = multiline ? TextAreaField : TextField
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
       <p className="text-xs text-ink-muted">{hint ?? t('manage.translationsHint')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {LOCALES.map((l) => (
-          <TextField
+          <Field
             key={l}
             label={`${t(`manage.languages.${l}`)}${l === 'pt' && !optional ? ` (${t('manage.required')})` : ''}`}
             value={value[l]}

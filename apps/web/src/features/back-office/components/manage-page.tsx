@@ -1,4 +1,4 @@
-import { can, type PermissionAction } from '@podium/domain'
+import { CONTENT_KINDS, can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import {
   Award,
@@ -9,7 +9,6 @@ import {
   ClipboardList,
   FileText,
   FileUp,
-  GraduationCap,
   Handshake,
   Inbox,
   LayoutDashboard,
@@ -29,6 +28,8 @@ import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { backOfficeQueries } from '../api.ts'
+import { contentIcon } from '../content/content-icons.ts'
+import type { KindText } from '../content/content-text.ts'
 import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
@@ -38,7 +39,6 @@ interface Tool {
     | 'documents'
     | 'sponsors'
     | 'trivia'
-    | 'courses'
     | 'links'
     | 'transport'
     | 'awards'
@@ -64,7 +64,7 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
-  { path: '/manage/courses', key: 'courses', action: 'content.manage', icon: GraduationCap },
+  // Here come the content kinds' managers (contentTools).
   { path: '/manage/links', key: 'links', action: 'content.manage', icon: Link2 },
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
@@ -83,6 +83,32 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/settings', key: 'settings', action: 'settings.manage', icon: Settings2 },
 ]
 
+/** Where the content kinds' managers go in the list: after the trivia, where the courses always were. */
+const CONTENT_TOOLS_AFTER = '/manage/trivia'
+
+interface Entry {
+  path: string
+  action: PermissionAction
+  icon: LucideIcon
+  title: string
+  description: string
+}
+
+/** Every tool as the dashboard lists it: the hand-made ones, and one per content kind (decision 103). */
+function entries(t: KindText): Entry[] {
+  const contentTools = CONTENT_KINDS.map((kind) => ({
+    path: `/manage/${kind.kind}`,
+    action: 'content.manage' as const,
+    icon: contentIcon(kind),
+    title: t(`content.${kind.kind}.title`),
+    description: t(`content.${kind.kind}.tool`),
+  }))
+  return TOOLS.flatMap(({ key, ...tool }) => {
+    const entry = { ...tool, title: t(`manage.tools.${key}.title`), description: t(`manage.tools.${key}.description`) }
+    return tool.path === CONTENT_TOOLS_AFTER ? [entry, ...contentTools] : [entry]
+  })
+}
+
 /** /manage: the organiser's dashboard, linking every tool this user may use. */
 export function ManagePage() {
   return (
@@ -95,7 +121,8 @@ export function ManagePage() {
 function Dashboard() {
   const { t } = useTranslation()
   const me = useQuery(backOfficeQueries.me(useLocale()))
-  const tools = TOOLS.filter((tool) => can(me.data?.user, tool.action))
+  // Keys built from the tools' and kinds' names (locales.test.ts and content-text.test.ts check them).
+  const tools = entries(t as unknown as KindText).filter((tool) => can(me.data?.user, tool.action))
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header>
@@ -106,7 +133,7 @@ function Dashboard() {
         <p className="mt-2 text-sm text-ink-muted">{t('manage.intro')}</p>
       </header>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {tools.map(({ path, key, icon: Icon }) => (
+        {tools.map(({ path, title, description, icon: Icon }) => (
           <li key={path}>
             <PathLink
               to={path}
@@ -116,8 +143,8 @@ function Dashboard() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink">{t(`manage.tools.${key}.title`)}</span>
-                <span className="block text-sm text-ink-muted">{t(`manage.tools.${key}.description`)}</span>
+                <span className="block font-semibold text-ink">{title}</span>
+                <span className="block text-sm text-ink-muted">{description}</span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
             </PathLink>

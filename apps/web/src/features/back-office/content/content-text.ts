@@ -1,0 +1,52 @@
+import type { AnyContentKind } from '@podium/domain'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * A kind's manager reads every label from keys its declaration names (decision 103): `content.<kind>.<text>` for
+ * the page's words, `.fields.<field>` for each field, `.options.<field>.<value>` for each choice and
+ * `.values.<field>` for how a number reads in the list ("45 min"). Adding a kind means adding these keys;
+ * content-text.test.ts fails on one missing.
+ */
+const KIND_TEXTS = [
+  'title',
+  'tool',
+  'add',
+  'addTitle',
+  'editTitle',
+  'searchPlaceholder',
+  'empty',
+  'count_zero',
+  'count_one',
+  'count_other',
+  'created',
+  'saved',
+  'deleted',
+  'deleteTitle',
+  'deleteBody',
+  'confirmDelete',
+] as const
+
+/** Every key a kind's manager reads (plural forms spelt out). */
+export function contentKeys(kind: AnyContentKind): string[] {
+  const base = `content.${kind.kind}`
+  return [
+    ...KIND_TEXTS.map((text) => `${base}.${text}`),
+    ...(kind.ordered ? [`${base}.orderHint`] : []),
+    ...kind.fields.map((field) => `${base}.fields.${field.name}`),
+    ...kind.fields.flatMap((field) => (field.options ?? []).map((value) => `${base}.options.${field.name}.${value}`)),
+    ...kind.fields.filter((field) => field.widget === 'integer').map((field) => `${base}.values.${field.name}`),
+  ]
+}
+
+/** Translates a key built at run time (the typed `t` knows only literal keys; content-text.test.ts checks these). */
+export type KindText = (key: string, options?: Record<string, unknown>) => string
+
+/** `text('add')` is `content.<kind>.add`; `text.generic('moveUp', …)` is `content.moveUp`. */
+export function useKindText(kind: AnyContentKind): KindText & { generic: KindText } {
+  const { t } = useTranslation()
+  const loose = t as unknown as KindText
+  const text = ((key: string, options?: Record<string, unknown>) =>
+    loose(`content.${kind.kind}.${key}`, options)) as KindText & { generic: KindText }
+  text.generic = (key, options) => loose(`content.${key}`, options)
+  return text
+}
