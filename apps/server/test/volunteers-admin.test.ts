@@ -26,6 +26,7 @@ let staff: Record<string, string>
 let admin: Record<string, string>
 let athlete: Record<string, string>
 let volunteer: Record<string, string>
+let referee: Record<string, string>
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -33,6 +34,7 @@ beforeAll(async () => {
   admin = { cookie: await loginCookie(t, 'demo-admin') }
   athlete = { cookie: await loginCookie(t, 'demo-athlete') }
   volunteer = { cookie: await loginCookie(t, 'demo-volunteer') }
+  referee = { cookie: await loginCookie(t, 'demo-referee') }
 })
 afterAll(() => t.close())
 
@@ -181,13 +183,14 @@ describe('the volunteers’ information in the back office', () => {
     expect(await rowCount()).toBe(before)
   })
 
-  it('refuses athletes and volunteers (403) and nobody (401), writing nothing', async () => {
+  it('refuses athletes, volunteers and referees (no content.manage: 403) and nobody (401), writing nothing', async () => {
     const [existing] = (await adminList()).items
     const id = existing?.id ?? 0
     const before = await rowCount()
     for (const [who, headers, status] of [
       ['athlete', athlete, 403],
       ['volunteer', volunteer, 403],
+      ['referee', referee, 403],
       ['nobody', {}, 401],
     ] as const) {
       expect((await t.request('/api/v1/admin/volunteers', { headers })).status, `${who} lists`).toBe(status)
