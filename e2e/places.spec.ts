@@ -98,18 +98,34 @@ const PAGES: { path: string; pt: RegExp; en: RegExp; sample: { pt: RegExp; en: R
 ]
 
 test.describe('places, documents and information pages', () => {
-  for (const p of PAGES) {
-    test(`${p.path} renders demo data in pt and en @phone`, async ({ page }) => {
-      await open(page, p.path, 'pt')
-      await expect(page.getByRole('heading', { level: 1, name: p.pt })).toBeVisible()
-      await expect(page.getByRole('main').getByText(p.sample.pt).filter({ visible: true }).first()).toBeVisible()
-      await page.getByLabel('Idioma').selectOption('en')
-      await expect(page.getByRole('heading', { level: 1, name: p.en })).toBeVisible()
-      await expect(page.getByRole('main').getByText(p.sample.en).filter({ visible: true }).first()).toBeVisible()
-    })
-  }
+  // One visitor reads every page in turn (decision 104): the same checks per page as when each page was a test of its
+  // own, without a browser context, a login and a cold load of the app per page. The DOM of these pages is the same
+  // at every width (no breakpoint hides or shows anything on them, only grid columns change), so they run on a
+  // desktop; their phone layout is phone.spec.ts's (every main screen at 360 px in four languages).
+  test('every places, documents and information page renders demo data in pt and en', async ({ page }) => {
+    test.slow() // fourteen pages, each in two languages
+    for (const [i, p] of PAGES.entries()) {
+      await test.step(p.path, async () => {
+        if (i === 0) await open(page, p.path, 'pt')
+        else {
+          await page.goto(p.path)
+          await expect(page).toHaveURL(new RegExp(`${p.path.replace(/[/]/g, '\\/')}$`))
+        }
+        await expect(page.getByRole('heading', { level: 1, name: p.pt })).toBeVisible()
+        await expect(page.getByRole('main').getByText(p.sample.pt).filter({ visible: true }).first()).toBeVisible()
+        await page.getByLabel('Idioma').selectOption('en')
+        await expect(page.getByRole('heading', { level: 1, name: p.en })).toBeVisible()
+        await expect(page.getByRole('main').getByText(p.sample.en).filter({ visible: true }).first()).toBeVisible()
+        // Back to Portuguese as a visitor does (the choice is remembered, and the next address names no language).
+        await page.getByLabel('Language').selectOption('pt')
+        await expect(page.locator('html')).toHaveAttribute('lang', /^pt/)
+      })
+    }
+  })
 
-  test('venues: the map fails without tiles here, the list with coordinates and maps links still works @phone', async ({
+  // Venues and awards run on a desktop only (decision 104): their DOM is the same at every width (only grid columns,
+  // gaps and paddings change), so the phone run repeated these checks; their phone layout is phone.spec.ts's.
+  test('venues: the map fails without tiles here, the list with coordinates and maps links still works', async ({
     page,
   }) => {
     await open(page, '/venues')
@@ -201,7 +217,7 @@ test.describe('places, documents and information pages', () => {
     await expect(list.getByRole('button').first()).toContainText(await firstTitle('judo'))
   })
 
-  test('awards schedule: ceremonies by day with their medallists @phone', async ({ page }) => {
+  test('awards schedule: ceremonies by day with their medallists', async ({ page }) => {
     await open(page, '/official-awards-schedule', 'en')
     await expect(page.getByRole('button', { name: /14\/07|Jul 14/ })).toHaveAttribute('aria-pressed', 'true')
     await page.getByRole('button', { name: /12\/07|Jul 12/ }).click()
