@@ -109,7 +109,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: AFTER_ALL_E2E_ORIGIN },
       grep: /@after-all/,
     },
-    // Tag a test @phone to run it at phone size too, @phone-only to run it only there.
+    // Tag a test @phone to run it at phone size too, @phone-only to run it only there: only where the phone's layout is
+    // the subject or changes what the test meets (an element shown or hidden by a breakpoint, a box that scrolls only
+    // when narrow, a control of its own). A screen whose DOM is the same at every width runs on a desktop; its phone
+    // layout is phone.spec.ts's walk (decision 104).
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },

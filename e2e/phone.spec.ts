@@ -37,7 +37,7 @@ test.describe('360 px: no page scrolls sideways', () => {
       test.setTimeout(process.env.CI ? 360_000 : 240_000)
       await asAndroid(page)
       await page.setViewportSize(NARROW)
-      await logInAs(page, 'demo-coach')
+      await logInAs(page, 'demo-coach', null)
       const screens = [
         ...(await mainScreens(page)),
         { name: 'final ranking', path: '/discipline/athletics/finalrank' },
@@ -46,6 +46,8 @@ test.describe('360 px: no page scrolls sideways', () => {
       const wide: string[] = []
       for (const screen of screens) {
         await page.goto(screen.path === '/' && prefix ? prefix : `${prefix}${screen.path}`)
+        // Signed in without a page load of its own (logInAs … null): each screen is itself, not the login page.
+        await expect(page, screen.name).not.toHaveURL(/\/login/)
         await settled(page)
         // Against the layout viewport, not innerWidth: a phone zooms out to show a page wider than itself, and
         // innerWidth grows with it (a 406 px page read as fitting a 406 px window).

@@ -30,7 +30,14 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 }
 
-const PAGES: { path: string; pt: RegExp; en: RegExp; sample: { pt: RegExp; en: RegExp } }[] = [
+const PAGES: {
+  path: string
+  pt: RegExp
+  en: RegExp
+  sample: { pt: RegExp; en: RegExp }
+  /** What else the page must show in English, checked on the same load (these were tests of their own). */
+  inEnglish?: (page: Page) => Promise<void>
+}[] = [
   { path: '/venues', pt: /Recintos/, en: /Venues/, sample: { pt: /Maria Lenk/, en: /Maria Lenk/ } },
   { path: '/hotels', pt: /Hotéis/, en: /Hotels/, sample: { pt: /Hotel Copacabana Mar/, en: /Hotel Copacabana Mar/ } },
   {
@@ -69,47 +76,127 @@ const PAGES: { path: string; pt: RegExp; en: RegExp; sample: { pt: RegExp; en: R
     pt: /Cerimónias de entrega de medalhas/,
     en: /Awards schedule/,
     sample: { pt: /Ouro/, en: /Gold/ },
+    // Ceremonies by day with their medallists.
+    inEnglish: async (page) => {
+      await expect(page.getByRole('button', { name: /14\/07|Jul 14/ })).toHaveAttribute('aria-pressed', 'true')
+      await page.getByRole('button', { name: /12\/07|Jul 12/ }).click()
+      const first = page.getByRole('list', { name: 'Ceremonies of the day' }).getByRole('listitem').first()
+      await expect(
+        first
+          .getByRole('list', { name: /^Medallists of / })
+          .getByText('Gold')
+          .first(),
+      ).toBeVisible()
+      await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/en\/discipline\/[a-z-]+\/medals$/)
+      await expectNoAxeViolations(page)
+    },
   },
   {
     path: '/ambassadors',
     pt: /Embaixadores/,
     en: /Ambassadors/,
     sample: { pt: /Marina Albuquerque/, en: /Marina Albuquerque/ },
+    // The day selector shows who is there.
+    inEnglish: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Marina Albuquerque' })).toBeVisible()
+      await page.getByRole('button', { name: /20\/07|Jul 20/ }).click()
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Chiamaka Okafor'])
+      await expectNoAxeViolations(page)
+    },
   },
   {
     path: '/sponsors',
     pt: /Patrocinadores/,
     en: /Sponsors/,
     sample: { pt: /Patrocinadores principais/, en: /Main sponsors/ },
+    // Sponsors by tier pass axe (every WCAG A/AA rule, in English).
+    inEnglish: async (page) => {
+      await expect(page.getByRole('img', { name: 'Aurora Energia' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
   },
   {
     path: '/courses',
     pt: /Cursos/,
     en: /Courses/,
     sample: { pt: /Proteção no desporto/, en: /Safeguarding in sport/ },
+    // Courses pass axe (every WCAG A/AA rule, in English).
+    inEnglish: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Anti-doping for young athletes' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    },
   },
   {
     path: '/official-photos',
     pt: /Fotos oficiais/,
     en: /Official photos/,
     sample: { pt: /Desfile das delegações/, en: /Parade of delegations/ },
+    // Photos open in a viewer with previous and next.
+    inEnglish: async (page) => {
+      await page.getByRole('button', { name: /Parade of delegations/ }).click()
+      const viewer = page.getByRole('dialog')
+      await expect(viewer).toHaveAccessibleName('Parade of delegations')
+      await expect(viewer.getByRole('img', { name: 'Parade of delegations' })).toBeVisible()
+      const position = await viewer.getByText(/^\d+ of \d+$/).textContent()
+      await viewer.getByRole('button', { name: 'Next' }).click()
+      await expect(viewer).not.toHaveAccessibleName('Parade of delegations')
+      await expect(viewer.getByText(/^\d+ of \d+$/)).not.toHaveText(position ?? '')
+      await viewer.getByRole('button', { name: 'Close' }).click()
+      await expectNoAxeViolations(page)
+    },
   },
-  { path: '/videos', pt: /Vídeos/, en: /Videos/, sample: { pt: /Canal Podium/, en: /Podium Channel/ } },
+  {
+    path: '/videos',
+    pt: /Vídeos/,
+    en: /Videos/,
+    sample: { pt: /Canal Podium/, en: /Podium Channel/ },
+    // Live status and the offline player notice.
+    inEnglish: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Live' })).toBeVisible()
+      await page.getByRole('button', { name: /Play Podium Channel/ }).click()
+      await expect(page.getByRole('dialog').getByRole('status')).toContainText('not available in this demo')
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+      await expectNoAxeViolations(page)
+    },
+  },
 ]
 
 test.describe('places, documents and information pages', () => {
-  for (const p of PAGES) {
-    test(`${p.path} renders demo data in pt and en @phone`, async ({ page }) => {
-      await open(page, p.path, 'pt')
-      await expect(page.getByRole('heading', { level: 1, name: p.pt })).toBeVisible()
-      await expect(page.getByRole('main').getByText(p.sample.pt).filter({ visible: true }).first()).toBeVisible()
-      await page.getByLabel('Idioma').selectOption('en')
-      await expect(page.getByRole('heading', { level: 1, name: p.en })).toBeVisible()
-      await expect(page.getByRole('main').getByText(p.sample.en).filter({ visible: true }).first()).toBeVisible()
-    })
-  }
+  // One visitor reads every page in turn (decision 104): the same checks per page as when each page was a test of its
+  // own, without a browser context, a login and a cold load of the app per page; what a page's own test did in
+  // English (awards, ambassadors, photos, videos, sponsors, courses) runs on the same load, once it reads in English.
+  // The DOM of these pages is the same at every width (no breakpoint hides or shows anything on them, only grid
+  // columns change), so they run on a desktop; their phone layout is phone.spec.ts's (every main screen at 360 px in
+  // four languages).
+  test('every places, documents and information page renders demo data in pt and en', async ({ page }) => {
+    // Fourteen pages in two languages, six of them with their own checks: the budget of that many tests' pages.
+    test.setTimeout(process.env.CI ? 300_000 : 180_000)
+    for (const [i, p] of PAGES.entries()) {
+      await test.step(p.path, async () => {
+        if (i === 0) await open(page, p.path, 'pt')
+        else {
+          await page.goto(p.path)
+          await expect(page).toHaveURL(new RegExp(`${p.path.replace(/[/]/g, '\\/')}$`))
+        }
+        await expect(page.getByRole('heading', { level: 1, name: p.pt })).toBeVisible()
+        await expect(page.getByRole('main').getByText(p.sample.pt).filter({ visible: true }).first()).toBeVisible()
+        await page.getByLabel('Idioma').selectOption('en')
+        // As open() waits for English: the address rewritten before a click (a link drawn earlier kept /pt).
+        await expect(page.locator('html')).toHaveAttribute('lang', /^en/)
+        await expect(page).toHaveURL(/\/en\//)
+        await expect(page.getByRole('heading', { level: 1, name: p.en })).toBeVisible()
+        await expect(page.getByRole('main').getByText(p.sample.en).filter({ visible: true }).first()).toBeVisible()
+        await p.inEnglish?.(page)
+        // Back to Portuguese as a visitor does (the choice is remembered, and the next address names no language).
+        await page.getByLabel('Language').selectOption('pt')
+        await expect(page.locator('html')).toHaveAttribute('lang', /^pt/)
+      })
+    }
+  })
 
-  test('venues: the map fails without tiles here, the list with coordinates and maps links still works @phone', async ({
+  // Venues runs on a desktop only (decision 104): its DOM is the same at every width (only grid columns change), so
+  // the phone run repeated these checks; its phone layout is phone.spec.ts's.
+  test('venues: the map fails without tiles here, the list with coordinates and maps links still works', async ({
     page,
   }) => {
     await open(page, '/venues')
@@ -199,63 +286,5 @@ test.describe('places, documents and information pages', () => {
     await page.getByLabel('Discipline').selectOption('judo')
     await expect(page).toHaveURL(/\/reports\/judo$/)
     await expect(list.getByRole('button').first()).toContainText(await firstTitle('judo'))
-  })
-
-  test('awards schedule: ceremonies by day with their medallists @phone', async ({ page }) => {
-    await open(page, '/official-awards-schedule', 'en')
-    await expect(page.getByRole('button', { name: /14\/07|Jul 14/ })).toHaveAttribute('aria-pressed', 'true')
-    await page.getByRole('button', { name: /12\/07|Jul 12/ }).click()
-    const first = page.getByRole('list', { name: 'Ceremonies of the day' }).getByRole('listitem').first()
-    await expect(
-      first
-        .getByRole('list', { name: /^Medallists of / })
-        .getByText('Gold')
-        .first(),
-    ).toBeVisible()
-    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/en\/discipline\/[a-z-]+\/medals$/)
-    await expectNoAxeViolations(page)
-  })
-
-  test('ambassadors: the day selector shows who is there', async ({ page }) => {
-    await open(page, '/ambassadors', 'en')
-    await expect(page.getByRole('heading', { level: 2, name: 'Marina Albuquerque' })).toBeVisible()
-    await page.getByRole('button', { name: /20\/07|Jul 20/ }).click()
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Chiamaka Okafor'])
-    await expectNoAxeViolations(page)
-  })
-
-  test('photos open in a viewer with previous and next', async ({ page }) => {
-    await open(page, '/official-photos', 'en')
-    await page.getByRole('button', { name: /Parade of delegations/ }).click()
-    const viewer = page.getByRole('dialog')
-    await expect(viewer).toHaveAccessibleName('Parade of delegations')
-    await expect(viewer.getByRole('img', { name: 'Parade of delegations' })).toBeVisible()
-    const position = await viewer.getByText(/^\d+ of \d+$/).textContent()
-    await viewer.getByRole('button', { name: 'Next' }).click()
-    await expect(viewer).not.toHaveAccessibleName('Parade of delegations')
-    await expect(viewer.getByText(/^\d+ of \d+$/)).not.toHaveText(position ?? '')
-    await viewer.getByRole('button', { name: 'Close' }).click()
-    await expectNoAxeViolations(page)
-  })
-
-  test('videos show live status and the offline player notice', async ({ page }) => {
-    await open(page, '/videos', 'en')
-    await expect(page.getByRole('heading', { level: 2, name: 'Live' })).toBeVisible()
-    await page.getByRole('button', { name: /Play Podium Channel/ }).click()
-    await expect(page.getByRole('dialog').getByRole('status')).toContainText('not available in this demo')
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
-    await expectNoAxeViolations(page)
-  })
-
-  test('sponsors by tier pass axe', async ({ page }) => {
-    await open(page, '/sponsors', 'en')
-    await expect(page.getByRole('img', { name: 'Aurora Energia' })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
-  test('courses pass axe', async ({ page }) => {
-    await open(page, '/courses', 'en')
-    await expect(page.getByRole('heading', { level: 2, name: 'Anti-doping for young athletes' })).toBeVisible()
-    await expectNoAxeViolations(page)
   })
 })

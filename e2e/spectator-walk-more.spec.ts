@@ -86,7 +86,9 @@ test.describe('a spectator reads what a screen means', () => {
     await expect(page.getByText('Foi apresentado um protesto contra este resultado.')).toBeVisible()
   })
 
-  test("an athlete's match rows name the opponent @phone", async ({ page, request }) => {
+  // This test and the next read the athlete's and the delegation's pages, whose DOM is the same at every width (only
+  // grid columns change): on a desktop only (decision 104); their phone layout is phone.spec.ts's.
+  test("an athlete's match rows name the opponent", async ({ page, request }) => {
     const days = (await (await request.get('/api/v1/days')).json()) as { items: { day: string }[] }
     type Side = { athlete: { id: string } | null; name: string }
     let sides: Side[] = []
@@ -111,7 +113,7 @@ test.describe('a spectator reads what a screen means', () => {
     await expect(page.getByText(`contra ${away.name}`, { exact: true }).first()).toBeVisible()
   })
 
-  test('a delegation page does not repeat its name and flag on every medal @phone', async ({ page }) => {
+  test('a delegation page does not repeat its name and flag on every medal', async ({ page }) => {
     await page.goto('/participants/delegations/BRA')
     const medals = page.getByRole('region', { name: 'Medalhas' })
     await expect(medals.getByRole('listitem').first()).toBeVisible()
