@@ -47,6 +47,7 @@ async function publicScreens(page: Page): Promise<TitledScreen[]> {
     { name: 'courses', path: '/courses' },
     { name: 'photos', path: '/official-photos' },
     { name: 'videos', path: '/videos' },
+    { name: 'volunteers', path: '/volunteers' },
     { name: 'search', path: '/search?q=silva' },
     { name: 'login', path: '/login' },
     { name: 'not found', path: '/no-such-page' },
