@@ -31,7 +31,6 @@ import { odfRoutes } from './features/odf/odf.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
 import { photosAdminRoutes } from './features/photos/photos-admin.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
-import { placesAdminRoutes } from './features/places/places-admin.routes.ts'
 import { pushRoutes } from './features/push/push.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
 import { recordsRoutes } from './features/records/records.routes.ts'
@@ -106,7 +105,6 @@ export function createApp(ctx: AppContext) {
     .route('/', odfRoutes(ctx))
     .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))
-    .route('/', placesAdminRoutes(ctx))
     .route('/', settingsRoutes(ctx))
     .route('/', sponsorsAdminRoutes(ctx))
     .route('/', triviaAdminRoutes(ctx))

@@ -13,7 +13,6 @@ import {
   type AdminEventOptionsSchema,
   AdminFeedbackSchema,
   AdminPhotoSchema,
-  AdminPlaceSchema,
   AdminRouteRuleSchema,
   AdminSponsorSchema,
   AdminTransportLineSchema,
@@ -27,6 +26,7 @@ import {
   BundleImportResultSchema,
   CertificateRemovalSchema,
   CertificateVerificationSchema,
+  choiceOptionsOf,
   contentSchemas,
   DemoReplaceRequiredSchema,
   EventStructureSchema,
@@ -202,10 +202,6 @@ const TABLE_GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
     urls: () => ['/api/v1/teams', '/api/v1/teams?search=a&pageSize=5', '/api/v1/teams?page=9999'],
   },
   'GET /api/v1/audit-log': { caller: 'staff', urls: () => ['/api/v1/audit-log?entity=unit'] },
-  'GET /api/v1/admin/places': {
-    caller: 'staff',
-    urls: () => ['/api/v1/admin/places', '/api/v1/admin/places?kind=hotel&q=rio&page=1'],
-  },
   'GET /api/v1/admin/settings': {
     caller: 'admin',
     urls: () => ['/api/v1/admin/settings'],
@@ -308,7 +304,14 @@ const GETS: Record<string, GetContract> = {
         {
           schema: schemas.adminList,
           caller: 'staff',
-          urls: () => [`/api/v1/admin/${kind.kind}`, `/api/v1/admin/${kind.kind}?q=a&page=1&pageSize=3`],
+          urls: () => [
+            `/api/v1/admin/${kind.kind}`,
+            `/api/v1/admin/${kind.kind}?q=a&page=1&pageSize=3`,
+            // Each filter by its first value (decision 106: `?kind=hotel` for places).
+            ...(kind.filters ?? []).map(
+              (name: string) => `/api/v1/admin/${kind.kind}?${name}=${choiceOptionsOf(kind, name)[0]}`,
+            ),
+          ],
         },
       ]
       if (publicRead === false) return [admin]
@@ -379,9 +382,6 @@ const WRITES: Record<string, WriteContract> = {
   'DELETE /api/v1/admin/events/:code/format': { schema: null, status: 204 },
   'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
   'POST /api/v1/admin/odf/messages/:id/reapply': { schema: OdfReapplyAnswerSchema, status: 200 },
-  'POST /api/v1/admin/places': { schema: AdminPlaceSchema, status: 201 },
-  'PUT /api/v1/admin/places/:id': { schema: AdminPlaceSchema, status: 200 },
-  'DELETE /api/v1/admin/places/:id': { schema: null, status: 204 },
   'PUT /api/v1/admin/settings': { schema: GamesSettingsSchema, status: 200 },
   'POST /api/v1/admin/settings/logo': { schema: GamesSettingsSchema, status: 200 },
   'DELETE /api/v1/admin/settings/logo': { schema: GamesSettingsSchema, status: 200 },
@@ -426,10 +426,13 @@ const WRITES: Record<string, WriteContract> = {
     CONTENT_TABLES.flatMap(({ kind }): [string, WriteContract][] => {
       const item = contentSchemas(kind).adminItem
       const base = `/api/v1/admin/${kind.kind}`
+      const move: [string, WriteContract][] = kind.ordered
+        ? [[`POST ${base}/:id/move`, { schema: item, status: 200 }]]
+        : []
       return [
         [`POST ${base}`, { schema: item, status: 201 }],
         [`PUT ${base}/:id`, { schema: item, status: 200 }],
-        [`POST ${base}/:id/move`, { schema: item, status: 200 }],
+        ...move,
         [`DELETE ${base}/:id`, { schema: null, status: 204 }],
       ]
     }),
@@ -743,19 +746,6 @@ describe('the writes’ answers', () => {
     )
   })
 
-  it('the back office’s places writes answer their schemas (decision 036)', async () => {
-    const staff = headers.staff
-    const place = { kind: 'hotel', names: { pt: 'Hotel Contrato' }, latitude: -22.9, longitude: -43.2 }
-    const created = (await checkWrite(
-      'POST /api/v1/admin/places',
-      '/api/v1/admin/places',
-      json(place, staff),
-    )) as z.infer<typeof AdminPlaceSchema>
-    const url = `/api/v1/admin/places/${created.id}`
-    await checkWrite('PUT /api/v1/admin/places/:id', url, json({ ...place, version: 1 }, staff, 'PUT'))
-    await checkWrite('DELETE /api/v1/admin/places/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
-  })
-
   it('the games settings write answers its schema (decision 041)', async () => {
     const current = (await (await t.request('/api/v1/admin/settings', { headers: headers.admin })).json()) as z.infer<
       typeof GamesSettingsSchema
@@ -876,8 +866,11 @@ describe('the writes’ answers', () => {
       const created = (await checkWrite(`POST ${base}`, base, json(values, staff))) as { id: number }
       const url = `${base}/${created.id}`
       await checkWrite(`PUT ${base}/:id`, url, json({ ...values, version: 1 }, staff, 'PUT'))
-      await checkWrite(`POST ${base}/:id/move`, `${url}/move`, json({ direction: 'up', version: 2 }, staff))
-      await checkWrite(`DELETE ${base}/:id`, `${url}?version=3`, json(undefined, staff, 'DELETE'))
+      // An unordered kind (places) has no move (decision 106): its delete follows the edit.
+      if (kind.ordered) {
+        await checkWrite(`POST ${base}/:id/move`, `${url}/move`, json({ direction: 'up', version: 2 }, staff))
+      }
+      await checkWrite(`DELETE ${base}/:id`, `${url}?version=${kind.ordered ? 3 : 2}`, json(undefined, staff, 'DELETE'))
     },
   )
 

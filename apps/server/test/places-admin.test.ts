@@ -49,7 +49,8 @@ const liveKinds = async () =>
   (
     await queryRows<{ kind: string; payload: { id: number; change: string } }>(
       t.db.database,
-      sql`select kind, payload from live_events where kind = 'place' order by id`,
+      // Decision 106: the content engine announces places as `content` events naming the kind.
+      sql`select kind, payload from live_events where kind = 'content' and payload->>'kind' = 'places' order by id`,
     )
   ).map((r) => `${r.payload.change}:${r.payload.id}`)
 

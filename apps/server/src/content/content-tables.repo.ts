@@ -1,12 +1,21 @@
 /**
  * Where each content kind is stored (issue 36, decision 102): a kind of the domain's CONTENT_KINDS registers here with
  * its table, and the engine serves its admin API, audit, live event and public read; the app mounts every registration
- * from one loop. A table holds the kind's fields under their names (or `columns` says where) and `id`, `sortOrder`,
- * `version`, `updatedAt`: the compiler checks both.
+ * from one loop. A table holds the kind's fields under their names (or `columns` says where) and `id`, `version`,
+ * `updatedAt`: the compiler checks both; an ordered kind's table also has `sortOrder`, checked when it registers
+ * (`ordered` is a value, not a type, in the kinds' declarations).
  */
-import { type AnyContentKind, COURSES, type ContentKindName, type ContentValuesOf, VOLUNTEERS } from '@podium/domain'
+import {
+  type AnyContentKind,
+  COURSES,
+  type ContentKindName,
+  type ContentValuesOf,
+  PLACES,
+  VOLUNTEERS,
+} from '@podium/domain'
+import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { courses, volunteerInfo } from '../db/schema.ts'
+import { courses, places, volunteerInfo } from '../db/schema.ts'
 import type { ContentTable, StoredColumns } from './content.repo.ts'
 
 /** A table whose rows hold the kind's fields (by name) and the stored columns: anything else does not compile. */
@@ -19,6 +28,9 @@ function register<K extends AnyContentKind>(
   table: TableOf<K>,
   options: Omit<ContentTable<K>, 'kind' | 'table'> = {},
 ): ContentTable {
+  if (kind.ordered && !('sortOrder' in getTableColumns(table))) {
+    throw new Error(`The ordered content kind ${kind.kind} needs a sortOrder column`)
+  }
   return { kind, table, ...options } as ContentTable
 }
 
@@ -27,6 +39,8 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   // The courses keep their per-language public list (features/info, decision 043); their image column is unused.
   register(COURSES, courses, { publicRead: false }),
   register(VOLUNTEERS, volunteerInfo),
+  // The places keep their per-language, per-kind public list (features/places, read by /hotels, /hospitals, the map).
+  register(PLACES, places, { publicRead: false }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

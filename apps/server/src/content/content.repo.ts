@@ -5,14 +5,13 @@
  * column.
  */
 import type { AnyContentKind } from '@podium/domain'
-import { asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.ts'
 
-/** The columns every content table has beside the kind's fields. */
+/** The columns every content table has beside the kind's fields (an ordered kind's also has `sortOrder`). */
 export interface StoredColumns {
   id: number
-  sortOrder: number
   version: number
   updatedAt: Date | null
 }
@@ -30,12 +29,23 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
   publicRead?: boolean
 }
 
-/** One stored item as the engine hands it up: the kind's values by field name, and what every stored item carries. */
+/**
+ * One stored item as the engine hands it up: the kind's values by field name, and what every stored item carries
+ * (`sortOrder` only for an ordered kind: an unordered kind's table has none, decision 106).
+ */
 export type StoredItem = Record<string, unknown> & {
   id: number
-  sortOrder: number
+  sortOrder?: number
   version: number
   updatedAt: string | null
+}
+
+/** The back office's query: a search, the kind's filters by field name, a page. */
+export interface ContentPageQuery {
+  q?: string | undefined
+  filters?: Readonly<Record<string, string | undefined>>
+  page: number
+  pageSize: number
 }
 
 /** The values of a kind's fields, as its input schema outputs them. */
@@ -71,7 +81,7 @@ function itemOf(t: ContentTable, row: Row): StoredItem {
   return {
     id: row.id as number,
     ...values,
-    sortOrder: row.sortOrder as number,
+    ...(t.kind.ordered ? { sortOrder: row.sortOrder as number } : {}),
     version: row.version as number,
     updatedAt: updatedAt instanceof Date ? updatedAt.toISOString() : null,
   }
@@ -88,23 +98,38 @@ function rowOf(t: ContentTable, values: ContentValues): Row {
   return row
 }
 
-/** The order of the public list and the back office's: the organiser's order, or the Portuguese title; then id. */
+/**
+ * The order of the public list and the back office's: the organiser's order; or, for an unordered kind, grouped by
+ * its filters' values, then the Portuguese title; then id.
+ */
 function orderOf(t: ContentTable): SQL[] {
   const id = asc(column(t, 'id'))
   if (t.kind.ordered) return [asc(column(t, 'sortOrder')), id]
-  return [asc(sql`${column(t, keyOf(t, t.kind.titleField))}->>'pt'`), id]
+  const groups = (t.kind.filters ?? []).map((name: string) => asc(column(t, keyOf(t, name))))
+  return [...groups, asc(sql`${column(t, keyOf(t, t.kind.titleField))}->>'pt'`), id]
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** One page of the back office's list, searched in the title's every language. */
+/**
+ * One page of the back office's list, searched in the search fields (the title's every language when the kind names
+ * none) and narrowed by the kind's filters (a filter absent from the query is every value).
+ */
 export async function selectContentPage(
   db: Db,
   t: ContentTable,
-  query: { q?: string | undefined; page: number; pageSize: number },
+  query: ContentPageQuery,
 ): Promise<{ items: StoredItem[]; total: number }> {
-  const title = column(t, keyOf(t, t.kind.titleField))
-  const where = query.q ? sql`${title}::text ilike ${likePattern(query.q)}` : undefined
+  const searched: readonly string[] = t.kind.searchFields ?? [t.kind.titleField]
+  const q = query.q
+  const search = q
+    ? or(...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`))
+    : undefined
+  const filtered = (t.kind.filters ?? []).flatMap((name: string) => {
+    const value = query.filters?.[name]
+    return value === undefined ? [] : [eq(column(t, keyOf(t, name)), value)]
+  })
+  const where = and(search, ...filtered)
   const [counted] = await db.select({ n: count() }).from(t.table).where(where)
   const rows = await db
     .select()
@@ -159,7 +184,7 @@ export async function insertContent(
   const [row] = await tx
     .insert(t.table)
     // The registration checked the table against the kind's fields (content-tables.repo.ts); drizzle cannot here.
-    .values({ ...rowOf(t, values), sortOrder, version: 1, updatedAt: at } as never)
+    .values({ ...rowOf(t, values), ...(t.kind.ordered ? { sortOrder } : {}), version: 1, updatedAt: at } as never)
     .returning()
   if (!row) throw new Error(`${t.kind.entity} not inserted`)
   return itemOf(t, row as Row)

@@ -45,17 +45,20 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
       const input = (await readJsonBody(c, schemas.update)) as ContentValues & { version: number }
       return c.json(await updateContentItem(ctx, t, c.get('actor'), id, input))
     })
-    .post(`/admin/${kind}/:id/move`, manage, async (c) => {
-      const id = idOf(c.req.param('id'))
-      const move = await readJsonBody(c, schemas.move)
-      return c.json(await moveContentItem(ctx, t, c.get('actor'), id, move))
-    })
     .delete(`/admin/${kind}/:id`, manage, async (c) => {
       const id = idOf(c.req.param('id'))
       const { version } = readQuery(c, VersionQuerySchema)
       await deleteContentItem(ctx, t, c.get('actor'), id, version)
       return c.body(null, 204)
     })
+  // Only an ordered kind moves its items (an unordered one has no order to change: 404, decision 106).
+  if (t.kind.ordered) {
+    routes.post(`/admin/${kind}/:id/move`, manage, async (c) => {
+      const id = idOf(c.req.param('id'))
+      const move = await readJsonBody(c, schemas.move)
+      return c.json(await moveContentItem(ctx, t, c.get('actor'), id, move))
+    })
+  }
   if (t.publicRead === false) return routes
   // Every registered kind is one of CONTENT_KINDS, whose names are read-model roots (live/read-models.ts).
   const key = `${kind as ContentKindName}:all` as const

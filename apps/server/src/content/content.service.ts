@@ -60,10 +60,17 @@ const announce = (tx: Tx, t: ContentTable, id: number, change: Change) =>
 export async function listAdminContent(
   ctx: AppContext,
   t: ContentTable,
-  query: { q?: string | undefined; page: number; pageSize?: number | undefined },
+  query: { q?: string | undefined; page: number; pageSize?: number | undefined } & Record<string, unknown>,
 ) {
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE
-  const { items, total } = await selectContentPage(ctx.database.db, t, { ...query, pageSize })
+  // The kind's filters arrive by field name, checked against the field's options by the kind's query schema.
+  const filters = Object.fromEntries((t.kind.filters ?? []).map((name: string) => [name, query[name] as string]))
+  const { items, total } = await selectContentPage(ctx.database.db, t, {
+    q: query.q,
+    filters,
+    page: query.page,
+    pageSize,
+  })
   return { items: items.map((item) => adminItemOf(t.kind, item)), total, page: query.page, pageSize }
 }
 

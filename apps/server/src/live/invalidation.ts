@@ -14,7 +14,6 @@ export const STALE_ON = {
   medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'awards:'],
   /** A bundle import or a feed's reset may change anything: every read model. */
   reset: [''],
-  place: ['places:'],
   /** The games' settings (name, dates, flags) show in the config and many answers: every read model. */
   settings: [''],
   sponsor: ['sponsors:'],

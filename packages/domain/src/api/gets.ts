@@ -18,7 +18,6 @@ import {
   OrganisationsSchema,
   VenuesSchema,
 } from '../schemas/api.ts'
-import { AdminPlacesSchema } from '../schemas/back-office.ts'
 import { AdminAmbassadorsSchema } from '../schemas/back-office-ambassadors.ts'
 import { AdminAwardCeremoniesSchema, AdminEventOptionsSchema } from '../schemas/back-office-awards.ts'
 import { AdminDocumentsSchema } from '../schemas/back-office-documents.ts'
@@ -125,7 +124,6 @@ export const API_GETS = {
   '/teams/:id': TeamSchema,
   '/teams': TeamPageSchema,
   '/audit-log': AuditLogSchema,
-  '/admin/places': AdminPlacesSchema,
   '/admin/settings': GamesSettingsSchema,
   '/admin/route-rules': AdminRouteRulesSchema,
   '/route-rules': RouteRulesSchema,

@@ -11,7 +11,6 @@ export const LIVE_EVENT_KINDS = [
   'result',
   'medal',
   'reset',
-  'place',
   'settings',
   'sponsor',
   'document',

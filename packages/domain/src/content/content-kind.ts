@@ -14,7 +14,9 @@ import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH } from '../schemas/back-office.t
  * How the organiser writes a field, and how the back office shows it:
  * - `translated`: a short text in the four languages (Portuguese required); `translated-long`: a paragraph;
  * - `choice`: one of the field's `options` (the schema's enum), each with a locale label;
- * - `text`, `phone`, `email`, `https-url`: one plain line; `integer`: a whole number; `datetime`: an instant.
+ * - `text`, `phone`, `email`, `https-url`: one plain line; `integer`: a whole number; `datetime`: an instant;
+ * - `latitude` and `longitude`: a position's two numbers, edited together (the back office's map picker): a kind
+ *   declares them as a pair, the `latitude` field first.
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -27,11 +29,14 @@ export type ContentWidget =
   | 'https-url'
   | 'integer'
   | 'datetime'
+  | 'latitude'
+  | 'longitude'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
   Kind extends string = string,
   Entity extends string = string,
+  Ordered extends boolean = boolean,
 > {
   /**
    * The kind's name in every address: `GET /api/v1/<kind>` (public), `/api/v1/admin/<kind>` (back office),
@@ -51,8 +56,18 @@ export interface ContentKind<
   fields: readonly ContentFieldOf<Shape>[]
   /** The translated field that titles an item in lists, confirmations and toasts, and that the search reads. */
   titleField: keyof Shape & string
-  /** Whether the organiser orders the items (up and down); otherwise they list by title. */
-  ordered: boolean
+  /**
+   * Whether the organiser orders the items (up and down, a `sortOrder` column); otherwise they list by their filters'
+   * values, then by title, and have no order at all (no `sortOrder` answered, no move).
+   */
+  ordered: Ordered
+  /**
+   * The `choice` fields the back office's list filters by (`GET /admin/<kind>?<field>=<option>`, a select of the
+   * field's options), in the order the list groups by them when the kind is not ordered.
+   */
+  filters?: readonly (keyof Shape & string)[]
+  /** The fields the back office's search reads (text or translated); the title field when not said. */
+  searchFields?: readonly (keyof Shape & string)[]
   /** The games' optional feature whose switch hides the public page and API (decision 050), if any. */
   feature?: FeatureKey
 }
@@ -85,16 +100,23 @@ export type ContentInputOf<K extends ContentKind> = z.input<K['input']>
 /** The kind's values as stored (what the schema's output is). */
 export type ContentValuesOf<K extends ContentKind> = z.output<K['input']>
 
-/** What every stored item carries beside its values. */
+/** What every stored item carries beside its values; an ordered kind's items also carry their `sortOrder`. */
 const storedShape = {
   id: z.number().int(),
-  sortOrder: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),
 }
+const orderShape = { sortOrder: z.number().int() }
+
+/** The options of a kind's `choice` field (its filter's values). */
+export function choiceOptionsOf(kind: AnyContentKind, name: string): readonly string[] {
+  return kind.fields.find((f) => f.name === name && f.widget === 'choice')?.options ?? []
+}
 
 /** A content kind's schemas, built from its declaration (the same on both sides). */
-export function contentSchemas<Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) {
+export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends boolean>(
+  kind: ContentKind<Shape, string, string, Ordered>,
+) {
   const checked = <T extends z.ZodObject>(schema: T) =>
     schema.superRefine((values, issues) => {
       for (const rule of kind.rules ?? []) {
@@ -106,12 +128,16 @@ export function contentSchemas<Shape extends z.ZodRawShape>(kind: ContentKind<Sh
   const input = checked(kind.input)
   const update = checked(kind.input.extend({ version: z.number().int().min(1) }))
   const move = z.object({ version: z.coerce.number().int().min(1), direction: z.enum(['up', 'down']) })
+  const filters = Object.fromEntries(
+    (kind.filters ?? []).map((name) => [name, z.enum(choiceOptionsOf(kind, name) as [string]).optional()]),
+  )
   const query = z.object({
     q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
+    ...filters,
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   })
-  const adminItem = contentItemSchema(kind).extend({ missing: z.array(z.enum(LOCALES)) })
+  const adminItem = adminItemSchema(kind)
   const adminList = z.object({
     items: z.array(adminItem),
     total: z.number().int(),
@@ -122,13 +148,34 @@ export function contentSchemas<Shape extends z.ZodRawShape>(kind: ContentKind<Sh
   return { input, update, move, query, adminItem, adminList, publicList }
 }
 
-/**
- * One stored item as answered: its id, order, version and time of change, and the input's fields (each answered as
- * stored, so the same schema that checked the write describes the read).
- */
-export function contentItemSchema<Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) {
-  return kind.input.extend(storedShape)
+const missingShape = { missing: z.array(z.enum(LOCALES)) }
+
+/** An item as the back office reads it: with the languages its translated fields lack. */
+function adminItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
+  kind: ContentKind<Shape, string, string, Ordered>,
+): Ordered extends true ? ReturnType<typeof orderedAdminItem<Shape>> : ReturnType<typeof unorderedAdminItem<Shape>> {
+  return (kind.ordered ? orderedAdminItem(kind.input) : unorderedAdminItem(kind.input)) as never
 }
+
+const orderedAdminItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>
+  orderedItem(input).extend(missingShape)
+const unorderedAdminItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>
+  unorderedItem(input).extend(missingShape)
+
+/**
+ * One stored item as answered: its id, order (an ordered kind only), version and time of change, and the input's
+ * fields (each answered as stored, so the same schema that checked the write describes the read).
+ */
+export function contentItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
+  kind: ContentKind<Shape, string, string, Ordered>,
+): Ordered extends true ? ReturnType<typeof orderedItem<Shape>> : ReturnType<typeof unorderedItem<Shape>> {
+  // The declared `ordered` (a literal in each kind's type) picks the answer's type; the value picks the schema.
+  return (kind.ordered ? orderedItem(kind.input) : unorderedItem(kind.input)) as never
+}
+
+const orderedItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>
+  input.extend({ ...storedShape, ...orderShape })
+const unorderedItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) => input.extend(storedShape)
 
 /** The translated fields of a kind (the ones whose missing languages the back office flags). */
 export function translatedFieldsOf<Shape extends z.ZodRawShape>(kind: ContentKind<Shape>): string[] {

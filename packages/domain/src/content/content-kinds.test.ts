@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_KIND_NAMES } from '../codes/content-kind-names.ts'
 import { featureOfApiPath, featureOfPage } from '../rules/features.ts'
+import { AdminPlaceSchema } from '../schemas/back-office.ts'
 import { AdminCourseSchema } from '../schemas/back-office-trivia.ts'
-import { CONTENT_KINDS, CoursesContentSchemas } from './index.ts'
+import { CONTENT_KINDS, CoursesContentSchemas, choiceOptionsOf, PlacesContentSchemas } from './index.ts'
 
 describe('the content kinds', () => {
   it('are named once each, in the list the browser reads without zod', () => {
@@ -47,5 +48,44 @@ describe('the courses as a content kind', () => {
     expect(Object.keys(CoursesContentSchemas.adminItem.shape).sort()).toEqual(
       Object.keys(AdminCourseSchema.shape).sort(),
     )
+  })
+})
+
+describe('the places as a content kind (decision 106)', () => {
+  const place = {
+    id: 4,
+    kind: 'hotel',
+    names: { pt: 'Hotel', en: '', es: '', az: '' },
+    address: null,
+    phone: null,
+    website: null,
+    latitude: -22.9,
+    longitude: -43.2,
+    version: 1,
+    updatedAt: null,
+    missing: ['en', 'es', 'az'],
+  }
+
+  it('answer what the places manager reads (AdminPlaceSchema, decision 036), with no order: they are not ordered', () => {
+    expect(PlacesContentSchemas.adminItem.parse(place)).toEqual(place)
+    expect(AdminPlaceSchema.parse(place)).toEqual(place)
+    expect(Object.keys(PlacesContentSchemas.adminItem.shape).sort()).toEqual(Object.keys(AdminPlaceSchema.shape).sort())
+    expect(Object.keys(PlacesContentSchemas.adminItem.shape)).not.toContain('sortOrder')
+  })
+
+  it('filter the list by a choice field, and refuse a value the choice lacks', () => {
+    expect(PlacesContentSchemas.query.parse({ kind: 'hospital' })).toMatchObject({ kind: 'hospital', page: 1 })
+    expect(PlacesContentSchemas.query.safeParse({ kind: 'castle' }).success).toBe(false)
+    expect(CoursesContentSchemas.query.parse({ kind: 'hospital' })).not.toHaveProperty('kind')
+  })
+
+  it('declare filters that are choice fields, and a position as a latitude then a longitude', () => {
+    for (const kind of CONTENT_KINDS) {
+      const filters: readonly string[] = 'filters' in kind ? (kind.filters ?? []) : []
+      for (const name of filters) expect(choiceOptionsOf(kind, name).length, `${kind.kind}.${name}`).toBeGreaterThan(0)
+      const widgets = kind.fields.map((f) => f.widget)
+      const latitude = widgets.indexOf('latitude')
+      expect(widgets.indexOf('longitude'), kind.kind).toBe(latitude === -1 ? -1 : latitude + 1)
+    }
   })
 })

@@ -5,7 +5,7 @@
 import { CourseInputSchema } from '../schemas/back-office-trivia.ts'
 import { type ContentKind, contentSchemas } from './content-kind.ts'
 
-export const COURSES: ContentKind<typeof CourseInputSchema.shape, 'courses', 'course'> = {
+export const COURSES: ContentKind<typeof CourseInputSchema.shape, 'courses', 'course', true> = {
   kind: 'courses',
   entity: 'course',
   input: CourseInputSchema,

@@ -55,7 +55,7 @@ export const VolunteerInfoInputSchema = z.object({
   }),
 })
 
-export const VOLUNTEERS: ContentKind<typeof VolunteerInfoInputSchema.shape, 'volunteers', 'volunteer-info'> = {
+export const VOLUNTEERS: ContentKind<typeof VolunteerInfoInputSchema.shape, 'volunteers', 'volunteer-info', true> = {
   kind: 'volunteers',
   entity: 'volunteer-info',
   input: VolunteerInfoInputSchema,

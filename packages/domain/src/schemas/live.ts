@@ -44,13 +44,6 @@ export const ResetLivePayloadSchema = z.object({
   athletes: z.number().int().optional(),
 })
 
-/** A place was created, edited or deleted in the back office (decision 036): its lists refetch. */
-export const PlaceLivePayloadSchema = z.object({
-  id: z.number().int(),
-  kind: z.string().optional(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** The games' settings changed (decision 041): the calendar, the flags and the config refresh. */
 export const SettingsLivePayloadSchema = z.object({ version: z.number().int() })
 
@@ -160,7 +153,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('result'), payload: ResultLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('place'), payload: PlaceLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('sponsor'), payload: SponsorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),

@@ -96,7 +96,9 @@ interface Entry {
 
 /** Every tool as the dashboard lists it: the hand-made ones, and one per content kind (decision 103). */
 function entries(t: KindText): Entry[] {
-  const contentTools = CONTENT_KINDS.map((kind) => ({
+  // A kind whose manager is still a page of its own (a static tool above) is listed once, as that tool.
+  const ownPages = new Set(TOOLS.map((tool) => tool.path))
+  const contentTools = CONTENT_KINDS.filter((kind) => !ownPages.has(`/manage/${kind.kind}`)).map((kind) => ({
     path: `/manage/${kind.kind}`,
     action: 'content.manage' as const,
     icon: contentIcon(kind),

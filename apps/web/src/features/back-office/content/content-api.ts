@@ -11,7 +11,8 @@ import { backOfficeQueries } from '../api.ts'
  */
 export interface ContentAdminItem {
   id: number
-  sortOrder: number
+  /** An ordered kind's only (decision 106). */
+  sortOrder?: number
   version: number
   updatedAt: string | null
   missing: Locale[]
