@@ -174,6 +174,31 @@ describe('places in the back office', () => {
     expect((await publicHotels('pt')).map((p) => p.name)).not.toContain('Invadido')
   })
 
+  it('as an unordered content kind (decision 106): no order answered, no move, a filter value it lacks refused', async () => {
+    const created = (await (await t.request('/api/v1/admin/places', json(hotel, staff))).json()) as AdminPlace
+    expect(created).not.toHaveProperty('sortOrder')
+    const move = json({ direction: 'up', version: 1 }, staff)
+    expect((await t.request(`/api/v1/admin/places/${created.id}/move`, move)).status).toBe(404)
+    expect((await t.request('/api/v1/admin/places?kind=castle', { headers: staff })).status).toBe(400)
+    // The search reads the address too, and a filter narrows it.
+    const byAddress = async (kind: string) =>
+      (
+        (await (
+          await t.request(`/api/v1/admin/places?kind=${kind}&q=${encodeURIComponent('Atlântica 1,')}`, {
+            headers: staff,
+          })
+        ).json()) as AdminPlaces
+      ).items.map((p) => p.id)
+    expect(await byAddress('hotel')).toContain(created.id)
+    expect(await byAddress('hospital')).not.toContain(created.id)
+    // Unordered: grouped by the filter's value (then by name, in the database's collation).
+    const page = (await (
+      await t.request('/api/v1/admin/places?pageSize=100', { headers: staff })
+    ).json()) as AdminPlaces
+    const kinds = page.items.map((p) => p.kind)
+    expect(kinds).toEqual([...kinds].sort())
+  })
+
   it('answers 404 for an unknown place', async () => {
     const put = json({ ...hotel, version: 1 }, staff, 'PUT')
     expect((await t.request('/api/v1/admin/places/999999', put)).status).toBe(404)
