@@ -1,13 +1,6 @@
-import type {
-  AdminDocument,
-  AdminDocuments,
-  AdminDocumentsQuery,
-  DocumentInput,
-  DocumentUpdate,
-  Locale,
-} from '@podium/domain'
+import type { AdminDocument, AdminDocumentsQuery, DocumentInput, DocumentUpdate, Locale } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { answerOf, apiRequest, apiUrl } from '../../lib/api-client.ts'
+import { answerOf, apiGet, apiUrl, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
 
@@ -16,7 +9,7 @@ export const documentsAdminQueries = {
     queryOptions({
       queryKey: [...backOfficeQueries.all(), 'documents', query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminDocuments>('/api/v1/admin/documents', {
+        apiGet('/admin/documents', {
           lang,
           signal,
           cache: 'no-store',
@@ -80,7 +73,7 @@ export const documentsAdminMutations = {
     mutationOptions({
       mutationKey: [...backOfficeQueries.all(), 'documents', 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/documents/${id}`, { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/documents/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshDocuments(client),
     }),
 }
