@@ -1,4 +1,4 @@
-import type { AdminAmbassador, AdminAmbassadorsQuery, AmbassadorInput, AmbassadorUpdate, Locale } from '@podium/domain'
+import type { AdminAmbassadorsQuery, AmbassadorInput, AmbassadorUpdate, Locale } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
@@ -44,13 +44,13 @@ export const ambassadorsAdminMutations = {
         metadata: AmbassadorInput | AmbassadorUpdate
         photo: File | null
       }) =>
-        sendForm<AdminAmbassador>(
-          lang,
-          id === undefined
-            ? { method: 'POST', path: '/api/v1/admin/ambassadors' }
-            : { method: 'PUT', path: `/api/v1/admin/ambassadors/${id}` },
-          { metadata: JSON.stringify(metadata), file: photo },
-        ),
+        id === undefined
+          ? sendForm('POST /admin/ambassadors', { lang, parts: { metadata: JSON.stringify(metadata), file: photo } })
+          : sendForm('PUT /admin/ambassadors/:id', {
+              at: { id },
+              lang,
+              parts: { metadata: JSON.stringify(metadata), file: photo },
+            }),
       onSuccess: (_answer, _input, _result, { client }) => refreshAmbassadors(client),
     }),
   remove: (lang: Locale) =>

@@ -1,4 +1,4 @@
-import type { AdminPhoto, AdminPhotosQuery, Locale, PhotoInput, PhotoUpdate } from '@podium/domain'
+import type { AdminPhotosQuery, Locale, PhotoInput, PhotoUpdate } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
@@ -44,13 +44,13 @@ export const photosAdminMutations = {
         metadata: PhotoInput | PhotoUpdate
         file: File | null
       }) =>
-        sendForm<AdminPhoto>(
-          lang,
-          id === undefined
-            ? { method: 'POST', path: '/api/v1/admin/photos' }
-            : { method: 'PUT', path: `/api/v1/admin/photos/${id}` },
-          { metadata: JSON.stringify(metadata), file },
-        ),
+        id === undefined
+          ? sendForm('POST /admin/photos', { lang, parts: { metadata: JSON.stringify(metadata), file } })
+          : sendForm('PUT /admin/photos/:id', {
+              at: { id },
+              lang,
+              parts: { metadata: JSON.stringify(metadata), file },
+            }),
       onSuccess: (_answer, _input, _result, { client }) => refreshPhotos(client),
     }),
   remove: (lang: Locale) =>

@@ -1,4 +1,4 @@
-import type { GamesSettings, GamesSettingsInput, Locale } from '@podium/domain'
+import type { GamesSettingsInput, Locale } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
@@ -34,11 +34,7 @@ export const settingsMutations = {
       mutationKey: [...backOfficeQueries.all(), 'settings', 'logo'],
       mutationFn: ({ version, file }: { version: number; file: File | null }) =>
         file
-          ? sendForm<GamesSettings>(
-              lang,
-              { method: 'POST', path: '/api/v1/admin/settings/logo' },
-              { version: String(version), file },
-            )
+          ? sendForm('POST /admin/settings/logo', { lang, parts: { version: String(version), file } })
           : apiWrite('DELETE /admin/settings/logo', { lang, params: { version } }),
       // The form saves the logo first and the rest on the version it answers; that save refreshes the settings (a
       // refresh here would remount the form before it).

@@ -1,4 +1,4 @@
-import type { AdminSponsor, AdminSponsorsQuery, Locale, SponsorInput, SponsorMove, SponsorUpdate } from '@podium/domain'
+import type { AdminSponsorsQuery, Locale, SponsorInput, SponsorMove, SponsorUpdate } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
@@ -57,11 +57,7 @@ export const sponsorsAdminMutations = {
       mutationKey: [...sponsorsAdminQueries.all(), 'logo'],
       mutationFn: ({ id, version, file }: { id: number; version: number; file: File | null }) =>
         file
-          ? sendForm<AdminSponsor>(
-              lang,
-              { method: 'POST', path: `/api/v1/admin/sponsors/${id}/logo` },
-              { version: String(version), file },
-            )
+          ? sendForm('POST /admin/sponsors/:id/logo', { at: { id }, lang, parts: { version: String(version), file } })
           : apiWrite('DELETE /admin/sponsors/:id/logo', { at: { id }, lang, params: { version } }),
       onSettled: (_answer, _error, _input, _result, { client }) => refreshSponsors(client),
     }),
