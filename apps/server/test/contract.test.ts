@@ -5,52 +5,35 @@
  * unknown keys, so the parsed body must equal the body sent). Cheap writes and the live journal are held to theirs.
  */
 import {
-  AdminAmbassadorSchema,
-  AdminAwardCeremonySchema,
-  AdminCertificateDefinitionSchema,
-  AdminCertificateHolderSchema,
-  AdminDocumentSchema,
+  type AdminAmbassadorSchema,
+  type AdminAwardCeremonySchema,
+  type AdminCertificateDefinitionSchema,
+  type AdminCertificateHolderSchema,
+  type AdminDocumentSchema,
   type AdminEventOptionsSchema,
-  AdminFeedbackSchema,
-  AdminPhotoSchema,
-  AdminRouteRuleSchema,
-  AdminSponsorSchema,
-  AdminTransportLineSchema,
-  AdminTriviaSchema,
-  AdminUserSchema,
-  AdminVideoSchema,
+  type AdminPhotoSchema,
+  type AdminSponsorSchema,
+  type AdminTriviaSchema,
+  type AdminVideoSchema,
   API_GETS,
+  API_WRITES,
   ApiErrorSchema,
   type ApiGetPath,
+  type ApiWriteRoute,
+  type ApiWriteRow,
   AuthResponseSchema,
-  BundleImportResultSchema,
-  CertificateRemovalSchema,
   CertificateVerificationSchema,
   choiceOptionsOf,
   contentSchemas,
   DemoReplaceRequiredSchema,
   EventStructureSchema,
-  FeedbackResultSchema,
-  FollowsSchema,
-  GamesSettingsSchema,
+  type GamesSettingsSchema,
   LiveEventSchema,
-  MyGamesFeedTokenSchema,
   type OdfFeedStatusSchema,
-  OdfOutcomeSchema,
-  OdfReapplyAnswerSchema,
-  PasswordResetSchema,
-  PushSubscriptionStateSchema,
-  PutRecordsAnswerSchema,
-  PutResultsAnswerSchema,
-  PutStartListAnswerSchema,
-  QrScanResultSchema,
-  SafeSportSettingsSchema,
-  SafeSportWatchedSchema,
-  TriviaAttemptResultSchema,
-  TriviaStartSchema,
+  type OdfOutcomeSchema,
+  type OdfReapplyAnswerSchema,
+  type SafeSportSettingsSchema,
   type UnitDetailSchema,
-  UnitStatusAnswerSchema,
-  UserCreatedSchema,
 } from '@podium/domain'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -347,81 +330,18 @@ interface WriteContract {
   status: number
 }
 
-/** Every write endpoint and its answer; each is sent below, but for the bundle import. */
+/**
+ * Every write endpoint and its answer: the domain's API_WRITES rows (the table the web's `apiWrite` is typed by), and
+ * every content kind's the engine serves (decision 102), from its registration. Each is sent below, but for the bundle
+ * import and setup (their rows say why).
+ */
 const WRITES: Record<string, WriteContract> = {
-  'POST /api/v1/auth/signup': { schema: AuthResponseSchema, status: 201 },
-  // Not sent here: setup is closed on the demo (409); test/setup.test.ts makes the first admin on an empty database.
-  'POST /api/v1/setup': { schema: AuthResponseSchema, status: 201 },
-  'POST /api/v1/admin/users': { schema: UserCreatedSchema, status: 201 },
-  'POST /api/v1/auth/login': { schema: AuthResponseSchema, status: 200 },
-  'POST /api/v1/auth/logout': { schema: null, status: 204 },
-  'POST /api/v1/client-errors': { schema: null, status: 204 },
-  'POST /api/v1/me/safe-sport': { schema: SafeSportWatchedSchema, status: 200 },
-  'POST /api/v1/admin/certificates/:id/grant': { schema: AdminCertificateHolderSchema, status: 201 },
-  'POST /api/v1/admin/certificates': { schema: AdminCertificateDefinitionSchema, status: 201 },
-  'PUT /api/v1/admin/certificates/:id': { schema: AdminCertificateDefinitionSchema, status: 200 },
-  'DELETE /api/v1/admin/certificates/:id': { schema: CertificateRemovalSchema, status: 200 },
-  'POST /api/v1/admin/certificates/holders/:code/revoke': { schema: AdminCertificateHolderSchema, status: 200 },
-  'POST /api/v1/trivia/:id/start': { schema: TriviaStartSchema, status: 200 },
-  'POST /api/v1/trivia/:id/attempts': { schema: TriviaAttemptResultSchema, status: 201 },
-  'POST /api/v1/qr/scan': { schema: QrScanResultSchema, status: 200 },
-  'POST /api/v1/feedback': { schema: FeedbackResultSchema, status: 201 },
-  'PUT /api/v1/push/subscription': { schema: PushSubscriptionStateSchema, status: 200 },
-  'DELETE /api/v1/push/subscription': { schema: null, status: 204 },
-  'PUT /api/v1/me/follows/:kind/:code': { schema: FollowsSchema, status: 200 },
-  'DELETE /api/v1/me/follows/:kind/:code': { schema: FollowsSchema, status: 200 },
-  'POST /api/v1/me/follows/merge': { schema: FollowsSchema, status: 200 },
-  'PUT /api/v1/me/calendar-feed': { schema: MyGamesFeedTokenSchema, status: 200 },
-  'POST /api/v1/me/calendar-feed/rotate': { schema: MyGamesFeedTokenSchema, status: 200 },
-  'PATCH /api/v1/units/:code': { schema: UnitStatusAnswerSchema, status: 200 },
-  'PUT /api/v1/units/:code/results': { schema: PutResultsAnswerSchema, status: 200 },
-  'POST /api/v1/units/:code/undo': { schema: UnitStatusAnswerSchema, status: 200 },
-  'PUT /api/v1/units/:code/start-list': { schema: PutStartListAnswerSchema, status: 200 },
-  'PUT /api/v1/admin/events/:code/format': { schema: EventStructureSchema, status: 200 },
-  'PUT /api/v1/records': { schema: PutRecordsAnswerSchema, status: 200 },
-  'DELETE /api/v1/admin/events/:code/format': { schema: null, status: 204 },
-  'POST /api/v1/odf': { schema: OdfOutcomeSchema, status: 200 },
-  'POST /api/v1/admin/odf/messages/:id/reapply': { schema: OdfReapplyAnswerSchema, status: 200 },
-  'PUT /api/v1/admin/settings': { schema: GamesSettingsSchema, status: 200 },
-  'POST /api/v1/admin/settings/logo': { schema: GamesSettingsSchema, status: 200 },
-  'DELETE /api/v1/admin/settings/logo': { schema: GamesSettingsSchema, status: 200 },
-  'POST /api/v1/admin/route-rules': { schema: AdminRouteRuleSchema, status: 201 },
-  'PUT /api/v1/admin/route-rules/:id': { schema: AdminRouteRuleSchema, status: 200 },
-  'DELETE /api/v1/admin/route-rules/:id': { schema: null, status: 204 },
-  'POST /api/v1/admin/sponsors': { schema: AdminSponsorSchema, status: 201 },
-  'PUT /api/v1/admin/sponsors/:id': { schema: AdminSponsorSchema, status: 200 },
-  'POST /api/v1/admin/sponsors/:id/move': { schema: AdminSponsorSchema, status: 200 },
-  'DELETE /api/v1/admin/sponsors/:id': { schema: null, status: 204 },
-  'POST /api/v1/admin/trivia': { schema: AdminTriviaSchema, status: 201 },
-  'PUT /api/v1/admin/trivia/:id': { schema: AdminTriviaSchema, status: 200 },
-  'DELETE /api/v1/admin/trivia/:id': { schema: null, status: 204 },
-  'POST /api/v1/admin/sponsors/:id/logo': { schema: AdminSponsorSchema, status: 200 },
-  'DELETE /api/v1/admin/sponsors/:id/logo': { schema: AdminSponsorSchema, status: 200 },
-  'POST /api/v1/admin/ambassadors': { schema: AdminAmbassadorSchema, status: 201 },
-  'PUT /api/v1/admin/ambassadors/:id': { schema: AdminAmbassadorSchema, status: 200 },
-  'DELETE /api/v1/admin/ambassadors/:id': { schema: null, status: 204 },
-  'POST /api/v1/admin/photos': { schema: AdminPhotoSchema, status: 201 },
-  'PUT /api/v1/admin/photos/:id': { schema: AdminPhotoSchema, status: 200 },
-  'DELETE /api/v1/admin/photos/:id': { schema: null, status: 204 },
-  'PUT /api/v1/admin/feedback/:id/handled': { schema: AdminFeedbackSchema, status: 200 },
-  'POST /api/v1/admin/award-ceremonies': { schema: AdminAwardCeremonySchema, status: 201 },
-  'PUT /api/v1/admin/award-ceremonies/:id': { schema: AdminAwardCeremonySchema, status: 200 },
-  'DELETE /api/v1/admin/award-ceremonies/:id': { schema: null, status: 204 },
-  'POST /api/v1/admin/videos': { schema: AdminVideoSchema, status: 201 },
-  'PUT /api/v1/admin/videos/:id': { schema: AdminVideoSchema, status: 200 },
-  'DELETE /api/v1/admin/videos/:id': { schema: null, status: 204 },
-  'PUT /api/v1/admin/safe-sport': { schema: SafeSportSettingsSchema, status: 200 },
-  'POST /api/v1/admin/transport': { schema: AdminTransportLineSchema, status: 201 },
-  'PUT /api/v1/admin/transport/:code': { schema: AdminTransportLineSchema, status: 200 },
-  'DELETE /api/v1/admin/transport/:code': { schema: null, status: 204 },
-  'POST /api/v1/admin/documents': { schema: AdminDocumentSchema, status: 201 },
-  'PUT /api/v1/admin/documents/:id': { schema: AdminDocumentSchema, status: 200 },
-  'DELETE /api/v1/admin/documents/:id': { schema: null, status: 204 },
-  'PUT /api/v1/admin/users/:id': { schema: AdminUserSchema, status: 200 },
-  'POST /api/v1/admin/users/:id/password': { schema: PasswordResetSchema, status: 200 },
-  // Not sent here: an import needs a whole bundle and takes seconds (features/bundle has its own tests).
-  'POST /api/v1/admin/import': { schema: BundleImportResultSchema, status: 200 },
-  // Every content kind the engine serves (decision 102), from its registration.
+  ...Object.fromEntries(
+    Object.entries(API_WRITES as Record<ApiWriteRoute, ApiWriteRow>).map(([route, { answer, status }]) => {
+      const [method, path] = route.split(' ')
+      return [`${method} /api/v1${path}`, { schema: answer, status }]
+    }),
+  ),
   ...Object.fromEntries(
     CONTENT_TABLES.flatMap(({ kind }): [string, WriteContract][] => {
       const item = contentSchemas(kind).adminItem
@@ -614,6 +534,12 @@ describe('every JSON GET endpoint', () => {
 async function checkWrite(route: string, url: string, init: RequestInit): Promise<unknown> {
   const contract = WRITES[route]
   if (!contract) throw new Error(`${route} is not declared in WRITES`)
+  // A JSON body sent is what the row says the handler reads (the type the web's `apiWrite` sends).
+  const row = (API_WRITES as Record<string, ApiWriteRow>)[route.replace(' /api/v1', ' ')]
+  if (row?.body && typeof init.body === 'string') {
+    const sent = row.body.safeParse(JSON.parse(init.body))
+    expect(sent.success ? [] : sent.error.issues, `${route}: the body sent is the row's`).toEqual([])
+  }
   const res = await t.request(url, init)
   const body = contract.schema ? await res.json() : await res.text()
   expect(res.status, `${url}: ${JSON.stringify(body)}`).toBe(contract.status)

@@ -3,6 +3,10 @@ import {
   type ApiGetAnswer,
   type ApiGetPath,
   type ApiPathParams,
+  type ApiWriteAnswer,
+  type ApiWriteBody,
+  type ApiWritePath,
+  type ApiWriteRoute,
   fillApiPath,
   type Locale,
 } from '@podium/domain'
@@ -147,6 +151,34 @@ export type ApiGetOptions<P extends ApiGetPath> = Omit<
 export function apiGet<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>): Promise<ApiGetAnswer<P>> {
   const { at, ...request } = options
   return apiRequest<ApiGetAnswer<P>>(`/api/v1${at ? fillApiPath(path, at) : path}`, request)
+}
+
+/** A write's options: `at` fills the path's `:params`, `body` is required exactly when the route reads one. */
+export type ApiWriteOptions<R extends ApiWriteRoute> = Omit<
+  ApiRequestOptions<ApiWriteAnswer<R>>,
+  'method' | 'body' | 'schema' | 'noteFreshness'
+> &
+  ([ApiPathParams<ApiWritePath<R>>] extends [never]
+    ? { at?: never }
+    : { at: Readonly<Record<ApiPathParams<ApiWritePath<R>>, string | number>> }) &
+  ([ApiWriteBody<R>] extends [undefined] ? { body?: never } : { body: ApiWriteBody<R> })
+
+/**
+ * Sends a write by its method and path in the domain's API table (`API_WRITES`, e.g. `'PUT /admin/sponsors/:id'`):
+ * the body's type is the row's input schema's, the answer's its answer schema's (undefined for a 204), the schemas the
+ * server validates with and the contract test holds its answer to. Type only: nothing of the table is bundled.
+ */
+export function apiWrite<R extends ApiWriteRoute>(route: R, options: ApiWriteOptions<R>): Promise<ApiWriteAnswer<R>> {
+  const { at, ...request } = options as ApiWriteOptions<R> & {
+    at?: Readonly<Record<string, string | number>>
+    body?: unknown
+  }
+  const space = route.indexOf(' ')
+  const path = route.slice(space + 1)
+  return apiRequest<ApiWriteAnswer<R>>(`/api/v1${at ? fillApiPath(path, at) : path}`, {
+    ...request,
+    method: route.slice(0, space),
+  })
 }
 
 export function toApiError(status: number, statusText: string, body: unknown): ApiRequestError {

@@ -1,21 +1,9 @@
+import { ClientErrorReportSchema } from '@podium/domain'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { escapeControlCharacters } from '../../http/control-characters.ts'
 import { readJsonBody } from '../../http/validate.ts'
 import { insertClientError } from './client-errors.repo.ts'
-
-/**
- * What the web app reports when it shows the error screen (docs/product-rules.md §8: status, message, stack, path,
- * timestamp).
- */
-export const ClientErrorReportSchema = z.object({
-  status: z.number().int().min(0).max(999).nullish(),
-  message: z.string().trim().min(1).max(2_000),
-  stack: z.string().max(20_000).nullish(),
-  path: z.string().max(2_000).nullish(),
-  timestamp: z.iso.datetime({ offset: true }).nullish(),
-})
 
 /**
  * `POST /api/v1/client-errors` (public): rate limited per address and in all (http/public-write-limits.ts), pruned

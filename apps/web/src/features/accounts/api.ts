@@ -1,6 +1,6 @@
 import type { AuthResponse, Locale, LoginInput, LoginType, SetupInput, SignupInput } from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiGet, apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { NATIVE_CLIENT } from '../../lib/api-origin.ts'
 import { setAuthToken } from '../../lib/auth-token.ts'
 import { clearSession } from '../../lib/session.ts'
@@ -46,13 +46,7 @@ export const accountMutations = {
     mutationOptions({
       mutationKey: [...accountQueries.all(), 'login'],
       mutationFn: async (input: LoginInput) =>
-        keepToken(
-          await apiRequest<AuthResponse>('/api/v1/auth/login', {
-            lang,
-            method: 'POST',
-            body: { ...input, client: CLIENT },
-          }),
-        ),
+        keepToken(await apiWrite('POST /auth/login', { lang, body: { ...input, client: CLIENT } })),
       onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
     }),
   /** The one-time setup: the first admin, signed in at once (decision 067). */
@@ -60,26 +54,14 @@ export const accountMutations = {
     mutationOptions({
       mutationKey: [...accountQueries.all(), 'setup'],
       mutationFn: async (input: SetupInput) =>
-        keepToken(
-          await apiRequest<AuthResponse>('/api/v1/setup', {
-            lang,
-            method: 'POST',
-            body: { ...input, client: CLIENT },
-          }),
-        ),
+        keepToken(await apiWrite('POST /setup', { lang, body: { ...input, client: CLIENT } })),
       onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
     }),
   signup: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...accountQueries.all(), 'signup'],
       mutationFn: async (input: SignupInput) =>
-        keepToken(
-          await apiRequest<AuthResponse>('/api/v1/auth/signup', {
-            lang,
-            method: 'POST',
-            body: { ...input, client: CLIENT },
-          }),
-        ),
+        keepToken(await apiWrite('POST /auth/signup', { lang, body: { ...input, client: CLIENT } })),
       onSuccess: (_answer, _input, _result, { client }) => signedInChanged(client),
     }),
   /**
@@ -91,7 +73,7 @@ export const accountMutations = {
       mutationKey: [...accountQueries.all(), 'logout'],
       mutationFn: async (loginType: LoginType | null) => {
         try {
-          if (loginType === 'user') await apiRequest<void>('/api/v1/auth/logout', { lang, method: 'POST', body: {} })
+          if (loginType === 'user') await apiWrite('POST /auth/logout', { lang })
         } finally {
           await setAuthToken(null)
         }

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts'
+import { ApiRequestError, apiWrite } from '../../lib/api-client.ts'
 import {
   type AlertContext,
   AlertsError,
@@ -16,10 +16,7 @@ export const alertsMutations = {
       mutationFn: async (context: AlertContext) => {
         const subscription = await subscribeBrowser()
         try {
-          await apiRequest('/api/v1/push/subscription', {
-            method: 'PUT',
-            body: subscriptionBody(subscription, context),
-          })
+          await apiWrite('PUT /push/subscription', { body: subscriptionBody(subscription, context) })
         } catch (error) {
           // Refused: leave no subscription behind that would look like alerts were on.
           await subscription.unsubscribe().catch(() => false)
@@ -34,7 +31,7 @@ export const alertsMutations = {
       mutationFn: async (context: AlertContext) => {
         const subscription = await currentSubscription()
         if (!subscription) return
-        await apiRequest('/api/v1/push/subscription', { method: 'PUT', body: subscriptionBody(subscription, context) })
+        await apiWrite('PUT /push/subscription', { body: subscriptionBody(subscription, context) })
       },
     }),
   turnOff: () =>
@@ -45,13 +42,12 @@ export const alertsMutations = {
         if (!subscription) return
         const auth = subscription.toJSON().keys?.auth
         if (auth) {
-          await apiRequest('/api/v1/push/subscription', {
-            method: 'DELETE',
-            body: { endpoint: subscription.endpoint, auth },
-          }).catch((error: unknown) => {
-            // Already gone on the server (the push service said 410): unsubscribing here is what is left.
-            if (!(error instanceof ApiRequestError && error.status === 404)) throw error
-          })
+          await apiWrite('DELETE /push/subscription', { body: { endpoint: subscription.endpoint, auth } }).catch(
+            (error: unknown) => {
+              // Already gone on the server (the push service said 410): unsubscribing here is what is left.
+              if (!(error instanceof ApiRequestError && error.status === 404)) throw error
+            },
+          )
         }
         await subscription.unsubscribe()
       },

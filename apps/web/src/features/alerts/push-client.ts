@@ -91,13 +91,18 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
 
 /** What `PUT /api/v1/push/subscription` takes: the browser's subscription and its context. */
 export function subscriptionBody(subscription: PushSubscription, context: AlertContext) {
+  // The DOM types every field of toJSON() as optional; a subscription the browser made has them all.
+  const keys = subscription.toJSON().keys
   return {
-    subscription: subscription.toJSON(),
+    subscription: {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    },
     locale: context.locale,
     kinds: context.choices.kinds,
     leadMinutes: context.choices.leadMinutes,
     spoilerFree: context.spoilerFree,
-    follows: context.follows,
+    follows: [...context.follows],
   }
 }
 

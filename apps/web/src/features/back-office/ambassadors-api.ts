@@ -1,13 +1,6 @@
-import type {
-  AdminAmbassador,
-  AdminAmbassadors,
-  AdminAmbassadorsQuery,
-  AmbassadorInput,
-  AmbassadorUpdate,
-  Locale,
-} from '@podium/domain'
+import type { AdminAmbassadorsQuery, AmbassadorInput, AmbassadorUpdate, Locale } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
 import { sendForm } from './upload.ts'
@@ -18,7 +11,7 @@ export const ambassadorsAdminQueries = {
     queryOptions({
       queryKey: [...ambassadorsAdminQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminAmbassadors>('/api/v1/admin/ambassadors', {
+        apiGet('/admin/ambassadors', {
           lang,
           signal,
           cache: 'no-store',
@@ -51,20 +44,20 @@ export const ambassadorsAdminMutations = {
         metadata: AmbassadorInput | AmbassadorUpdate
         photo: File | null
       }) =>
-        sendForm<AdminAmbassador>(
-          lang,
-          id === undefined
-            ? { method: 'POST', path: '/api/v1/admin/ambassadors' }
-            : { method: 'PUT', path: `/api/v1/admin/ambassadors/${id}` },
-          { metadata: JSON.stringify(metadata), file: photo },
-        ),
+        id === undefined
+          ? sendForm('POST /admin/ambassadors', { lang, parts: { metadata: JSON.stringify(metadata), file: photo } })
+          : sendForm('PUT /admin/ambassadors/:id', {
+              at: { id },
+              lang,
+              parts: { metadata: JSON.stringify(metadata), file: photo },
+            }),
       onSuccess: (_answer, _input, _result, { client }) => refreshAmbassadors(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...ambassadorsAdminQueries.all(), 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/ambassadors/${id}`, { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/ambassadors/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshAmbassadors(client),
     }),
 }

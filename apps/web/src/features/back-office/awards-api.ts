@@ -1,16 +1,9 @@
-import type {
-  AdminAwardCeremonies,
-  AdminAwardCeremoniesQuery,
-  AdminAwardCeremony,
-  AdminEventOptions,
-  AwardCeremonyInput,
-  AwardCeremonyUpdate,
-  Locale,
-} from '@podium/domain'
+import type { AdminAwardCeremoniesQuery, AwardCeremonyInput, AwardCeremonyUpdate, Locale } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { withVersion } from './edit-body.ts'
 
 export const awardsAdminQueries = {
   all: () => [...backOfficeQueries.all(), 'award-ceremonies'] as const,
@@ -18,7 +11,7 @@ export const awardsAdminQueries = {
     queryOptions({
       queryKey: [...awardsAdminQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminAwardCeremonies>('/api/v1/admin/award-ceremonies', {
+        apiGet('/admin/award-ceremonies', {
           lang,
           signal,
           cache: 'no-store',
@@ -32,11 +25,7 @@ export const awardsAdminQueries = {
     queryOptions({
       queryKey: [...awardsAdminQueries.all(), 'events', q, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminEventOptions>('/api/v1/admin/award-ceremonies/events', {
-          lang,
-          signal,
-          params: { q: q || undefined },
-        }),
+        apiGet('/admin/award-ceremonies/events', { lang, signal, params: { q: q || undefined } }),
       select: (data) => data.items,
       placeholderData: keepPreviousData,
       staleTime: 60_000,
@@ -58,19 +47,15 @@ export const awardsAdminMutations = {
       mutationKey: [...awardsAdminQueries.all(), 'save'],
       mutationFn: ({ id, body }: { id: number | undefined; body: AwardCeremonyInput | AwardCeremonyUpdate }) =>
         id === undefined
-          ? apiRequest<AdminAwardCeremony>('/api/v1/admin/award-ceremonies', { lang, method: 'POST', body })
-          : apiRequest<AdminAwardCeremony>(`/api/v1/admin/award-ceremonies/${id}`, { lang, method: 'PUT', body }),
+          ? apiWrite('POST /admin/award-ceremonies', { lang, body })
+          : apiWrite('PUT /admin/award-ceremonies/:id', { at: { id }, lang, body: withVersion(body) }),
       onSuccess: (_answer, _input, _result, { client }) => refreshCeremonies(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...awardsAdminQueries.all(), 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/award-ceremonies/${id}`, {
-          lang,
-          method: 'DELETE',
-          params: { version },
-        }),
+        apiWrite('DELETE /admin/award-ceremonies/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshCeremonies(client),
     }),
 }

@@ -1,17 +1,9 @@
-import type {
-  AdminCertificateDefinition,
-  AdminCertificateDefinitions,
-  AdminCertificateHolder,
-  AdminCertificates,
-  CertificateInput,
-  CertificateRemoval,
-  CertificateUpdate,
-  Locale,
-} from '@podium/domain'
+import type { CertificateInput, CertificateUpdate, Locale } from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 import { backOfficeQueries } from './api.ts'
+import { withVersion } from './edit-body.ts'
 
 export interface HoldersFilter {
   certificateId?: number | undefined
@@ -33,7 +25,7 @@ export const certificatesAdminQueries = {
     queryOptions({
       queryKey: [...certificatesAdminQueries.all(), filter, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminCertificates>('/api/v1/admin/certificates', {
+        apiGet('/admin/certificates', {
           lang,
           signal,
           cache: 'no-store',
@@ -44,12 +36,7 @@ export const certificatesAdminQueries = {
   definitions: (lang: Locale) =>
     queryOptions({
       queryKey: [...certificatesAdminQueries.all(), 'definitions', lang],
-      queryFn: ({ signal }) =>
-        apiRequest<AdminCertificateDefinitions>('/api/v1/admin/certificates/definitions', {
-          lang,
-          signal,
-          cache: 'no-store',
-        }),
+      queryFn: ({ signal }) => apiGet('/admin/certificates/definitions', { lang, signal, cache: 'no-store' }),
       retry: false,
     }),
 }
@@ -67,11 +54,7 @@ export const certificatesAdminMutations = {
     mutationOptions({
       mutationKey: [...certificatesAdminQueries.all(), 'revoke'],
       mutationFn: ({ code, reason }: { code: string; reason: string }) =>
-        apiRequest<AdminCertificateHolder>(`/api/v1/admin/certificates/holders/${encodeURIComponent(code)}/revoke`, {
-          lang,
-          method: 'POST',
-          body: { reason },
-        }),
+        apiWrite('POST /admin/certificates/holders/:code/revoke', { at: { code }, lang, body: { reason } }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: certificatesAdminQueries.all() }),
     }),
@@ -79,11 +62,7 @@ export const certificatesAdminMutations = {
     mutationOptions({
       mutationKey: [...certificatesAdminQueries.all(), 'grant'],
       mutationFn: ({ id, username }: { id: number; username: string }) =>
-        apiRequest<AdminCertificateHolder>(`/api/v1/admin/certificates/${id}/grant`, {
-          lang,
-          method: 'POST',
-          body: { username },
-        }),
+        apiWrite('POST /admin/certificates/:id/grant', { at: { id }, lang, body: { username } }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: certificatesAdminQueries.all() }),
     }),
@@ -92,19 +71,15 @@ export const certificatesAdminMutations = {
       mutationKey: [...certificatesAdminQueries.all(), 'save-definition'],
       mutationFn: ({ id, body }: { id: number | undefined; body: CertificateInput | CertificateUpdate }) =>
         id === undefined
-          ? apiRequest<AdminCertificateDefinition>('/api/v1/admin/certificates', { lang, method: 'POST', body })
-          : apiRequest<AdminCertificateDefinition>(`/api/v1/admin/certificates/${id}`, { lang, method: 'PUT', body }),
+          ? apiWrite('POST /admin/certificates', { lang, body })
+          : apiWrite('PUT /admin/certificates/:id', { at: { id }, lang, body: withVersion(body) }),
       onSuccess: (_answer, _input, _result, { client }) => refreshDefinitions(client),
     }),
   removeDefinition: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...certificatesAdminQueries.all(), 'remove-definition'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<CertificateRemoval>(`/api/v1/admin/certificates/${id}`, {
-          lang,
-          method: 'DELETE',
-          params: { version },
-        }),
+        apiWrite('DELETE /admin/certificates/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshDefinitions(client),
     }),
 }

@@ -1,22 +1,16 @@
-import type {
-  AdminDocument,
-  AdminDocuments,
-  AdminDocumentsQuery,
-  DocumentInput,
-  DocumentUpdate,
-  Locale,
-} from '@podium/domain'
+import type { AdminDocumentsQuery, DocumentInput, DocumentUpdate, Locale } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { answerOf, apiRequest, apiUrl } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { sendForm } from './upload.ts'
 
 export const documentsAdminQueries = {
   list: (lang: Locale, query: AdminDocumentsQuery) =>
     queryOptions({
       queryKey: [...backOfficeQueries.all(), 'documents', query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminDocuments>('/api/v1/admin/documents', {
+        apiGet('/admin/documents', {
           lang,
           signal,
           cache: 'no-store',
@@ -31,23 +25,10 @@ export const documentsAdminQueries = {
  * A document write is multipart (decision 039): the metadata as JSON, and the PDF (required on create, optional on
  * an edit, which keeps the stored file without one).
  */
-async function sendDocument(
-  lang: Locale,
-  request: { method: string; path: string },
-  metadata: DocumentInput | DocumentUpdate,
-  file: File | null,
-): Promise<AdminDocument> {
-  const body = new FormData()
-  body.set('metadata', JSON.stringify(metadata))
-  if (file) body.set('file', file, file.name)
-  const res = await fetch(apiUrl(request.path, lang), {
-    method: request.method,
-    headers: { Accept: 'application/json' },
-    body,
-  })
-  const parsed: unknown = await res.json().catch(() => undefined)
-  return answerOf<AdminDocument>(res.status, res.statusText, parsed)
-}
+const documentParts = (metadata: DocumentInput | DocumentUpdate, file: File | null) => ({
+  metadata: JSON.stringify(metadata),
+  file,
+})
 
 /**
  * The documents writes. After each, the back office's lists and the public document screens refetch here; other
@@ -66,21 +47,16 @@ export const documentsAdminMutations = {
         metadata: DocumentInput | DocumentUpdate
         file: File | null
       }) =>
-        sendDocument(
-          lang,
-          id === undefined
-            ? { method: 'POST', path: '/api/v1/admin/documents' }
-            : { method: 'PUT', path: `/api/v1/admin/documents/${id}` },
-          metadata,
-          file,
-        ),
+        id === undefined
+          ? sendForm('POST /admin/documents', { lang, parts: documentParts(metadata, file) })
+          : sendForm('PUT /admin/documents/:id', { at: { id }, lang, parts: documentParts(metadata, file) }),
       onSuccess: (_answer, _input, _result, { client }) => refreshDocuments(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...backOfficeQueries.all(), 'documents', 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/documents/${id}`, { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/documents/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshDocuments(client),
     }),
 }

@@ -1,6 +1,6 @@
-import type { AdminFeedback, AdminFeedbackList, FeedbackInboxQuery, FeedbackSentiment, Locale } from '@podium/domain'
+import type { FeedbackInboxQuery, FeedbackSentiment, Locale } from '@podium/domain'
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { backOfficeQueries } from './api.ts'
 
 /** The inbox's filters as URL parameters (the list and its CSV export take the same). */
@@ -24,7 +24,7 @@ export const feedbackInboxQueries = {
     queryOptions({
       queryKey: [...feedbackInboxQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminFeedbackList>('/api/v1/admin/feedback', {
+        apiGet('/admin/feedback', {
           lang,
           signal,
           cache: 'no-store',
@@ -41,11 +41,7 @@ export const feedbackInboxMutations = {
     mutationOptions({
       mutationKey: [...feedbackInboxQueries.all(), 'handled'],
       mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
-        apiRequest<AdminFeedback>(`/api/v1/admin/feedback/${id}/handled`, {
-          lang,
-          method: 'PUT',
-          body: { handled },
-        }),
+        apiWrite('PUT /admin/feedback/:id/handled', { at: { id }, lang, body: { handled } }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: feedbackInboxQueries.all() }),
     }),

@@ -1,8 +1,9 @@
-import type { AdminRouteRule, AdminRouteRules, AdminRouteRulesQuery, Locale, RouteRuleInput } from '@podium/domain'
+import type { AdminRouteRulesQuery, Locale, RouteRuleInput } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { withVersion } from './edit-body.ts'
 
 export const linksAdminQueries = {
   all: () => [...backOfficeQueries.all(), 'route-rules'] as const,
@@ -10,7 +11,7 @@ export const linksAdminQueries = {
     queryOptions({
       queryKey: [...linksAdminQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminRouteRules>('/api/v1/admin/route-rules', {
+        apiGet('/admin/route-rules', {
           lang,
           signal,
           cache: 'no-store',
@@ -35,15 +36,15 @@ export const linksAdminMutations = {
       mutationKey: [...linksAdminQueries.all(), 'save'],
       mutationFn: ({ id, body }: { id: number | undefined; body: RouteRuleInput & { version?: number } }) =>
         id === undefined
-          ? apiRequest<AdminRouteRule>('/api/v1/admin/route-rules', { lang, method: 'POST', body })
-          : apiRequest<AdminRouteRule>(`/api/v1/admin/route-rules/${id}`, { lang, method: 'PUT', body }),
+          ? apiWrite('POST /admin/route-rules', { lang, body })
+          : apiWrite('PUT /admin/route-rules/:id', { at: { id }, lang, body: withVersion(body) }),
       onSuccess: (_answer, _input, _result, { client }) => refreshLinks(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...linksAdminQueries.all(), 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/route-rules/${id}`, { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/route-rules/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshLinks(client),
     }),
 }

@@ -1,13 +1,6 @@
-import type {
-  Locale,
-  OdfDocuments,
-  OdfDocumentsQuery,
-  OdfFeedQuery,
-  OdfFeedStatus,
-  OdfReapplyAnswer,
-} from '@podium/domain'
+import type { Locale, OdfDocumentsQuery, OdfFeedQuery } from '@podium/domain'
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { backOfficeQueries } from './api.ts'
 
 /** The ODF feed's screen (decision 073): its status and message log, the documents' Versions, re-applying. */
@@ -17,7 +10,7 @@ export const odfFeedQueries = {
     queryOptions({
       queryKey: [...odfFeedQueries.all(), 'status', query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<OdfFeedStatus>('/api/v1/admin/odf/feed', {
+        apiGet('/admin/odf/feed', {
           lang,
           signal,
           cache: 'no-store',
@@ -30,7 +23,7 @@ export const odfFeedQueries = {
     queryOptions({
       queryKey: [...odfFeedQueries.all(), 'documents', query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<OdfDocuments>('/api/v1/admin/odf/documents', {
+        apiGet('/admin/odf/documents', {
           lang,
           signal,
           cache: 'no-store',
@@ -50,12 +43,7 @@ export const odfFeedMutations = {
   reapply: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...odfFeedQueries.all(), 'reapply'],
-      mutationFn: (id: number) =>
-        apiRequest<OdfReapplyAnswer>(`/api/v1/admin/odf/messages/${id}/reapply`, {
-          lang,
-          method: 'POST',
-          body: {},
-        }),
+      mutationFn: (id: number) => apiWrite('POST /admin/odf/messages/:id/reapply', { at: { id }, lang }),
       onSuccess: (_answer, _input, _result, { client }) => client.invalidateQueries({ queryKey: odfFeedQueries.all() }),
     }),
 }

@@ -1,6 +1,6 @@
-import type { AdminPhoto, AdminPhotos, AdminPhotosQuery, Locale, PhotoInput, PhotoUpdate } from '@podium/domain'
+import type { AdminPhotosQuery, Locale, PhotoInput, PhotoUpdate } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
 import { sendForm } from './upload.ts'
@@ -11,7 +11,7 @@ export const photosAdminQueries = {
     queryOptions({
       queryKey: [...photosAdminQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminPhotos>('/api/v1/admin/photos', {
+        apiGet('/admin/photos', {
           lang,
           signal,
           cache: 'no-store',
@@ -44,20 +44,20 @@ export const photosAdminMutations = {
         metadata: PhotoInput | PhotoUpdate
         file: File | null
       }) =>
-        sendForm<AdminPhoto>(
-          lang,
-          id === undefined
-            ? { method: 'POST', path: '/api/v1/admin/photos' }
-            : { method: 'PUT', path: `/api/v1/admin/photos/${id}` },
-          { metadata: JSON.stringify(metadata), file },
-        ),
+        id === undefined
+          ? sendForm('POST /admin/photos', { lang, parts: { metadata: JSON.stringify(metadata), file } })
+          : sendForm('PUT /admin/photos/:id', {
+              at: { id },
+              lang,
+              parts: { metadata: JSON.stringify(metadata), file },
+            }),
       onSuccess: (_answer, _input, _result, { client }) => refreshPhotos(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...photosAdminQueries.all(), 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/photos/${id}`, { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/photos/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshPhotos(client),
     }),
 }

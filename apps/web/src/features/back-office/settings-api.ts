@@ -1,6 +1,6 @@
-import type { GamesSettings, GamesSettingsInput, Locale } from '@podium/domain'
+import type { GamesSettingsInput, Locale } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
 import { sendForm } from './upload.ts'
@@ -10,7 +10,7 @@ export const settingsQueries = {
   detail: (lang: Locale) =>
     queryOptions({
       queryKey: [...backOfficeQueries.all(), 'settings', lang],
-      queryFn: ({ signal }) => apiRequest<GamesSettings>('/api/v1/admin/settings', { lang, signal, cache: 'no-store' }),
+      queryFn: ({ signal }) => apiGet('/admin/settings', { lang, signal, cache: 'no-store' }),
       retry: false,
     }),
 }
@@ -19,8 +19,7 @@ export const settingsMutations = {
   save: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...backOfficeQueries.all(), 'settings', 'save'],
-      mutationFn: (body: GamesSettingsInput) =>
-        apiRequest<GamesSettings>('/api/v1/admin/settings', { lang, method: 'PUT', body }),
+      mutationFn: (body: GamesSettingsInput) => apiWrite('PUT /admin/settings', { lang, body }),
       // The header's name and the calendar come from the config; this tab refreshes it without waiting for the
       // live event the other screens hear.
       onSuccess: (_answer, _input, _result, { client }) =>
@@ -35,12 +34,8 @@ export const settingsMutations = {
       mutationKey: [...backOfficeQueries.all(), 'settings', 'logo'],
       mutationFn: ({ version, file }: { version: number; file: File | null }) =>
         file
-          ? sendForm<GamesSettings>(
-              lang,
-              { method: 'POST', path: '/api/v1/admin/settings/logo' },
-              { version: String(version), file },
-            )
-          : apiRequest<GamesSettings>('/api/v1/admin/settings/logo', { lang, method: 'DELETE', params: { version } }),
+          ? sendForm('POST /admin/settings/logo', { lang, parts: { version: String(version), file } })
+          : apiWrite('DELETE /admin/settings/logo', { lang, params: { version } }),
       // The form saves the logo first and the rest on the version it answers; that save refreshes the settings (a
       // refresh here would remount the form before it).
       onSuccess: (_answer, _input, _result, { client }) =>

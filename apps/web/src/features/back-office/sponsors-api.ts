@@ -1,16 +1,9 @@
-import type {
-  AdminSponsor,
-  AdminSponsors,
-  AdminSponsorsQuery,
-  Locale,
-  SponsorInput,
-  SponsorMove,
-  SponsorUpdate,
-} from '@podium/domain'
+import type { AdminSponsorsQuery, Locale, SponsorInput, SponsorMove, SponsorUpdate } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { withVersion } from './edit-body.ts'
 import { sendForm } from './upload.ts'
 
 export const sponsorsAdminQueries = {
@@ -19,7 +12,7 @@ export const sponsorsAdminQueries = {
     queryOptions({
       queryKey: [...sponsorsAdminQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminSponsors>('/api/v1/admin/sponsors', {
+        apiGet('/admin/sponsors', {
           lang,
           signal,
           cache: 'no-store',
@@ -44,15 +37,15 @@ export const sponsorsAdminMutations = {
       mutationKey: [...sponsorsAdminQueries.all(), 'save'],
       mutationFn: ({ id, body }: { id: number | undefined; body: SponsorInput | SponsorUpdate }) =>
         id === undefined
-          ? apiRequest<AdminSponsor>('/api/v1/admin/sponsors', { lang, method: 'POST', body })
-          : apiRequest<AdminSponsor>(`/api/v1/admin/sponsors/${id}`, { lang, method: 'PUT', body }),
+          ? apiWrite('POST /admin/sponsors', { lang, body })
+          : apiWrite('PUT /admin/sponsors/:id', { at: { id }, lang, body: withVersion(body) }),
       onSuccess: (_answer, _input, _result, { client }) => refreshSponsors(client),
     }),
   move: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...sponsorsAdminQueries.all(), 'move'],
       mutationFn: ({ id, body }: { id: number; body: SponsorMove }) =>
-        apiRequest<AdminSponsor>(`/api/v1/admin/sponsors/${id}/move`, { lang, method: 'POST', body }),
+        apiWrite('POST /admin/sponsors/:id/move', { at: { id }, lang, body }),
       onSettled: (_answer, _error, _input, _result, { client }) => refreshSponsors(client),
     }),
   /**
@@ -64,23 +57,15 @@ export const sponsorsAdminMutations = {
       mutationKey: [...sponsorsAdminQueries.all(), 'logo'],
       mutationFn: ({ id, version, file }: { id: number; version: number; file: File | null }) =>
         file
-          ? sendForm<AdminSponsor>(
-              lang,
-              { method: 'POST', path: `/api/v1/admin/sponsors/${id}/logo` },
-              { version: String(version), file },
-            )
-          : apiRequest<AdminSponsor>(`/api/v1/admin/sponsors/${id}/logo`, {
-              lang,
-              method: 'DELETE',
-              params: { version },
-            }),
+          ? sendForm('POST /admin/sponsors/:id/logo', { at: { id }, lang, parts: { version: String(version), file } })
+          : apiWrite('DELETE /admin/sponsors/:id/logo', { at: { id }, lang, params: { version } }),
       onSettled: (_answer, _error, _input, _result, { client }) => refreshSponsors(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...sponsorsAdminQueries.all(), 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/sponsors/${id}`, { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/sponsors/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshSponsors(client),
     }),
 }

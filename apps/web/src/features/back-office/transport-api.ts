@@ -1,15 +1,9 @@
-import type {
-  AdminTransportLine,
-  AdminTransportLines,
-  AdminTransportQuery,
-  Locale,
-  TransportLineInput,
-  TransportLineUpdate,
-} from '@podium/domain'
+import type { AdminTransportQuery, Locale, TransportLineInput, TransportLineUpdate } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { withVersion } from './edit-body.ts'
 
 export const transportAdminQueries = {
   all: () => [...backOfficeQueries.all(), 'transport'] as const,
@@ -17,7 +11,7 @@ export const transportAdminQueries = {
     queryOptions({
       queryKey: [...transportAdminQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminTransportLines>('/api/v1/admin/transport', {
+        apiGet('/admin/transport', {
           lang,
           signal,
           cache: 'no-store',
@@ -36,7 +30,11 @@ function refreshTransport(client: QueryClient) {
   ])
 }
 
-const linePath = (code: string) => `/api/v1/admin/transport/${encodeURIComponent(code)}`
+/** A new line's body names its code (fixed once created); an edit's does not. */
+function newLine(body: TransportLineInput | TransportLineUpdate): TransportLineInput {
+  if (!('code' in body)) throw new Error('A new transport line names its code.')
+  return body
+}
 
 export const transportAdminMutations = {
   save: (lang: Locale) =>
@@ -44,15 +42,15 @@ export const transportAdminMutations = {
       mutationKey: [...transportAdminQueries.all(), 'save'],
       mutationFn: ({ code, body }: { code: string | undefined; body: TransportLineInput | TransportLineUpdate }) =>
         code === undefined
-          ? apiRequest<AdminTransportLine>('/api/v1/admin/transport', { lang, method: 'POST', body })
-          : apiRequest<AdminTransportLine>(linePath(code), { lang, method: 'PUT', body }),
+          ? apiWrite('POST /admin/transport', { lang, body: newLine(body) })
+          : apiWrite('PUT /admin/transport/:code', { at: { code }, lang, body: withVersion(body) }),
       onSuccess: (_answer, _input, _result, { client }) => refreshTransport(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...transportAdminQueries.all(), 'delete'],
       mutationFn: ({ code, version }: { code: string; version: number }) =>
-        apiRequest<undefined>(linePath(code), { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/transport/:code', { at: { code }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshTransport(client),
     }),
 }

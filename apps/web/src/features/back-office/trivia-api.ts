@@ -1,8 +1,9 @@
-import type { AdminTrivia, AdminTriviaList, AdminTriviaQuery, Locale, TriviaInput, TriviaUpdate } from '@podium/domain'
+import type { AdminTriviaQuery, Locale, TriviaInput, TriviaUpdate } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { withVersion } from './edit-body.ts'
 
 export const triviaAdminQueries = {
   all: () => [...backOfficeQueries.all(), 'trivia'] as const,
@@ -10,7 +11,7 @@ export const triviaAdminQueries = {
     queryOptions({
       queryKey: [...triviaAdminQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminTriviaList>('/api/v1/admin/trivia', {
+        apiGet('/admin/trivia', {
           lang,
           signal,
           cache: 'no-store',
@@ -38,15 +39,15 @@ export const triviaAdminMutations = {
       mutationKey: [...triviaAdminQueries.all(), 'save'],
       mutationFn: ({ id, body }: { id: number | undefined; body: TriviaInput | TriviaUpdate }) =>
         id === undefined
-          ? apiRequest<AdminTrivia>('/api/v1/admin/trivia', { lang, method: 'POST', body })
-          : apiRequest<AdminTrivia>(`/api/v1/admin/trivia/${id}`, { lang, method: 'PUT', body }),
+          ? apiWrite('POST /admin/trivia', { lang, body })
+          : apiWrite('PUT /admin/trivia/:id', { at: { id }, lang, body: withVersion(body) }),
       onSuccess: (_answer, _input, _result, { client }) => refreshTrivia(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...triviaAdminQueries.all(), 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/trivia/${id}`, { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/trivia/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshTrivia(client),
     }),
 }

@@ -1,15 +1,6 @@
-import type {
-  AdminUser,
-  AdminUsers,
-  AdminUsersQuery,
-  Locale,
-  PasswordReset,
-  UserCreate,
-  UserCreated,
-  UserUpdate,
-} from '@podium/domain'
+import type { AdminUsersQuery, Locale, UserCreate, UserUpdate } from '@podium/domain'
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { backOfficeQueries } from './api.ts'
 
 /** The users manager's reads (decision 038): admins only; never cached by the browser. */
@@ -19,7 +10,7 @@ export const usersQueries = {
     queryOptions({
       queryKey: [...usersQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminUsers>('/api/v1/admin/users', {
+        apiGet('/admin/users', {
           lang,
           signal,
           cache: 'no-store',
@@ -36,20 +27,19 @@ export const usersMutations = {
     mutationOptions({
       mutationKey: [...usersQueries.all(), 'save'],
       mutationFn: ({ id, body }: { id: number; body: UserUpdate }) =>
-        apiRequest<AdminUser>(`/api/v1/admin/users/${id}`, { lang, method: 'PUT', body }),
+        apiWrite('PUT /admin/users/:id', { at: { id }, lang, body }),
       onSuccess: (_answer, _input, _result, { client }) => client.invalidateQueries({ queryKey: usersQueries.all() }),
     }),
   /** A new account and its one-time password (decision 067). */
   create: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...usersQueries.all(), 'create'],
-      mutationFn: (body: UserCreate) => apiRequest<UserCreated>('/api/v1/admin/users', { lang, method: 'POST', body }),
+      mutationFn: (body: UserCreate) => apiWrite('POST /admin/users', { lang, body }),
       onSuccess: (_answer, _input, _result, { client }) => client.invalidateQueries({ queryKey: usersQueries.all() }),
     }),
   resetPassword: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...usersQueries.all(), 'password'],
-      mutationFn: ({ id }: { id: number }) =>
-        apiRequest<PasswordReset>(`/api/v1/admin/users/${id}/password`, { lang, method: 'POST', body: {} }),
+      mutationFn: ({ id }: { id: number }) => apiWrite('POST /admin/users/:id/password', { at: { id }, lang }),
     }),
 }

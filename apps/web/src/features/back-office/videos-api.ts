@@ -1,17 +1,9 @@
-import type {
-  AdminVideo,
-  AdminVideos,
-  AdminVideosQuery,
-  Locale,
-  SafeSportSettings,
-  SafeSportSettingsInput,
-  VideoInput,
-  VideoUpdate,
-} from '@podium/domain'
+import type { AdminVideosQuery, Locale, SafeSportSettingsInput, VideoInput, VideoUpdate } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 import { backOfficeQueries } from './api.ts'
+import { withVersion } from './edit-body.ts'
 
 export const videosAdminQueries = {
   all: () => [...backOfficeQueries.all(), 'videos'] as const,
@@ -19,7 +11,7 @@ export const videosAdminQueries = {
     queryOptions({
       queryKey: [...videosAdminQueries.all(), query, lang],
       queryFn: ({ signal }) =>
-        apiRequest<AdminVideos>('/api/v1/admin/videos', {
+        apiGet('/admin/videos', {
           lang,
           signal,
           cache: 'no-store',
@@ -31,8 +23,7 @@ export const videosAdminQueries = {
   safeSport: (lang: Locale) =>
     queryOptions({
       queryKey: [...videosAdminQueries.all(), 'safe-sport', lang],
-      queryFn: ({ signal }) =>
-        apiRequest<SafeSportSettings>('/api/v1/admin/safe-sport', { lang, signal, cache: 'no-store' }),
+      queryFn: ({ signal }) => apiGet('/admin/safe-sport', { lang, signal, cache: 'no-store' }),
       retry: false,
     }),
 }
@@ -52,22 +43,21 @@ export const videosAdminMutations = {
       mutationKey: [...videosAdminQueries.all(), 'save'],
       mutationFn: ({ id, body }: { id: number | undefined; body: VideoInput | VideoUpdate }) =>
         id === undefined
-          ? apiRequest<AdminVideo>('/api/v1/admin/videos', { lang, method: 'POST', body })
-          : apiRequest<AdminVideo>(`/api/v1/admin/videos/${id}`, { lang, method: 'PUT', body }),
+          ? apiWrite('POST /admin/videos', { lang, body })
+          : apiWrite('PUT /admin/videos/:id', { at: { id }, lang, body: withVersion(body) }),
       onSuccess: (_answer, _input, _result, { client }) => refreshVideos(client),
     }),
   remove: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...videosAdminQueries.all(), 'delete'],
       mutationFn: ({ id, version }: { id: number; version: number }) =>
-        apiRequest<undefined>(`/api/v1/admin/videos/${id}`, { lang, method: 'DELETE', params: { version } }),
+        apiWrite('DELETE /admin/videos/:id', { at: { id }, lang, params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refreshVideos(client),
     }),
   saveSafeSport: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...videosAdminQueries.all(), 'safe-sport', 'save'],
-      mutationFn: (body: SafeSportSettingsInput) =>
-        apiRequest<SafeSportSettings>('/api/v1/admin/safe-sport', { lang, method: 'PUT', body }),
+      mutationFn: (body: SafeSportSettingsInput) => apiWrite('PUT /admin/safe-sport', { lang, body }),
       onSettled: (_answer, _error, _input, _result, { client }) => refreshVideos(client),
     }),
 }

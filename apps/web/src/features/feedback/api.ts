@@ -1,6 +1,6 @@
-import type { FeedbackInput, FeedbackResult, Locale } from '@podium/domain'
+import type { FeedbackInput, Locale } from '@podium/domain'
 import { mutationOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiWrite } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 export const feedbackMutations = {
@@ -8,8 +8,7 @@ export const feedbackMutations = {
   send: (lang: Locale) =>
     mutationOptions({
       mutationKey: ['feedback', 'send'],
-      mutationFn: (input: FeedbackInput) =>
-        apiRequest<FeedbackResult>('/api/v1/feedback', { lang, method: 'POST', body: input }),
+      mutationFn: (input: FeedbackInput) => apiWrite('POST /feedback', { lang, body: input }),
       onSuccess: (_answer, _input, _result, { client }) => {
         void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.account })
         void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.ranking })

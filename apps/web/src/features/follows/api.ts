@@ -1,9 +1,7 @@
 import type { Follow, Follows } from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiGet, apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
-
-const followPath = (f: Follow) => `/api/v1/me/follows/${f.kind}/${encodeURIComponent(f.code)}`
 
 /** A signed-in account's follows (decision 054), keyed by the user so an account never sees another's. */
 export const followsQueries = {
@@ -26,15 +24,16 @@ export const followsMutations = {
     mutationOptions({
       mutationKey: ['follows', 'toggle'],
       mutationFn: ({ target, follow }: { target: Follow; follow: boolean }) =>
-        apiRequest<Follows>(followPath(target), { method: follow ? 'PUT' : 'DELETE' }),
+        apiWrite(follow ? 'PUT /me/follows/:kind/:code' : 'DELETE /me/follows/:kind/:code', {
+          at: { kind: target.kind, code: target.code },
+        }),
       onSuccess: store(client, userId),
     }),
   /** The device's follows, uploaded once after a login. */
   merge: (client: QueryClient, userId: number) =>
     mutationOptions({
       mutationKey: ['follows', 'merge'],
-      mutationFn: (items: readonly Follow[]) =>
-        apiRequest<Follows>('/api/v1/me/follows/merge', { method: 'POST', body: { items } }),
+      mutationFn: (items: readonly Follow[]) => apiWrite('POST /me/follows/merge', { body: { items: [...items] } }),
       onSuccess: store(client, userId),
     }),
 }

@@ -1,38 +1,26 @@
 import type {
   ApiGetPath,
+  ApiWriteRoute,
   Locale,
   PutResults,
   PutStartList,
-  PutStartListAnswer,
   ScheduleStatus,
-  UnitStatusPatchInput,
-  UnitSummary,
   UnitUndo,
 } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { ZodType } from 'zod'
-import { type ApiGetOptions, apiGet, apiRequest } from '../../lib/api-client.ts'
+import { type ApiGetOptions, type ApiWriteOptions, apiGet, apiWrite } from '../../lib/api-client.ts'
 
 export type { AuditEntry } from '@podium/domain'
 
-interface CallOptions<T> {
-  body?: unknown
-  signal?: AbortSignal
-  params?: Record<string, string | number | undefined>
-  schema?: ZodType<T>
-}
-
 /** Results entry must never show a stale answer: every call skips the HTTP cache. */
-function call<T>(method: string, path: string, lang: Locale, options: CallOptions<T> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method, lang, cache: 'no-store' })
+function write<R extends ApiWriteRoute>(route: R, options: ApiWriteOptions<R>) {
+  return apiWrite(route, { ...options, cache: 'no-store' })
 }
 
 /** A read by its path in the domain's API table, skipping the HTTP cache like every call here. */
 function read<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>) {
   return apiGet(path, { ...options, cache: 'no-store' })
 }
-
-const unitPath = (code: string) => `/api/v1/units/${encodeURIComponent(code)}`
 
 export const resultsEntryQueries = {
   all: () => ['results-entry'] as const,
@@ -89,7 +77,7 @@ export const resultsEntryMutations = {
     mutationOptions({
       mutationKey: [...resultsEntryQueries.all(), 'status'],
       mutationFn: ({ code, scheduleStatus }: { code: string; scheduleStatus: ScheduleStatus }) =>
-        call<unknown>('PATCH', unitPath(code), lang, { body: { scheduleStatus } satisfies UnitStatusPatchInput }),
+        write('PATCH /units/:code', { at: { code }, lang, body: { scheduleStatus } }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
     }),
@@ -97,7 +85,7 @@ export const resultsEntryMutations = {
     mutationOptions({
       mutationKey: [...resultsEntryQueries.all(), 'results'],
       mutationFn: ({ code, body }: { code: string; body: PutResults }) =>
-        call<{ unit: UnitSummary; results: number }>('PUT', `${unitPath(code)}/results`, lang, { body }),
+        write('PUT /units/:code/results', { at: { code }, lang, body }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
     }),
@@ -106,7 +94,7 @@ export const resultsEntryMutations = {
     mutationOptions({
       mutationKey: [...resultsEntryQueries.all(), 'start-list'],
       mutationFn: ({ code, body }: { code: string; body: PutStartList }) =>
-        call<PutStartListAnswer>('PUT', `${unitPath(code)}/start-list`, lang, { body }),
+        write('PUT /units/:code/start-list', { at: { code }, lang, body }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
     }),
@@ -115,7 +103,7 @@ export const resultsEntryMutations = {
     mutationOptions({
       mutationKey: [...resultsEntryQueries.all(), 'undo'],
       mutationFn: ({ code, expected }: { code: string; expected: UnitUndo }) =>
-        call<UnitSummary>('POST', `${unitPath(code)}/undo`, lang, { body: expected }),
+        write('POST /units/:code/undo', { at: { code }, lang, body: expected }),
       onSuccess: (_answer, _input, _result, { client }) =>
         client.invalidateQueries({ queryKey: resultsEntryQueries.all() }),
     }),

@@ -1,6 +1,6 @@
-import type { Locale, SafeSportWatched } from '@podium/domain'
+import type { Locale } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiGet, apiRequest } from '../../lib/api-client.ts'
+import { apiGet, apiWrite } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
@@ -18,7 +18,7 @@ export const safeSportMutations = {
   watched: (lang: Locale) =>
     mutationOptions({
       mutationKey: ['safe-sport', 'watched'],
-      mutationFn: () => apiRequest<SafeSportWatched>('/api/v1/me/safe-sport', { lang, method: 'POST', body: {} }),
+      mutationFn: () => apiWrite('POST /me/safe-sport', { lang }),
       onSuccess: (_answer, _input, _result, { client }) => {
         void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.account })
         void client.invalidateQueries({ queryKey: USER_QUERY_ROOTS.ranking })

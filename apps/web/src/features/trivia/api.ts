@@ -1,6 +1,6 @@
-import type { Locale, QrScanResult, TriviaAttemptInput, TriviaAttemptResult, TriviaStart } from '@podium/domain'
+import type { Locale, TriviaAttemptInput } from '@podium/domain'
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiGet, apiRequest } from '../../lib/api-client.ts'
+import { ApiRequestError, apiGet, apiWrite } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 
 export const triviaQueries = {
@@ -43,7 +43,7 @@ export const triviaMutations = {
     mutationOptions({
       mutationKey: [...triviaQueries.all(), 'start'],
       mutationFn: ({ id }: { id: number; fetchQuestions: boolean }) =>
-        apiRequest<TriviaStart>(`/api/v1/trivia/${id}/start`, { lang, method: 'POST', body: {} }),
+        apiWrite('POST /trivia/:id/start', { at: { id }, lang }),
       onSuccess: (_answer, { id, fetchQuestions }, _result, { client }) => {
         if (fetchQuestions) void client.invalidateQueries({ queryKey: triviaQueries.detail(id, lang).queryKey })
       },
@@ -53,7 +53,7 @@ export const triviaMutations = {
     mutationOptions({
       mutationKey: [...triviaQueries.all(), 'answer'],
       mutationFn: ({ id, input }: { id: number; input: TriviaAttemptInput }) =>
-        apiRequest<TriviaAttemptResult>(`/api/v1/trivia/${id}/attempts`, { lang, method: 'POST', body: input }),
+        apiWrite('POST /trivia/:id/attempts', { at: { id }, lang, body: input }),
       onSuccess: (_answer, _input, _result, { client }) => pointsEarned(client),
       onError: (error, _input, _result, { client }) => {
         if (triviaRefusalOf(error)) void client.invalidateQueries({ queryKey: triviaQueries.all() })
@@ -63,8 +63,7 @@ export const triviaMutations = {
   scan: (lang: Locale) =>
     mutationOptions({
       mutationKey: [...triviaQueries.all(), 'scan'],
-      mutationFn: (code: string) =>
-        apiRequest<QrScanResult>('/api/v1/qr/scan', { lang, method: 'POST', body: { code } }),
+      mutationFn: (code: string) => apiWrite('POST /qr/scan', { lang, body: { code } }),
       onSuccess: (_answer, _code, _result, { client }) => pointsEarned(client),
     }),
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiWrite } from '../../lib/api-client.ts'
 import type { ErrorDetails } from './describe-error.ts'
 
 /** docs/product-rules.md §8: errors are logged with status, message, stack, path and timestamp. */
@@ -37,6 +37,6 @@ export function reportClientError(error: unknown, details: ErrorDetails): void {
     reported.add(error)
   }
   const report = clientErrorReport(details, window.location.pathname + window.location.search, new Date())
-  // apiRequest rejects (never throws synchronously) whatever fetch does, e.g. a body too large for keepalive.
-  apiRequest('/api/v1/client-errors', { method: 'POST', body: report, keepalive: true }).catch(() => {})
+  // apiWrite rejects (never throws synchronously) whatever fetch does, e.g. a body too large for keepalive.
+  apiWrite('POST /client-errors', { body: report, keepalive: true }).catch(() => {})
 }
