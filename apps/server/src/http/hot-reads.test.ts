@@ -31,10 +31,28 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
   })
 }
 
-/** The headers two answers must share: all but the ones that belong to one answer (its date and request id). */
+/**
+ * The headers two answers must share: all but the ones that belong to one answer (its date, request id and the shared
+ * cache's expiry, which is the answering second's). The expiry is checked apart: the same or a second later.
+ */
 function shared(headers: Raw['headers']): Record<string, unknown> {
-  const { date: _date, 'x-request-id': _id, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers
+  const {
+    date: _date,
+    'x-request-id': _id,
+    'x-accel-expires': expires,
+    connection: _connection,
+    'keep-alive': _keepAlive,
+    ...rest
+  } = headers
+  expect(String(expires)).toMatch(/^@\d+$/)
   return rest
+}
+
+/** The shared cache's expiry of a later answer is the earlier one's or a few seconds on: the clock moved, nothing else. */
+function expectLaterExpiry(later: Raw, earlier: Raw): void {
+  const seconds = (answer: Raw) => Number(String(answer.headers['x-accel-expires']).slice(1))
+  expect(seconds(later) - seconds(earlier)).toBeGreaterThanOrEqual(0)
+  expect(seconds(later) - seconds(earlier)).toBeLessThan(5)
 }
 
 /** A reload: `Cache-Control: no-cache` sends the request through the app, never the lane. */
@@ -65,6 +83,7 @@ describe('the hot-read lane (decision 063)', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip')
     expect(gzipped.body.equals(first.body)).toBe(true)
     expect(shared(gzipped.headers)).toEqual(shared(first.headers))
+    expectLaterExpiry(gzipped, first)
     expect(gzipped.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(gzipped.headers['content-security-policy']).toContain("default-src 'self'")
 
@@ -75,6 +94,7 @@ describe('the hot-read lane (decision 063)', () => {
     expect(plain.body.equals(plainByApp.body)).toBe(true)
     expect(plain.body.equals(gunzipSync(first.body))).toBe(true)
     expect(shared(plain.headers)).toEqual(shared(plainByApp.headers))
+    expectLaterExpiry(plain, plainByApp)
     expect(JSON.parse(plain.body.toString())).toHaveProperty('items')
 
     const etag = String(first.headers.etag)
@@ -84,6 +104,7 @@ describe('the hot-read lane (decision 063)', () => {
     expect(notModified.body.length).toBe(0)
     expect(t.app.hotReads.served).toBe(before + 3)
     expect(shared(notModified.headers)).toEqual(shared(notModifiedByApp.headers))
+    expectLaterExpiry(notModified, notModifiedByApp)
 
     const proxied = await get(url, { 'x-request-id': 'crowd-42', 'x-forwarded-proto': 'https' })
     expect(proxied.headers['strict-transport-security']).toContain('max-age=')
