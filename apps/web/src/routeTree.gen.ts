@@ -58,7 +58,6 @@ import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
-import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
@@ -337,11 +336,6 @@ const ManageSettingsRoute = ManageSettingsRouteImport.update({
   path: '/manage/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageSponsorsRoute = ManageSponsorsRouteImport.update({
-  id: '/manage/sponsors',
-  path: '/manage/sponsors',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageTransportRoute = ManageTransportRouteImport.update({
   id: '/manage/transport',
   path: '/manage/transport',
@@ -562,7 +556,6 @@ export interface FileRoutesByFullPath {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
@@ -646,7 +639,6 @@ export interface FileRoutesByTo {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
@@ -731,7 +723,6 @@ export interface FileRoutesById {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
@@ -817,7 +808,6 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
@@ -901,7 +891,6 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
@@ -985,7 +974,6 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
@@ -1070,7 +1058,6 @@ export interface RootRouteChildren {
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
-  ManageSponsorsRoute: typeof ManageSponsorsRoute
   ManageTransportRoute: typeof ManageTransportRoute
   ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
@@ -1451,13 +1438,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/sponsors': {
-      id: '/manage/sponsors'
-      path: '/manage/sponsors'
-      fullPath: '/manage/sponsors'
-      preLoaderRoute: typeof ManageSponsorsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/transport': {
       id: '/manage/transport'
       path: '/manage/transport'
@@ -1734,7 +1714,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManagePlacesRoute: ManagePlacesRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
-  ManageSponsorsRoute: ManageSponsorsRoute,
   ManageTransportRoute: ManageTransportRoute,
   ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,

@@ -11,11 +11,13 @@ import {
   type ContentKindName,
   type ContentValuesOf,
   PLACES,
+  SPONSORS,
   VOLUNTEERS,
 } from '@podium/domain'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { courses, places, volunteerInfo } from '../db/schema.ts'
+import { courses, places, sponsors, volunteerInfo } from '../db/schema.ts'
+import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import type { ContentTable, StoredColumns } from './content.repo.ts'
 
 /** A table whose rows hold the kind's fields (by name) and the stored columns: anything else does not compile. */
@@ -41,6 +43,13 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   register(VOLUNTEERS, volunteerInfo),
   // The places keep their per-language, per-kind public list (features/places, read by /hotels, /hospitals, the map).
   register(PLACES, places, { publicRead: false }),
+  // The sponsors keep their public list by tier (features/info, /sponsors); a sponsor without an uploaded logo shows
+  // its generated wordmark (decision 108).
+  register(SPONSORS, sponsors, {
+    publicRead: false,
+    columns: { logo: 'logoFileId' },
+    generatedImageUrl: (_field, item) => sponsorWordmarkUrl(item),
+  }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

@@ -50,7 +50,6 @@ export const PAGE_ROUTE_PATTERNS = [
   // The back office (issue 17, decision 036).
   '/manage',
   '/manage/places',
-  '/manage/sponsors',
   '/manage/feedback',
   '/manage/settings',
   '/manage/documents',
@@ -64,7 +63,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/photos',
   '/manage/certificates',
   // Every content kind's manager built from its declaration (issue 36, decision 103): /manage/courses,
-  // /manage/volunteers. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
+  // /manage/volunteers, /manage/sponsors (decision 108). The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',
