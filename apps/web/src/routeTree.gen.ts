@@ -55,7 +55,6 @@ import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
-import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
@@ -322,11 +321,6 @@ const ManagePhotosRoute = ManagePhotosRouteImport.update({
   path: '/manage/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManagePlacesRoute = ManagePlacesRouteImport.update({
-  id: '/manage/places',
-  path: '/manage/places',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageScreensRoute = ManageScreensRouteImport.update({
   id: '/manage/screens',
   path: '/manage/screens',
@@ -559,7 +553,6 @@ export interface FileRoutesByFullPath {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -643,7 +636,6 @@ export interface FileRoutesByTo {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -728,7 +720,6 @@ export interface FileRoutesById {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/sponsors': typeof ManageSponsorsRoute
@@ -814,7 +805,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -898,7 +888,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -982,7 +971,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/sponsors'
@@ -1067,7 +1055,6 @@ export interface RootRouteChildren {
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
   ManagePhotosRoute: typeof ManagePhotosRoute
-  ManagePlacesRoute: typeof ManagePlacesRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageSponsorsRoute: typeof ManageSponsorsRoute
@@ -1430,13 +1417,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagePhotosRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/places': {
-      id: '/manage/places'
-      path: '/manage/places'
-      fullPath: '/manage/places'
-      preLoaderRoute: typeof ManagePlacesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/screens': {
       id: '/manage/screens'
       path: '/manage/screens'
@@ -1731,7 +1711,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
   ManagePhotosRoute: ManagePhotosRoute,
-  ManagePlacesRoute: ManagePlacesRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageSponsorsRoute: ManageSponsorsRoute,

@@ -49,7 +49,6 @@ export const PAGE_ROUTE_PATTERNS = [
   '/staff/import',
   // The back office (issue 17, decision 036).
   '/manage',
-  '/manage/places',
   '/manage/sponsors',
   '/manage/feedback',
   '/manage/settings',
@@ -63,8 +62,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/ambassadors',
   '/manage/photos',
   '/manage/certificates',
-  // Every content kind's manager built from its declaration (issue 36, decision 103): /manage/courses,
-  // /manage/volunteers. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
+  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107): /manage/courses,
+  // /manage/volunteers, /manage/places. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',

@@ -14,7 +14,6 @@ import {
   LayoutDashboard,
   Link2,
   type LucideIcon,
-  MapPin,
   Medal,
   MonitorPlay,
   RadioTower,
@@ -35,7 +34,6 @@ import { ManageAccess } from './manage-access.tsx'
 interface Tool {
   path: string
   key:
-    | 'places'
     | 'documents'
     | 'sponsors'
     | 'trivia'
@@ -60,7 +58,6 @@ interface Tool {
 
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
-  { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },

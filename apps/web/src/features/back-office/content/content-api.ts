@@ -31,10 +31,23 @@ export type ContentBody = Record<string, unknown>
 
 const adminPath = (kind: AnyContentKind) => `/api/v1/admin/${kind.kind}`
 
+/** A page of the admin list: the search, each filter's chosen option by field (`''` for every value), the page. */
+export interface ContentListQuery {
+  q: string
+  filters?: Record<string, string>
+  page: number
+  /** The server's page size when not said. */
+  pageSize?: number
+}
+
+/** The filters set to an option: an empty one is "every value". */
+export const activeFilters = (filters: Record<string, string> | undefined) =>
+  Object.fromEntries(Object.entries(filters ?? {}).filter(([, value]) => value !== ''))
+
 /** Every kind's manager reads and writes the same way (issue 36): `GET/POST /admin/<kind>`, `PUT/DELETE …/:id`, move. */
 export const contentAdminQueries = {
   all: (kind: AnyContentKind) => [...backOfficeQueries.all(), 'content', kind.kind] as const,
-  list: (kind: AnyContentKind, lang: Locale, query: { q: string; page: number }) =>
+  list: (kind: AnyContentKind, lang: Locale, query: ContentListQuery) =>
     queryOptions({
       queryKey: [...contentAdminQueries.all(kind), query, lang],
       queryFn: ({ signal }) =>
@@ -42,7 +55,13 @@ export const contentAdminQueries = {
           lang,
           signal,
           cache: 'no-store',
-          params: { q: query.q || undefined, page: query.page },
+          // Each filter as `?<field>=<option>` (decision 106); "every value" is no parameter.
+          params: {
+            q: query.q || undefined,
+            ...activeFilters(query.filters),
+            page: query.page,
+            pageSize: query.pageSize,
+          },
         }),
       placeholderData: keepPreviousData,
       retry: false,

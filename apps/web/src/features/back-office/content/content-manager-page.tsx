@@ -18,7 +18,8 @@ import {
   writeErrorKey,
 } from '../components/admin-kit.tsx'
 import { ManageAccess } from '../components/manage-access.tsx'
-import { type ContentAdminItem, contentAdminMutations, contentAdminQueries } from './content-api.ts'
+import { activeFilters, type ContentAdminItem, contentAdminMutations, contentAdminQueries } from './content-api.ts'
+import { ContentFilters } from './content-filters.tsx'
 import { ContentForm } from './content-form.tsx'
 import { summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'
@@ -29,7 +30,7 @@ const SEARCH_DEBOUNCE_MS = 250
 
 /**
  * `/manage/<kind>`: one manager for every content kind (issue 36, decision 103), built from the kind's declaration
- * — list, search, order, add, edit, delete — as the hand-made managers of decisions 036–046 are.
+ * — list, search, filters, order, add, edit, delete — as the hand-made managers of decisions 036–046 are.
  */
 export function ContentManagerPage({ kind }: { kind: AnyContentKind }) {
   return (
@@ -73,9 +74,13 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   const [page, setPage] = useState(1)
   const [firstPage] = useState(() => () => setPage(1))
   const search = useDebouncedSearch(firstPage)
+  // Each list filter's chosen option (decision 107); `''` is every value.
+  const [filters, setFilters] = useState<Record<string, string>>({})
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<ContentAdminItem | null>(null)
-  const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, page }))
+  const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, filters, page }))
+  // An empty list says why: nothing added yet (an invitation to add the first), or nothing matches the search.
+  const narrowed = search.q !== '' || Object.keys(activeFilters(filters)).length > 0
   const move = useMutation(contentAdminMutations.move(kind, locale))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
@@ -105,18 +110,31 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
         addLabel={text('add')}
         onAdd={() => setEditing({ mode: 'create' })}
       />
-      <SearchBox
-        label={text.generic('search')}
-        placeholder={text('searchPlaceholder')}
-        value={search.typed}
-        onChange={search.setTyped}
-      />
+      <div className={kind.filters?.length ? 'grid gap-3 sm:grid-cols-[1fr_auto]' : 'grid'}>
+        <SearchBox
+          label={text.generic('search')}
+          placeholder={text('searchPlaceholder')}
+          value={search.typed}
+          onChange={search.setTyped}
+        />
+        {kind.filters?.length ? (
+          <ContentFilters
+            kind={kind}
+            text={text}
+            value={filters}
+            onChange={(field, option) => {
+              setFilters((current) => ({ ...current, [field]: option }))
+              setPage(1)
+            }}
+          />
+        ) : null}
+      </div>
       <ListStates
         isPending={query.isPending}
         isError={query.isError}
         onRetry={() => void query.refetch()}
         isEmpty={query.data?.items.length === 0}
-        emptyText={text('empty')}
+        emptyText={narrowed ? text('empty') : text.generic('nothingYet', { add: text('add') })}
       >
         {() =>
           query.data && (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 /**
  * A kind's manager reads every label from keys its declaration names (decision 103): `content.<kind>.<text>` for
  * the page's words, `.fields.<field>` for each field, `.options.<field>.<value>` for each choice and
- * `.values.<field>` for how a number reads in the list ("45 min"). Adding a kind means adding these keys;
+ * `.values.<field>` for how a number reads in the list ("45 min"), `.all.<filter>` for a list filter's "every value",
+ * `.position` and `.positionHint` for a kind with a position (decision 107). Adding a kind means adding these keys;
  * content-text.test.ts fails on one missing.
  */
 const KIND_TEXTS = [
@@ -35,6 +36,10 @@ export function contentKeys(kind: AnyContentKind): string[] {
     ...kind.fields.map((field) => `${base}.fields.${field.name}`),
     ...kind.fields.flatMap((field) => (field.options ?? []).map((value) => `${base}.options.${field.name}.${value}`)),
     ...kind.fields.filter((field) => field.widget === 'integer').map((field) => `${base}.values.${field.name}`),
+    // A list filter's first option, "every value" (decision 107).
+    ...(kind.filters ?? []).map((field) => `${base}.all.${field}`),
+    // A position's legend and how to pick it, worded for the kind ("place it").
+    ...(kind.fields.some((field) => field.widget === 'latitude') ? [`${base}.position`, `${base}.positionHint`] : []),
   ]
 }
 
