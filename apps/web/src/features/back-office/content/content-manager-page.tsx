@@ -79,7 +79,8 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<ContentAdminItem | null>(null)
   const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, filters, page }))
-  // An empty list says why: nothing added yet (an invitation to add the first), or nothing matches the search.
+  // An empty list says why: nothing added yet (an invitation to add the first), or nothing matches the search or
+  // filter.
   const narrowed = search.q !== '' || Object.keys(activeFilters(filters)).length > 0
   const move = useMutation(contentAdminMutations.move(kind, locale))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
@@ -146,9 +147,9 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
               <ul className="grid gap-2">
                 {query.data.items.map((item, i, items) => {
                   const name = titleOf(kind, item)
-                  // A search shows some items only: the arrows move within the whole list, so they stay off.
-                  const first = search.q !== '' || (i === 0 && page === 1)
-                  const last = search.q !== '' || (i === items.length - 1 && page === pages)
+                  // A search or a filter shows some items only: the arrows move within the whole list, so they stay off.
+                  const first = narrowed || (i === 0 && page === 1)
+                  const last = narrowed || (i === items.length - 1 && page === pages)
                   const summary = summaryOf(kind, item, { locale, timeZone, label })
                   return (
                     <li
