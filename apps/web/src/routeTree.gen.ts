@@ -55,7 +55,6 @@ import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
-import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
@@ -321,11 +320,6 @@ const ManagePhotosRoute = ManagePhotosRouteImport.update({
   path: '/manage/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManagePlacesRoute = ManagePlacesRouteImport.update({
-  id: '/manage/places',
-  path: '/manage/places',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageScreensRoute = ManageScreensRouteImport.update({
   id: '/manage/screens',
   path: '/manage/screens',
@@ -553,7 +547,6 @@ export interface FileRoutesByFullPath {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -636,7 +629,6 @@ export interface FileRoutesByTo {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -720,7 +712,6 @@ export interface FileRoutesById {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -805,7 +796,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -888,7 +878,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -971,7 +960,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -1055,7 +1043,6 @@ export interface RootRouteChildren {
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
   ManagePhotosRoute: typeof ManagePhotosRoute
-  ManagePlacesRoute: typeof ManagePlacesRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageTransportRoute: typeof ManageTransportRoute
@@ -1417,13 +1404,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagePhotosRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/places': {
-      id: '/manage/places'
-      path: '/manage/places'
-      fullPath: '/manage/places'
-      preLoaderRoute: typeof ManagePlacesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/screens': {
       id: '/manage/screens'
       path: '/manage/screens'
@@ -1711,7 +1691,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
   ManagePhotosRoute: ManagePhotosRoute,
-  ManagePlacesRoute: ManagePlacesRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageTransportRoute: ManageTransportRoute,
