@@ -74,7 +74,7 @@ test.describe('short links and redirects (issue 23, decision 046)', () => {
     expect(documents).toEqual([])
 
     // The document visit was counted.
-    await page.goto('/manage/links')
+    await page.goto('/manage/route-rules')
     await page.getByRole('searchbox', { name: 'Procurar' }).fill(source)
     await expect(page.getByRole('listitem').filter({ hasText: source }).getByText('1 visita')).toBeVisible()
     await deleteRule(page, source)

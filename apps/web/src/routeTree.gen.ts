@@ -53,7 +53,6 @@ import { Route as ManageCertificatesRouteImport } from './routes/manage.certific
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
-import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
@@ -311,11 +310,6 @@ const ManageFeedbackRoute = ManageFeedbackRouteImport.update({
   path: '/manage/feedback',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageLinksRoute = ManageLinksRouteImport.update({
-  id: '/manage/links',
-  path: '/manage/links',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManagePhotosRoute = ManagePhotosRouteImport.update({
   id: '/manage/photos',
   path: '/manage/photos',
@@ -551,7 +545,6 @@ export interface FileRoutesByFullPath {
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
-  '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
@@ -634,7 +627,6 @@ export interface FileRoutesByTo {
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
-  '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
@@ -718,7 +710,6 @@ export interface FileRoutesById {
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
-  '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
@@ -803,7 +794,6 @@ export interface FileRouteTypes {
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
-    | '/manage/links'
     | '/manage/photos'
     | '/manage/places'
     | '/manage/screens'
@@ -886,7 +876,6 @@ export interface FileRouteTypes {
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
-    | '/manage/links'
     | '/manage/photos'
     | '/manage/places'
     | '/manage/screens'
@@ -969,7 +958,6 @@ export interface FileRouteTypes {
     | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
-    | '/manage/links'
     | '/manage/photos'
     | '/manage/places'
     | '/manage/screens'
@@ -1053,7 +1041,6 @@ export interface RootRouteChildren {
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
-  ManageLinksRoute: typeof ManageLinksRoute
   ManagePhotosRoute: typeof ManagePhotosRoute
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageScreensRoute: typeof ManageScreensRoute
@@ -1403,13 +1390,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageFeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/links': {
-      id: '/manage/links'
-      path: '/manage/links'
-      fullPath: '/manage/links'
-      preLoaderRoute: typeof ManageLinksRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/photos': {
       id: '/manage/photos'
       path: '/manage/photos'
@@ -1709,7 +1689,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
-  ManageLinksRoute: ManageLinksRoute,
   ManagePhotosRoute: ManagePhotosRoute,
   ManagePlacesRoute: ManagePlacesRoute,
   ManageScreensRoute: ManageScreensRoute,

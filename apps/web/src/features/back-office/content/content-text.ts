@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
  * A kind's manager reads every label from keys its declaration names (decision 103): `content.<kind>.<text>` for
  * the page's words, `.fields.<field>` for each field, `.options.<field>.<value>` for each choice and
  * `.values.<field>` for how a number reads in the list ("45 min"), `.all.<field>` for a filter's every value, and
- * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108). Adding a kind means adding these keys;
+ * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108), `.problems.<key>` for
+ * each of the kind's own refusals (decision 112). Adding a kind means adding these keys;
  * content-text.test.ts fails on one missing.
  */
 const KIND_TEXTS = [
@@ -42,6 +43,7 @@ export function contentKeys(kind: AnyContentKind): string[] {
       `${base}.images.${name}.hint`,
       `${base}.images.${name}.remove`,
     ]),
+    ...Object.keys(kind.problems ?? {}).map((problem) => `${base}.problems.${problem}`),
   ]
 }
 
