@@ -11,12 +11,14 @@ import {
   type ContentKindName,
   type ContentValuesOf,
   PLACES,
+  ROUTE_RULES,
   SPONSORS,
   VOLUNTEERS,
 } from '@podium/domain'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { courses, places, sponsors, volunteerInfo } from '../db/schema.ts'
+import { courses, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
+import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import type { ContentTable, StoredColumns } from './content.repo.ts'
 
@@ -49,6 +51,14 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
     publicRead: false,
     columns: { logo: 'logoFileId' },
     generatedImageUrl: (_field, item) => sponsorWordmarkUrl(item),
+  }),
+  // The route rules keep their public list (the route guard's, features/route-rules) and QR codes; a write is checked
+  // against the other rules, and a rule answers its hits (decision 112).
+  register(ROUTE_RULES, routeRules, {
+    publicRead: false,
+    readOnly: ['hits'],
+    checkWrite: checkRuleWrite,
+    answerExtras: ruleAnswerExtras,
   }),
 ]
 

@@ -32,6 +32,15 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
    * for a field the kind declares `generated`; the engine answers the uploaded file's URL otherwise.
    */
   generatedImageUrl?: (field: string, item: StoredItem) => string
+  /** Columns the engine reads with an item but never writes (decision 112: a route rule's hits). */
+  readOnly?: readonly string[]
+  /**
+   * The kind's checks against its other items, in the write's transaction, before a create or an edit stores the
+   * values (decision 112: a route rule's taken source or loop); it throws the refusal.
+   */
+  checkWrite?: (tx: Tx, id: number | null, values: ContentValues) => Promise<void>
+  /** Keys the kind's admin answer adds to an item (decision 112: a rule's hits, with those not yet written). */
+  answerExtras?: (db: Db, item: StoredItem) => Record<string, unknown>
 }
 
 /**
@@ -83,6 +92,7 @@ function itemOf(t: ContentTable, row: Row): StoredItem {
     const value = row[keyOf(t, name)]
     values[name] = value instanceof Date ? value.toISOString() : (value ?? null)
   }
+  for (const key of t.readOnly ?? []) values[key] = row[key]
   const updatedAt = row.updatedAt
   return {
     id: row.id as number,

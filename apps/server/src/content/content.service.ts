@@ -47,9 +47,10 @@ function answerOf(t: ContentTable, item: StoredItem): StoredItem {
   return answer
 }
 
-const adminItemOf = (t: ContentTable, item: StoredItem): AdminContentItem => ({
+const adminItemOf = (db: Db, t: ContentTable, item: StoredItem): AdminContentItem => ({
   ...answerOf(t, item),
   missing: missingContentLocales(t.kind, item),
+  ...t.answerExtras?.(db, item),
 })
 
 /** The uploaded files of an item's image fields (deleted with it, or when replaced). */
@@ -96,7 +97,7 @@ export async function listAdminContent(
     page: query.page,
     pageSize,
   })
-  return { items: items.map((item) => adminItemOf(t, item)), total, page: query.page, pageSize }
+  return { items: items.map((item) => adminItemOf(ctx.database.db, t, item)), total, page: query.page, pageSize }
 }
 
 /** The public list: every item, in order, with every language. */
@@ -117,6 +118,7 @@ export async function createContentIn(
   at: Date,
 ): Promise<StoredItem> {
   const values = valuesOf(t, input)
+  await t.checkWrite?.(tx, null, values)
   const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t, groupOf(t, values)) : 0
   const item = await insertContent(tx, t, values, sortOrder, at)
   await audit(tx, t, actor, 'create', item.id, null, audited(item))
@@ -131,7 +133,7 @@ export async function createContent(
   input: ContentValues,
 ): Promise<AdminContentItem> {
   const item = await ctx.database.db.transaction((tx) => createContentIn(tx, t, actor, input, ctx.clock.now()))
-  return adminItemOf(t, item)
+  return adminItemOf(ctx.database.db, t, item)
 }
 
 /**
@@ -166,6 +168,7 @@ export async function updateContentItem(
   const item = await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, input.version)
     const values = valuesOf(t, input)
+    await t.checkWrite?.(tx, id, values)
     const group = groupOf(t, values)
     const regrouped = group !== undefined && group !== groupOf(t, before)
     const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
@@ -174,7 +177,7 @@ export async function updateContentItem(
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(t, item)
+  return adminItemOf(ctx.database.db, t, item)
 }
 
 /**
@@ -207,7 +210,7 @@ export async function moveContentItem(
     await announce(tx, t, id, 'updated')
     return moved
   })
-  return adminItemOf(t, item)
+  return adminItemOf(ctx.database.db, t, item)
 }
 
 export async function deleteContentItem(
@@ -253,7 +256,7 @@ export async function setContentImage(
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(t, item)
+  return adminItemOf(ctx.database.db, t, item)
 }
 
 /** The item, locked for the transaction, if it exists at that version (404, then 409). */

@@ -18,7 +18,6 @@ export const STALE_ON = {
   settings: [''],
   /** Documents show in their lists, on transport lines and in the schedule's reports. */
   document: ['documents:', 'transport:', 'schedule:'],
-  'route-rule': ['route-rules:'],
   /** Trivia is read per user: the server keeps no read model of it (the ranking expires by itself). */
   trivia: [],
   transport: ['transport:'],

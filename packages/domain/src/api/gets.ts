@@ -67,7 +67,7 @@ import {
 import { PushKeySchema } from '../schemas/push.ts'
 import { RecordsAnswerSchema } from '../schemas/records.ts'
 import { AuditLogSchema } from '../schemas/results-entry.ts'
-import { AdminRouteRulesSchema, RouteRulesSchema } from '../schemas/route-rules.ts'
+import { RouteRulesSchema } from '../schemas/route-rules.ts'
 import {
   DayScheduleSchema,
   DaysSchema,
@@ -124,7 +124,6 @@ export const API_GETS = {
   '/teams': TeamPageSchema,
   '/audit-log': AuditLogSchema,
   '/admin/settings': GamesSettingsSchema,
-  '/admin/route-rules': AdminRouteRulesSchema,
   '/route-rules': RouteRulesSchema,
   '/admin/trivia': AdminTriviaListSchema,
   '/admin/transport': AdminTransportLinesSchema,

@@ -80,7 +80,6 @@ import {
   UnitStatusPatchSchema,
   UnitUndoSchema,
 } from '../schemas/results-entry.ts'
-import { AdminRouteRuleSchema, RouteRuleInputSchema, RouteRuleUpdateSchema } from '../schemas/route-rules.ts'
 import { SetupInputSchema } from '../schemas/setup.ts'
 import { PutStartListAnswerSchema, PutStartListSchema } from '../schemas/start-list.ts'
 import { LoginSchema, SignupSchema } from '../schemas/validation.ts'
@@ -139,9 +138,6 @@ export const API_WRITES = {
   // Multipart: `version` and the `file` (an image).
   'POST /admin/settings/logo': row(null, GamesSettingsSchema),
   'DELETE /admin/settings/logo': row(null, GamesSettingsSchema),
-  'POST /admin/route-rules': row(RouteRuleInputSchema, AdminRouteRuleSchema, 201),
-  'PUT /admin/route-rules/:id': row(RouteRuleUpdateSchema, AdminRouteRuleSchema),
-  'DELETE /admin/route-rules/:id': row(null, null, 204),
   'POST /admin/trivia': row(TriviaInputSchema, AdminTriviaSchema, 201),
   'PUT /admin/trivia/:id': row(TriviaUpdateSchema, AdminTriviaSchema),
   'DELETE /admin/trivia/:id': row(null, null, 204),

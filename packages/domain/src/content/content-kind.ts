@@ -16,6 +16,7 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  * - `translated`: a short text in the four languages (Portuguese required); `translated-long`: a paragraph;
  * - `choice`: one of the field's `options` (the schema's enum), each with a locale label;
  * - `text`, `phone`, `email`, `https-url`: one plain line; `integer`: a whole number; `datetime`: an instant;
+ * - `boolean`: yes or no (a checkbox; decision 112);
  * - `latitude` and `longitude`: a position's two numbers, edited together (the back office's map picker): a kind
  *   declares them as a pair, the `latitude` field first.
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
@@ -32,6 +33,7 @@ export type ContentWidget =
   | 'datetime'
   | 'latitude'
   | 'longitude'
+  | 'boolean'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -83,6 +85,16 @@ export interface ContentKind<
   filters?: readonly (keyof Shape & string)[]
   /** The fields the back office's search reads (text or translated); the title field when not said. */
   searchFields?: readonly (keyof Shape & string)[]
+  /**
+   * The kind's own refusals (decision 112: a route rule's loop or taken source), by key: the message each is sent as,
+   * which the back office shows as `content.<kind>.problems.<key>`.
+   */
+  problems?: Readonly<Record<string, string>>
+  /**
+   * Keys the back office's item carries beside its values, which the server's registration answers (decision 112: a
+   * route rule's `hits`); never part of the input.
+   */
+  answers?: z.ZodRawShape
   /** The games' optional feature whose switch hides the public page and API (decision 050), if any. */
   feature?: FeatureKey
 }
@@ -205,7 +217,7 @@ function adminItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedAdminItem<Shape>> : ReturnType<typeof unorderedAdminItem<Shape>> {
   const item = kind.ordered ? orderedAdminItem(kind.input) : unorderedAdminItem(kind.input)
-  return item.extend(imagesShape(kind)) as never
+  return item.extend(imagesShape(kind)).extend(kind.answers ?? {}) as never
 }
 
 const orderedAdminItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>

@@ -53,7 +53,6 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/settings',
   '/manage/documents',
   '/manage/users',
-  '/manage/links',
   '/manage/trivia',
   '/manage/transport',
   '/manage/awards',
@@ -61,9 +60,11 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/ambassadors',
   '/manage/photos',
   '/manage/certificates',
-  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108): /manage/courses,
-  // /manage/volunteers, /manage/places, /manage/sponsors. The server answers 404 for a name that is no kind
-  // (CONTENT_KIND_NAMES).
+  // The short links manager's old address, now a redirect to /manage/route-rules (decision 112).
+  '/manage/links',
+  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108, 112): /manage/courses,
+  // /manage/volunteers, /manage/places, /manage/sponsors, /manage/route-rules. The server answers 404 for a name that
+  // is no kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',

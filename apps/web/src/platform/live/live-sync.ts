@@ -85,8 +85,6 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'document':
       // The public lists, transport's line documents and the schedule's reports show documents.
       return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
-    case 'route-rule':
-      return [LIVE_QUERY_ROOTS.routeRules]
     case 'transport':
       return [LIVE_QUERY_ROOTS.transport]
     case 'award-ceremony':

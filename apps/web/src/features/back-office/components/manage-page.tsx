@@ -11,7 +11,6 @@ import {
   FileUp,
   Inbox,
   LayoutDashboard,
-  Link2,
   type LucideIcon,
   Medal,
   MonitorPlay,
@@ -35,7 +34,6 @@ interface Tool {
   key:
     | 'documents'
     | 'trivia'
-    | 'links'
     | 'transport'
     | 'awards'
     | 'videos'
@@ -59,7 +57,6 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   // Here come the content kinds' managers (contentTools).
-  { path: '/manage/links', key: 'links', action: 'content.manage', icon: Link2 },
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
   { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },

@@ -47,6 +47,7 @@ export function toFormValues(kind: AnyContentKind, item: ContentAdminItem | unde
       values[field.name] = typeof stored === 'string' ? stored : (field.options?.[0] ?? '')
     else if (field.widget === 'datetime')
       values[field.name] = wallClock(typeof stored === 'string' ? stored : null, timeZone)
+    else if (field.widget === 'boolean') values[field.name] = String((stored ?? defaultOf(kind, field)) === true)
     else values[field.name] = stored === null || stored === undefined ? '' : String(stored)
   }
   return values
@@ -67,9 +68,17 @@ export function toBody(kind: AnyContentKind, values: FormValues, timeZone: strin
     else if (field.widget === 'integer') body[field.name] = value.trim() === '' ? null : Number(value.trim())
     else if (field.widget === 'datetime') body[field.name] = instantOf(value, timeZone)
     else if (isPosition(field)) body[field.name] = coordinate(value)
+    else if (field.widget === 'boolean') body[field.name] = value === 'true'
     else body[field.name] = value
   }
   return body
+}
+
+/** What the kind's schema makes of the field left out (a yes-or-no's default, decision 112). */
+function defaultOf(kind: AnyContentKind, field: ContentField): unknown {
+  const schema = kind.input.shape[field.name]
+  const parsed = schema ? z.safeParse(schema, undefined) : undefined
+  return parsed?.success ? parsed.data : undefined
 }
 
 /**
@@ -108,7 +117,9 @@ export function summaryOf(
   const first = kind.fields.filter((field) => filters.includes(field.name))
   for (const field of [...first, ...kind.fields.filter((field) => !filters.includes(field.name))]) {
     const value = item[field.name]
-    const skipped = isTranslated(field) || isPosition(field) || field.name === kind.titleField
+    // A yes-or-no reads as nothing on its own: a kind shows it in its row's details (content-row-extras.tsx).
+    const skipped =
+      isTranslated(field) || isPosition(field) || field.name === kind.titleField || field.widget === 'boolean'
     if (skipped || value === null || value === undefined || value === '') continue
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)

@@ -9,6 +9,7 @@ import { FormActions, FormFailure, TranslatedFields } from '../components/admin-
 import { imageChoiceProblem } from '../components/image-field.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
 import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
+import { ContentCheckbox, kindProblems } from './content-boolean-field.tsx'
 import {
   type ContentField,
   type FormValues,
@@ -58,7 +59,7 @@ export function ContentForm({
   const [item, setItem] = useState(given)
   const [values, setValues] = useState<FormValues>(() => toFormValues(kind, item, timeZone))
   const [images, setImages] = useState<ImageChoices>({})
-  const { errors, failure, save: saveChecked, showFailure } = useEditorSave()
+  const { errors, failure, save: saveChecked, showFailure } = useEditorSave({ translate: kindProblems(kind) })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -125,7 +126,7 @@ export function ContentForm({
       ))}
       <div className="grid gap-3 sm:grid-cols-2">
         {plain
-          .filter((field) => field.widget !== 'choice')
+          .filter((field) => field.widget !== 'choice' && field.widget !== 'boolean')
           .map((field) => {
             const label = text(`fields.${field.name}`)
             return (
@@ -152,6 +153,16 @@ export function ContentForm({
           errors={errors}
         />
       )}
+      {plain
+        .filter((field) => field.widget === 'boolean')
+        .map((field) => (
+          <ContentCheckbox
+            key={field.name}
+            label={text(`fields.${field.name}`)}
+            checked={values[field.name] === 'true'}
+            onChange={(checked) => set(field.name, String(checked))}
+          />
+        ))}
       {(kind.images ?? []).map((image) => (
         <ContentImageInput
           key={image.name}

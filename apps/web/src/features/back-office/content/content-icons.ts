@@ -1,5 +1,5 @@
 import type { AnyContentKind } from '@podium/domain'
-import { GraduationCap, HandHeart, Handshake, LayoutList, type LucideIcon, MapPin } from 'lucide-react'
+import { GraduationCap, HandHeart, Handshake, LayoutList, Link2, type LucideIcon, MapPin } from 'lucide-react'
 
 /** Each kind's icon in its manager's header and on the dashboard; a kind without one gets a plain list. */
 const ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -7,6 +7,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   volunteers: HandHeart,
   sponsors: Handshake,
   places: MapPin,
+  'route-rules': Link2,
 }
 
 export const contentIcon = (kind: AnyContentKind): LucideIcon => ICONS[kind.kind] ?? LayoutList

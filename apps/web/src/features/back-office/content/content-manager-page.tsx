@@ -23,6 +23,7 @@ import { ContentForm } from './content-form.tsx'
 import { summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'
 import { rowImageOf } from './content-image-field.tsx'
+import { ROW_EXTRAS } from './content-row-extras.tsx'
 import { useKindText } from './content-text.ts'
 
 /** Typing waits this long before the list asks the server again. */
@@ -89,6 +90,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   const narrowed = search.q !== '' || Object.values(filters).some(Boolean)
   // A kind with instants edits them in the games' time zone: its form waits for it.
   const needsZone = kind.fields.some((field) => field.widget === 'datetime')
+  const { details: Details, actions: Actions } = ROW_EXTRAS[kind.kind] ?? {}
   const label = (field: AnyContentKind['fields'][number], value: string) =>
     field.widget === 'choice'
       ? text(`options.${field.name}.${value}`)
@@ -159,7 +161,11 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                       )}
                       <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                         <p className="font-semibold break-words text-ink">{name}</p>
-                        {summary && <p className="text-sm break-words text-ink-muted">{summary}</p>}
+                        {Details ? (
+                          <Details kind={kind} item={item} text={text} timeZone={timeZone} />
+                        ) : (
+                          summary && <p className="text-sm break-words text-ink-muted">{summary}</p>
+                        )}
                         <MissingLanguages missing={item.missing} />
                       </div>
                       <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
@@ -187,6 +193,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                             </button>
                           </>
                         )}
+                        {Actions && <Actions kind={kind} item={item} text={text} timeZone={timeZone} />}
                         <button
                           type="button"
                           className={secondaryButton}
