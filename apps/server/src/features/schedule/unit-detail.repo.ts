@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { athletes, medallists, playByPlay, results, teams, units } from '../../db/schema.ts'
-import { competitorRef, selectStartListRows, selectUnitRows } from '../units/index.ts'
+import { competitorRef, medallistColumns, selectStartListRows, selectUnitRows } from '../units/index.ts'
 import { selectReports } from './schedule.repo.ts'
 import { organisationLookup, scheduleItemsOf } from './schedule-items.repo.ts'
 
@@ -138,15 +138,6 @@ export async function readUnitDetail(
   }
 }
 
-const medallistColumns = {
-  medal: medallists.medal,
-  organisationCode: medallists.organisationCode,
-  athleteId: medallists.athleteId,
-  athleteName: athletes.name,
-  teamId: medallists.teamId,
-  teamNames: teams.names,
-}
-
 type MedallistRow = {
   medal: string
   organisationCode: string
@@ -228,12 +219,7 @@ export async function finalRankings(
     db
       .select({
         eventCode: medallists.eventCode,
-        medal: medallists.medal,
-        organisationCode: medallists.organisationCode,
-        athleteId: medallists.athleteId,
-        athleteName: athletes.name,
-        teamId: medallists.teamId,
-        teamNames: teams.names,
+        ...medallistColumns,
       })
       .from(medallists)
       .leftJoin(athletes, eq(athletes.id, medallists.athleteId))

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@podium/domain'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { athletes, results, startListEntries, teams } from '../../db/schema.ts'
+import { athletes, medallists, results, startListEntries, teams } from '../../db/schema.ts'
 
 /** Who a start-list or result row names: an athlete or a team, and the delegation (names in every language). */
 export interface CompetitorColumns {
@@ -10,6 +10,16 @@ export interface CompetitorColumns {
   teamId: string | null
   teamNames: LocalizedText | null
   organisationCode: string
+}
+
+/** A medallist row's medal and competitor, with the names of an athlete and a team joined on its ids. */
+export const medallistColumns = {
+  medal: medallists.medal,
+  organisationCode: medallists.organisationCode,
+  athleteId: medallists.athleteId,
+  athleteName: athletes.name,
+  teamId: medallists.teamId,
+  teamNames: teams.names,
 }
 
 /**
