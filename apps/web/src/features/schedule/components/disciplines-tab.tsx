@@ -1,13 +1,12 @@
 import { formatTime, nameCollator } from '@podium/domain'
-import { useQuery } from '@tanstack/react-query'
 import { Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DaySelector } from '../../../components/ui/day-selector.tsx'
 import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
-import { scheduleQueries } from '../api.ts'
 import { DayScheduleBody } from './day-schedule-body.tsx'
+import { useDaySchedule } from './use-day-schedule.ts'
 import { useScheduleFrame } from './use-schedule-frame.ts'
 
 interface Props {
@@ -20,9 +19,7 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
   const { t } = useTranslation()
   const frame = useScheduleFrame()
   const { locale, timeZone } = frame
-  const days = useQuery(scheduleQueries.days())
-  const day = chosen ?? days.data?.openDay ?? ''
-  const schedule = useQuery({ ...scheduleQueries.day(day, locale), enabled: day !== '' })
+  const { days, day, schedule } = useDaySchedule(chosen, locale)
 
   const blocks = new Map<string, { key: string; name: string; items: NonNullable<typeof schedule.data>['items'] }>()
   for (const item of schedule.data?.items ?? []) {

@@ -1,12 +1,11 @@
 import { type GridFilter, matchesScheduleQuery } from '@podium/domain'
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DaySelector } from '../../../components/ui/day-selector.tsx'
-import { scheduleQueries } from '../api.ts'
 import { DayScheduleBody } from './day-schedule-body.tsx'
 import { FilterChips } from './filter-chips.tsx'
 import { GridTimeline } from './grid-timeline.tsx'
+import { useDaySchedule } from './use-day-schedule.ts'
 import { useScheduleFrame } from './use-schedule-frame.ts'
 
 interface Props {
@@ -22,9 +21,7 @@ export function GridTab({ day: chosen, filter, allDays, onChange }: Props) {
   const { t } = useTranslation()
   const frame = useScheduleFrame()
   const { locale, timeZone } = frame
-  const days = useQuery(scheduleQueries.days())
-  const day = chosen ?? days.data?.openDay ?? ''
-  const schedule = useQuery({ ...scheduleQueries.day(day, locale), enabled: day !== '' })
+  const { days, day, schedule } = useDaySchedule(chosen, locale)
   const dayItems = schedule.data?.items
   const items = useMemo(
     () => (dayItems ?? []).filter((i) => matchesScheduleQuery(i, { type: filter })),
