@@ -62,7 +62,6 @@ import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
-import { Route as ManageVideosRouteImport } from './routes/manage.videos'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -357,11 +356,6 @@ const ManageUsersRoute = ManageUsersRouteImport.update({
   path: '/manage/users',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageVideosRoute = ManageVideosRouteImport.update({
-  id: '/manage/videos',
-  path: '/manage/videos',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
   id: '/medals/',
   path: '/medals/',
@@ -566,7 +560,6 @@ export interface FileRoutesByFullPath {
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -650,7 +643,6 @@ export interface FileRoutesByTo {
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -735,7 +727,6 @@ export interface FileRoutesById {
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -821,7 +812,6 @@ export interface FileRouteTypes {
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -905,7 +895,6 @@ export interface FileRouteTypes {
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -989,7 +978,6 @@ export interface FileRouteTypes {
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -1074,7 +1062,6 @@ export interface RootRouteChildren {
   ManageTransportRoute: typeof ManageTransportRoute
   ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
-  ManageVideosRoute: typeof ManageVideosRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -1479,13 +1466,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/videos': {
-      id: '/manage/videos'
-      path: '/manage/videos'
-      fullPath: '/manage/videos'
-      preLoaderRoute: typeof ManageVideosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/medals/': {
       id: '/medals/'
       path: '/medals'
@@ -1738,7 +1718,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageTransportRoute: ManageTransportRoute,
   ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
-  ManageVideosRoute: ManageVideosRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

@@ -11,12 +11,14 @@ import {
   type ContentKindName,
   type ContentValuesOf,
   PLACES,
+  VIDEOS,
   VOLUNTEERS,
 } from '@podium/domain'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { courses, places, volunteerInfo } from '../db/schema.ts'
-import type { ContentTable, StoredColumns } from './content.repo.ts'
+import { courses, media, places, volunteerInfo } from '../db/schema.ts'
+import { VIDEO_ROWS } from '../features/videos/index.ts'
+import type { ContentCodec, ContentTable, StoredColumns } from './content.repo.ts'
 
 /** A table whose rows hold the kind's fields (by name) and the stored columns: anything else does not compile. */
 type TableOf<K extends AnyContentKind> = PgTable & {
@@ -34,6 +36,18 @@ function register<K extends AnyContentKind>(
   return { kind, table, ...options } as ContentTable
 }
 
+/**
+ * A kind whose codec maps its fields to its table's columns (videos, features/videos/video-rows.repo.ts): the compiler
+ * checks the stored columns only, the codec the rest.
+ */
+function registerCoded<K extends AnyContentKind>(
+  kind: K,
+  table: PgTable & { $inferSelect: StoredColumns },
+  options: Omit<ContentTable<K>, 'kind' | 'table' | 'codec'> & { codec: ContentCodec },
+): ContentTable {
+  return register(kind, table as TableOf<K>, options)
+}
+
 /** Every content kind the engine serves, in the order the app mounts them. */
 export const CONTENT_TABLES: readonly ContentTable[] = [
   // The courses keep their per-language public list (features/info, decision 043); their image column is unused.
@@ -41,6 +55,9 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   register(VOLUNTEERS, volunteerInfo),
   // The places keep their per-language, per-kind public list (features/places, read by /hotels, /hospitals, the map).
   register(PLACES, places, { publicRead: false }),
+  // The videos keep the public /media list they share with the official photos; their rows of `media` store the day
+  // and times as instants (features/videos/video-rows.repo.ts).
+  registerCoded(VIDEOS, media, { publicRead: false, ...VIDEO_ROWS }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

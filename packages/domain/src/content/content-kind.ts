@@ -17,6 +17,10 @@ import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH } from '../schemas/back-office.t
  * - `text`, `phone`, `email`, `https-url`: one plain line; `integer`: a whole number; `datetime`: an instant;
  * - `latitude` and `longitude`: a position's two numbers, edited together (the back office's map picker): a kind
  *   declares them as a pair, the `latitude` field first.
+ * - `day`: a day of the games (YYYY-MM-DD, in the games' time zone; the server refuses a day outside them);
+ *   `time`: a time of day (HH:MM) on the games' clock;
+ * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
+ *   by their names; the server refuses a code the games lack).
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -31,6 +35,9 @@ export type ContentWidget =
   | 'datetime'
   | 'latitude'
   | 'longitude'
+  | 'day'
+  | 'time'
+  | 'discipline'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -70,6 +77,13 @@ export interface ContentKind<
   searchFields?: readonly (keyof Shape & string)[]
   /** The games' optional feature whose switch hides the public page and API (decision 050), if any. */
   feature?: FeatureKey
+  /**
+   * What the server adds to each item it answers beside the stored values, derived and never written (the videos'
+   * generated poster, `imageUrl`).
+   */
+  answers?: z.ZodRawShape
+  /** The audit log's entity when it is not `entity` (videos are audited as `media`, with the official photos). */
+  auditEntity?: string
 }
 
 /**
@@ -154,8 +168,13 @@ const missingShape = { missing: z.array(z.enum(LOCALES)) }
 function adminItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedAdminItem<Shape>> : ReturnType<typeof unorderedAdminItem<Shape>> {
-  return (kind.ordered ? orderedAdminItem(kind.input) : unorderedAdminItem(kind.input)) as never
+  const stored = withAnswers(kind)
+  return (kind.ordered ? orderedAdminItem(stored) : unorderedAdminItem(stored)) as never
 }
+
+/** The input's fields and what the server adds to each answered item (`answers`; typed by the kind's own schemas). */
+const withAnswers = <Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) =>
+  kind.answers ? (kind.input.extend(kind.answers) as unknown as z.ZodObject<Shape>) : kind.input
 
 const orderedAdminItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>
   orderedItem(input).extend(missingShape)
@@ -170,7 +189,8 @@ export function contentItemSchema<Shape extends z.ZodRawShape, Ordered extends b
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedItem<Shape>> : ReturnType<typeof unorderedItem<Shape>> {
   // The declared `ordered` (a literal in each kind's type) picks the answer's type; the value picks the schema.
-  return (kind.ordered ? orderedItem(kind.input) : unorderedItem(kind.input)) as never
+  const stored = withAnswers(kind)
+  return (kind.ordered ? orderedItem(stored) : unorderedItem(stored)) as never
 }
 
 const orderedItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>

@@ -22,7 +22,6 @@ import {
   Settings2,
   Star,
   Users,
-  Video,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
@@ -42,7 +41,6 @@ interface Tool {
     | 'links'
     | 'transport'
     | 'awards'
-    | 'videos'
     | 'ambassadors'
     | 'photos'
     | 'certificates'
@@ -68,7 +66,6 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/links', key: 'links', action: 'content.manage', icon: Link2 },
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
-  { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },
   { path: '/manage/ambassadors', key: 'ambassadors', action: 'content.manage', icon: Star },
   { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },

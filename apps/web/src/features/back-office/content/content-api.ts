@@ -34,7 +34,11 @@ const adminPath = (kind: AnyContentKind) => `/api/v1/admin/${kind.kind}`
 /** Every kind's manager reads and writes the same way (issue 36): `GET/POST /admin/<kind>`, `PUT/DELETE …/:id`, move. */
 export const contentAdminQueries = {
   all: (kind: AnyContentKind) => [...backOfficeQueries.all(), 'content', kind.kind] as const,
-  list: (kind: AnyContentKind, lang: Locale, query: { q: string; page: number }) =>
+  list: (
+    kind: AnyContentKind,
+    lang: Locale,
+    query: { q: string; page: number; filters?: Readonly<Record<string, string>> },
+  ) =>
     queryOptions({
       queryKey: [...contentAdminQueries.all(kind), query, lang],
       queryFn: ({ signal }) =>
@@ -42,7 +46,8 @@ export const contentAdminQueries = {
           lang,
           signal,
           cache: 'no-store',
-          params: { q: query.q || undefined, page: query.page },
+          // The kind's filters by field name (`?kind=live-video`), checked by the kind's query schema on the server.
+          params: { q: query.q || undefined, ...query.filters, page: query.page },
         }),
       placeholderData: keepPreviousData,
       retry: false,

@@ -1,5 +1,6 @@
 import {
   type AnyContentKind,
+  formatDayLabel,
   formatDayMonthTime,
   LOCALES,
   type Locale,
@@ -82,7 +83,7 @@ export const titleOf = (kind: AnyContentKind, item: ContentAdminItem) =>
 
 /**
  * One line under an item's title: its other fields but the translated ones, each as the organiser reads it (a
- * choice by its label, an instant in the games' time zone, a number with its unit).
+ * choice by its label, an instant in the games' time zone, a day of the games by its label, a number with its unit).
  */
 export function summaryOf(
   kind: AnyContentKind,
@@ -96,6 +97,8 @@ export function summaryOf(
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)
         parts.push(formatDayMonthTime(value, { locale: context.locale, timeZone: context.timeZone }))
+    } else if (field.widget === 'day' && typeof value === 'string') {
+      parts.push(formatDayLabel(value, { locale: context.locale }))
     } else parts.push(context.label(field, String(value)))
   }
   return parts.join(' · ')

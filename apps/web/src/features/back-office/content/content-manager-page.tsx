@@ -19,9 +19,11 @@ import {
 } from '../components/admin-kit.tsx'
 import { ManageAccess } from '../components/manage-access.tsx'
 import { type ContentAdminItem, contentAdminMutations, contentAdminQueries } from './content-api.ts'
+import { ContentFilters, type ContentFilterValues } from './content-filters.tsx'
 import { ContentForm } from './content-form.tsx'
 import { summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'
+import { contentSection } from './content-sections.tsx'
 import { useKindText } from './content-text.ts'
 
 /** Typing waits this long before the list asks the server again. */
@@ -75,12 +77,14 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   const search = useDebouncedSearch(firstPage)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<ContentAdminItem | null>(null)
-  const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, page }))
+  const [filters, setFilters] = useState<ContentFilterValues>({})
+  const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, page, filters }))
+  const Section = contentSection(kind)
   const move = useMutation(contentAdminMutations.move(kind, locale))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
   // A kind with instants edits them in the games' time zone: its form waits for it.
-  const needsZone = kind.fields.some((field) => field.widget === 'datetime')
+  const needsZone = kind.fields.some((field) => field.widget === 'datetime' || field.widget === 'time')
   const label = (field: AnyContentKind['fields'][number], value: string) =>
     field.widget === 'choice'
       ? text(`options.${field.name}.${value}`)
@@ -105,12 +109,23 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
         addLabel={text('add')}
         onAdd={() => setEditing({ mode: 'create' })}
       />
-      <SearchBox
-        label={text.generic('search')}
-        placeholder={text('searchPlaceholder')}
-        value={search.typed}
-        onChange={search.setTyped}
-      />
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <SearchBox
+          label={text.generic('search')}
+          placeholder={text('searchPlaceholder')}
+          value={search.typed}
+          onChange={search.setTyped}
+        />
+        <ContentFilters
+          kind={kind}
+          text={text}
+          values={filters}
+          onChange={(values) => {
+            setFilters(values)
+            setPage(1)
+          }}
+        />
+      </div>
       <ListStates
         isPending={query.isPending}
         isError={query.isError}
@@ -195,6 +210,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
           )
         }
       </ListStates>
+      {Section && <Section />}
 
       <Dialog
         open={editing !== null}
