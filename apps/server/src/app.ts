@@ -41,7 +41,6 @@ import { redirectFor } from './features/route-rules/route-rules.service.ts'
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
 import { shareRoutes } from './features/share/share.routes.ts'
-import { sponsorsAdminRoutes } from './features/sponsors/sponsors-admin.routes.ts'
 import { standingsRoutes } from './features/standings/standings.routes.ts'
 import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
@@ -106,7 +105,6 @@ export function createApp(ctx: AppContext) {
     .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', settingsRoutes(ctx))
-    .route('/', sponsorsAdminRoutes(ctx))
     .route('/', triviaAdminRoutes(ctx))
     // Every content kind's admin API and public read, from its declaration (decision 102).
     .route('/', contentRoutes(ctx))

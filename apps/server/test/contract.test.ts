@@ -194,10 +194,6 @@ const TABLE_GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
     urls: () => ['/api/v1/admin/route-rules', '/api/v1/admin/route-rules?q=go&page=1'],
   },
   'GET /api/v1/route-rules': { urls: () => ['/api/v1/route-rules'] },
-  'GET /api/v1/admin/sponsors': {
-    caller: 'staff',
-    urls: () => ['/api/v1/admin/sponsors', '/api/v1/admin/sponsors?tier=official&q=a&page=1'],
-  },
   'GET /api/v1/admin/trivia': {
     caller: 'staff',
     urls: () => ['/api/v1/admin/trivia', '/api/v1/admin/trivia?active=true&q=a&page=1'],
@@ -345,11 +341,17 @@ const WRITES: Record<string, WriteContract> = {
       const move: [string, WriteContract][] = kind.ordered
         ? [[`POST ${base}/:id/move`, { schema: item, status: 200 }]]
         : []
+      // Each image field's upload and removal answer the item (decision 108: a sponsor's logo).
+      const images = (kind.images ?? []).flatMap(({ name }: { name: string }): [string, WriteContract][] => [
+        [`POST ${base}/:id/${name}`, { schema: item, status: 200 }],
+        [`DELETE ${base}/:id/${name}`, { schema: item, status: 200 }],
+      ])
       return [
         [`POST ${base}`, { schema: item, status: 201 }],
         [`PUT ${base}/:id`, { schema: item, status: 200 }],
         ...move,
         [`DELETE ${base}/:id`, { schema: null, status: 204 }],
+        ...images,
       ]
     }),
   ),

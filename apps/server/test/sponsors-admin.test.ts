@@ -73,7 +73,7 @@ describe('sponsors in the back office', () => {
     ])
     const live = await queryRows<{ payload: { id: number; change: string } }>(
       t.db.database,
-      sql`select payload from live_events where kind = 'sponsor' order by id`,
+      sql`select payload from live_events where kind = 'content' and payload->>'kind' = 'sponsors' order by id`,
     )
     expect(live.map((r) => `${r.payload.change}:${r.payload.id}`)).toEqual([
       `created:${sponsor.id}`,

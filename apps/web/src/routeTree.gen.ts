@@ -58,7 +58,6 @@ import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
 import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
-import { Route as ManageSponsorsRouteImport } from './routes/manage.sponsors'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
@@ -336,11 +335,6 @@ const ManageSettingsRoute = ManageSettingsRouteImport.update({
   path: '/manage/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageSponsorsRoute = ManageSponsorsRouteImport.update({
-  id: '/manage/sponsors',
-  path: '/manage/sponsors',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageTransportRoute = ManageTransportRouteImport.update({
   id: '/manage/transport',
   path: '/manage/transport',
@@ -556,7 +550,6 @@ export interface FileRoutesByFullPath {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
@@ -639,7 +632,6 @@ export interface FileRoutesByTo {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
@@ -723,7 +715,6 @@ export interface FileRoutesById {
   '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/sponsors': typeof ManageSponsorsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
@@ -808,7 +799,6 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
@@ -891,7 +881,6 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
@@ -974,7 +963,6 @@ export interface FileRouteTypes {
     | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/sponsors'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
@@ -1058,7 +1046,6 @@ export interface RootRouteChildren {
   ManagePlacesRoute: typeof ManagePlacesRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
-  ManageSponsorsRoute: typeof ManageSponsorsRoute
   ManageTransportRoute: typeof ManageTransportRoute
   ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
@@ -1438,13 +1425,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/sponsors': {
-      id: '/manage/sponsors'
-      path: '/manage/sponsors'
-      fullPath: '/manage/sponsors'
-      preLoaderRoute: typeof ManageSponsorsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/transport': {
       id: '/manage/transport'
       path: '/manage/transport'
@@ -1714,7 +1694,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManagePlacesRoute: ManagePlacesRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
-  ManageSponsorsRoute: ManageSponsorsRoute,
   ManageTransportRoute: ManageTransportRoute,
   ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,

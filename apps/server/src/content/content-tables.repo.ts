@@ -11,12 +11,14 @@ import {
   type ContentKindName,
   type ContentValuesOf,
   PLACES,
+  SPONSORS,
   VIDEOS,
   VOLUNTEERS,
 } from '@podium/domain'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { courses, media, places, volunteerInfo } from '../db/schema.ts'
+import { courses, media, places, sponsors, volunteerInfo } from '../db/schema.ts'
+import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import { VIDEO_ROWS } from '../features/videos/index.ts'
 import type { ContentCodec, ContentTable, StoredColumns } from './content.repo.ts'
 
@@ -55,6 +57,13 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   register(VOLUNTEERS, volunteerInfo),
   // The places keep their per-language, per-kind public list (features/places, read by /hotels, /hospitals, the map).
   register(PLACES, places, { publicRead: false }),
+  // The sponsors keep their public list by tier (features/info, /sponsors); a sponsor without an uploaded logo shows
+  // its generated wordmark (decision 108).
+  register(SPONSORS, sponsors, {
+    publicRead: false,
+    columns: { logo: 'logoFileId' },
+    generatedImageUrl: (_field, item) => sponsorWordmarkUrl(item),
+  }),
   // The videos keep the public /media list they share with the official photos; their rows of `media` store the day
   // and times as instants (features/videos/video-rows.repo.ts).
   registerCoded(VIDEOS, media, { publicRead: false, ...VIDEO_ROWS }),

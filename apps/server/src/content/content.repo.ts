@@ -4,7 +4,7 @@
  * field name (instants as ISO text), its id, order, version and time of change — so nothing above this file sees a
  * column.
  */
-import type { AnyContentKind } from '@podium/domain'
+import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
 import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.ts'
@@ -27,6 +27,11 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
    * keeps an older public read of its own (the courses' per-language list, decision 043).
    */
   publicRead?: boolean
+  /**
+   * The picture the public sees while an image field has no upload (decision 108: a sponsor's generated wordmark),
+   * for a field the kind declares `generated`; the engine answers the uploaded file's URL otherwise.
+   */
+  generatedImageUrl?: (field: string, item: StoredItem) => string
   /** Only these rows are the kind's, when it shares its table (videos beside the official photos in `media`). */
   scope?: SQL
   /** The lists' order when not the engine's (ordered: the organiser's; otherwise by filters, then title). */
@@ -95,7 +100,8 @@ function zoneOf(t: ContentTable): string {
 /** A row as the kind's item: instants become ISO text (the schema's `datetime`). */
 function itemOf(t: ContentTable, row: Row): StoredItem {
   const values: Record<string, unknown> = t.codec ? t.codec.fromRow(row, zoneOf(t)) : {}
-  for (const { name } of t.codec ? [] : t.kind.fields) {
+  // An image field's value is its uploaded file's id (or null): the service answers it as a URL (decision 108).
+  for (const { name } of t.codec ? [] : [...t.kind.fields, ...(t.kind.images ?? [])]) {
     const value = row[keyOf(t, name)]
     values[name] = value instanceof Date ? value.toISOString() : (value ?? null)
   }
@@ -113,7 +119,7 @@ function itemOf(t: ContentTable, row: Row): StoredItem {
 function rowOf(t: ContentTable, values: ContentValues): Row {
   if (t.codec) return t.codec.toRow(values, zoneOf(t))
   const row: Row = {}
-  for (const { name } of t.kind.fields) {
+  for (const { name } of [...t.kind.fields, ...(t.kind.images ?? [])]) {
     if (!(name in values)) continue
     const value = values[name]
     row[keyOf(t, name)] = isInstant(t, name) && typeof value === 'string' ? new Date(value) : value
@@ -121,16 +127,38 @@ function rowOf(t: ContentTable, values: ContentValues): Row {
   return row
 }
 
+/** The title as SQL text: a translated title's Portuguese, or a plain text title itself. */
+function titleOf(t: ContentTable): SQL {
+  const title = column(t, keyOf(t, t.kind.titleField))
+  const plain = t.kind.fields.some((f) => f.name === t.kind.titleField && f.widget === 'text')
+  return plain ? sql`${title}` : sql`${title}->>'pt'`
+}
+
+/** A group's place in the choice's options (a sponsor's tier: master first), as SQL. */
+function groupRank(t: ContentTable, field: string): SQL {
+  const options = choiceOptionsOf(t.kind, field).map((option) => sql`${option}`)
+  return sql`array_position(array[${sql.join(options, sql`, `)}]::text[], ${column(t, keyOf(t, field))})`
+}
+
 /**
- * The order of the public list and the back office's: the organiser's order; or, for an unordered kind, grouped by
- * its filters' values, then the Portuguese title; then id.
+ * The order of the public list and the back office's: the organiser's order (within each group, the groups in their
+ * options' order, when the kind orders within a field, decision 108); or, for an unordered kind, grouped by its
+ * filters' values, then the Portuguese title; then id.
  */
 function orderOf(t: ContentTable): SQL[] {
   if (t.order) return [...t.order]
   const id = asc(column(t, 'id'))
+  const within = t.kind.orderedWithin
+  if (t.kind.ordered && within) return [asc(groupRank(t, within)), asc(column(t, 'sortOrder')), asc(titleOf(t)), id]
   if (t.kind.ordered) return [asc(column(t, 'sortOrder')), id]
   const groups = (t.kind.filters ?? []).map((name: string) => asc(column(t, keyOf(t, name))))
-  return [...groups, asc(sql`${column(t, keyOf(t, t.kind.titleField))}->>'pt'`), id]
+  return [...groups, asc(titleOf(t)), id]
+}
+
+/** Only the items of a group (an ordered kind's `orderedWithin` value), or every item. */
+function inGroup(t: ContentTable, group: string | undefined): SQL | undefined {
+  const within = t.kind.orderedWithin
+  return within && group !== undefined ? eq(column(t, keyOf(t, within)), group) : undefined
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -175,19 +203,23 @@ export async function selectAllContent(db: Db | Tx, t: ContentTable): Promise<St
   return (rows as Row[]).map((row) => itemOf(t, row))
 }
 
-/** Every item in order, locked until the transaction ends (a move renumbers them). */
-export async function selectAllContentForUpdate(tx: Tx, t: ContentTable): Promise<StoredItem[]> {
+/** Every item in order (of one group, when the kind orders within one), locked until the transaction ends (a move renumbers them). */
+export async function selectAllContentForUpdate(tx: Tx, t: ContentTable, group?: string): Promise<StoredItem[]> {
   const rows = await tx
     .select()
     .from(t.table)
-    .where(t.scope)
+    .where(and(t.scope, inGroup(t, group)))
     .orderBy(...orderOf(t))
     .for('update')
   return (rows as Row[]).map((row) => itemOf(t, row))
 }
 
-export async function nextContentSortOrder(tx: Tx, t: ContentTable): Promise<number> {
-  const [row] = await tx.select({ max: sql<number | null>`max(${column(t, 'sortOrder')})` }).from(t.table)
+/** The next place at the end of the order (of the group, when the kind orders within one). */
+export async function nextContentSortOrder(tx: Tx, t: ContentTable, group?: string): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number | null>`max(${column(t, 'sortOrder')})` })
+    .from(t.table)
+    .where(inGroup(t, group))
   return (row?.max ?? 0) + 1
 }
 

@@ -7,6 +7,7 @@
 import { type ContentKindName, contentSchemas, VersionQuerySchema } from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../context.ts'
+import { readImageOnly } from '../features/files/index.ts'
 import { type AuthEnv, requirePermission } from '../http/auth.ts'
 import { sendPreparedJson } from '../http/cached-json.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../http/validate.ts'
@@ -17,6 +18,7 @@ import {
   listAdminContent,
   listPublicContent,
   moveContentItem,
+  setContentImage,
   updateContentItem,
 } from './content.service.ts'
 import { CONTENT_TABLES } from './content-tables.repo.ts'
@@ -58,6 +60,20 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
       const move = await readJsonBody(c, schemas.move)
       return c.json(await moveContentItem(ctx, t, c.get('actor'), id, move))
     })
+  }
+  // Each image field's upload (multipart: `version`, `file`; decision 042's checks) and removal (decision 108).
+  for (const image of t.kind.images ?? []) {
+    routes
+      .post(`/admin/${kind}/:id/${image.name}`, manage, async (c) => {
+        const id = idOf(c.req.param('id'))
+        const { version, image: files } = await readImageOnly(c, image.purpose, image.name)
+        return c.json(await setContentImage(ctx, t, c.get('actor'), id, image.name, version, files))
+      })
+      .delete(`/admin/${kind}/:id/${image.name}`, manage, async (c) => {
+        const id = idOf(c.req.param('id'))
+        const { version } = readQuery(c, VersionQuerySchema)
+        return c.json(await setContentImage(ctx, t, c.get('actor'), id, image.name, version, null))
+      })
   }
   if (t.publicRead === false) return routes
   // Every registered kind is one of CONTENT_KINDS, whose names are read-model roots (live/read-models.ts).

@@ -5,14 +5,15 @@
  */
 import {
   ADMIN_PAGE_SIZE,
-  type AnyContentKind,
   type ContentEntityName,
+  imageAnswerKeys,
   missingContentLocales,
   VALIDATION_MESSAGES,
 } from '@podium/domain'
 import type { AppContext } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { insertAudit } from '../features/audit/index.ts'
+import { fileStoreOf, fileUrl, type NewStoredFile } from '../features/files/index.ts'
 import { disciplineExists } from '../features/reference/index.ts'
 import type { Actor } from '../http/auth.ts'
 import { badRequest, conflict, notFound } from '../http/errors.ts'
@@ -37,10 +38,34 @@ export type AdminContentItem = StoredItem & { missing: string[] }
 
 type Change = 'created' | 'updated' | 'deleted'
 
-const adminItemOf = (kind: AnyContentKind, item: StoredItem): AdminContentItem => ({
-  ...item,
-  missing: missingContentLocales(kind, item),
+/**
+ * An item as answered: each image field's file id becomes its `<name>Url` (the file, or the registration's generated
+ * picture, or null) and `has<Name>` (decision 108).
+ */
+function answerOf(t: ContentTable, item: StoredItem): StoredItem {
+  const answer: StoredItem = { ...item }
+  for (const { name } of t.kind.images ?? []) {
+    const fileId = item[name]
+    const keys = imageAnswerKeys(name)
+    delete answer[name]
+    answer[keys.url] = typeof fileId === 'string' ? fileUrl(fileId) : (t.generatedImageUrl?.(name, item) ?? null)
+    answer[keys.has] = typeof fileId === 'string'
+  }
+  return answer
+}
+
+const adminItemOf = (t: ContentTable, item: StoredItem): AdminContentItem => ({
+  ...answerOf(t, item),
+  missing: missingContentLocales(t.kind, item),
 })
+
+/** The uploaded files of an item's image fields (deleted with it, or when replaced). */
+const imageFilesOf = (t: ContentTable, item: StoredItem): string[] =>
+  (t.kind.images ?? []).map(({ name }) => item[name]).filter((id): id is string => typeof id === 'string')
+
+/** The group an item is ordered within (its `orderedWithin` field's value), if the kind orders within one. */
+const groupOf = (t: ContentTable, values: ContentValues): string | undefined =>
+  t.kind.orderedWithin ? String(values[t.kind.orderedWithin]) : undefined
 
 const notFoundIn = (t: ContentTable, id: number) => notFound(`No ${t.kind.entity} with id ${id}.`)
 
@@ -100,12 +125,13 @@ export async function listAdminContent(
     page: query.page,
     pageSize,
   })
-  return { items: items.map((item) => adminItemOf(t.kind, item)), total, page: query.page, pageSize }
+  return { items: items.map((item) => adminItemOf(t, item)), total, page: query.page, pageSize }
 }
 
 /** The public list: every item, in order, with every language. */
 export async function listPublicContent(ctx: AppContext, t: ContentTable): Promise<{ items: StoredItem[] }> {
-  return { items: await selectAllContent(ctx.database.db, t) }
+  const items = await selectAllContent(ctx.database.db, t)
+  return { items: items.map((item) => answerOf(t, item)) }
 }
 
 /**
@@ -119,8 +145,9 @@ export async function createContentIn(
   input: ContentValues,
   at: Date,
 ): Promise<StoredItem> {
-  const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t) : 0
-  const item = await insertContent(tx, t, valuesOf(t, input), sortOrder, at)
+  const values = valuesOf(t, input)
+  const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t, groupOf(t, values)) : 0
+  const item = await insertContent(tx, t, values, sortOrder, at)
   await audit(tx, t, actor, 'create', item.id, null, audited(item))
   await announce(tx, t, item.id, 'created')
   return item
@@ -136,7 +163,7 @@ export async function createContent(
     await checkReferences(ctx, tx, t, input)
     return createContentIn(tx, t, actor, input, ctx.clock.now())
   })
-  return adminItemOf(t.kind, item)
+  return adminItemOf(t, item)
 }
 
 /**
@@ -157,7 +184,10 @@ export async function contentValuesIn(db: Db | Tx, t: ContentTable): Promise<Con
   return items.map((item) => valuesOf(t, item))
 }
 
-/** Edits an item; an edit made on an older version is refused (409, decision 036). */
+/**
+ * Edits an item; an edit made on an older version is refused (409, decision 036). An item moved to another group of
+ * its kind's order goes last there.
+ */
 export async function updateContentItem(
   ctx: AppContext,
   t: ContentTable,
@@ -168,17 +198,22 @@ export async function updateContentItem(
   const item = await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, input.version)
     await checkReferences(ctx, tx, t, input)
-    const after = await updateContent(tx, t, id, { values: valuesOf(t, input) }, ctx.clock.now())
+    const values = valuesOf(t, input)
+    const group = groupOf(t, values)
+    const regrouped = group !== undefined && group !== groupOf(t, before)
+    const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
+    const after = await updateContent(tx, t, id, { values, sortOrder }, ctx.clock.now())
     await audit(tx, t, actor, 'update', id, audited(before), audited(after))
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(t.kind, item)
+  return adminItemOf(t, item)
 }
 
 /**
- * Moves an item one place up or down: the list is renumbered 1, 2, 3… in its current order with the two swapped
- * (only items whose number changes get a new version). At the top or bottom already, nothing changes.
+ * Moves an item one place up or down: the list (its group's, when the kind orders within one) is renumbered 1, 2, 3…
+ * in its current order with the two swapped (only items whose number changes get a new version). At the top or
+ * bottom already, nothing changes.
  */
 export async function moveContentItem(
   ctx: AppContext,
@@ -189,7 +224,7 @@ export async function moveContentItem(
 ): Promise<AdminContentItem> {
   const item = await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, move.version)
-    const all = await selectAllContentForUpdate(tx, t)
+    const all = await selectAllContentForUpdate(tx, t, groupOf(t, before))
     const at = all.findIndex((row) => row.id === id)
     const other = move.direction === 'up' ? at - 1 : at + 1
     if (other < 0 || other >= all.length) return before
@@ -205,7 +240,7 @@ export async function moveContentItem(
     await announce(tx, t, id, 'updated')
     return moved
   })
-  return adminItemOf(t.kind, item)
+  return adminItemOf(t, item)
 }
 
 export async function deleteContentItem(
@@ -218,9 +253,40 @@ export async function deleteContentItem(
   await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, version)
     await deleteContent(tx, t, id)
+    // Its images go with it (the row's reference to them is gone first).
+    const files = imageFilesOf(t, before)
+    if (files.length > 0) await fileStoreOf(ctx).deleteGroupsOf(tx, files)
     await audit(tx, t, actor, 'delete', id, audited(before), null)
     await announce(tx, t, id, 'deleted')
   })
+}
+
+/**
+ * Sets (an uploaded image, decision 042) or removes (null) an item's image field, after the version check. The old
+ * image's files are deleted in the same transaction, so a replaced image leaves nothing behind and a refused write
+ * leaves the old one in place. Audited as `<entity>.<field>` or `<entity>.<field>-remove` (`sponsor.logo`).
+ */
+export async function setContentImage(
+  ctx: AppContext,
+  t: ContentTable,
+  actor: Actor,
+  id: number,
+  field: string,
+  version: number,
+  image: readonly NewStoredFile[] | null,
+): Promise<AdminContentItem> {
+  const store = fileStoreOf(ctx)
+  const item = await ctx.database.db.transaction(async (tx) => {
+    const before = await lockedAt(tx, t, id, version)
+    if (image) await store.put(tx, image)
+    const after = await updateContent(tx, t, id, { values: { [field]: image?.[0]?.id ?? null } }, ctx.clock.now())
+    const old = before[field]
+    if (typeof old === 'string') await store.deleteGroupsOf(tx, [old])
+    await audit(tx, t, actor, image ? field : `${field}-remove`, id, audited(before), audited(after))
+    await announce(tx, t, id, 'updated')
+    return after
+  })
+  return adminItemOf(t, item)
 }
 
 /** The item, locked for the transaction, if it exists at that version (404, then 409). */

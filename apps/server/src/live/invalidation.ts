@@ -16,7 +16,6 @@ export const STALE_ON = {
   reset: [''],
   /** The games' settings (name, dates, flags) show in the config and many answers: every read model. */
   settings: [''],
-  sponsor: ['sponsors:'],
   /** Documents show in their lists, on transport lines and in the schedule's reports. */
   document: ['documents:', 'transport:', 'schedule:'],
   'route-rule': ['route-rules:'],

@@ -24,7 +24,6 @@ import { AdminDocumentsSchema } from '../schemas/back-office-documents.ts'
 import { AdminFeedbackListSchema } from '../schemas/back-office-feedback.ts'
 import { AdminPhotosSchema } from '../schemas/back-office-photos.ts'
 import { GamesSettingsSchema } from '../schemas/back-office-settings.ts'
-import { AdminSponsorsSchema } from '../schemas/back-office-sponsors.ts'
 import { AdminTransportLinesSchema } from '../schemas/back-office-transport.ts'
 import { AdminTriviaListSchema } from '../schemas/back-office-trivia.ts'
 import { AdminUsersSchema } from '../schemas/back-office-users.ts'
@@ -127,7 +126,6 @@ export const API_GETS = {
   '/admin/settings': GamesSettingsSchema,
   '/admin/route-rules': AdminRouteRulesSchema,
   '/route-rules': RouteRulesSchema,
-  '/admin/sponsors': AdminSponsorsSchema,
   '/admin/trivia': AdminTriviaListSchema,
   '/admin/transport': AdminTransportLinesSchema,
   '/admin/award-ceremonies': AdminAwardCeremoniesSchema,

@@ -37,12 +37,6 @@ import { AdminFeedbackSchema, FeedbackHandledInputSchema } from '../schemas/back
 import { AdminPhotoSchema } from '../schemas/back-office-photos.ts'
 import { GamesSettingsInputSchema, GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import {
-  AdminSponsorSchema,
-  SponsorInputSchema,
-  SponsorMoveSchema,
-  SponsorUpdateSchema,
-} from '../schemas/back-office-sponsors.ts'
-import {
   AdminTransportLineSchema,
   TransportLineInputSchema,
   TransportLineUpdateSchema,
@@ -142,13 +136,6 @@ export const API_WRITES = {
   'POST /admin/route-rules': row(RouteRuleInputSchema, AdminRouteRuleSchema, 201),
   'PUT /admin/route-rules/:id': row(RouteRuleUpdateSchema, AdminRouteRuleSchema),
   'DELETE /admin/route-rules/:id': row(null, null, 204),
-  'POST /admin/sponsors': row(SponsorInputSchema, AdminSponsorSchema, 201),
-  'PUT /admin/sponsors/:id': row(SponsorUpdateSchema, AdminSponsorSchema),
-  'POST /admin/sponsors/:id/move': row(SponsorMoveSchema, AdminSponsorSchema),
-  'DELETE /admin/sponsors/:id': row(null, null, 204),
-  // Multipart: `version` and the `file` (an image).
-  'POST /admin/sponsors/:id/logo': row(null, AdminSponsorSchema),
-  'DELETE /admin/sponsors/:id/logo': row(null, AdminSponsorSchema),
   'POST /admin/trivia': row(TriviaInputSchema, AdminTriviaSchema, 201),
   'PUT /admin/trivia/:id': row(TriviaUpdateSchema, AdminTriviaSchema),
   'DELETE /admin/trivia/:id': row(null, null, 204),

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
 import type { FeatureKey } from '../rules/features.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH } from '../schemas/back-office.ts'
+import type { ImagePurpose } from '../schemas/back-office-media.ts'
 
 /**
  * How the organiser writes a field, and how the back office shows it:
@@ -61,13 +62,27 @@ export interface ContentKind<
   rules?: readonly ContentRule<Shape>[]
   /** The form's fields in order, each with its widget; `choice` fields list their options. */
   fields: readonly ContentFieldOf<Shape>[]
-  /** The translated field that titles an item in lists, confirmations and toasts, and that the search reads. */
+  /**
+   * The field that titles an item in lists, confirmations and toasts, and that the search reads: a translated one, or
+   * a `text` one when the title is the same in every language (a sponsor's brand, decision 108).
+   */
   titleField: keyof Shape & string
   /**
    * Whether the organiser orders the items (up and down, a `sortOrder` column); otherwise they list by their filters'
    * values, then by title, and have no order at all (no `sortOrder` answered, no move).
    */
   ordered: Ordered
+  /**
+   * For an ordered kind, the `choice` field whose every value is an order of its own (a sponsor's tier, decision 108):
+   * a new item goes last in its group, an item moved to another group goes last there, a move swaps within the group,
+   * and the list shows the groups in the field's options' order.
+   */
+  orderedWithin?: keyof Shape & string
+  /**
+   * The images the organiser uploads for an item (decision 108), each with its own routes
+   * (`POST /admin/<kind>/:id/<name>`, multipart; `DELETE …/<name>?version=`) rather than a field of the JSON input.
+   */
+  images?: readonly ContentImageField[]
   /**
    * The `choice` fields the back office's list filters by (`GET /admin/<kind>?<field>=<option>`, a select of the
    * field's options), in the order the list groups by them when the kind is not ordered.
@@ -93,6 +108,41 @@ export interface ContentKind<
  */
 // biome-ignore lint/suspicious/noExplicitAny: see above: the one shape every declared kind is assignable to.
 export type AnyContentKind = ContentKind<any, string, string>
+
+/**
+ * An uploaded image of an item (decision 042's pipeline, sized by its `purpose`). An item answers it as two keys,
+ * `<name>Url` (the picture the public sees) and `has<Name>` (whether one is uploaded: only then can it be removed),
+ * named by `imageAnswerKeys`.
+ */
+export interface ContentImageField {
+  name: string
+  widget: 'image'
+  purpose: ImagePurpose
+  /**
+   * Whether a generated picture stands in while none is uploaded (the server's registration names its URL), so the
+   * `<name>Url` is never null.
+   */
+  generated?: boolean
+}
+
+/** The keys an item answers an image field under: `logo` → `logoUrl`, `hasLogo`. */
+export function imageAnswerKeys(name: string): { url: string; has: string } {
+  return { url: `${name}Url`, has: `has${name.charAt(0).toUpperCase()}${name.slice(1)}` }
+}
+
+/** The answer's keys of a kind's images (`logoUrl`, `hasLogo`…). */
+function imagesShape(kind: AnyContentKind): z.ZodRawShape {
+  return Object.fromEntries(
+    (kind.images ?? []).flatMap((image) => {
+      const keys = imageAnswerKeys(image.name)
+      const url = image.generated ? z.string() : z.string().nullable()
+      return [
+        [keys.url, url],
+        [keys.has, z.boolean()],
+      ]
+    }),
+  )
+}
 
 export interface ContentFieldOf<Shape extends z.ZodRawShape> {
   name: keyof Shape & string
@@ -169,7 +219,8 @@ function adminItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedAdminItem<Shape>> : ReturnType<typeof unorderedAdminItem<Shape>> {
   const stored = withAnswers(kind)
-  return (kind.ordered ? orderedAdminItem(stored) : unorderedAdminItem(stored)) as never
+  const item = kind.ordered ? orderedAdminItem(stored) : unorderedAdminItem(stored)
+  return item.extend(imagesShape(kind)) as never
 }
 
 /** The input's fields and what the server adds to each answered item (`answers`; typed by the kind's own schemas). */
@@ -189,8 +240,10 @@ export function contentItemSchema<Shape extends z.ZodRawShape, Ordered extends b
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedItem<Shape>> : ReturnType<typeof unorderedItem<Shape>> {
   // The declared `ordered` (a literal in each kind's type) picks the answer's type; the value picks the schema.
+  // A kind's images and `answers` add their answer keys (decisions 108, 110), which the declared type does not list.
   const stored = withAnswers(kind)
-  return (kind.ordered ? orderedItem(stored) : unorderedItem(stored)) as never
+  const item = kind.ordered ? orderedItem(stored) : unorderedItem(stored)
+  return item.extend(imagesShape(kind)) as never
 }
 
 const orderedItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { CONTENT_KIND_NAMES } from '../codes/content-kind-names.ts'
 import { featureOfApiPath, featureOfPage } from '../rules/features.ts'
 import { AdminPlaceSchema } from '../schemas/back-office.ts'
+import { AdminSponsorSchema } from '../schemas/back-office-sponsors.ts'
 import { AdminCourseSchema } from '../schemas/back-office-trivia.ts'
 import {
   CONTENT_KINDS,
   CoursesContentSchemas,
   choiceOptionsOf,
+  imageAnswerKeys,
   PlacesContentSchemas,
+  SponsorsContentSchemas,
   VideosContentSchemas,
 } from './index.ts'
 
@@ -27,10 +30,10 @@ describe('the content kinds', () => {
     }
   })
 
-  it('declare a title that is a translated field, and fields the input schema has', () => {
+  it('declare a title that is a translated or plain text field, and fields the input schema has', () => {
     for (const kind of CONTENT_KINDS) {
       const title = kind.fields.find((f) => f.name === kind.titleField)
-      expect(title?.widget, kind.kind).toMatch(/^translated/)
+      expect(title?.widget, kind.kind).toMatch(/^(translated|text$)/)
       expect(kind.fields.map((f) => f.name).sort(), kind.kind).toEqual(Object.keys(kind.input.shape).sort())
     }
   })
@@ -126,5 +129,42 @@ describe('the videos as a content kind (decision 110)', () => {
     expect(paths({ ...input, liveFrom: '22:30', liveUntil: '20:00' })).toEqual(['liveUntil'])
     expect(paths({ ...input, kind: 'video', day: null, liveFrom: '22:30', liveUntil: '20:00' })).toBeUndefined()
     expect(VideosContentSchemas.query.safeParse({ kind: 'photo' }).success).toBe(false)
+  })
+})
+
+describe('the sponsors as a content kind (decision 108)', () => {
+  const sponsor = {
+    id: 5,
+    name: 'Acme',
+    tier: 'official',
+    website: null,
+    logoUrl: '/api/v1/sponsors/5/logo.svg?v=1',
+    hasLogo: false,
+    sortOrder: 2,
+    version: 1,
+    updatedAt: null,
+    missing: [],
+  }
+
+  it('answer what the sponsors API answered (AdminSponsorSchema): the logo as its URL and whether one is uploaded', () => {
+    expect(SponsorsContentSchemas.adminItem.parse(sponsor)).toEqual(sponsor)
+    expect(AdminSponsorSchema.parse(sponsor)).toEqual(sponsor)
+    expect(Object.keys(SponsorsContentSchemas.adminItem.shape).sort()).toEqual(
+      Object.keys(AdminSponsorSchema.shape).sort(),
+    )
+    expect(imageAnswerKeys('logo')).toEqual({ url: 'logoUrl', has: 'hasLogo' })
+  })
+
+  it('order within a choice field they filter by, and never take an image in the JSON input', () => {
+    for (const kind of CONTENT_KINDS) {
+      if (!kind.orderedWithin) continue
+      expect(kind.ordered, kind.kind).toBe(true)
+      expect(kind.fields.find((f) => f.name === kind.orderedWithin)?.widget, kind.kind).toBe('choice')
+      expect(kind.filters ?? [], kind.kind).toContain(kind.orderedWithin)
+    }
+    for (const kind of CONTENT_KINDS) {
+      for (const image of kind.images ?? []) expect(Object.keys(kind.input.shape), kind.kind).not.toContain(image.name)
+    }
+    expect(SponsorsContentSchemas.input.parse({ name: 'Acme', tier: 'master', logo: 'x' })).not.toHaveProperty('logo')
   })
 })

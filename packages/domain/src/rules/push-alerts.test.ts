@@ -42,7 +42,7 @@ describe('alertOfLiveEvent', () => {
       alertOfLiveEvent(unit({ unitCode: 'U1', scheduleStatus: 'RUNNING', resultStatus: 'LIVE' }, 'result')),
     ).toBeNull()
     expect(alertOfLiveEvent(unit({ unitCode: 'U1', scheduleStatus: 'SCHEDULED' }))).toBeNull()
-    expect(alertOfLiveEvent(unit({ id: 3 }, 'sponsor'))).toBeNull()
+    expect(alertOfLiveEvent(unit({ id: 3 }, 'settings'))).toBeNull()
     expect(alertOfLiveEvent(unit({ scheduleStatus: 'RUNNING' }))).toBeNull()
   })
 

@@ -50,7 +50,6 @@ export const PAGE_ROUTE_PATTERNS = [
   // The back office (issue 17, decision 036).
   '/manage',
   '/manage/places',
-  '/manage/sponsors',
   '/manage/feedback',
   '/manage/settings',
   '/manage/documents',
@@ -63,7 +62,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/photos',
   '/manage/certificates',
   // Every content kind's manager built from its declaration (issue 36, decisions 103, 110): /manage/courses,
-  // /manage/volunteers. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
+  // /manage/volunteers, /manage/sponsors (decision 108), /manage/videos. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',

@@ -1,15 +1,16 @@
 /**
- * The back office's sponsors manager (issue 17, decision 040): the sponsors shown on /sponsors, by tier and in the
- * organiser's order. A sponsor's name is a brand (one text in every language); the logo is an uploaded image
- * (decision 042, `POST /api/v1/admin/sponsors/:id/logo`) or, without one, the generated wordmark.
+ * The back office's sponsors (issue 17, decision 040), a content kind since decision 108 (`content/sponsors.ts`): the
+ * sponsors shown on /sponsors, by tier and in the organiser's order within it. A sponsor's name is a brand (one text
+ * in every language); the logo is an uploaded image (decision 042, `POST /api/v1/admin/sponsors/:id/logo`) or,
+ * without one, the generated wordmark.
  */
 import { z } from 'zod'
-import { ADMIN_PAGE_SIZE, VersionQuerySchema, WebsiteSchema } from './back-office.ts'
+import { LOCALES } from '../codes/locales.ts'
+import { WebsiteSchema } from './back-office.ts'
 import { SponsorTierSchema } from './places.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const SPONSOR_NAME_MAX_LENGTH = 120
-export const SPONSOR_SORT_ORDER_MAX = 9999
 
 /** A brand name: trimmed, required, at most 120 characters, no markup. */
 export const SponsorNameSchema = z
@@ -20,33 +21,17 @@ export const SponsorNameSchema = z
   .refine((text) => !/[<>]/.test(text), { error: M.markup })
 
 /**
- * A sponsor as the organiser writes it (POST /api/v1/admin/sponsors). Without `sortOrder` a new sponsor goes last in
- * its tier.
+ * A sponsor as the organiser writes it (POST /api/v1/admin/sponsors): a new sponsor goes last in its tier, one moved
+ * to another tier goes last there (decision 108: the order is the organiser's moves, not a number sent).
  */
 export const SponsorInputSchema = z.object({
   name: SponsorNameSchema,
   tier: SponsorTierSchema,
   website: WebsiteSchema,
-  sortOrder: z.number().int().min(0).max(SPONSOR_SORT_ORDER_MAX).optional(),
 })
 export type SponsorInput = z.input<typeof SponsorInputSchema>
 
-/** An edit names the version it was made on (409 `conflict` when it is no longer the stored one). */
-export const SponsorUpdateSchema = SponsorInputSchema.extend({ version: z.number().int().min(1) })
-export type SponsorUpdate = z.input<typeof SponsorUpdateSchema>
-
-/** POST /api/v1/admin/sponsors/:id/move: one place up or down within its tier. */
-export const SponsorMoveSchema = VersionQuerySchema.extend({ direction: z.enum(['up', 'down']) })
-export type SponsorMove = z.input<typeof SponsorMoveSchema>
-
-export const AdminSponsorsQuerySchema = z.object({
-  q: z.string().trim().max(SPONSOR_NAME_MAX_LENGTH).optional(),
-  tier: SponsorTierSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-})
-export type AdminSponsorsQuery = z.input<typeof AdminSponsorsQuerySchema>
-
+/** A sponsor as the back office reads it (the content engine's item of SPONSORS, checked by a domain test). */
 export const AdminSponsorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -61,10 +46,12 @@ export const AdminSponsorSchema = z.object({
   sortOrder: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),
+  /** Always empty: a sponsor has no translated field (every content kind's item says what its texts lack). */
+  missing: z.array(z.enum(LOCALES)),
 })
 export type AdminSponsor = z.infer<typeof AdminSponsorSchema>
 
-/** Ordered by tier (master first), then the organiser's order, then name. */
+/** Ordered by tier (master first), then the organiser's order within it. */
 export const AdminSponsorsSchema = z.object({
   items: z.array(AdminSponsorSchema),
   total: z.number().int(),

@@ -47,13 +47,6 @@ export const ResetLivePayloadSchema = z.object({
 /** The games' settings changed (decision 041): the calendar, the flags and the config refresh. */
 export const SettingsLivePayloadSchema = z.object({ version: z.number().int() })
 
-/** A sponsor was created, edited, moved or deleted in the back office (decision 040): /sponsors refetches. */
-export const SponsorLivePayloadSchema = z.object({
-  id: z.number().int(),
-  tier: z.string().optional(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** A document was created, edited or deleted in the back office (decision 039): its lists refetch. */
 export const DocumentLivePayloadSchema = z.object({
   id: z.number().int(),
@@ -154,7 +147,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('sponsor'), payload: SponsorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('route-rule'), payload: RouteRuleLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),

@@ -84,8 +84,6 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'content':
       // An item of a content kind (issue 36): its screens cache under the kind's name.
       return [contentRoot(message.payload.kind)]
-    case 'sponsor':
-      return [LIVE_QUERY_ROOTS.sponsors]
     case 'trivia':
       // The public list and play screens (per user, so the server keeps no read model of them).
       return [LIVE_QUERY_ROOTS.trivia]

@@ -9,7 +9,6 @@ import {
   ClipboardList,
   FileText,
   FileUp,
-  Handshake,
   Inbox,
   LayoutDashboard,
   Link2,
@@ -36,7 +35,6 @@ interface Tool {
   key:
     | 'places'
     | 'documents'
-    | 'sponsors'
     | 'trivia'
     | 'links'
     | 'transport'
@@ -60,7 +58,6 @@ interface Tool {
 const TOOLS: readonly Tool[] = [
   { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
-  { path: '/manage/sponsors', key: 'sponsors', action: 'content.manage', icon: Handshake },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   // Here come the content kinds' managers (contentTools).
   { path: '/manage/links', key: 'links', action: 'content.manage', icon: Link2 },

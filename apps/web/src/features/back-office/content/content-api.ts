@@ -1,6 +1,6 @@
 import type { AnyContentKind, Locale } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { answerOf, apiRequest, apiUrl } from '../../../lib/api-client.ts'
 import { contentRoot } from '../../../platform/live/live-sync.ts'
 import { backOfficeQueries } from '../api.ts'
 
@@ -31,13 +31,16 @@ export type ContentBody = Record<string, unknown>
 
 const adminPath = (kind: AnyContentKind) => `/api/v1/admin/${kind.kind}`
 
-/** Every kind's manager reads and writes the same way (issue 36): `GET/POST /admin/<kind>`, `PUT/DELETE …/:id`, move. */
+/**
+ * Every kind's manager reads and writes the same way (issue 36): `GET/POST /admin/<kind>` (with the kind's filters),
+ * `PUT/DELETE …/:id`, move, and each image field's upload.
+ */
 export const contentAdminQueries = {
   all: (kind: AnyContentKind) => [...backOfficeQueries.all(), 'content', kind.kind] as const,
   list: (
     kind: AnyContentKind,
     lang: Locale,
-    query: { q: string; page: number; filters?: Readonly<Record<string, string>> },
+    query: { q: string; page: number; filters?: Readonly<Record<string, string | undefined>> },
   ) =>
     queryOptions({
       queryKey: [...contentAdminQueries.all(kind), query, lang],
@@ -46,7 +49,6 @@ export const contentAdminQueries = {
           lang,
           signal,
           cache: 'no-store',
-          // The kind's filters by field name (`?kind=live-video`), checked by the kind's query schema on the server.
           params: { q: query.q || undefined, ...query.filters, page: query.page },
         }),
       placeholderData: keepPreviousData,
@@ -60,6 +62,16 @@ function refresh(client: QueryClient, kind: AnyContentKind) {
     client.invalidateQueries({ queryKey: contentAdminQueries.all(kind) }),
     client.invalidateQueries({ queryKey: contentRoot(kind.kind) }),
   ])
+}
+
+/** An image field's upload, multipart: the version it was made on and the file (decision 042). */
+async function postImage(path: string, lang: Locale, method: string, version: number, file: File) {
+  const body = new FormData()
+  body.set('version', String(version))
+  body.set('file', file, file.name)
+  const res = await fetch(apiUrl(path, lang), { method, headers: { Accept: 'application/json' }, body })
+  const parsed: unknown = await res.json().catch(() => undefined)
+  return answerOf<ContentAdminItem>(res.status, res.statusText, parsed)
 }
 
 export const contentAdminMutations = {
@@ -77,6 +89,20 @@ export const contentAdminMutations = {
       mutationKey: [...contentAdminQueries.all(kind), 'move'],
       mutationFn: ({ id, body }: { id: number; body: { direction: 'up' | 'down'; version: number } }) =>
         apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}/move`, { lang, method: 'POST', body }),
+      onSettled: (_answer, _error, _input, _result, { client }) => refresh(client, kind),
+    }),
+  image: (kind: AnyContentKind, lang: Locale) =>
+    mutationOptions({
+      mutationKey: [...contentAdminQueries.all(kind), 'image'],
+      // The engine's `POST|DELETE /admin/<kind>/:id/<field>` (decision 108): a file uploads, none removes.
+      mutationFn: ({ id, field, version, file }: { id: number; field: string; version: number; file: File | null }) =>
+        file
+          ? postImage(`${adminPath(kind)}/${id}/${field}`, lang, 'POST', version, file)
+          : apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}/${field}`, {
+              lang,
+              method: 'DELETE',
+              params: { version },
+            }),
       onSettled: (_answer, _error, _input, _result, { client }) => refresh(client, kind),
     }),
   remove: (kind: AnyContentKind, lang: Locale) =>

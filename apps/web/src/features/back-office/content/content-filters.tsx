@@ -1,52 +1,62 @@
 import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
 import { useId } from 'react'
 import { FIELD } from '../../../components/ui/field-styles.ts'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
 import type { KindText } from './content-text.ts'
 
-/** The list's filter values by field name (a field absent is every value). */
-export type ContentFilterValues = Readonly<Record<string, string>>
+/** The list's chosen filter values by field name (absent: every value). */
+export type ContentFilterValues = Readonly<Record<string, string | undefined>>
 
 /**
- * One select per field the kind filters its list by (`kind.filters`, decision 106): labelled as the field
- * (`content.<kind>.fields.<field>`), "every value" first (`content.<kind>.all.<field>`), then the choice's options.
+ * A kind's list search and, for each of its `filters` (decision 106), a select of the choice's options labelled
+ * `content.<kind>.fields.<field>`, with `content.<kind>.all.<field>` for every value.
  */
 export function ContentFilters({
   kind,
   text,
-  values,
-  onChange,
+  q,
+  onSearch,
+  filters,
+  onFilter,
 }: {
   kind: AnyContentKind
-  text: KindText
-  values: ContentFilterValues
-  onChange: (values: ContentFilterValues) => void
+  text: KindText & { generic: KindText }
+  q: string
+  onSearch: (q: string) => void
+  filters: ContentFilterValues
+  onFilter: (field: string, value: string | undefined) => void
 }) {
-  const filters: readonly string[] = kind.filters ?? []
-  return filters.map((name) => (
-    <FilterSelect
-      key={name}
-      name={name}
-      text={text}
-      options={choiceOptionsOf(kind, name)}
-      value={values[name] ?? ''}
-      onChange={(value) => {
-        const { [name]: _dropped, ...rest } = values
-        onChange(value === '' ? rest : { ...rest, [name]: value })
-      }}
-    />
-  ))
+  const search = (
+    <SearchBox label={text.generic('search')} placeholder={text('searchPlaceholder')} value={q} onChange={onSearch} />
+  )
+  if (!kind.filters?.length) return search
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+      {search}
+      {kind.filters.map((field: string) => (
+        <FilterSelect
+          key={field}
+          label={text(`fields.${field}`)}
+          allLabel={text(`all.${field}`)}
+          options={choiceOptionsOf(kind, field).map((value) => ({ value, label: text(`options.${field}.${value}`) }))}
+          value={filters[field] ?? ''}
+          onChange={(value) => onFilter(field, value || undefined)}
+        />
+      ))}
+    </div>
+  )
 }
 
 function FilterSelect({
-  name,
-  text,
+  label,
+  allLabel,
   options,
   value,
   onChange,
 }: {
-  name: string
-  text: KindText
-  options: readonly string[]
+  label: string
+  allLabel: string
+  options: readonly { value: string; label: string }[]
   value: string
   onChange: (value: string) => void
 }) {
@@ -54,13 +64,13 @@ function FilterSelect({
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {text(`fields.${name}`)}
+        {label}
       </label>
       <select id={id} className={FIELD} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{text(`all.${name}`)}</option>
+        <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {text(`options.${name}.${option}`)}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

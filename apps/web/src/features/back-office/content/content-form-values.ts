@@ -77,12 +77,17 @@ export function isRequired(kind: AnyContentKind, field: ContentField): boolean {
   return ![null, undefined, ''].some((empty) => z.safeParse(schema, empty).success)
 }
 
-/** The item's title in Portuguese (the language every item has), for lists, confirmations and toasts. */
-export const titleOf = (kind: AnyContentKind, item: ContentAdminItem) =>
-  (item[kind.titleField] as Partial<LocalizedText> | undefined)?.pt ?? ''
+/**
+ * The item's title in Portuguese (the language every item has), or its plain text title (a sponsor's brand), for
+ * lists, confirmations and toasts.
+ */
+export function titleOf(kind: AnyContentKind, item: ContentAdminItem): string {
+  const title = item[kind.titleField]
+  return typeof title === 'string' ? title : ((title as Partial<LocalizedText> | undefined)?.pt ?? '')
+}
 
 /**
- * One line under an item's title: its other fields but the translated ones, each as the organiser reads it (a
+ * One line under an item's title: its other fields but the translated ones (and a plain text title), each as the organiser reads it (a
  * choice by its label, an instant in the games' time zone, a day of the games by its label, a number with its unit).
  */
 export function summaryOf(
@@ -93,7 +98,8 @@ export function summaryOf(
   const parts: string[] = []
   for (const field of kind.fields) {
     const value = item[field.name]
-    if (isTranslated(field) || value === null || value === undefined || value === '') continue
+    const skipped = isTranslated(field) || field.name === kind.titleField
+    if (skipped || value === null || value === undefined || value === '') continue
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)
         parts.push(formatDayMonthTime(value, { locale: context.locale, timeZone: context.timeZone }))

@@ -7,6 +7,7 @@ import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { FormActions, FormFailure, TranslatedFields } from '../components/admin-kit.tsx'
+import { imageChoiceProblem } from '../components/image-field.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
 import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
 import {
@@ -18,6 +19,7 @@ import {
   toBody,
   toFormValues,
 } from './content-form-values.ts'
+import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
 import { ReferenceField } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
 
@@ -40,10 +42,12 @@ const isZoned = (field: ContentField) => field.widget === 'datetime' || field.wi
 /**
  * The add/edit form of a content kind, one input per declared field by its widget, checked before sending with the
  * kind's own schema (`contentSchemas(kind)`, the one the server applies) and saved through the manager's mutation.
+ * A kind's images (decision 108) are sent after the item is saved; if one is then refused, the form stays open as an
+ * edit of the saved item with the problem on the image (decision 042).
  */
 export function ContentForm({
   kind,
-  item,
+  item: given,
   timeZone,
   onDone,
 }: {
@@ -54,19 +58,41 @@ export function ContentForm({
 }) {
   const text = useKindText(kind)
   const { i18n } = useTranslation()
-  const save = useMutation(contentAdminMutations.save(kind, useLocale()))
+  const locale = useLocale()
+  const save = useMutation(contentAdminMutations.save(kind, locale))
+  const saveImage = useMutation(contentAdminMutations.image(kind, locale))
   const schemas = useMemo(() => contentSchemas(kind), [kind])
+  const [item, setItem] = useState(given)
   const [values, setValues] = useState<FormValues>(() => toFormValues(kind, item, timeZone))
-  const { errors, failure, save: saveChecked } = useEditorSave()
+  const [images, setImages] = useState<ImageChoices>({})
+  const { errors, failure, save: saveChecked, showFailure } = useEditorSave()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const body = { ...toBody(kind, values, timeZone), ...(item ? { version: item.version } : {}) }
-    await saveChecked(schemaProblems(item ? schemas.update : schemas.input, body), async () => {
-      await save.mutateAsync({ id: item?.id, body })
+    const problems = schemaProblems(item ? schemas.update : schemas.input, body)
+    for (const image of kind.images ?? []) {
+      const problem = await imageChoiceProblem(images[image.name] ?? { kind: 'keep' })
+      if (problem) problems.file = [problem]
+    }
+    let saved: ContentAdminItem | undefined
+    await saveChecked(problems, async () => {
+      saved = await save.mutateAsync({ id: item?.id, body })
+    })
+    if (!saved) return
+    try {
+      for (const image of kind.images ?? []) {
+        const choice = images[image.name] ?? { kind: 'keep' }
+        if (choice.kind === 'keep') continue
+        const file = choice.kind === 'file' ? choice.file : null
+        saved = await saveImage.mutateAsync({ id: saved.id, field: image.name, version: saved.version, file })
+      }
       toast.success(item ? text('saved') : text('created'))
       onDone()
-    })
+    } catch (error) {
+      setItem(saved)
+      showFailure(error)
+    }
   }
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
@@ -136,8 +162,19 @@ export function ContentForm({
             )
           })}
       </div>
+      {(kind.images ?? []).map((image) => (
+        <ContentImageInput
+          key={image.name}
+          image={image}
+          item={item}
+          text={text}
+          choice={images[image.name] ?? { kind: 'keep' }}
+          onChoice={(choice) => setImages((current) => ({ ...current, [image.name]: choice }))}
+          error={errors.file}
+        />
+      ))}
       <FormFailure message={failure} />
-      <FormActions onCancel={onDone} pending={save.isPending} />
+      <FormActions onCancel={onDone} pending={save.isPending || saveImage.isPending} />
     </form>
   )
 }

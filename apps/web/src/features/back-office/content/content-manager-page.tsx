@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import {
@@ -23,6 +22,7 @@ import { ContentFilters, type ContentFilterValues } from './content-filters.tsx'
 import { ContentForm } from './content-form.tsx'
 import { summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'
+import { rowImageOf } from './content-image-field.tsx'
 import { contentSection } from './content-sections.tsx'
 import { useKindText } from './content-text.ts'
 
@@ -78,11 +78,14 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<ContentAdminItem | null>(null)
   const [filters, setFilters] = useState<ContentFilterValues>({})
-  const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, page, filters }))
+  const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, filters, page }))
   const Section = contentSection(kind)
   const move = useMutation(contentAdminMutations.move(kind, locale))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
+  // A search, or a filter other than the order's group, shows some items only: the arrows stay off.
+  const partial =
+    search.q !== '' || Object.entries(filters).some(([field, value]) => value && field !== kind.orderedWithin)
   // A kind with instants edits them in the games' time zone: its form waits for it.
   const needsZone = kind.fields.some((field) => field.widget === 'datetime' || field.widget === 'time')
   const label = (field: AnyContentKind['fields'][number], value: string) =>
@@ -109,23 +112,17 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
         addLabel={text('add')}
         onAdd={() => setEditing({ mode: 'create' })}
       />
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <SearchBox
-          label={text.generic('search')}
-          placeholder={text('searchPlaceholder')}
-          value={search.typed}
-          onChange={search.setTyped}
-        />
-        <ContentFilters
-          kind={kind}
-          text={text}
-          values={filters}
-          onChange={(values) => {
-            setFilters(values)
-            setPage(1)
-          }}
-        />
-      </div>
+      <ContentFilters
+        kind={kind}
+        text={text}
+        q={search.typed}
+        onSearch={search.setTyped}
+        filters={filters}
+        onFilter={(field, value) => {
+          setFilters((current) => ({ ...current, [field]: value }))
+          setPage(1)
+        }}
+      />
       <ListStates
         isPending={query.isPending}
         isError={query.isError}
@@ -143,15 +140,22 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
               <ul className="grid gap-2">
                 {query.data.items.map((item, i, items) => {
                   const name = titleOf(kind, item)
-                  // A search shows some items only: the arrows move within the whole list, so they stay off.
-                  const first = search.q !== '' || (i === 0 && page === 1)
-                  const last = search.q !== '' || (i === items.length - 1 && page === pages)
+                  const { first, last } = edgesOf(items, i, { kind, page, pages, partial })
                   const summary = summaryOf(kind, item, { locale, timeZone, label })
+                  const image = rowImageOf(kind.images, item)
                   return (
                     <li
                       key={item.id}
                       className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
                     >
+                      {image && (
+                        <img
+                          src={image}
+                          alt=""
+                          loading="lazy"
+                          className="h-12 w-28 shrink-0 rounded-lg border border-line bg-white object-contain"
+                        />
+                      )}
                       <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                         <p className="font-semibold break-words text-ink">{name}</p>
                         {summary && <p className="text-sm break-words text-ink-muted">{summary}</p>}
@@ -239,6 +243,23 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
       </Dialog>
     </div>
   )
+}
+
+/**
+ * Whether an item is first or last in its order, as far as this page shows (a neighbour on another page may exist):
+ * in the whole list, or in its group when the kind orders within one (decision 108).
+ */
+function edgesOf(
+  items: readonly ContentAdminItem[],
+  i: number,
+  { kind, page, pages, partial }: { kind: AnyContentKind; page: number; pages: number; partial: boolean },
+) {
+  if (partial) return { first: true, last: true }
+  const within = kind.orderedWithin
+  const sameGroup = (other: ContentAdminItem | undefined) => !within || other?.[within] === items[i]?.[within]
+  const first = i === 0 ? page === 1 : !sameGroup(items[i - 1])
+  const last = i === items.length - 1 ? page === pages : !sameGroup(items[i + 1])
+  return { first, last }
 }
 
 function DeleteItem({ kind, item, onDone }: { kind: AnyContentKind; item: ContentAdminItem; onDone: () => void }) {
