@@ -55,7 +55,6 @@ import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
-import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
@@ -320,11 +319,6 @@ const ManagePhotosRoute = ManagePhotosRouteImport.update({
   path: '/manage/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManagePlacesRoute = ManagePlacesRouteImport.update({
-  id: '/manage/places',
-  path: '/manage/places',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageScreensRoute = ManageScreensRouteImport.update({
   id: '/manage/screens',
   path: '/manage/screens',
@@ -547,7 +541,6 @@ export interface FileRoutesByFullPath {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -629,7 +622,6 @@ export interface FileRoutesByTo {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -712,7 +704,6 @@ export interface FileRoutesById {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -796,7 +787,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -878,7 +868,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -960,7 +949,6 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -1043,7 +1031,6 @@ export interface RootRouteChildren {
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
   ManagePhotosRoute: typeof ManagePhotosRoute
-  ManagePlacesRoute: typeof ManagePlacesRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageTransportRoute: typeof ManageTransportRoute
@@ -1404,13 +1391,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagePhotosRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/places': {
-      id: '/manage/places'
-      path: '/manage/places'
-      fullPath: '/manage/places'
-      preLoaderRoute: typeof ManagePlacesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/screens': {
       id: '/manage/screens'
       path: '/manage/screens'
@@ -1691,7 +1671,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
   ManagePhotosRoute: ManagePhotosRoute,
-  ManagePlacesRoute: ManagePlacesRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageTransportRoute: ManageTransportRoute,

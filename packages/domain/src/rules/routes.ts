@@ -49,7 +49,6 @@ export const PAGE_ROUTE_PATTERNS = [
   '/staff/import',
   // The back office (issue 17, decision 036).
   '/manage',
-  '/manage/places',
   '/manage/feedback',
   '/manage/settings',
   '/manage/documents',
@@ -61,8 +60,9 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/ambassadors',
   '/manage/photos',
   '/manage/certificates',
-  // Every content kind's manager built from its declaration (issue 36, decisions 103, 110): /manage/courses,
-  // /manage/volunteers, /manage/sponsors (decision 108), /manage/videos. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
+  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108, 110): /manage/courses,
+  // /manage/volunteers, /manage/places, /manage/sponsors, /manage/videos. The server answers 404 for a name that is no
+  // kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',

@@ -13,7 +13,6 @@ import {
   LayoutDashboard,
   Link2,
   type LucideIcon,
-  MapPin,
   Medal,
   MonitorPlay,
   RadioTower,
@@ -33,7 +32,6 @@ import { ManageAccess } from './manage-access.tsx'
 interface Tool {
   path: string
   key:
-    | 'places'
     | 'documents'
     | 'trivia'
     | 'links'
@@ -56,7 +54,6 @@ interface Tool {
 
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
-  { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   // Here come the content kinds' managers (contentTools).

@@ -53,6 +53,12 @@ export function toFormValues(kind: AnyContentKind, item: ContentAdminItem | unde
   return values
 }
 
+/** A position's latitude or longitude (decision 106: edited together, on the kind's map). */
+export const isPosition = (field: ContentField) => field.widget === 'latitude' || field.widget === 'longitude'
+
+/** A coordinate as typed: empty is none; a comma works as the decimal mark; anything else goes to the schema. */
+export const coordinate = (value: string) => (value.trim() === '' ? null : Number(value.trim().replace(',', '.')))
+
 /** The body the admin API takes: translated texts as objects, numbers as numbers, instants with their offset. */
 export function toBody(kind: AnyContentKind, values: FormValues, timeZone: string): Record<string, unknown> {
   const body: Record<string, unknown> = {}
@@ -61,6 +67,7 @@ export function toBody(kind: AnyContentKind, values: FormValues, timeZone: strin
     if (typeof value !== 'string') body[field.name] = value
     else if (field.widget === 'integer') body[field.name] = value.trim() === '' ? null : Number(value.trim())
     else if (field.widget === 'datetime') body[field.name] = instantOf(value, timeZone)
+    else if (isPosition(field)) body[field.name] = coordinate(value)
     else body[field.name] = value
   }
   return body
@@ -87,8 +94,10 @@ export function titleOf(kind: AnyContentKind, item: ContentAdminItem): string {
 }
 
 /**
- * One line under an item's title: its other fields but the translated ones (and a plain text title), each as the organiser reads it (a
- * choice by its label, an instant in the games' time zone, a day of the games by its label, a number with its unit).
+ * One line under an item's title: its other fields but the translated ones, a plain text title and the position,
+ * each as the organiser reads it (a choice by its label, an instant in the games' time zone, a day of the games by its
+ * label, a number with its unit). The list's filters come first: an unordered kind lists by them, so each row says
+ * which group it is in ("Hotel · Av. Atlântica…").
  */
 export function summaryOf(
   kind: AnyContentKind,
@@ -96,9 +105,11 @@ export function summaryOf(
   context: { locale: Locale; timeZone: string | undefined; label: (field: ContentField, value: string) => string },
 ): string {
   const parts: string[] = []
-  for (const field of kind.fields) {
+  const filters = kind.filters ?? []
+  const first = kind.fields.filter((field) => filters.includes(field.name))
+  for (const field of [...first, ...kind.fields.filter((field) => !filters.includes(field.name))]) {
     const value = item[field.name]
-    const skipped = isTranslated(field) || field.name === kind.titleField
+    const skipped = isTranslated(field) || isPosition(field) || field.name === kind.titleField
     if (skipped || value === null || value === undefined || value === '') continue
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)

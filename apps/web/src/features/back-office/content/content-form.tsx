@@ -13,6 +13,7 @@ import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
 import {
   type ContentField,
   type FormValues,
+  isPosition,
   isRequired,
   isTranslated,
   type TranslatedValue,
@@ -20,6 +21,7 @@ import {
   toFormValues,
 } from './content-form-values.ts'
 import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
+import { PositionFields } from './content-position.tsx'
 import { ReferenceField } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
 
@@ -97,7 +99,10 @@ export function ContentForm({
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
   const translated = kind.fields.filter(isTranslated)
-  const plain = kind.fields.filter((field) => !isTranslated(field))
+  const plain = kind.fields.filter((field) => !isTranslated(field) && !isPosition(field))
+  // A position's latitude and the longitude declared right after it (decision 106), edited together on a map.
+  const latitudeAt = kind.fields.findIndex((field) => field.widget === 'latitude')
+  const [latitude, longitude] = [kind.fields[latitudeAt], kind.fields[latitudeAt + 1]]
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -162,6 +167,17 @@ export function ContentForm({
             )
           })}
       </div>
+      {latitude && longitude && (
+        <PositionFields
+          kind={kind}
+          latitude={latitude}
+          longitude={longitude}
+          text={text}
+          values={values}
+          onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+          errors={errors}
+        />
+      )}
       {(kind.images ?? []).map((image) => (
         <ContentImageInput
           key={image.name}

@@ -86,6 +86,9 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   // A search, or a filter other than the order's group, shows some items only: the arrows stay off.
   const partial =
     search.q !== '' || Object.entries(filters).some(([field, value]) => value && field !== kind.orderedWithin)
+  // An empty list says why: nothing added yet (an invitation to add the first), or nothing matches the search or
+  // filter.
+  const narrowed = search.q !== '' || Object.values(filters).some(Boolean)
   // A kind with instants edits them in the games' time zone: its form waits for it.
   const needsZone = kind.fields.some((field) => field.widget === 'datetime' || field.widget === 'time')
   const label = (field: AnyContentKind['fields'][number], value: string) =>
@@ -128,7 +131,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
         isError={query.isError}
         onRetry={() => void query.refetch()}
         isEmpty={query.data?.items.length === 0}
-        emptyText={text('empty')}
+        emptyText={narrowed ? text('empty') : text.generic('nothingYet', { add: text('add') })}
       >
         {() =>
           query.data && (
