@@ -60,7 +60,6 @@ import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
-import { Route as ManageVideosRouteImport } from './routes/manage.videos'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -345,11 +344,6 @@ const ManageUsersRoute = ManageUsersRouteImport.update({
   path: '/manage/users',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageVideosRoute = ManageVideosRouteImport.update({
-  id: '/manage/videos',
-  path: '/manage/videos',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
   id: '/medals/',
   path: '/medals/',
@@ -552,7 +546,6 @@ export interface FileRoutesByFullPath {
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -634,7 +627,6 @@ export interface FileRoutesByTo {
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -717,7 +709,6 @@ export interface FileRoutesById {
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -801,7 +792,6 @@ export interface FileRouteTypes {
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -883,7 +873,6 @@ export interface FileRouteTypes {
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -965,7 +954,6 @@ export interface FileRouteTypes {
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -1048,7 +1036,6 @@ export interface RootRouteChildren {
   ManageTransportRoute: typeof ManageTransportRoute
   ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
-  ManageVideosRoute: typeof ManageVideosRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -1439,13 +1426,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageUsersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/videos': {
-      id: '/manage/videos'
-      path: '/manage/videos'
-      fullPath: '/manage/videos'
-      preLoaderRoute: typeof ManageVideosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/medals/': {
       id: '/medals/'
       path: '/medals'
@@ -1696,7 +1676,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageTransportRoute: ManageTransportRoute,
   ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
-  ManageVideosRoute: ManageVideosRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

@@ -13,14 +13,16 @@ import {
   PLACES,
   ROUTE_RULES,
   SPONSORS,
+  VIDEOS,
   VOLUNTEERS,
 } from '@podium/domain'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { courses, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
+import { courses, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
-import type { ContentTable, StoredColumns } from './content.repo.ts'
+import { VIDEO_ROWS } from '../features/videos/index.ts'
+import type { ContentCodec, ContentTable, StoredColumns } from './content.repo.ts'
 
 /** A table whose rows hold the kind's fields (by name) and the stored columns: anything else does not compile. */
 type TableOf<K extends AnyContentKind> = PgTable & {
@@ -36,6 +38,18 @@ function register<K extends AnyContentKind>(
     throw new Error(`The ordered content kind ${kind.kind} needs a sortOrder column`)
   }
   return { kind, table, ...options } as ContentTable
+}
+
+/**
+ * A kind whose codec maps its fields to its table's columns (videos, features/videos/video-rows.repo.ts): the compiler
+ * checks the stored columns only, the codec the rest.
+ */
+function registerCoded<K extends AnyContentKind>(
+  kind: K,
+  table: PgTable & { $inferSelect: StoredColumns },
+  options: Omit<ContentTable<K>, 'kind' | 'table' | 'codec'> & { codec: ContentCodec },
+): ContentTable {
+  return register(kind, table as TableOf<K>, options)
 }
 
 /** Every content kind the engine serves, in the order the app mounts them. */
@@ -60,6 +74,9 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
     checkWrite: checkRuleWrite,
     answerExtras: ruleAnswerExtras,
   }),
+  // The videos keep the public /media list they share with the official photos; their rows of `media` store the day
+  // and times as instants (features/videos/video-rows.repo.ts).
+  registerCoded(VIDEOS, media, { publicRead: false, ...VIDEO_ROWS }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

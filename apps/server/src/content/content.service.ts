@@ -3,13 +3,20 @@
  * transaction with its audit row (`<entity>.create`, `.update`, `.move`, `.delete`) and one live event of kind
  * `content` naming the kind, which drops the kind's read models on every instance (live/invalidation.ts).
  */
-import { ADMIN_PAGE_SIZE, type ContentEntityName, imageAnswerKeys, missingContentLocales } from '@podium/domain'
+import {
+  ADMIN_PAGE_SIZE,
+  type ContentEntityName,
+  imageAnswerKeys,
+  missingContentLocales,
+  VALIDATION_MESSAGES,
+} from '@podium/domain'
 import type { AppContext } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { insertAudit } from '../features/audit/index.ts'
 import { fileStoreOf, fileUrl, type NewStoredFile } from '../features/files/index.ts'
+import { disciplineExists } from '../features/reference/index.ts'
 import type { Actor } from '../http/auth.ts'
-import { conflict, notFound } from '../http/errors.ts'
+import { badRequest, conflict, notFound } from '../http/errors.ts'
 import { publishLiveEvent } from '../live/journal.ts'
 import {
   type ContentTable,
@@ -73,8 +80,30 @@ function valuesOf(t: ContentTable, input: ContentValues): ContentValues {
   return Object.fromEntries(t.kind.fields.map(({ name }) => [name, input[name] ?? null]))
 }
 
-/** The kind's audit entity: every registered kind is one of CONTENT_KINDS (content-tables.repo.ts). */
-const entityOf = (t: ContentTable) => t.kind.entity as ContentEntityName
+/**
+ * The kind's audit entity: its `auditEntity` (videos: `media`, one of the audit log's entities) or its `entity` (every
+ * registered kind is one of CONTENT_KINDS, content-tables.repo.ts).
+ */
+const entityOf = (t: ContentTable) => (t.kind.auditEntity ?? t.kind.entity) as ContentEntityName | 'media'
+
+/**
+ * The checks that read the games' data, on the widgets that name it: a `discipline` the games have, a `day` of the
+ * games (once games are loaded). A refused value is a 400 naming its field, like the schema's own refusals.
+ */
+async function checkReferences(ctx: AppContext, tx: Tx, t: ContentTable, values: ContentValues): Promise<void> {
+  const fields: Record<string, string[]> = {}
+  for (const { name, widget } of t.kind.fields) {
+    const value = values[name]
+    if (typeof value !== 'string' || value === '') continue
+    if (widget === 'discipline' && !(await disciplineExists(tx, value))) {
+      fields[name] = [VALIDATION_MESSAGES.disciplineUnknown]
+    }
+    if (widget === 'day' && ctx.calendar.games && !ctx.calendar.isGamesDay(value)) {
+      fields[name] = [VALIDATION_MESSAGES.dayOutsideGames]
+    }
+  }
+  if (Object.keys(fields).length > 0) throw badRequest(`The ${t.kind.entity} is invalid.`, fields)
+}
 
 /** One audit row of a change to an item. */
 const audit = (tx: Tx, t: ContentTable, actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
@@ -132,7 +161,10 @@ export async function createContent(
   actor: Actor,
   input: ContentValues,
 ): Promise<AdminContentItem> {
-  const item = await ctx.database.db.transaction((tx) => createContentIn(tx, t, actor, input, ctx.clock.now()))
+  const item = await ctx.database.db.transaction(async (tx) => {
+    await checkReferences(ctx, tx, t, input)
+    return createContentIn(tx, t, actor, input, ctx.clock.now())
+  })
   return adminItemOf(ctx.database.db, t, item)
 }
 
@@ -167,6 +199,7 @@ export async function updateContentItem(
 ): Promise<AdminContentItem> {
   const item = await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, input.version)
+    await checkReferences(ctx, tx, t, input)
     const values = valuesOf(t, input)
     await t.checkWrite?.(tx, id, values)
     const group = groupOf(t, values)

@@ -27,7 +27,7 @@ import { GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import { AdminTransportLinesSchema } from '../schemas/back-office-transport.ts'
 import { AdminTriviaListSchema } from '../schemas/back-office-trivia.ts'
 import { AdminUsersSchema } from '../schemas/back-office-users.ts'
-import { AdminVideosSchema, SafeSportSettingsSchema } from '../schemas/back-office-videos.ts'
+import { SafeSportSettingsSchema } from '../schemas/back-office-videos.ts'
 import {
   AdminCertificateDefinitionsSchema,
   AdminCertificatesSchema,
@@ -129,7 +129,6 @@ export const API_GETS = {
   '/admin/transport': AdminTransportLinesSchema,
   '/admin/award-ceremonies': AdminAwardCeremoniesSchema,
   '/admin/award-ceremonies/events': AdminEventOptionsSchema,
-  '/admin/videos': AdminVideosSchema,
   '/admin/safe-sport': SafeSportSettingsSchema,
   '/admin/feedback': AdminFeedbackListSchema,
   '/admin/odf/feed': OdfFeedStatusSchema,

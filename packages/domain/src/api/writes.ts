@@ -49,13 +49,7 @@ import {
   UserCreateSchema,
   UserUpdateSchema,
 } from '../schemas/back-office-users.ts'
-import {
-  AdminVideoSchema,
-  SafeSportSettingsInputSchema,
-  SafeSportSettingsSchema,
-  VideoInputSchema,
-  VideoUpdateSchema,
-} from '../schemas/back-office-videos.ts'
+import { SafeSportSettingsInputSchema, SafeSportSettingsSchema } from '../schemas/back-office-videos.ts'
 import { BundleImportResultSchema } from '../schemas/bundle.ts'
 import {
   AdminCertificateDefinitionSchema,
@@ -153,9 +147,6 @@ export const API_WRITES = {
   'POST /admin/award-ceremonies': row(AwardCeremonyInputSchema, AdminAwardCeremonySchema, 201),
   'PUT /admin/award-ceremonies/:id': row(AwardCeremonyUpdateSchema, AdminAwardCeremonySchema),
   'DELETE /admin/award-ceremonies/:id': row(null, null, 204),
-  'POST /admin/videos': row(VideoInputSchema, AdminVideoSchema, 201),
-  'PUT /admin/videos/:id': row(VideoUpdateSchema, AdminVideoSchema),
-  'DELETE /admin/videos/:id': row(null, null, 204),
   'PUT /admin/safe-sport': row(SafeSportSettingsInputSchema, SafeSportSettingsSchema),
   'POST /admin/transport': row(TransportLineInputSchema, AdminTransportLineSchema, 201),
   'PUT /admin/transport/:code': row(TransportLineUpdateSchema, AdminTransportLineSchema),

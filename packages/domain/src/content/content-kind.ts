@@ -19,6 +19,10 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  * - `boolean`: yes or no (a checkbox; decision 112);
  * - `latitude` and `longitude`: a position's two numbers, edited together (the back office's map picker): a kind
  *   declares them as a pair, the `latitude` field first.
+ * - `day`: a day of the games (YYYY-MM-DD, in the games' time zone; the server refuses a day outside them);
+ *   `time`: a time of day (HH:MM) on the games' clock;
+ * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
+ *   by their names; the server refuses a code the games lack).
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -34,6 +38,9 @@ export type ContentWidget =
   | 'latitude'
   | 'longitude'
   | 'boolean'
+  | 'day'
+  | 'time'
+  | 'discipline'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -91,12 +98,14 @@ export interface ContentKind<
    */
   problems?: Readonly<Record<string, string>>
   /**
-   * Keys the back office's item carries beside its values, which the server's registration answers (decision 112: a
-   * route rule's `hits`); never part of the input.
+   * What the server adds to each item it answers beside the stored values, derived and never part of the input: a
+   * route rule's `hits` (decision 112), the videos' generated poster `imageUrl` (decision 110).
    */
   answers?: z.ZodRawShape
   /** The games' optional feature whose switch hides the public page and API (decision 050), if any. */
   feature?: FeatureKey
+  /** The audit log's entity when it is not `entity` (videos are audited as `media`, with the official photos). */
+  auditEntity?: string
 }
 
 /**
@@ -216,9 +225,14 @@ const missingShape = { missing: z.array(z.enum(LOCALES)) }
 function adminItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedAdminItem<Shape>> : ReturnType<typeof unorderedAdminItem<Shape>> {
-  const item = kind.ordered ? orderedAdminItem(kind.input) : unorderedAdminItem(kind.input)
-  return item.extend(imagesShape(kind)).extend(kind.answers ?? {}) as never
+  const stored = withAnswers(kind)
+  const item = kind.ordered ? orderedAdminItem(stored) : unorderedAdminItem(stored)
+  return item.extend(imagesShape(kind)) as never
 }
+
+/** The input's fields and what the server adds to each answered item (`answers`; typed by the kind's own schemas). */
+const withAnswers = <Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) =>
+  kind.answers ? (kind.input.extend(kind.answers) as unknown as z.ZodObject<Shape>) : kind.input
 
 const orderedAdminItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>
   orderedItem(input).extend(missingShape)
@@ -233,8 +247,9 @@ export function contentItemSchema<Shape extends z.ZodRawShape, Ordered extends b
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedItem<Shape>> : ReturnType<typeof unorderedItem<Shape>> {
   // The declared `ordered` (a literal in each kind's type) picks the answer's type; the value picks the schema.
-  // A kind's images add their answer keys (decision 108), which the declared type does not list.
-  const item = kind.ordered ? orderedItem(kind.input) : unorderedItem(kind.input)
+  // A kind's images and `answers` add their answer keys (decisions 108, 110), which the declared type does not list.
+  const stored = withAnswers(kind)
+  const item = kind.ordered ? orderedItem(stored) : unorderedItem(stored)
   return item.extend(imagesShape(kind)) as never
 }
 

@@ -19,7 +19,6 @@ import {
   Settings2,
   Star,
   Users,
-  Video,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
@@ -36,7 +35,6 @@ interface Tool {
     | 'trivia'
     | 'transport'
     | 'awards'
-    | 'videos'
     | 'ambassadors'
     | 'photos'
     | 'certificates'
@@ -59,7 +57,6 @@ const TOOLS: readonly Tool[] = [
   // Here come the content kinds' managers (contentTools).
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
-  { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },
   { path: '/manage/ambassadors', key: 'ambassadors', action: 'content.manage', icon: Star },
   { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },

@@ -1,5 +1,6 @@
 import {
   type AnyContentKind,
+  formatDayLabel,
   formatDayMonthTime,
   LOCALES,
   type Locale,
@@ -103,9 +104,9 @@ export function titleOf(kind: AnyContentKind, item: ContentAdminItem): string {
 
 /**
  * One line under an item's title: its other fields but the translated ones, a plain text title and the position,
- * each as the organiser reads it (a choice by its label, an instant in the games' time zone, a number with its unit).
- * The list's filters come first: an unordered kind lists by them, so each row says which group it is in ("Hotel ·
- * Av. Atlântica…").
+ * each as the organiser reads it (a choice by its label, an instant in the games' time zone, a day of the games by its
+ * label, a number with its unit). The list's filters come first: an unordered kind lists by them, so each row says
+ * which group it is in ("Hotel · Av. Atlântica…").
  */
 export function summaryOf(
   kind: AnyContentKind,
@@ -124,6 +125,8 @@ export function summaryOf(
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)
         parts.push(formatDayMonthTime(value, { locale: context.locale, timeZone: context.timeZone }))
+    } else if (field.widget === 'day' && typeof value === 'string') {
+      parts.push(formatDayLabel(value, { locale: context.locale }))
     } else parts.push(context.label(field, String(value)))
   }
   return parts.join(' · ')

@@ -1,6 +1,7 @@
 import { type AnyContentKind, contentSchemas } from '@podium/domain'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
@@ -22,6 +23,7 @@ import {
 } from './content-form-values.ts'
 import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
 import { PositionFields } from './content-position.tsx'
+import { ReferenceField } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
 
 /** How each plain widget's input is typed, so a phone gets the phone keyboard and an address the address one. */
@@ -32,7 +34,13 @@ const INPUTS = {
   'https-url': { type: 'url', inputMode: 'url', placeholder: 'https://' },
   integer: { inputMode: 'numeric' },
   datetime: { type: 'datetime-local' },
+  time: { type: 'time' },
 } as const
+
+/** Widgets whose options are the games' data (a day, a discipline): content-reference-fields.tsx. */
+const isReference = (field: ContentField) => field.widget === 'day' || field.widget === 'discipline'
+/** Widgets typed on the games' clock: their label names the games' time zone. */
+const isZoned = (field: ContentField) => field.widget === 'datetime' || field.widget === 'time'
 
 /**
  * The add/edit form of a content kind, one input per declared field by its widget, checked before sending with the
@@ -52,6 +60,7 @@ export function ContentForm({
   onDone: () => void
 }) {
   const text = useKindText(kind)
+  const { i18n } = useTranslation()
   const locale = useLocale()
   const save = useMutation(contentAdminMutations.save(kind, locale))
   const saveImage = useMutation(contentAdminMutations.image(kind, locale))
@@ -129,16 +138,33 @@ export function ContentForm({
           .filter((field) => field.widget !== 'choice' && field.widget !== 'boolean')
           .map((field) => {
             const label = text(`fields.${field.name}`)
-            return (
+            // A field may say more under it (`content.<kind>.hints.<field>`: which video hosts play).
+            const hintKey = `content.${kind.kind}.hints.${field.name}`
+            const input = isReference(field) ? (
+              <ReferenceField
+                field={field}
+                text={text}
+                value={values[field.name] as string}
+                onChange={(value) => set(field.name, value)}
+                required={isRequired(kind, field)}
+                error={errors[field.name]}
+              />
+            ) : (
               <TextField
-                key={field.name}
-                label={field.widget === 'datetime' ? text.generic('zoned', { field: label, zone: timeZone }) : label}
+                label={isZoned(field) ? text.generic('zoned', { field: label, zone: timeZone }) : label}
                 {...INPUTS[field.widget as keyof typeof INPUTS]}
                 value={values[field.name] as string}
                 onChange={(e) => set(field.name, e.target.value)}
                 required={isRequired(kind, field)}
                 error={errors[field.name]}
               />
+            )
+            if (!i18n.exists(hintKey)) return <div key={field.name}>{input}</div>
+            return (
+              <div key={field.name} className="grid content-start gap-1">
+                {input}
+                <p className="text-xs text-ink-muted">{text(`hints.${field.name}`)}</p>
+              </div>
             )
           })}
       </div>

@@ -24,6 +24,7 @@ import { summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'
 import { rowImageOf } from './content-image-field.tsx'
 import { ROW_EXTRAS } from './content-row-extras.tsx'
+import { contentSection } from './content-sections.tsx'
 import { useKindText } from './content-text.ts'
 
 /** Typing waits this long before the list asks the server again. */
@@ -79,6 +80,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   const [deleting, setDeleting] = useState<ContentAdminItem | null>(null)
   const [filters, setFilters] = useState<ContentFilterValues>({})
   const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, filters, page }))
+  const Section = contentSection(kind)
   const move = useMutation(contentAdminMutations.move(kind, locale))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
@@ -89,7 +91,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   // filter.
   const narrowed = search.q !== '' || Object.values(filters).some(Boolean)
   // A kind with instants edits them in the games' time zone: its form waits for it.
-  const needsZone = kind.fields.some((field) => field.widget === 'datetime')
+  const needsZone = kind.fields.some((field) => field.widget === 'datetime' || field.widget === 'time')
   const { details: Details, actions: Actions } = ROW_EXTRAS[kind.kind] ?? {}
   const label = (field: AnyContentKind['fields'][number], value: string) =>
     field.widget === 'choice'
@@ -222,6 +224,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
           )
         }
       </ListStates>
+      {Section && <Section />}
 
       <Dialog
         open={editing !== null}
