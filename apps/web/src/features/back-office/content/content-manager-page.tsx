@@ -170,7 +170,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                         )}
                         <MissingLanguages missing={item.missing} />
                       </div>
-                      <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
+                      <div className="flex basis-full flex-wrap gap-2 sm:shrink-0 sm:basis-auto sm:flex-nowrap">
                         {kind.ordered && (
                           <>
                             <button
