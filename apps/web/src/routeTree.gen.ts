@@ -47,7 +47,6 @@ import { Route as VolunteersRouteImport } from './routes/volunteers'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
-import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
@@ -279,11 +278,6 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
 const ManageKindRoute = ManageKindRouteImport.update({
   id: '/manage/$kind',
   path: '/manage/$kind',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageAmbassadorsRoute = ManageAmbassadorsRouteImport.update({
-  id: '/manage/ambassadors',
-  path: '/manage/ambassadors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageAwardsRoute = ManageAwardsRouteImport.update({
@@ -545,7 +539,6 @@ export interface FileRoutesByFullPath {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
@@ -628,7 +621,6 @@ export interface FileRoutesByTo {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
@@ -712,7 +704,6 @@ export interface FileRoutesById {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
@@ -797,7 +788,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
@@ -880,7 +870,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
@@ -963,7 +952,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
@@ -1047,7 +1035,6 @@ export interface RootRouteChildren {
   VolunteersRoute: typeof VolunteersRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageKindRoute: typeof ManageKindRoute
-  ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
@@ -1359,13 +1346,6 @@ declare module '@tanstack/react-router' {
       path: '/manage/$kind'
       fullPath: '/manage/$kind'
       preLoaderRoute: typeof ManageKindRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/ambassadors': {
-      id: '/manage/ambassadors'
-      path: '/manage/ambassadors'
-      fullPath: '/manage/ambassadors'
-      preLoaderRoute: typeof ManageAmbassadorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/awards': {
@@ -1703,7 +1683,6 @@ const rootRouteChildren: RootRouteChildren = {
   VolunteersRoute: VolunteersRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
   ManageKindRoute: ManageKindRoute,
-  ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,

@@ -6,6 +6,7 @@
  * (`ordered` is a value, not a type, in the kinds' declarations).
  */
 import {
+  AMBASSADORS,
   type AnyContentKind,
   COURSES,
   type ContentKindName,
@@ -16,7 +17,8 @@ import {
 } from '@podium/domain'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { courses, places, sponsors, volunteerInfo } from '../db/schema.ts'
+import { ambassadors, courses, places, sponsors, volunteerInfo } from '../db/schema.ts'
+import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import type { ContentTable, StoredColumns } from './content.repo.ts'
 
@@ -49,6 +51,13 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
     publicRead: false,
     columns: { logo: 'logoFileId' },
     generatedImageUrl: (_field, item) => sponsorWordmarkUrl(item),
+  }),
+  // The ambassadors keep their public list by day (features/info, /ambassadors); one without an uploaded photo shows
+  // a generated portrait (decision 111).
+  register(AMBASSADORS, ambassadors, {
+    publicRead: false,
+    columns: { photo: 'photoFileId' },
+    generatedImageUrl: (_field, item) => ambassadorPortraitUrl(item),
   }),
 ]
 

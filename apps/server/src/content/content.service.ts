@@ -25,11 +25,17 @@ import {
   selectContentPage,
   updateContent,
 } from './content.repo.ts'
+import { checkContentReferences } from './content-references.ts'
 
 /** An item as the back office reads it: the stored item and the languages its translated fields lack. */
 export type AdminContentItem = StoredItem & { missing: string[] }
 
 type Change = 'created' | 'updated' | 'deleted'
+
+/** A write's `withItem` images by field (decision 111): the upload's files, null to remove, undefined to keep. */
+export type ImageUploads = Readonly<Record<string, readonly NewStoredFile[] | null | undefined>>
+/** The image fields' stored values (the uploaded file's id, or null). */
+type ImageValues = Record<string, string | null>
 
 /**
  * An item as answered: each image field's file id becomes its `<name>Url` (the file, or the registration's generated
@@ -90,6 +96,8 @@ export async function listAdminContent(
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE
   // The kind's filters arrive by field name, checked against the field's options by the kind's query schema.
   const filters = Object.fromEntries((t.kind.filters ?? []).map((name: string) => [name, query[name] as string]))
+  // The discipline filter arrives as `?discipline=` (decision 111), checked as a discipline code by the query schema.
+  if (t.kind.disciplineFilter) filters[t.kind.disciplineFilter] = query.discipline as string
   const { items, total } = await selectContentPage(ctx.database.db, t, {
     q: query.q,
     filters,
@@ -115,8 +123,9 @@ export async function createContentIn(
   actor: Actor,
   input: ContentValues,
   at: Date,
+  images: ImageValues = {},
 ): Promise<StoredItem> {
-  const values = valuesOf(t, input)
+  const values = { ...valuesOf(t, input), ...images }
   const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t, groupOf(t, values)) : 0
   const item = await insertContent(tx, t, values, sortOrder, at)
   await audit(tx, t, actor, 'create', item.id, null, audited(item))
@@ -124,13 +133,28 @@ export async function createContentIn(
   return item
 }
 
+/**
+ * A new item from the back office. Its `withItem` images' uploads (decision 111), if any, are stored in the same
+ * transaction, after the checks of its references.
+ */
 export async function createContent(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
   input: ContentValues,
+  uploads: ImageUploads = {},
 ): Promise<AdminContentItem> {
-  const item = await ctx.database.db.transaction((tx) => createContentIn(tx, t, actor, input, ctx.clock.now()))
+  const store = fileStoreOf(ctx)
+  const item = await ctx.database.db.transaction(async (tx) => {
+    await checkContentReferences(ctx, tx, t, input)
+    const images: ImageValues = {}
+    for (const [field, files] of Object.entries(uploads)) {
+      if (!files) continue
+      await store.put(tx, files)
+      images[field] = files[0]?.id ?? null
+    }
+    return createContentIn(tx, t, actor, input, ctx.clock.now(), images)
+  })
   return adminItemOf(t, item)
 }
 
@@ -162,14 +186,28 @@ export async function updateContentItem(
   actor: Actor,
   id: number,
   input: ContentValues & { version: number },
+  uploads: ImageUploads = {},
 ): Promise<AdminContentItem> {
+  const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, input.version)
-    const values = valuesOf(t, input)
+    await checkContentReferences(ctx, tx, t, input)
+    // A `withItem` image (decision 111): a new upload replaces it, null removes it, absent keeps it.
+    const images: ImageValues = {}
+    const replaced: string[] = []
+    for (const [field, files] of Object.entries(uploads)) {
+      if (files === undefined) continue
+      if (files) await store.put(tx, files)
+      images[field] = files?.[0]?.id ?? null
+      const old = before[field]
+      if (typeof old === 'string') replaced.push(old)
+    }
+    const values = { ...valuesOf(t, input), ...images }
     const group = groupOf(t, values)
     const regrouped = group !== undefined && group !== groupOf(t, before)
     const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
     const after = await updateContent(tx, t, id, { values, sortOrder }, ctx.clock.now())
+    if (replaced.length > 0) await store.deleteGroupsOf(tx, replaced)
     await audit(tx, t, actor, 'update', id, audited(before), audited(after))
     await announce(tx, t, id, 'updated')
     return after

@@ -10,6 +10,7 @@ export const CONTENT_KIND_NAMES = [
   'volunteers',
   'places',
   'sponsors',
+  'ambassadors',
 ] as const satisfies readonly ContentKindName[]
 const everyKindNamed: Exclude<ContentKindName, (typeof CONTENT_KIND_NAMES)[number]> extends never ? true : false = true
 void everyKindNamed

@@ -17,7 +17,6 @@ export const LIVE_EVENT_KINDS = [
   'trivia',
   'transport',
   'award-ceremony',
-  'ambassador',
   'media',
   'structure',
   'correction',

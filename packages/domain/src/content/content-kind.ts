@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
 import type { FeatureKey } from '../rules/features.ts'
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH } from '../schemas/back-office.ts'
+import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, DisciplineInputSchema } from '../schemas/back-office.ts'
 import type { ImagePurpose } from '../schemas/back-office-media.ts'
 
 /**
@@ -18,6 +18,8 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  * - `text`, `phone`, `email`, `https-url`: one plain line; `integer`: a whole number; `datetime`: an instant;
  * - `latitude` and `longitude`: a position's two numbers, edited together (the back office's map picker): a kind
  *   declares them as a pair, the `latitude` field first.
+ * - `discipline` and `organisation`: a code of the games' reference data (a select; the server checks it exists,
+ *   decision 074); `days`: games days (YYYY-MM-DD, checkboxes; the server checks each is one) — decision 111.
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -32,6 +34,9 @@ export type ContentWidget =
   | 'datetime'
   | 'latitude'
   | 'longitude'
+  | 'discipline'
+  | 'organisation'
+  | 'days'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -81,6 +86,11 @@ export interface ContentKind<
    * field's options), in the order the list groups by them when the kind is not ordered.
    */
   filters?: readonly (keyof Shape & string)[]
+  /**
+   * A `discipline` field the list filters by, as `?discipline=<code>` (the games' disciplines, imported ones too, so
+   * not a choice; decision 111). Unlike `filters`, it does not group the list.
+   */
+  disciplineFilter?: keyof Shape & string
   /** The fields the back office's search reads (text or translated); the title field when not said. */
   searchFields?: readonly (keyof Shape & string)[]
   /** The games' optional feature whose switch hides the public page and API (decision 050), if any. */
@@ -109,11 +119,22 @@ export interface ContentImageField {
    * `<name>Url` is never null.
    */
   generated?: boolean
+  /**
+   * Whether the image also travels with the item's own create and edit (decision 111): those writes are multipart, a
+   * `metadata` JSON part (the input; `remove<Name>: true` drops the image) and an optional `file` part — the
+   * ambassadors API's writes since decision 042.
+   */
+  withItem?: boolean
 }
 
 /** The keys an item answers an image field under: `logo` → `logoUrl`, `hasLogo`. */
 export function imageAnswerKeys(name: string): { url: string; has: string } {
   return { url: `${name}Url`, has: `has${name.charAt(0).toUpperCase()}${name.slice(1)}` }
+}
+
+/** The metadata's key that drops an image travelling with the item (decision 111): `photo` → `removePhoto`. */
+export function imageRemoveKey(name: string): string {
+  return `remove${name.charAt(0).toUpperCase()}${name.slice(1)}`
 }
 
 /** The answer's keys of a kind's images (`logoUrl`, `hasLogo`…). */
@@ -175,8 +196,14 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
         }
       }
     })
-  const input = checked(kind.input)
-  const update = checked(kind.input.extend({ version: z.number().int().min(1) }))
+  // A write carrying an image (decision 111) may also say to drop it: `remove<Name>`, not a field of the item.
+  const carried = (kind.images ?? []).filter((image) => image.withItem)
+  // Typed as no key: the key is read by name where the image is written (a literal type would need the kind's images).
+  const removal = Object.fromEntries(
+    carried.map(({ name }) => [imageRemoveKey(name), z.boolean().default(false)]),
+  ) as Record<never, z.ZodType>
+  const input = checked(kind.input.extend(removal))
+  const update = checked(kind.input.extend({ ...removal, version: z.number().int().min(1) }))
   const move = z.object({ version: z.coerce.number().int().min(1), direction: z.enum(['up', 'down']) })
   const filters = Object.fromEntries(
     (kind.filters ?? []).map((name) => [name, z.enum(choiceOptionsOf(kind, name) as [string]).optional()]),
@@ -184,6 +211,7 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
   const query = z.object({
     q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
     ...filters,
+    ...(kind.disciplineFilter ? { discipline: DisciplineInputSchema.optional() } : {}),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   })

@@ -59,11 +59,11 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/transport',
   '/manage/awards',
   '/manage/videos',
-  '/manage/ambassadors',
   '/manage/photos',
   '/manage/certificates',
   // Every content kind's manager built from its declaration (issue 36, decision 103): /manage/courses,
-  // /manage/volunteers, /manage/sponsors (decision 108). The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
+  // /manage/volunteers, /manage/sponsors (decision 108),
+  // /manage/ambassadors (decision 111). The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',

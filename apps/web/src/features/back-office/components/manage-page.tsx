@@ -19,7 +19,6 @@ import {
   RadioTower,
   ScrollText,
   Settings2,
-  Star,
   Users,
   Video,
 } from 'lucide-react'
@@ -41,7 +40,6 @@ interface Tool {
     | 'transport'
     | 'awards'
     | 'videos'
-    | 'ambassadors'
     | 'photos'
     | 'certificates'
     | 'feedback'
@@ -66,7 +64,6 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
   { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },
-  { path: '/manage/ambassadors', key: 'ambassadors', action: 'content.manage', icon: Star },
   { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },

@@ -1,5 +1,6 @@
 import {
   type AnyContentKind,
+  formatDayLabel,
   formatDayMonthTime,
   LOCALES,
   type Locale,
@@ -17,10 +18,14 @@ import type { ContentAdminItem } from './content-api.ts'
  * into what the kind's schema checks, the same schema the server applies.
  */
 export type TranslatedValue = Record<Locale, string>
-export type FormValue = string | TranslatedValue
+/** A `days` field's value is the chosen days (decision 111). */
+export type FormValue = string | TranslatedValue | readonly string[]
 export type FormValues = Record<string, FormValue>
 
 export type ContentField = AnyContentKind['fields'][number]
+
+/** A select of the games' disciplines or delegations (decision 111): empty is none. */
+export const isReference = (field: ContentField) => field.widget === 'discipline' || field.widget === 'organisation'
 
 export const isTranslated = (field: ContentField) => field.widget === 'translated' || field.widget === 'translated-long'
 
@@ -47,6 +52,7 @@ export function toFormValues(kind: AnyContentKind, item: ContentAdminItem | unde
       values[field.name] = typeof stored === 'string' ? stored : (field.options?.[0] ?? '')
     else if (field.widget === 'datetime')
       values[field.name] = wallClock(typeof stored === 'string' ? stored : null, timeZone)
+    else if (field.widget === 'days') values[field.name] = Array.isArray(stored) ? stored.map(String) : []
     else values[field.name] = stored === null || stored === undefined ? '' : String(stored)
   }
   return values
@@ -60,6 +66,7 @@ export function toBody(kind: AnyContentKind, values: FormValues, timeZone: strin
     if (typeof value !== 'string') body[field.name] = value
     else if (field.widget === 'integer') body[field.name] = value.trim() === '' ? null : Number(value.trim())
     else if (field.widget === 'datetime') body[field.name] = instantOf(value, timeZone)
+    else if (isReference(field)) body[field.name] = value === '' ? null : value
     else body[field.name] = value
   }
   return body
@@ -102,6 +109,9 @@ export function summaryOf(
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)
         parts.push(formatDayMonthTime(value, { locale: context.locale, timeZone: context.timeZone }))
+    } else if (Array.isArray(value)) {
+      if (value.length > 0)
+        parts.push(value.map((day) => formatDayLabel(String(day), { locale: context.locale })).join(', '))
     } else parts.push(context.label(field, String(value)))
   }
   return parts.join(' · ')

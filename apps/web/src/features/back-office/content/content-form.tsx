@@ -1,4 +1,4 @@
-import { type AnyContentKind, contentSchemas } from '@podium/domain'
+import { type AnyContentKind, contentSchemas, imageRemoveKey } from '@podium/domain'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { toast } from 'sonner'
@@ -12,6 +12,7 @@ import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
 import {
   type ContentField,
   type FormValues,
+  isReference,
   isRequired,
   isTranslated,
   type TranslatedValue,
@@ -19,6 +20,7 @@ import {
   toFormValues,
 } from './content-form-values.ts'
 import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
+import { DaysField, ReferenceSelect } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
 
 /** How each plain widget's input is typed, so a phone gets the phone keyboard and an address the address one. */
@@ -60,17 +62,30 @@ export function ContentForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const body = { ...toBody(kind, values, timeZone), ...(item ? { version: item.version } : {}) }
+    const body: Record<string, unknown> = {
+      ...toBody(kind, values, timeZone),
+      ...(item ? { version: item.version } : {}),
+    }
     const problems = schemaProblems(item ? schemas.update : schemas.input, body)
     for (const image of kind.images ?? []) {
       const problem = await imageChoiceProblem(images[image.name] ?? { kind: 'keep' })
       if (problem) problems.file = [problem]
     }
+    // An image that travels with the item (decision 111) is sent in the same write: a file, or its removal.
+    const withItem = kind.images?.find((image) => image.withItem)
+    const carried = withItem ? (images[withItem.name] ?? { kind: 'keep' }) : undefined
+    if (withItem && carried?.kind === 'remove') body[imageRemoveKey(withItem.name)] = true
+    const file = carried?.kind === 'file' ? carried.file : undefined
     let saved: ContentAdminItem | undefined
     await saveChecked(problems, async () => {
-      saved = await save.mutateAsync({ id: item?.id, body })
+      saved = await save.mutateAsync({ id: item?.id, body, file })
     })
     if (!saved) return
+    if (withItem) {
+      toast.success(item ? text('saved') : text('created'))
+      onDone()
+      return
+    }
     try {
       for (const image of kind.images ?? []) {
         const choice = images[image.name] ?? { kind: 'keep' }
@@ -88,7 +103,9 @@ export function ContentForm({
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
   const translated = kind.fields.filter(isTranslated)
-  const plain = kind.fields.filter((field) => !isTranslated(field))
+  const plain = kind.fields.filter((field) => !isTranslated(field) && !isReference(field) && field.widget !== 'days')
+  const references = kind.fields.filter(isReference)
+  const days = kind.fields.filter((field) => field.widget === 'days')
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -105,6 +122,21 @@ export function ContentForm({
             error={errors[field.name]}
           />
         ))}
+      {references.length > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {references.map((field) => (
+            <ReferenceSelect
+              key={field.name}
+              field={field as ContentField & { widget: 'discipline' | 'organisation' }}
+              text={text}
+              value={values[field.name] as string}
+              onChange={(value) => set(field.name, value)}
+              required={isRequired(kind, field)}
+              error={errors[field.name]}
+            />
+          ))}
+        </div>
+      )}
       {translated.map((field) => (
         <TranslatedFields
           key={field.name}
@@ -136,6 +168,16 @@ export function ContentForm({
             )
           })}
       </div>
+      {days.map((field) => (
+        <DaysField
+          key={field.name}
+          field={field}
+          text={text}
+          value={values[field.name] as readonly string[]}
+          onChange={(value) => set(field.name, value)}
+          error={errors[field.name]}
+        />
+      ))}
       {(kind.images ?? []).map((image) => (
         <ContentImageInput
           key={image.name}

@@ -1,11 +1,12 @@
 import type { AnyContentKind } from '@podium/domain'
-import { GraduationCap, HandHeart, Handshake, LayoutList, type LucideIcon } from 'lucide-react'
+import { GraduationCap, HandHeart, Handshake, LayoutList, type LucideIcon, Star } from 'lucide-react'
 
 /** Each kind's icon in its manager's header and on the dashboard; a kind without one gets a plain list. */
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   courses: GraduationCap,
   volunteers: HandHeart,
   sponsors: Handshake,
+  ambassadors: Star,
 }
 
 export const contentIcon = (kind: AnyContentKind): LucideIcon => ICONS[kind.kind] ?? LayoutList

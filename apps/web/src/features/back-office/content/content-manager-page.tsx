@@ -20,9 +20,10 @@ import { ManageAccess } from '../components/manage-access.tsx'
 import { type ContentAdminItem, contentAdminMutations, contentAdminQueries } from './content-api.ts'
 import { ContentFilters, type ContentFilterValues } from './content-filters.tsx'
 import { ContentForm } from './content-form.tsx'
-import { summaryOf, titleOf } from './content-form-values.ts'
+import { isReference, summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'
 import { rowImageOf } from './content-image-field.tsx'
+import { useReferenceOptions } from './content-reference-fields.tsx'
 import { useKindText } from './content-text.ts'
 
 /** Typing waits this long before the list asks the server again. */
@@ -86,12 +87,15 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
     search.q !== '' || Object.entries(filters).some(([field, value]) => value && field !== kind.orderedWithin)
   // A kind with instants edits them in the games' time zone: its form waits for it.
   const needsZone = kind.fields.some((field) => field.widget === 'datetime')
+  const references = useReferenceOptions(kind.fields.some(isReference))
   const label = (field: AnyContentKind['fields'][number], value: string) =>
-    field.widget === 'choice'
-      ? text(`options.${field.name}.${value}`)
-      : field.widget === 'integer'
-        ? text(`values.${field.name}`, { value })
-        : value
+    isReference(field)
+      ? (references[field.widget as 'discipline' | 'organisation'].find((o) => o.value === value)?.label ?? value)
+      : field.widget === 'choice'
+        ? text(`options.${field.name}.${value}`)
+        : field.widget === 'integer'
+          ? text(`values.${field.name}`, { value })
+          : value
 
   const moveOne = async (item: ContentAdminItem, direction: 'up' | 'down') => {
     try {

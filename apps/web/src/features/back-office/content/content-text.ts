@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
  * A kind's manager reads every label from keys its declaration names (decision 103): `content.<kind>.<text>` for
  * the page's words, `.fields.<field>` for each field, `.options.<field>.<value>` for each choice and
  * `.values.<field>` for how a number reads in the list ("45 min"), `.all.<field>` for a filter's every value, and
- * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108). Adding a kind means adding these keys;
+ * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108), `.hints.<field>`
+ * for a `days` field (decision 111). Adding a kind means adding these keys;
  * content-text.test.ts fails on one missing.
  */
 const KIND_TEXTS = [
@@ -37,6 +38,8 @@ export function contentKeys(kind: AnyContentKind): string[] {
     ...kind.fields.flatMap((field) => (field.options ?? []).map((value) => `${base}.options.${field.name}.${value}`)),
     ...kind.fields.filter((field) => field.widget === 'integer').map((field) => `${base}.values.${field.name}`),
     ...(kind.filters ?? []).map((field: string) => `${base}.all.${field}`),
+    ...(kind.disciplineFilter ? [`${base}.all.${kind.disciplineFilter}`] : []),
+    ...kind.fields.filter((field) => field.widget === 'days').map((field) => `${base}.hints.${field.name}`),
     ...(kind.images ?? []).flatMap(({ name }) => [
       `${base}.fields.${name}`,
       `${base}.images.${name}.hint`,
