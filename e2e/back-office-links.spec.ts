@@ -73,8 +73,9 @@ test.describe('short links and redirects (issue 23, decision 046)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Recintos' })).toBeVisible()
     expect(documents).toEqual([])
 
-    // The document visit was counted.
+    // The document visit was counted. (The manager's old address, /manage/links, still leads to it.)
     await page.goto('/manage/links')
+    await expect(page).toHaveURL(/\/manage\/route-rules$/)
     await page.getByRole('searchbox', { name: 'Procurar' }).fill(source)
     await expect(page.getByRole('listitem').filter({ hasText: source }).getByText('1 visita')).toBeVisible()
     await deleteRule(page, source)

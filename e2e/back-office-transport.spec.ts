@@ -117,7 +117,34 @@ test.describe('the transport and videos managers (decision 044)', () => {
 
     await page.getByLabel('Language').selectOption('pt')
     await page.goto('/manage/videos')
+    // The safe-sport video's setting sits on the same page, under the list (decision 110).
+    await expect(page.getByRole('heading', { level: 2, name: 'Vídeo do desporto seguro' })).toBeVisible()
     await page.getByRole('searchbox', { name: 'Procurar' }).fill(token)
+    const item = page.getByRole('main').getByRole('listitem').filter({ hasText: title.pt })
+    await expect(item).toHaveCount(1)
+
+    // Made a live video: a discipline and a day of the games, a window on the games' clock, checked in order.
+    await page.getByRole('button', { name: `Editar ${title.pt}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Editar vídeo' })
+    await edit.getByLabel('Tipo').selectOption('live-video')
+    await edit.getByLabel('Modalidade').selectOption('SWM')
+    await edit.getByLabel('Dia', { exact: true }).selectOption({ index: 1 })
+    await edit.getByLabel(/^Início/).fill('22:00')
+    await edit.getByLabel(/^Fim/).fill('21:00')
+    await edit.getByRole('button', { name: 'Guardar' }).click()
+    await expect(edit.getByText('A transmissão tem de terminar depois de começar')).toBeVisible()
+    await edit.getByLabel(/^Fim/).fill('23:30')
+    await edit.getByRole('button', { name: 'Guardar' }).click()
+    await expect(edit).toBeHidden()
+    await expect(item).toContainText('Vídeo em direto')
+    await expect(item).toContainText('22:00 · 23:30')
+
+    // The list filters by kind.
+    await page.getByRole('main').getByLabel('Tipo').selectOption('video')
+    await expect(item).toHaveCount(0)
+    await page.getByRole('main').getByLabel('Tipo').selectOption('live-video')
+    await expect(item).toHaveCount(1)
+
     await page.getByRole('button', { name: `Apagar ${title.pt}` }).click()
     await page.getByRole('dialog', { name: 'Apagar vídeo' }).getByRole('button', { name: 'Apagar' }).click()
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)

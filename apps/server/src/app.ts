@@ -48,7 +48,7 @@ import { transportRoutes } from './features/transport/transport.routes.ts'
 import { transportAdminRoutes } from './features/transport/transport-admin.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
 import { triviaAdminRoutes } from './features/trivia/trivia-admin.routes.ts'
-import { videosAdminRoutes } from './features/videos/videos-admin.routes.ts'
+import { safeSportAdminRoutes } from './features/videos/safe-sport.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
 import { apiCors, crossOriginWriters } from './http/cors.ts'
@@ -118,7 +118,7 @@ export function createApp(ctx: AppContext) {
     .route('/', awardsRoutes(ctx))
     .route('/', awardsAdminRoutes(ctx))
     .route('/', infoRoutes(ctx))
-    .route('/', videosAdminRoutes(ctx))
+    .route('/', safeSportAdminRoutes(ctx))
     .route('/', accessLogRoutes(ctx))
     .route('/', routeRulesRoutes(ctx))
     .route('/', pushRoutes(ctx))

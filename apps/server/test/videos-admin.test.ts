@@ -79,7 +79,7 @@ describe('videos in the back office', () => {
     ])
     const events = await queryRows<{ payload: { change: string } }>(
       t.db.database,
-      sql`select payload from live_events where kind = 'media' order by id`,
+      sql`select payload from live_events where kind = 'content' and payload->>'kind' = 'videos' order by id`,
     )
     expect(events.map((r) => r.payload.change)).toEqual(['created', 'updated', 'deleted'])
   })

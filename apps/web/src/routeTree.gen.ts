@@ -54,13 +54,11 @@ import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
-import { Route as ManagePlacesRouteImport } from './routes/manage.places'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
-import { Route as ManageVideosRouteImport } from './routes/manage.videos'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
 import { Route as ParticipantsIndexRouteImport } from './routes/participants.index'
@@ -315,11 +313,6 @@ const ManagePhotosRoute = ManagePhotosRouteImport.update({
   path: '/manage/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManagePlacesRoute = ManagePlacesRouteImport.update({
-  id: '/manage/places',
-  path: '/manage/places',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageScreensRoute = ManageScreensRouteImport.update({
   id: '/manage/screens',
   path: '/manage/screens',
@@ -343,11 +336,6 @@ const ManageTriviaRoute = ManageTriviaRouteImport.update({
 const ManageUsersRoute = ManageUsersRouteImport.update({
   id: '/manage/users',
   path: '/manage/users',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageVideosRoute = ManageVideosRouteImport.update({
-  id: '/manage/videos',
-  path: '/manage/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MedalsIndexRoute = MedalsIndexRouteImport.update({
@@ -546,13 +534,11 @@ export interface FileRoutesByFullPath {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -628,13 +614,11 @@ export interface FileRoutesByTo {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -711,13 +695,11 @@ export interface FileRoutesById {
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/photos': typeof ManagePhotosRoute
-  '/manage/places': typeof ManagePlacesRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
-  '/manage/videos': typeof ManageVideosRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
   '/places/$types': typeof PlacesTypesRoute
@@ -795,13 +777,11 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -877,13 +857,11 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -959,13 +937,11 @@ export interface FileRouteTypes {
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/photos'
-    | '/manage/places'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
-    | '/manage/videos'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
     | '/places/$types'
@@ -1042,13 +1018,11 @@ export interface RootRouteChildren {
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
   ManagePhotosRoute: typeof ManagePhotosRoute
-  ManagePlacesRoute: typeof ManagePlacesRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageTransportRoute: typeof ManageTransportRoute
   ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
-  ManageVideosRoute: typeof ManageVideosRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
   PlacesTypesRoute: typeof PlacesTypesRoute
@@ -1397,13 +1371,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagePhotosRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/places': {
-      id: '/manage/places'
-      path: '/manage/places'
-      fullPath: '/manage/places'
-      preLoaderRoute: typeof ManagePlacesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/screens': {
       id: '/manage/screens'
       path: '/manage/screens'
@@ -1437,13 +1404,6 @@ declare module '@tanstack/react-router' {
       path: '/manage/users'
       fullPath: '/manage/users'
       preLoaderRoute: typeof ManageUsersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/videos': {
-      id: '/manage/videos'
-      path: '/manage/videos'
-      fullPath: '/manage/videos'
-      preLoaderRoute: typeof ManageVideosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/medals/': {
@@ -1690,13 +1650,11 @@ const rootRouteChildren: RootRouteChildren = {
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
   ManagePhotosRoute: ManagePhotosRoute,
-  ManagePlacesRoute: ManagePlacesRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageTransportRoute: ManageTransportRoute,
   ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
-  ManageVideosRoute: ManageVideosRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,
   PlacesTypesRoute: PlacesTypesRoute,

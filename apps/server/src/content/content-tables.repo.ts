@@ -12,15 +12,19 @@ import {
   type ContentKindName,
   type ContentValuesOf,
   PLACES,
+  ROUTE_RULES,
   SPONSORS,
+  VIDEOS,
   VOLUNTEERS,
 } from '@podium/domain'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { ambassadors, courses, places, sponsors, volunteerInfo } from '../db/schema.ts'
+import { ambassadors, courses, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
+import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
-import type { ContentTable, StoredColumns } from './content.repo.ts'
+import { VIDEO_ROWS } from '../features/videos/index.ts'
+import type { ContentCodec, ContentTable, StoredColumns } from './content.repo.ts'
 
 /** A table whose rows hold the kind's fields (by name) and the stored columns: anything else does not compile. */
 type TableOf<K extends AnyContentKind> = PgTable & {
@@ -38,6 +42,18 @@ function register<K extends AnyContentKind>(
   return { kind, table, ...options } as ContentTable
 }
 
+/**
+ * A kind whose codec maps its fields to its table's columns (videos, features/videos/video-rows.repo.ts): the compiler
+ * checks the stored columns only, the codec the rest.
+ */
+function registerCoded<K extends AnyContentKind>(
+  kind: K,
+  table: PgTable & { $inferSelect: StoredColumns },
+  options: Omit<ContentTable<K>, 'kind' | 'table' | 'codec'> & { codec: ContentCodec },
+): ContentTable {
+  return register(kind, table as TableOf<K>, options)
+}
+
 /** Every content kind the engine serves, in the order the app mounts them. */
 export const CONTENT_TABLES: readonly ContentTable[] = [
   // The courses keep their per-language public list (features/info, decision 043); their image column is unused.
@@ -52,6 +68,17 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
     columns: { logo: 'logoFileId' },
     generatedImageUrl: (_field, item) => sponsorWordmarkUrl(item),
   }),
+  // The route rules keep their public list (the route guard's, features/route-rules) and QR codes; a write is checked
+  // against the other rules, and a rule answers its hits (decision 112).
+  register(ROUTE_RULES, routeRules, {
+    publicRead: false,
+    readOnly: ['hits'],
+    checkWrite: checkRuleWrite,
+    answerExtras: ruleAnswerExtras,
+  }),
+  // The videos keep the public /media list they share with the official photos; their rows of `media` store the day
+  // and times as instants (features/videos/video-rows.repo.ts).
+  registerCoded(VIDEOS, media, { publicRead: false, ...VIDEO_ROWS }),
   // The ambassadors keep their public list by day (features/info, /ambassadors); one without an uploaded photo shows
   // a generated portrait (decision 111).
   register(AMBASSADORS, ambassadors, {

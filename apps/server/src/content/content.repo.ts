@@ -32,6 +32,32 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
    * for a field the kind declares `generated`; the engine answers the uploaded file's URL otherwise.
    */
   generatedImageUrl?: (field: string, item: StoredItem) => string
+  /** Columns the engine reads with an item but never writes (decision 112: a route rule's hits). */
+  readOnly?: readonly string[]
+  /**
+   * The kind's checks against its other items, in the write's transaction, before a create or an edit stores the
+   * values (decision 112: a route rule's taken source or loop); it throws the refusal.
+   */
+  checkWrite?: (tx: Tx, id: number | null, values: ContentValues) => Promise<void>
+  /** Keys the kind's admin answer adds to an item (decision 112: a rule's hits, with those not yet written). */
+  answerExtras?: (db: Db, item: StoredItem) => Record<string, unknown>
+  /** Only these rows are the kind's, when it shares its table (videos beside the official photos in `media`). */
+  scope?: SQL
+  /** The lists' order when not the engine's (ordered: the organiser's; otherwise by filters, then title). */
+  order?: readonly SQL[]
+  /**
+   * A kind whose row stores its values otherwise than a column a field (videos: a day and times stored as instants
+   * in the games' time zone) converts them both ways; `fromRow` also gives the kind's `answers`.
+   */
+  codec?: ContentCodec
+  /** The games' time zone, bound when the app mounts the kind (contentRoutes): a codec converts in it. */
+  zone?: () => string
+}
+
+/** A kind's values to its row's columns (by drizzle key) and back, in the games' time zone. */
+export interface ContentCodec {
+  toRow(values: ContentValues, zone: string): Row
+  fromRow(row: Row, zone: string): Record<string, unknown>
 }
 
 /**
@@ -56,7 +82,7 @@ export interface ContentPageQuery {
 /** The values of a kind's fields, as its input schema outputs them. */
 export type ContentValues = Record<string, unknown>
 
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 
 function columnsOf(t: ContentTable): Record<string, PgColumn> {
   return getTableColumns(t.table) as Record<string, PgColumn>
@@ -75,14 +101,20 @@ function column(t: ContentTable, key: string): PgColumn {
 const isInstant = (t: ContentTable, field: string) =>
   t.kind.fields.some((f) => f.name === field && f.widget === 'datetime')
 
+function zoneOf(t: ContentTable): string {
+  if (!t.zone) throw new Error(`${t.kind.kind}: its codec needs the games' time zone (mount it with contentRoutes)`)
+  return t.zone()
+}
+
 /** A row as the kind's item: instants become ISO text (the schema's `datetime`). */
 function itemOf(t: ContentTable, row: Row): StoredItem {
-  const values: Record<string, unknown> = {}
+  const values: Record<string, unknown> = t.codec ? t.codec.fromRow(row, zoneOf(t)) : {}
   // An image field's value is its uploaded file's id (or null): the service answers it as a URL (decision 108).
-  for (const { name } of [...t.kind.fields, ...(t.kind.images ?? [])]) {
+  for (const { name } of t.codec ? [] : [...t.kind.fields, ...(t.kind.images ?? [])]) {
     const value = row[keyOf(t, name)]
     values[name] = value instanceof Date ? value.toISOString() : (value ?? null)
   }
+  for (const key of t.readOnly ?? []) values[key] = row[key]
   const updatedAt = row.updatedAt
   return {
     id: row.id as number,
@@ -95,6 +127,7 @@ function itemOf(t: ContentTable, row: Row): StoredItem {
 
 /** The kind's values as columns: instants become dates. */
 function rowOf(t: ContentTable, values: ContentValues): Row {
+  if (t.codec) return t.codec.toRow(values, zoneOf(t))
   const row: Row = {}
   for (const { name } of [...t.kind.fields, ...(t.kind.images ?? [])]) {
     if (!(name in values)) continue
@@ -123,6 +156,7 @@ function groupRank(t: ContentTable, field: string): SQL {
  * filters' values, then the Portuguese title; then id.
  */
 function orderOf(t: ContentTable): SQL[] {
+  if (t.order) return [...t.order]
   const id = asc(column(t, 'id'))
   const within = t.kind.orderedWithin
   if (t.kind.ordered && within) return [asc(groupRank(t, within)), asc(column(t, 'sortOrder')), asc(titleOf(t)), id]
@@ -162,7 +196,7 @@ export async function selectContentPage(
     const value = query.filters?.[name]
     return value === undefined ? [] : [eq(column(t, keyOf(t, name)), value)]
   })
-  const where = and(search, ...filtered)
+  const where = and(t.scope, search, ...filtered)
   const [counted] = await db.select({ n: count() }).from(t.table).where(where)
   const rows = await db
     .select()
@@ -179,6 +213,7 @@ export async function selectAllContent(db: Db | Tx, t: ContentTable): Promise<St
   const rows = await db
     .select()
     .from(t.table)
+    .where(t.scope)
     .orderBy(...orderOf(t))
   return (rows as Row[]).map((row) => itemOf(t, row))
 }
@@ -188,7 +223,7 @@ export async function selectAllContentForUpdate(tx: Tx, t: ContentTable, group?:
   const rows = await tx
     .select()
     .from(t.table)
-    .where(inGroup(t, group))
+    .where(and(t.scope, inGroup(t, group)))
     .orderBy(...orderOf(t))
     .for('update')
   return (rows as Row[]).map((row) => itemOf(t, row))
@@ -207,7 +242,7 @@ export async function selectContentForUpdate(tx: Tx, t: ContentTable, id: number
   const [row] = await tx
     .select()
     .from(t.table)
-    .where(eq(column(t, 'id'), id))
+    .where(and(t.scope, eq(column(t, 'id'), id)))
     .for('update')
   return row ? itemOf(t, row as Row) : undefined
 }
@@ -253,5 +288,5 @@ export async function deleteContent(tx: Tx, t: ContentTable, id: number): Promis
 
 /** Removes every item of the kind (a bundle that carries the kind replaces it whole, decision 045). */
 export async function deleteAllContent(tx: Tx, t: ContentTable): Promise<void> {
-  await tx.delete(t.table)
+  await tx.delete(t.table).where(t.scope)
 }

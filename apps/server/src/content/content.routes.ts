@@ -119,6 +119,7 @@ async function readItemUpload<T extends z.ZodType>(c: Context, image: ContentIma
 /** Every registered content kind's routes, mounted by the app in one line. */
 export function contentRoutes(ctx: AppContext) {
   const routes = new Hono<AuthEnv>()
-  for (const t of CONTENT_TABLES) routes.route('/', contentKindRoutes(ctx, t))
+  // Each kind bound to the games' time zone, in which a kind's codec stores its days and times (videos).
+  for (const t of CONTENT_TABLES) routes.route('/', contentKindRoutes(ctx, { ...t, zone: () => ctx.calendar.timeZone }))
   return routes
 }

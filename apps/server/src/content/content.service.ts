@@ -53,9 +53,10 @@ function answerOf(t: ContentTable, item: StoredItem): StoredItem {
   return answer
 }
 
-const adminItemOf = (t: ContentTable, item: StoredItem): AdminContentItem => ({
+const adminItemOf = (db: Db, t: ContentTable, item: StoredItem): AdminContentItem => ({
   ...answerOf(t, item),
   missing: missingContentLocales(t.kind, item),
+  ...t.answerExtras?.(db, item),
 })
 
 /** The uploaded files of an item's image fields (deleted with it, or when replaced). */
@@ -78,8 +79,11 @@ function valuesOf(t: ContentTable, input: ContentValues): ContentValues {
   return Object.fromEntries(t.kind.fields.map(({ name }) => [name, input[name] ?? null]))
 }
 
-/** The kind's audit entity: every registered kind is one of CONTENT_KINDS (content-tables.repo.ts). */
-const entityOf = (t: ContentTable) => t.kind.entity as ContentEntityName
+/**
+ * The kind's audit entity: its `auditEntity` (videos: `media`, one of the audit log's entities) or its `entity` (every
+ * registered kind is one of CONTENT_KINDS, content-tables.repo.ts).
+ */
+const entityOf = (t: ContentTable) => (t.kind.auditEntity ?? t.kind.entity) as ContentEntityName | 'media'
 
 /** One audit row of a change to an item. */
 const audit = (tx: Tx, t: ContentTable, actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
@@ -104,7 +108,7 @@ export async function listAdminContent(
     page: query.page,
     pageSize,
   })
-  return { items: items.map((item) => adminItemOf(t, item)), total, page: query.page, pageSize }
+  return { items: items.map((item) => adminItemOf(ctx.database.db, t, item)), total, page: query.page, pageSize }
 }
 
 /** The public list: every item, in order, with every language. */
@@ -126,6 +130,7 @@ export async function createContentIn(
   images: ImageValues = {},
 ): Promise<StoredItem> {
   const values = { ...valuesOf(t, input), ...images }
+  await t.checkWrite?.(tx, null, values)
   const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t, groupOf(t, values)) : 0
   const item = await insertContent(tx, t, values, sortOrder, at)
   await audit(tx, t, actor, 'create', item.id, null, audited(item))
@@ -155,7 +160,7 @@ export async function createContent(
     }
     return createContentIn(tx, t, actor, input, ctx.clock.now(), images)
   })
-  return adminItemOf(t, item)
+  return adminItemOf(ctx.database.db, t, item)
 }
 
 /**
@@ -203,6 +208,7 @@ export async function updateContentItem(
       if (typeof old === 'string') replaced.push(old)
     }
     const values = { ...valuesOf(t, input), ...images }
+    await t.checkWrite?.(tx, id, values)
     const group = groupOf(t, values)
     const regrouped = group !== undefined && group !== groupOf(t, before)
     const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
@@ -212,7 +218,7 @@ export async function updateContentItem(
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(t, item)
+  return adminItemOf(ctx.database.db, t, item)
 }
 
 /**
@@ -245,7 +251,7 @@ export async function moveContentItem(
     await announce(tx, t, id, 'updated')
     return moved
   })
-  return adminItemOf(t, item)
+  return adminItemOf(ctx.database.db, t, item)
 }
 
 export async function deleteContentItem(
@@ -291,7 +297,7 @@ export async function setContentImage(
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(t, item)
+  return adminItemOf(ctx.database.db, t, item)
 }
 
 /** The item, locked for the transaction, if it exists at that version (404, then 409). */

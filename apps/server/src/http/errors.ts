@@ -1,7 +1,6 @@
 import type { ApiError } from '@podium/domain'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { z } from 'zod'
 
 /** An error the client may see: a stable code, a message and the HTTP status. */
 export class HttpError extends Error {
@@ -28,16 +27,8 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } }
 }
 
-/** Field-level messages from a zod error, keyed by the dotted path ('' for the whole body). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.')
-    fields[key] ??= []
-    fields[key].push(issue.message)
-  }
-  return fields
-}
+/** Field-level messages from a zod error, keyed by the dotted path ('' for the whole body): the domain's one rule. */
+export { fieldMessages as fieldErrors } from '@podium/domain'
 
 /** The app's onError: known errors keep their status; anything else is a 500 without a stack trace. */
 export function handleError(error: Error, c: Context): Response {

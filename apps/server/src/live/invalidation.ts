@@ -1,4 +1,4 @@
-import type { ContentKindName, LiveEvent, LiveEventKind } from '@podium/domain'
+import { type ContentKindName, contentReadRoot, type LiveEvent, type LiveEventKind } from '@podium/domain'
 import type { LiveHub } from './hub.ts'
 import type { ReadModelKey, ReadModels } from './read-models.ts'
 
@@ -18,12 +18,11 @@ export const STALE_ON = {
   settings: [''],
   /** Documents show in their lists, on transport lines and in the schedule's reports. */
   document: ['documents:', 'transport:', 'schedule:'],
-  'route-rule': ['route-rules:'],
   /** Trivia is read per user: the server keeps no read model of it (the ranking expires by itself). */
   trivia: [],
   transport: ['transport:'],
   'award-ceremony': ['awards:'],
-  /** A video, an official photo, or the safe-sport video (whose setting rides the same kind). */
+  /** An official photo, or the safe-sport video (whose setting rides the same kind); videos are `content` events. */
   media: ['media:', 'safe-sport:'],
   /** An event's competition structure stored or removed: its read models are under `schedule:`. */
   structure: ['schedule:'],
@@ -41,8 +40,9 @@ export const STALE_ON = {
 /** The key prefixes a live event makes stale: its kind's, and for a content event its content kind's read models. */
 export function staleOn(event: LiveEvent): readonly ('' | ReadModelKey)[] {
   if (event.kind !== 'content') return STALE_ON[event.kind]
-  // Only the content engine publishes this kind, with a kind of CONTENT_KINDS: its name is a read-model root.
-  return [`${event.payload.kind as ContentKindName}:`]
+  // Only the content engine publishes this kind, with a kind of CONTENT_KINDS: its name is a read-model root, or its
+  // public reads sit under another (videos: `media:`, decision 110).
+  return [`${contentReadRoot(event.payload.kind as ContentKindName)}:`]
 }
 
 /** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */

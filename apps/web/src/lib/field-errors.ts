@@ -1,6 +1,5 @@
 import { validationMessageKey } from '@podium/domain'
 import type { TFunction } from 'i18next'
-import type { z } from 'zod'
 
 /**
  * The first message of each field of a failed zod parse (or of a server 400's `fields`), translated: the English
@@ -22,12 +21,5 @@ export function translateFieldErrors(
   return out
 }
 
-export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.')
-    fields[key] ??= []
-    fields[key].push(issue.message)
-  }
-  return fields
-}
+/** A failed parse's messages by field, as the server answers them (the domain's one rule). */
+export { fieldMessages as zodFieldErrors } from '@podium/domain'

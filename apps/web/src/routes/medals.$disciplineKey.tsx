@@ -8,6 +8,7 @@ import type { MedalFilters } from '../features/medals/api.ts'
 import { MedalsPage } from '../features/medals/components/medals-page.tsx'
 import { useLocale } from '../i18n/i18n.ts'
 import { referenceQueries } from '../platform/reference/api.ts'
+import { DisciplineSelect } from '../platform/reference/components/discipline-select.tsx'
 import { ShareButton } from '../platform/share/share-button.tsx'
 
 interface MedalSearch {
@@ -69,27 +70,16 @@ function MedalsRoute() {
         })
       }
       disciplinePicker={
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          {t('medals.discipline')}
-          <select
-            value={disciplineKey}
-            onChange={(e) =>
-              void navigate({
-                to: '/medals/$disciplineKey',
-                params: { disciplineKey: e.target.value },
-                search: (prev) => prev,
-              })
-            }
-            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink"
-          >
-            <option value="all">{t('medals.allDisciplines')}</option>
-            {disciplines.map((d) => (
-              <option key={d.code} value={d.key}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DisciplineSelect
+          label={t('medals.discipline')}
+          disciplines={disciplines}
+          value={disciplineKey}
+          allValue="all"
+          allLabel={t('medals.allDisciplines')}
+          onChange={(key) =>
+            void navigate({ to: '/medals/$disciplineKey', params: { disciplineKey: key }, search: (prev) => prev })
+          }
+        />
       }
     />
   )

@@ -6,6 +6,7 @@ import { DocumentBrowser } from '../features/documents/components/document-brows
 import { useLocale } from '../i18n/i18n.ts'
 import { configQueries } from '../platform/config/api.ts'
 import { referenceQueries } from '../platform/reference/api.ts'
+import { DisciplineSelect } from '../platform/reference/components/discipline-select.tsx'
 
 export const Route = createFileRoute('/reports/{-$disciplineKey}')({ component: ReportsPage })
 
@@ -31,26 +32,17 @@ function ReportsPage() {
       timeZone={timeZone}
       emptyText={t('documents.emptyReports')}
       toolbar={
-        <label className="grid gap-1 text-sm font-semibold text-ink sm:max-w-xs">
-          {t('documents.disciplineLabel')}
-          <select
-            value={known ?? ''}
-            onChange={(e) =>
-              void navigate({
-                to: '/reports/{-$disciplineKey}',
-                params: { disciplineKey: e.target.value || undefined },
-              })
-            }
-            className="w-full rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink"
-          >
-            <option value="">{t('documents.allDisciplines')}</option>
-            {disciplines.map((d) => (
-              <option key={d.code} value={d.key}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DisciplineSelect
+          label={t('documents.disciplineLabel')}
+          className="sm:max-w-xs"
+          disciplines={disciplines}
+          value={known ?? ''}
+          allValue=""
+          allLabel={t('documents.allDisciplines')}
+          onChange={(key) =>
+            void navigate({ to: '/reports/{-$disciplineKey}', params: { disciplineKey: key || undefined } })
+          }
+        />
       }
     />
   )

@@ -26,7 +26,7 @@ import { GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import { AdminTransportLinesSchema } from '../schemas/back-office-transport.ts'
 import { AdminTriviaListSchema } from '../schemas/back-office-trivia.ts'
 import { AdminUsersSchema } from '../schemas/back-office-users.ts'
-import { AdminVideosSchema, SafeSportSettingsSchema } from '../schemas/back-office-videos.ts'
+import { SafeSportSettingsSchema } from '../schemas/back-office-videos.ts'
 import {
   AdminCertificateDefinitionsSchema,
   AdminCertificatesSchema,
@@ -66,7 +66,7 @@ import {
 import { PushKeySchema } from '../schemas/push.ts'
 import { RecordsAnswerSchema } from '../schemas/records.ts'
 import { AuditLogSchema } from '../schemas/results-entry.ts'
-import { AdminRouteRulesSchema, RouteRulesSchema } from '../schemas/route-rules.ts'
+import { RouteRulesSchema } from '../schemas/route-rules.ts'
 import {
   DayScheduleSchema,
   DaysSchema,
@@ -123,13 +123,11 @@ export const API_GETS = {
   '/teams': TeamPageSchema,
   '/audit-log': AuditLogSchema,
   '/admin/settings': GamesSettingsSchema,
-  '/admin/route-rules': AdminRouteRulesSchema,
   '/route-rules': RouteRulesSchema,
   '/admin/trivia': AdminTriviaListSchema,
   '/admin/transport': AdminTransportLinesSchema,
   '/admin/award-ceremonies': AdminAwardCeremoniesSchema,
   '/admin/award-ceremonies/events': AdminEventOptionsSchema,
-  '/admin/videos': AdminVideosSchema,
   '/admin/safe-sport': SafeSportSettingsSchema,
   '/admin/feedback': AdminFeedbackListSchema,
   '/admin/odf/feed': OdfFeedStatusSchema,

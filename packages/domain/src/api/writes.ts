@@ -48,13 +48,7 @@ import {
   UserCreateSchema,
   UserUpdateSchema,
 } from '../schemas/back-office-users.ts'
-import {
-  AdminVideoSchema,
-  SafeSportSettingsInputSchema,
-  SafeSportSettingsSchema,
-  VideoInputSchema,
-  VideoUpdateSchema,
-} from '../schemas/back-office-videos.ts'
+import { SafeSportSettingsInputSchema, SafeSportSettingsSchema } from '../schemas/back-office-videos.ts'
 import { BundleImportResultSchema } from '../schemas/bundle.ts'
 import {
   AdminCertificateDefinitionSchema,
@@ -79,7 +73,6 @@ import {
   UnitStatusPatchSchema,
   UnitUndoSchema,
 } from '../schemas/results-entry.ts'
-import { AdminRouteRuleSchema, RouteRuleInputSchema, RouteRuleUpdateSchema } from '../schemas/route-rules.ts'
 import { SetupInputSchema } from '../schemas/setup.ts'
 import { PutStartListAnswerSchema, PutStartListSchema } from '../schemas/start-list.ts'
 import { LoginSchema, SignupSchema } from '../schemas/validation.ts'
@@ -138,9 +131,6 @@ export const API_WRITES = {
   // Multipart: `version` and the `file` (an image).
   'POST /admin/settings/logo': row(null, GamesSettingsSchema),
   'DELETE /admin/settings/logo': row(null, GamesSettingsSchema),
-  'POST /admin/route-rules': row(RouteRuleInputSchema, AdminRouteRuleSchema, 201),
-  'PUT /admin/route-rules/:id': row(RouteRuleUpdateSchema, AdminRouteRuleSchema),
-  'DELETE /admin/route-rules/:id': row(null, null, 204),
   'POST /admin/trivia': row(TriviaInputSchema, AdminTriviaSchema, 201),
   'PUT /admin/trivia/:id': row(TriviaUpdateSchema, AdminTriviaSchema),
   'DELETE /admin/trivia/:id': row(null, null, 204),
@@ -152,9 +142,6 @@ export const API_WRITES = {
   'POST /admin/award-ceremonies': row(AwardCeremonyInputSchema, AdminAwardCeremonySchema, 201),
   'PUT /admin/award-ceremonies/:id': row(AwardCeremonyUpdateSchema, AdminAwardCeremonySchema),
   'DELETE /admin/award-ceremonies/:id': row(null, null, 204),
-  'POST /admin/videos': row(VideoInputSchema, AdminVideoSchema, 201),
-  'PUT /admin/videos/:id': row(VideoUpdateSchema, AdminVideoSchema),
-  'DELETE /admin/videos/:id': row(null, null, 204),
   'PUT /admin/safe-sport': row(SafeSportSettingsInputSchema, SafeSportSettingsSchema),
   'POST /admin/transport': row(TransportLineInputSchema, AdminTransportLineSchema, 201),
   'PUT /admin/transport/:code': row(TransportLineUpdateSchema, AdminTransportLineSchema),

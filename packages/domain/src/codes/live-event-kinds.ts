@@ -13,7 +13,6 @@ export const LIVE_EVENT_KINDS = [
   'reset',
   'settings',
   'document',
-  'route-rule',
   'trivia',
   'transport',
   'award-ceremony',

@@ -16,10 +16,13 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  * - `translated`: a short text in the four languages (Portuguese required); `translated-long`: a paragraph;
  * - `choice`: one of the field's `options` (the schema's enum), each with a locale label;
  * - `text`, `phone`, `email`, `https-url`: one plain line; `integer`: a whole number; `datetime`: an instant;
+ * - `boolean`: yes or no (a checkbox; decision 112);
  * - `latitude` and `longitude`: a position's two numbers, edited together (the back office's map picker): a kind
  *   declares them as a pair, the `latitude` field first.
- * - `discipline` and `organisation`: a code of the games' reference data (a select; the server checks it exists,
- *   decision 074); `days`: games days (YYYY-MM-DD, checkboxes; the server checks each is one) — decision 111.
+ * - `day`: a day of the games (YYYY-MM-DD, in the games' time zone; the server refuses a day outside them);
+ *   `days`: several of them (checkboxes, decision 111); `time`: a time of day (HH:MM) on the games' clock;
+ * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
+ *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111).
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -34,9 +37,12 @@ export type ContentWidget =
   | 'datetime'
   | 'latitude'
   | 'longitude'
+  | 'boolean'
+  | 'day'
+  | 'days'
+  | 'time'
   | 'discipline'
   | 'organisation'
-  | 'days'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -93,8 +99,20 @@ export interface ContentKind<
   disciplineFilter?: keyof Shape & string
   /** The fields the back office's search reads (text or translated); the title field when not said. */
   searchFields?: readonly (keyof Shape & string)[]
+  /**
+   * The kind's own refusals (decision 112: a route rule's loop or taken source), by key: the message each is sent as,
+   * which the back office shows as `content.<kind>.problems.<key>`.
+   */
+  problems?: Readonly<Record<string, string>>
+  /**
+   * What the server adds to each item it answers beside the stored values, derived and never part of the input: a
+   * route rule's `hits` (decision 112), the videos' generated poster `imageUrl` (decision 110).
+   */
+  answers?: z.ZodRawShape
   /** The games' optional feature whose switch hides the public page and API (decision 050), if any. */
   feature?: FeatureKey
+  /** The audit log's entity when it is not `entity` (videos are audited as `media`, with the official photos). */
+  auditEntity?: string
 }
 
 /**
@@ -232,9 +250,14 @@ const missingShape = { missing: z.array(z.enum(LOCALES)) }
 function adminItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedAdminItem<Shape>> : ReturnType<typeof unorderedAdminItem<Shape>> {
-  const item = kind.ordered ? orderedAdminItem(kind.input) : unorderedAdminItem(kind.input)
+  const stored = withAnswers(kind)
+  const item = kind.ordered ? orderedAdminItem(stored) : unorderedAdminItem(stored)
   return item.extend(imagesShape(kind)) as never
 }
+
+/** The input's fields and what the server adds to each answered item (`answers`; typed by the kind's own schemas). */
+const withAnswers = <Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) =>
+  kind.answers ? (kind.input.extend(kind.answers) as unknown as z.ZodObject<Shape>) : kind.input
 
 const orderedAdminItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>
   orderedItem(input).extend(missingShape)
@@ -249,8 +272,9 @@ export function contentItemSchema<Shape extends z.ZodRawShape, Ordered extends b
   kind: ContentKind<Shape, string, string, Ordered>,
 ): Ordered extends true ? ReturnType<typeof orderedItem<Shape>> : ReturnType<typeof unorderedItem<Shape>> {
   // The declared `ordered` (a literal in each kind's type) picks the answer's type; the value picks the schema.
-  // A kind's images add their answer keys (decision 108), which the declared type does not list.
-  const item = kind.ordered ? orderedItem(kind.input) : unorderedItem(kind.input)
+  // A kind's images and `answers` add their answer keys (decisions 108, 110), which the declared type does not list.
+  const stored = withAnswers(kind)
+  const item = kind.ordered ? orderedItem(stored) : unorderedItem(stored)
   return item.extend(imagesShape(kind)) as never
 }
 

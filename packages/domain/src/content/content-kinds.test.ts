@@ -13,6 +13,7 @@ import {
   imageRemoveKey,
   PlacesContentSchemas,
   SponsorsContentSchemas,
+  VideosContentSchemas,
 } from './index.ts'
 
 describe('the content kinds', () => {
@@ -97,6 +98,39 @@ describe('the places as a content kind (decision 106)', () => {
       const latitude = widgets.indexOf('latitude')
       expect(widgets.indexOf('longitude'), kind.kind).toBe(latitude === -1 ? -1 : latitude + 1)
     }
+  })
+})
+
+describe('the videos as a content kind (decision 110)', () => {
+  const video = {
+    id: 5,
+    kind: 'live-video',
+    titles: { pt: 'Direto', en: '', es: '', az: '' },
+    url: 'https://player.vimeo.com/video/1',
+    imageUrl: '/api/v1/media/5/image.svg',
+    disciplineCode: 'SWM',
+    day: '2026-07-14',
+    liveFrom: '20:00',
+    liveUntil: '22:30',
+    version: 1,
+    updatedAt: null,
+    missing: ['en', 'es', 'az'],
+  }
+
+  it('answer the videos manager’s keys, the generated poster included, with no order', () => {
+    expect(VideosContentSchemas.adminItem.parse(video)).toEqual(video)
+    expect(Object.keys(VideosContentSchemas.adminItem.shape).sort()).toEqual(Object.keys(video).sort())
+  })
+
+  it('check a live video’s day and window on both sides (the kind’s rules), and filter by kind', () => {
+    const { id: _i, version: _v, updatedAt: _u, missing: _m, imageUrl: _p, ...input } = video
+    expect(VideosContentSchemas.input.safeParse(input).success).toBe(true)
+    const paths = (body: object) =>
+      VideosContentSchemas.input.safeParse(body).error?.issues.map((issue) => issue.path.join('.'))
+    expect(paths({ ...input, day: null, liveFrom: '', liveUntil: '' })).toEqual(['day', 'liveFrom', 'liveUntil'])
+    expect(paths({ ...input, liveFrom: '22:30', liveUntil: '20:00' })).toEqual(['liveUntil'])
+    expect(paths({ ...input, kind: 'video', day: null, liveFrom: '22:30', liveUntil: '20:00' })).toBeUndefined()
+    expect(VideosContentSchemas.query.safeParse({ kind: 'photo' }).success).toBe(false)
   })
 })
 

@@ -14,7 +14,7 @@ import { isKnownPagePath, stripLocalePrefix } from './routes.ts'
 export const ROUTE_RULE_MATCHES = ['exact', 'prefix'] as const
 export type RouteRuleMatch = (typeof ROUTE_RULE_MATCHES)[number]
 
-/** Why a rule is refused; each is a translated message on the web (`manage.links.problems.<key>`). */
+/** Why a rule is refused; each is a translated message on the web (`content.route-rules.problems.<key>`, decision 112). */
 export const ROUTE_RULE_PROBLEMS = {
   sourceInvalid: 'The short link must be a path such as /go/bus (letters, digits, - _ . and /)',
   sourceReserved: 'This path belongs to the app (its pages, files or API) and cannot be redirected',

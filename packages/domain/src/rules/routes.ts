@@ -49,21 +49,20 @@ export const PAGE_ROUTE_PATTERNS = [
   '/staff/import',
   // The back office (issue 17, decision 036).
   '/manage',
-  '/manage/places',
   '/manage/feedback',
   '/manage/settings',
   '/manage/documents',
   '/manage/users',
-  '/manage/links',
   '/manage/trivia',
   '/manage/transport',
   '/manage/awards',
-  '/manage/videos',
   '/manage/photos',
   '/manage/certificates',
-  // Every content kind's manager built from its declaration (issue 36, decision 103): /manage/courses,
-  // /manage/volunteers, /manage/sponsors (decision 108),
-  // /manage/ambassadors (decision 111). The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
+  // The short links manager's old address, now a redirect to /manage/route-rules (decision 112).
+  '/manage/links',
+  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108, 110, 111, 112):
+  // /manage/courses, /manage/volunteers, /manage/places, /manage/sponsors, /manage/route-rules, /manage/videos,
+  // /manage/ambassadors. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { VideosContentSchemas } from '../content/videos.ts'
 import { AwardCeremonyInputSchema } from './back-office-awards.ts'
 import { TransportLineInputSchema } from './back-office-transport.ts'
-import { VideoInputSchema } from './back-office-videos.ts'
 
 const text = (pt: string) => ({ pt, en: '', es: '', az: '' })
 
@@ -36,10 +36,10 @@ describe('the transport, awards and videos managers’ schemas (decision 044)', 
   it('needs a live video’s day and a window that ends after it starts; a video ignores the window', () => {
     const base = { titles: text('Direto'), url: 'https://player.vimeo.com/video/1', day: '2026-07-14' }
     const window = (liveFrom: string, liveUntil: string) =>
-      VideoInputSchema.safeParse({ ...base, kind: 'live-video', liveFrom, liveUntil })
+      VideosContentSchemas.input.safeParse({ ...base, kind: 'live-video', liveFrom, liveUntil })
     expect(window('10:00', '11:00').success).toBe(true)
     expect(window('11:00', '11:00').error?.issues.map((i) => i.path.join('.'))).toEqual(['liveUntil'])
-    expect(VideoInputSchema.safeParse({ ...base, kind: 'live-video', day: '' }).success).toBe(false)
-    expect(VideoInputSchema.parse({ ...base, kind: 'video', disciplineCode: '' }).disciplineCode).toBeNull()
+    expect(VideosContentSchemas.input.safeParse({ ...base, kind: 'live-video', day: '' }).success).toBe(false)
+    expect(VideosContentSchemas.input.parse({ ...base, kind: 'video', disciplineCode: '' }).disciplineCode).toBeNull()
   })
 })

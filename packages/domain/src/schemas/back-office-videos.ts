@@ -4,11 +4,9 @@
  * within one day of the games, from a time to a later time in the games' time zone.
  */
 import { z } from 'zod'
-import { LOCALES } from '../codes/locales.ts'
 import { videoSourceOf } from '../rules/video-hosts.ts'
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, TranslatedTextInputSchema } from './back-office.ts'
+import { TranslatedTextInputSchema } from './back-office.ts'
 import { IsoDaySchema, TimeOfDaySchema } from './back-office-transport.ts'
-import { LocalizedTextSchema } from './locales.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const VIDEO_KINDS = ['video', 'live-video'] as const
@@ -31,64 +29,20 @@ const optional = <T extends z.ZodType<string>>(schema: T) =>
     .optional()
     .transform((value) => (value ? value : null))
 
-export const VideoInputSchema = z
-  .object({
-    kind: VideoKindSchema,
-    titles: TranslatedTextInputSchema,
-    url: VideoUrlSchema,
-    disciplineCode: optional(z.string().regex(/^[A-Z0-9]{2,8}$/, { error: M.disciplineUnknown })),
-    /** The video's day in the games' time zone (required for a live video: the day it airs). */
-    day: optional(IsoDaySchema),
-    liveFrom: optional(TimeOfDaySchema),
-    liveUntil: optional(TimeOfDaySchema),
-  })
-  .superRefine((video, issues) => {
-    if (video.kind !== 'live-video') return
-    if (!video.day) issues.addIssue({ code: 'custom', path: ['day'], message: M.dateInvalid })
-    if (!video.liveFrom) issues.addIssue({ code: 'custom', path: ['liveFrom'], message: M.timeInvalid })
-    if (!video.liveUntil) issues.addIssue({ code: 'custom', path: ['liveUntil'], message: M.timeInvalid })
-    if (video.liveFrom && video.liveUntil && video.liveFrom >= video.liveUntil) {
-      issues.addIssue({ code: 'custom', path: ['liveUntil'], message: M.liveWindowOrder })
-    }
-  })
-export type VideoInput = z.input<typeof VideoInputSchema>
-
-export const VideoUpdateSchema = z.intersection(VideoInputSchema, z.object({ version: z.number().int().min(1) }))
-export type VideoUpdate = z.input<typeof VideoUpdateSchema>
-
-export const AdminVideosQuerySchema = z.object({
-  q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
-  kind: VideoKindSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-})
-export type AdminVideosQuery = z.input<typeof AdminVideosQuerySchema>
-
-export const AdminVideoSchema = z.object({
-  id: z.number().int(),
+/**
+ * A video's fields as the organiser writes them: a plain object, the videos' content kind (content/videos.ts) adds
+ * its rules across fields (a live video needs its day and window, the window in order).
+ */
+export const VideoInputSchema = z.object({
   kind: VideoKindSchema,
-  titles: LocalizedTextSchema,
-  url: z.string(),
-  imageUrl: z.string(),
-  disciplineCode: z.string().nullable(),
-  /** In the games' time zone. */
-  day: z.string().nullable(),
-  liveFrom: z.string().nullable(),
-  liveUntil: z.string().nullable(),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-  missing: z.array(z.enum(LOCALES)),
+  titles: TranslatedTextInputSchema,
+  url: VideoUrlSchema,
+  disciplineCode: optional(z.string().regex(/^[A-Z0-9]{2,8}$/, { error: M.disciplineUnknown })),
+  /** The video's day in the games' time zone (required for a live video: the day it airs). */
+  day: optional(IsoDaySchema),
+  liveFrom: optional(TimeOfDaySchema),
+  liveUntil: optional(TimeOfDaySchema),
 })
-export type AdminVideo = z.infer<typeof AdminVideoSchema>
-
-/** Newest first (by day), then by id. */
-export const AdminVideosSchema = z.object({
-  items: z.array(AdminVideoSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
-export type AdminVideos = z.infer<typeof AdminVideosSchema>
 
 /** The safe-sport video is played in a `<video>`: a file on an allowed host, or a file on this site. */
 export const SafeSportVideoUrlSchema = VideoUrlSchema.refine(

@@ -54,12 +54,6 @@ export const DocumentLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
-/** A route rule was created, edited or deleted in the back office (decision 046): the guard's list refetches. */
-export const RouteRuleLivePayloadSchema = z.object({
-  id: z.number().int(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** A trivia was created, edited or deleted in the back office (decision 043): /trivia refetches. */
 export const TriviaLivePayloadSchema = z.object({
   id: z.number().int(),
@@ -142,7 +136,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('route-rule'), payload: RouteRuleLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),

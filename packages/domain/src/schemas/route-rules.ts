@@ -12,38 +12,47 @@ import {
   sourceIsReserved,
 } from '../rules/route-rules.ts'
 
-export const RouteRuleInputSchema = z
-  .object({
-    source: z
-      .string()
-      .max(200)
-      .transform(normaliseSource)
-      .refine((s) => SOURCE_PATTERN.test(s), { error: ROUTE_RULE_PROBLEMS.sourceInvalid, abort: true }),
-    match: z.enum(ROUTE_RULE_MATCHES).default('exact'),
-    target: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((t) => t.length > 0 && !/\s|[<>"]/.test(t), { error: ROUTE_RULE_PROBLEMS.targetInvalid, abort: true })
-      .refine((t) => !isExternal(t) || /^https:\/\/[^/\s]+/i.test(t), {
-        error: ROUTE_RULE_PROBLEMS.targetNotHttps,
-        abort: true,
-      })
-      .refine((t) => isExternal(t) || (/^\/[^/]/.test(t) && !t.includes('\\')) || t === '/', {
-        error: ROUTE_RULE_PROBLEMS.targetInvalid,
-      }),
-    permanent: z.boolean().default(false),
-    enabled: z.boolean().default(true),
-    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  })
-  .refine((r) => !sourceIsReserved(r.source, r.match), { error: ROUTE_RULE_PROBLEMS.sourceReserved, path: ['source'] })
-  .refine((r) => !r.startsAt || !r.endsAt || Date.parse(r.endsAt) > Date.parse(r.startsAt), {
-    error: ROUTE_RULE_PROBLEMS.windowOrder,
-    path: ['endsAt'],
-  })
+/**
+ * A rule's fields, each checked alone: the content engine's input (decision 112), whose rules across fields are the
+ * kind's (content/route-rules.ts). `RouteRuleInputSchema` adds them, for whoever checks a rule outside the engine.
+ */
+export const RouteRuleFieldsSchema = z.object({
+  source: z
+    .string()
+    .max(200)
+    .transform(normaliseSource)
+    .refine((s) => SOURCE_PATTERN.test(s), { error: ROUTE_RULE_PROBLEMS.sourceInvalid, abort: true }),
+  match: z.enum(ROUTE_RULE_MATCHES).default('exact'),
+  target: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((t) => t.length > 0 && !/\s|[<>"]/.test(t), { error: ROUTE_RULE_PROBLEMS.targetInvalid, abort: true })
+    .refine((t) => !isExternal(t) || /^https:\/\/[^/\s]+/i.test(t), {
+      error: ROUTE_RULE_PROBLEMS.targetNotHttps,
+      abort: true,
+    })
+    .refine((t) => isExternal(t) || (/^\/[^/]/.test(t) && !t.includes('\\')) || t === '/', {
+      error: ROUTE_RULE_PROBLEMS.targetInvalid,
+    }),
+  permanent: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+})
+
+/** The source is not one the app answers itself (a page, a prefix over pages, the API, files). */
+export const sourceReservedBy = (r: Pick<RouteRuleValues, 'source' | 'match'>) => sourceIsReserved(r.source, r.match)
+/** The window ends after it starts. */
+export const windowOutOfOrder = (r: Pick<RouteRuleValues, 'startsAt' | 'endsAt'>) =>
+  Boolean(r.startsAt && r.endsAt && Date.parse(r.endsAt) <= Date.parse(r.startsAt))
+
+export const RouteRuleInputSchema = RouteRuleFieldsSchema.refine((r) => !sourceReservedBy(r), {
+  error: ROUTE_RULE_PROBLEMS.sourceReserved,
+  path: ['source'],
+}).refine((r) => !windowOutOfOrder(r), { error: ROUTE_RULE_PROBLEMS.windowOrder, path: ['endsAt'] })
 export type RouteRuleInput = z.input<typeof RouteRuleInputSchema>
-export type RouteRuleValues = z.output<typeof RouteRuleInputSchema>
+export type RouteRuleValues = z.output<typeof RouteRuleFieldsSchema>
 
 export const RouteRuleUpdateSchema = RouteRuleInputSchema.and(z.object({ version: z.number().int().min(1) }))
 

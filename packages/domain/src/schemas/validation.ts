@@ -121,6 +121,20 @@ export const VALIDATION_MESSAGES = {
   contactRequired: 'A contact needs a phone or an email',
 } as const
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES
+/**
+ * The messages of a failed parse by field, keyed by the dotted path ('' for the whole value): what the server answers
+ * in ApiError.fields and what a form shows before it sends.
+ */
+export function fieldMessages(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.')
+    fields[key] ??= []
+    fields[key].push(issue.message)
+  }
+  return fields
+}
+
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationMessageKey]
 
 const keyByMessage = new Map<string, ValidationMessageKey>(

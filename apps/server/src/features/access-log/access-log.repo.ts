@@ -34,16 +34,6 @@ export async function deleteAccessLogsBefore(db: Db, cutoff: Date): Promise<numb
   return deleted.length
 }
 
-/** Whether the database answers a trivial query. */
-export async function databaseAnswers(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /**
  * Inserts a batch of raw rows as one statement with seven array parameters, however long the batch: binding thousands
  * of row parameters costs more than the insert itself (and PGlite runs on the event loop).

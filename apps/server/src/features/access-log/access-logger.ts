@@ -1,18 +1,9 @@
-import { DAY_MS, type DeviceClass } from '@podium/domain'
+import { DAY_MS } from '@podium/domain'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { escapeControlCharacters } from '../../http/control-characters.ts'
-import { addToDailyCounts, databaseAnswers, deleteAccessLogsBefore, insertAccessLogs } from './access-log.repo.ts'
-
-export interface AccessLogEntry {
-  at: Date
-  method: string
-  path: string
-  status: number
-  durationMs: number
-  device: DeviceClass
-  userId: number | null
-}
+import { databaseAnswers } from '../health/index.ts'
+import { type AccessLogRow, addToDailyCounts, deleteAccessLogsBefore, insertAccessLogs } from './access-log.repo.ts'
 
 const FLUSH_EVERY_MS = 1_000
 const PRUNE_EVERY_MS = 60 * 60_000
@@ -27,7 +18,7 @@ const MAX_PATH_LENGTH = 500
  * retention are pruned hourly; roll-ups stay.
  */
 export class AccessLogger {
-  private pending: AccessLogEntry[] = []
+  private pending: AccessLogRow[] = []
   private flushing: Promise<void> = Promise.resolve()
   private timers: NodeJS.Timeout[] = []
   private lastDropLogAt = Number.NEGATIVE_INFINITY
@@ -39,7 +30,7 @@ export class AccessLogger {
   ) {}
 
   /** Queues a request; text is made storable here (a control character becomes `%00`-style text). */
-  record(entry: AccessLogEntry): void {
+  record(entry: AccessLogRow): void {
     this.pending.push({
       ...entry,
       method: escapeControlCharacters(entry.method).slice(0, 16),
@@ -96,9 +87,9 @@ export class AccessLogger {
     const batch = this.pending
     if (batch.length === 0) return
     this.pending = []
-    const queue: AccessLogEntry[][] = [batch]
+    const queue: AccessLogRow[][] = [batch]
     while (queue.length > 0) {
-      const chunk = queue.shift() as AccessLogEntry[]
+      const chunk = queue.shift() as AccessLogRow[]
       try {
         await this.insert(chunk)
       } catch (error) {
@@ -110,7 +101,7 @@ export class AccessLogger {
           const middle = Math.ceil(chunk.length / 2)
           queue.unshift(chunk.slice(0, middle), chunk.slice(middle))
         } else {
-          const row = chunk[0] as AccessLogEntry
+          const row = chunk[0] as AccessLogRow
           this.options.log?.(
             `access log: dropped a row the database refused (${row.method} ${row.path}): ${describeError(error)}`,
           )
@@ -124,7 +115,7 @@ export class AccessLogger {
   }
 
   /** Puts unwritten rows back before the ones recorded since, bounded so an outage cannot exhaust memory. */
-  private requeue(rows: AccessLogEntry[]): void {
+  private requeue(rows: AccessLogRow[]): void {
     this.pending = [...rows, ...this.pending]
     if (this.pending.length > MAX_PENDING) this.dropOldest()
   }
@@ -141,7 +132,7 @@ export class AccessLogger {
   }
 
   /** One transaction: the rows and their addition to the daily roll-ups. */
-  private async insert(batch: AccessLogEntry[]): Promise<void> {
+  private async insert(batch: AccessLogRow[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await insertAccessLogs(tx, batch)
       // One formatter for the batch: building an Intl.DateTimeFormat per row cost ~50 µs, most of a flush.

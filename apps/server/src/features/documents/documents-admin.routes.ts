@@ -9,8 +9,9 @@ import { type Context, Hono } from 'hono'
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
-import { badRequest, fieldErrors, HttpError } from '../../http/errors.ts'
-import { jsonValueProblem, readQuery, rowIdParam } from '../../http/validate.ts'
+import { badRequest } from '../../http/errors.ts'
+import { readQuery, rowIdParam } from '../../http/validate.ts'
+import { readMetadataPart, readMultipart } from '../files/index.ts'
 import type { DocumentFile } from './documents-admin.repo.ts'
 import { createDocument, deleteDocument, listAdminDocuments, updateDocument } from './documents-admin.service.ts'
 import { uploadedDocumentProblem } from './pdf-inflate.ts'
@@ -38,28 +39,8 @@ async function readUpload<T extends z.ZodType>(
   schema: T,
   fileRequired: boolean,
 ): Promise<{ input: z.infer<T>; file: DocumentFile | undefined }> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type !== 'multipart/form-data') {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the document as multipart/form-data.')
-  }
-  let form: FormData
-  try {
-    form = await c.req.formData()
-  } catch {
-    throw badRequest('The request body is not valid multipart/form-data.')
-  }
-  const metadata = form.get('metadata')
-  let raw: unknown
-  try {
-    raw = typeof metadata === 'string' ? JSON.parse(metadata) : undefined
-  } catch {
-    raw = undefined
-  }
-  if (raw === undefined) throw badRequest('The metadata part must be valid JSON.')
-  const problem = jsonValueProblem(raw)
-  if (problem) throw badRequest(`The metadata ${problem}.`)
-  const parsed = schema.safeParse(raw)
-  const fields: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error)
+  const form = await readMultipart(c, 'document')
+  const { parsed, fields } = readMetadataPart(form, schema)
   const part = form.get('file')
   let file: DocumentFile | undefined
   if (part instanceof File && part.size > 0) {

@@ -1,23 +1,10 @@
 import { type ImagePurpose, VALIDATION_MESSAGES } from '@podium/domain'
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { badRequest, fieldErrors, HttpError } from '../../http/errors.ts'
-import { jsonValueProblem } from '../../http/validate.ts'
+import { badRequest } from '../../http/errors.ts'
 import type { NewStoredFile } from './file-store.ts'
 import { ImageRefused, processImage } from './image-pipeline.ts'
-
-/** A multipart request's form; 415 when the body is not multipart, 400 when it cannot be read. */
-export async function readMultipart(c: Context, what: string): Promise<FormData> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type !== 'multipart/form-data') {
-    throw new HttpError(415, 'unsupported_media_type', `Send the ${what} as multipart/form-data.`)
-  }
-  try {
-    return await c.req.formData()
-  } catch {
-    throw badRequest('The request body is not valid multipart/form-data.')
-  }
-}
+import { readMetadataPart, readMultipart } from './multipart.ts'
 
 /** The `file` part's bytes, or undefined when there is none (or it is empty). */
 async function filePart(form: FormData): Promise<Uint8Array | undefined> {
@@ -50,18 +37,7 @@ export async function readImageUpload<T extends z.ZodType>(
   what: string,
 ): Promise<{ input: z.infer<T>; image: NewStoredFile[] | undefined }> {
   const form = await readMultipart(c, what)
-  const metadata = form.get('metadata')
-  let raw: unknown
-  try {
-    raw = typeof metadata === 'string' ? JSON.parse(metadata) : undefined
-  } catch {
-    raw = undefined
-  }
-  if (raw === undefined) throw badRequest('The metadata part must be valid JSON.')
-  const problem = jsonValueProblem(raw)
-  if (problem) throw badRequest(`The metadata ${problem}.`)
-  const parsed = schema.safeParse(raw)
-  const fields: Record<string, string[]> = parsed.success ? {} : fieldErrors(parsed.error)
+  const { parsed, fields } = readMetadataPart(form, schema)
   const bytes = await filePart(form)
   let image: NewStoredFile[] | undefined
   if (bytes) {

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { athletes, disciplines, events, medallists, organisations, teams } from '../../db/schema.ts'
+import { medallistColumns } from '../units/index.ts'
 
 export interface MedallistFilter {
   /** A discipline key, or undefined/'all' for every discipline. */
@@ -93,12 +94,7 @@ export async function listMedallists(db: Db, locale: Locale, filter: ResolvedFil
       disciplineCode: events.disciplineCode,
       gender: events.gender,
       division: events.division,
-      medal: medallists.medal,
-      organisationCode: medallists.organisationCode,
-      athleteId: medallists.athleteId,
-      athleteName: athletes.name,
-      teamId: medallists.teamId,
-      teamNames: teams.names,
+      ...medallistColumns,
       awardedAt: medallists.awardedAt,
     })
     .from(medallists)

@@ -1,41 +1,22 @@
-import {
-  AdminRouteRulesQuerySchema,
-  RouteRuleInputSchema,
-  RouteRuleUpdateSchema,
-  VersionQuerySchema,
-} from '@podium/domain'
 import { Hono } from 'hono'
 import type { AppContext } from '../../context.ts'
 import { type AuthEnv, requirePermission } from '../../http/auth.ts'
 import { sendPreparedJson } from '../../http/cached-json.ts'
-import { readJsonBody, readQuery, rowIdParam } from '../../http/validate.ts'
+import { rowIdParam } from '../../http/validate.ts'
 import { qrSvg } from '../../media/qr-matrix.ts'
-import { createRule, deleteRule, listAdminRules, publicRules, ruleSource, updateRule } from './route-rules.service.ts'
+import { publicRules, ruleSource } from './route-rules.service.ts'
 
 const ruleId = (raw: string) => rowIdParam(raw, 'route rule')
 
 /**
- * Route rules (decision 046): the public list the web's route guard resolves in-app navigations with, and the back
- * office's list, create, edit and delete (staff and admins). Document requests are redirected by the SPA routes.
+ * Route rules (decision 046): the public list the web's route guard resolves in-app navigations with, and a short
+ * link's QR code for the back office. The back office's list, create, edit and delete are the content engine's
+ * (`route-rules`, decision 112). Document requests are redirected by the SPA routes.
  */
 export function routeRulesRoutes(ctx: AppContext) {
   const manage = requirePermission(ctx, 'content.manage')
   return new Hono<AuthEnv>()
     .get('/route-rules', async (c) => sendPreparedJson(c, await publicRules(ctx), { maxAge: 0 }))
-    .get('/admin/route-rules', manage, async (c) => {
-      const query = readQuery(c, AdminRouteRulesQuerySchema)
-      c.header('Cache-Control', 'no-store')
-      return c.json(await listAdminRules(ctx, query))
-    })
-    .post('/admin/route-rules', manage, async (c) => {
-      const input = await readJsonBody(c, RouteRuleInputSchema)
-      return c.json(await createRule(ctx, c.get('actor'), input), 201)
-    })
-    .put('/admin/route-rules/:id', manage, async (c) => {
-      const id = ruleId(c.req.param('id'))
-      const input = await readJsonBody(c, RouteRuleUpdateSchema)
-      return c.json(await updateRule(ctx, c.get('actor'), id, input))
-    })
     .get('/admin/route-rules/:id/qr.svg', manage, async (c) => {
       const id = ruleId(c.req.param('id'))
       const source = await ruleSource(ctx, id)
@@ -46,11 +27,5 @@ export function routeRulesRoutes(ctx: AppContext) {
         'Content-Security-Policy': "default-src 'none'",
         'Cache-Control': 'no-store',
       })
-    })
-    .delete('/admin/route-rules/:id', manage, async (c) => {
-      const id = ruleId(c.req.param('id'))
-      const { version } = readQuery(c, VersionQuerySchema)
-      await deleteRule(ctx, c.get('actor'), id, version)
-      return c.body(null, 204)
     })
 }

@@ -14,8 +14,8 @@ import {
 } from '@podium/domain'
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { athletes, organisations, playByPlay, results, startListEntries, teams } from '../../db/schema.ts'
-import { selectUnitRows, type UnitRow } from '../units/index.ts'
+import { athletes, organisations, playByPlay, results, teams } from '../../db/schema.ts'
+import { selectStartListRows, selectUnitRows, type UnitRow } from '../units/index.ts'
 
 /** Organisation names and flags of a locale, looked up many times per read model. */
 export async function organisationLookup(db: Db, locale: Locale): Promise<(code: string) => OrganisationRef> {
@@ -33,20 +33,7 @@ async function headToHead(db: Db, locale: Locale, codes: string[]) {
     { competitors: ScheduleItem['competitors']; score: string | null; rows: SummaryRow[] | null }
   >()
   if (codes.length === 0) return out
-  const slots = await db
-    .select({
-      unitCode: startListEntries.unitCode,
-      organisationCode: startListEntries.organisationCode,
-      athleteId: startListEntries.athleteId,
-      athleteName: athletes.name,
-      teamId: startListEntries.teamId,
-      teamNames: teams.names,
-    })
-    .from(startListEntries)
-    .leftJoin(athletes, eq(athletes.id, startListEntries.athleteId))
-    .leftJoin(teams, eq(teams.id, startListEntries.teamId))
-    .where(inArray(startListEntries.unitCode, codes))
-    .orderBy(asc(startListEntries.unitCode), asc(startListEntries.startOrder))
+  const slots = await selectStartListRows(db, codes)
   const byUnit = new Map<string, typeof slots>()
   for (const s of slots) byUnit.set(s.unitCode, [...(byUnit.get(s.unitCode) ?? []), s])
   const pairs = [...byUnit].filter(([, list]) => list.length === 2)

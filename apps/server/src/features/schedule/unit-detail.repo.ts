@@ -12,8 +12,8 @@ import {
 } from '@podium/domain'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { athletes, medallists, playByPlay, results, startListEntries, teams, units } from '../../db/schema.ts'
-import { selectUnitRows } from '../units/index.ts'
+import { athletes, medallists, playByPlay, results, teams, units } from '../../db/schema.ts'
+import { competitorRef, medallistColumns, selectStartListRows, selectUnitRows } from '../units/index.ts'
 import { selectReports } from './schedule.repo.ts'
 import { organisationLookup, scheduleItemsOf } from './schedule-items.repo.ts'
 
@@ -22,21 +22,6 @@ import { organisationLookup, scheduleItemsOf } from './schedule-items.repo.ts'
  * play-by-play").
  */
 const COMBAT_DISCIPLINES = new Set(['JUD', 'TKW', 'WRE', 'KTE', 'FEN'])
-
-interface CompetitorColumns {
-  athleteId: string | null
-  athleteName: string | null
-  teamId: string | null
-  teamNames: Parameters<typeof localize>[0] | null
-  organisationCode: string
-}
-
-function competitor(r: CompetitorColumns, locale: Locale, orgOf: (code: string) => OrganisationRef) {
-  const team = r.teamId && r.teamNames ? { id: r.teamId, name: localize(r.teamNames, locale) } : null
-  const athlete = r.athleteId && r.athleteName ? { id: r.athleteId, name: r.athleteName } : null
-  const organisation = orgOf(r.organisationCode)
-  return { athlete, team, name: athlete?.name ?? team?.name ?? organisation.name, organisation }
-}
 
 export async function readUnitDetail(
   db: Db,
@@ -51,21 +36,7 @@ export async function readUnitDetail(
   const [unit] = await scheduleItemsOf(db, locale, [row], orgOf)
   if (!unit) return undefined
   const [startRows, resultRows, pbpRows, reports, medalRows] = await Promise.all([
-    db
-      .select({
-        startOrder: startListEntries.startOrder,
-        position: startListEntries.position,
-        athleteId: startListEntries.athleteId,
-        athleteName: athletes.name,
-        teamId: startListEntries.teamId,
-        teamNames: teams.names,
-        organisationCode: startListEntries.organisationCode,
-      })
-      .from(startListEntries)
-      .leftJoin(athletes, eq(athletes.id, startListEntries.athleteId))
-      .leftJoin(teams, eq(teams.id, startListEntries.teamId))
-      .where(eq(startListEntries.unitCode, code))
-      .orderBy(asc(startListEntries.startOrder)),
+    selectStartListRows(db, [code]),
     db
       .select({
         r: results,
@@ -94,12 +65,12 @@ export async function readUnitDetail(
   const format = row.disciplineFormat
   const headToHead = startRows.length === 2 && (format === 'team-match' || format === 'duel')
   const startList: StartListEntry[] = startRows.map((s) => ({
-    ...competitor(s, locale, orgOf),
+    ...competitorRef(s, locale, orgOf),
     startOrder: s.startOrder,
     position: s.position,
   }))
   const feedRows: ResultRow[] = resultRows.map(({ r, athleteName, teamNames }) => ({
-    ...competitor({ ...r, athleteName, teamNames }, locale, orgOf),
+    ...competitorRef({ ...r, athleteName, teamNames }, locale, orgOf),
     rank: r.rank,
     rankEqual: r.rankEqual,
     result: r.result,
@@ -167,15 +138,6 @@ export async function readUnitDetail(
   }
 }
 
-const medallistColumns = {
-  medal: medallists.medal,
-  organisationCode: medallists.organisationCode,
-  athleteId: medallists.athleteId,
-  athleteName: athletes.name,
-  teamId: medallists.teamId,
-  teamNames: teams.names,
-}
-
 type MedallistRow = {
   medal: string
   organisationCode: string
@@ -195,7 +157,7 @@ function podiumOf(rows: MedallistRow[], locale: Locale, orgOf: (code: string) =>
     seen.add(key)
     const ref = m.teamId ? { ...m, athleteId: null, athleteName: null } : m
     podium.push({
-      ...competitor(ref, locale, orgOf),
+      ...competitorRef(ref, locale, orgOf),
       rank: MEDAL_RANK[m.medal as keyof typeof MEDAL_RANK] ?? null,
       medal: m.medal as FinalRankRow['medal'],
       result: null,
@@ -257,12 +219,7 @@ export async function finalRankings(
     db
       .select({
         eventCode: medallists.eventCode,
-        medal: medallists.medal,
-        organisationCode: medallists.organisationCode,
-        athleteId: medallists.athleteId,
-        athleteName: athletes.name,
-        teamId: medallists.teamId,
-        teamNames: teams.names,
+        ...medallistColumns,
       })
       .from(medallists)
       .leftJoin(athletes, eq(athletes.id, medallists.athleteId))
@@ -297,7 +254,7 @@ export async function finalRankings(
         code,
         orderResults(rankedFinal.map((f) => ({ ...f, rank: f.r.rank, irm: f.r.irm }))).map(
           ({ r, athleteName, teamNames }) => ({
-            ...competitor({ ...r, athleteName, teamNames }, locale, orgOf),
+            ...competitorRef({ ...r, athleteName, teamNames }, locale, orgOf),
             rank: r.rank,
             medal: medalOf(r.athleteId, r.teamId) ?? null,
             result: r.irm ?? r.result,
@@ -310,7 +267,7 @@ export async function finalRankings(
       code,
       medals
         .map((m) => ({
-          ...competitor(m, locale, orgOf),
+          ...competitorRef(m, locale, orgOf),
           rank: MEDAL_RANK[m.medal as keyof typeof MEDAL_RANK] ?? null,
           medal: m.medal as FinalRankRow['medal'],
           result: null,

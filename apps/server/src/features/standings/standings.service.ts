@@ -5,7 +5,6 @@ import {
   localize,
   type MatchScore,
   matchScoreFromRows,
-  type OrganisationRef,
   type PoolStandings,
   type StoredMatchRow,
   standingsRuleFor,
@@ -14,24 +13,17 @@ import type { Db } from '../../db/client.ts'
 import { organisationLookup } from '../schedule/index.ts'
 import {
   type CompetitorColumns,
-  selectEvent,
-  selectMatchResults,
-  selectPools,
-  selectStartLists,
-} from './standings.repo.ts'
+  competitorRef,
+  selectResultRowsWithNames,
+  selectStartListRows,
+} from '../units/index.ts'
+import { selectEvent, selectPools } from './standings.repo.ts'
 
 /** A unit that will not be played does not count towards a pool's matches. */
 const NOT_PLAYED = new Set(['CANCELLED', 'POSTPONED'])
 
 export const competitorId = (r: { athleteId: string | null; teamId: string | null }): string | null =>
   r.teamId ?? r.athleteId
-
-export function competitorRef(r: CompetitorColumns, locale: Locale, orgOf: (code: string) => OrganisationRef) {
-  const team = r.teamId && r.teamNames ? { id: r.teamId, name: localize(r.teamNames, locale) } : null
-  const athlete = r.athleteId && r.athleteName ? { id: r.athleteId, name: r.athleteName } : null
-  const organisation = orgOf(r.organisationCode)
-  return { athlete, team, name: athlete?.name ?? team?.name ?? organisation.name, organisation }
-}
 
 /**
  * The tables of an event's pools (decision 069): members from the pools' start lists, matches from the results of
@@ -57,8 +49,8 @@ export async function readEventStandings(
   const unitCodes = pools.flatMap((p) => p.units.map((u) => u.code))
   const [orgOf, startRows, resultRows] = await Promise.all([
     organisationLookup(db, locale),
-    selectStartLists(db, unitCodes),
-    selectMatchResults(db, unitCodes),
+    selectStartListRows(db, unitCodes),
+    selectResultRowsWithNames(db, unitCodes),
   ])
 
   const tables = pools.map((pool): PoolStandings => {

@@ -19,7 +19,8 @@ import {
 } from '@podium/domain'
 import type { Db } from '../../db/client.ts'
 import { organisationLookup } from '../schedule/index.ts'
-import { competitorRef, matchOf } from '../standings/index.ts'
+import { matchOf } from '../standings/index.ts'
+import { competitorRef } from '../units/index.ts'
 import { selectCompetitorEntries, selectDisciplineEvents } from './structure.repo.ts'
 import { type EventStructureParts, readEventStructureParts } from './structure.service.ts'
 

@@ -21,16 +21,12 @@ import {
 } from '@podium/domain'
 import type { Db, Tx } from '../../db/client.ts'
 import { competitorId, matchOf } from '../standings/index.ts'
-import {
-  selectEventEntries,
-  selectStructureResults,
-  selectStructureStartLists,
-  selectStructureUnits,
-} from './structure.repo.ts'
+import { selectResultRowsWithNames, selectStartListRows } from '../units/index.ts'
+import { selectEventEntries, selectStructureUnits } from './structure.repo.ts'
 
 export type StructureUnitRow = Awaited<ReturnType<typeof selectStructureUnits>>[number]
-export type StructureStartRow = Awaited<ReturnType<typeof selectStructureStartLists>>[number]
-export type StructureResultRow = Awaited<ReturnType<typeof selectStructureResults>>[number]
+export type StructureStartRow = Awaited<ReturnType<typeof selectStartListRows>>[number]
+export type StructureResultRow = Awaited<ReturnType<typeof selectResultRowsWithNames>>[number]
 
 /** A unit that will not be played does not hold a pool back. */
 const NOT_PLAYED = new Set(['CANCELLED', 'POSTPONED'])
@@ -122,8 +118,8 @@ export async function resolveEvent(
   const codes = formatUnits(format).map((u) => u.unit.code)
   const [unitList, startRows, resultList, entryRows] = await Promise.all([
     selectStructureUnits(db, codes),
-    selectStructureStartLists(db, codes),
-    selectStructureResults(db, codes),
+    selectStartListRows(db, codes),
+    selectResultRowsWithNames(db, codes),
     selectEventEntries(db, event.code),
   ])
   const unitRows = new Map(unitList.map((u) => [u.code, u]))

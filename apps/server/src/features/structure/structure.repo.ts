@@ -1,18 +1,7 @@
-import type { LocalizedText } from '@podium/domain'
 import { asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  athletes,
-  disciplines,
-  entries,
-  events,
-  results,
-  startListEntries,
-  teamMembers,
-  teams,
-  units,
-  venues,
-} from '../../db/schema.ts'
+import { athletes, disciplines, entries, events, teamMembers, teams, units, venues } from '../../db/schema.ts'
+import type { CompetitorColumns } from '../units/index.ts'
 
 /** The rows an event's structure is resolved from (decision 075): nothing here decides who fills a slot. */
 
@@ -43,62 +32,6 @@ export async function selectStructureUnits(db: Db | Tx, codes: string[]) {
     .where(inArray(units.code, codes))
 }
 
-export interface CompetitorNameColumns {
-  athleteId: string | null
-  athleteName: string | null
-  teamId: string | null
-  teamNames: LocalizedText | null
-  organisationCode: string
-}
-
-/** Start lists of the units in start order, with names. */
-export async function selectStructureStartLists(db: Db | Tx, codes: string[]) {
-  if (codes.length === 0) return []
-  return db
-    .select({
-      unitCode: startListEntries.unitCode,
-      startOrder: startListEntries.startOrder,
-      position: startListEntries.position,
-      athleteId: startListEntries.athleteId,
-      athleteName: athletes.name,
-      teamId: startListEntries.teamId,
-      teamNames: teams.names,
-      organisationCode: startListEntries.organisationCode,
-    })
-    .from(startListEntries)
-    .leftJoin(athletes, eq(athletes.id, startListEntries.athleteId))
-    .leftJoin(teams, eq(teams.id, startListEntries.teamId))
-    .where(inArray(startListEntries.unitCode, codes))
-    .orderBy(asc(startListEntries.unitCode), asc(startListEntries.startOrder))
-}
-
-/** Result rows of the units, with names. */
-export async function selectStructureResults(db: Db | Tx, codes: string[]) {
-  if (codes.length === 0) return []
-  return db
-    .select({
-      unitCode: results.unitCode,
-      rank: results.rank,
-      athleteId: results.athleteId,
-      athleteName: athletes.name,
-      teamId: results.teamId,
-      teamNames: teams.names,
-      organisationCode: results.organisationCode,
-      result: results.result,
-      time: results.time,
-      score: results.score,
-      qualification: results.qualification,
-      irm: results.irm,
-      winner: results.winner,
-      stats: results.stats,
-    })
-    .from(results)
-    .leftJoin(athletes, eq(athletes.id, results.athleteId))
-    .leftJoin(teams, eq(teams.id, results.teamId))
-    .where(inArray(results.unitCode, codes))
-    .orderBy(asc(results.unitCode), asc(results.sortOrder), asc(results.id))
-}
-
 /** The event's entries in the order they were stored: the fallback seed order when no first round names them. */
 export async function selectEventEntries(db: Db | Tx, eventCode: string) {
   return db
@@ -109,7 +42,7 @@ export async function selectEventEntries(db: Db | Tx, eventCode: string) {
 }
 
 /** Names and delegations of competitors by id (athletes and teams). */
-export async function selectCompetitorNames(db: Db | Tx, ids: string[]): Promise<Map<string, CompetitorNameColumns>> {
+export async function selectCompetitorNames(db: Db | Tx, ids: string[]): Promise<Map<string, CompetitorColumns>> {
   if (ids.length === 0) return new Map()
   const [a, t] = await Promise.all([
     db
@@ -121,7 +54,7 @@ export async function selectCompetitorNames(db: Db | Tx, ids: string[]): Promise
       .from(teams)
       .where(inArray(teams.id, ids)),
   ])
-  const out = new Map<string, CompetitorNameColumns>()
+  const out = new Map<string, CompetitorColumns>()
   for (const r of a) {
     out.set(r.id, { athleteId: r.id, athleteName: r.name, teamId: null, teamNames: null, organisationCode: r.org })
   }

@@ -11,9 +11,10 @@ import {
 } from '@podium/domain'
 import type { Db } from '../../db/client.ts'
 import { organisationLookup } from '../schedule/index.ts'
-import { competitorId, competitorRef } from '../standings/index.ts'
+import { competitorId } from '../standings/index.ts'
+import { type CompetitorColumns, competitorRef } from '../units/index.ts'
 import { selectEventFormat } from './event-format.repo.ts'
-import { type CompetitorNameColumns, selectCompetitorNames, selectStructureEvent } from './structure.repo.ts'
+import { selectCompetitorNames, selectStructureEvent } from './structure.repo.ts'
 import { type EventResolution, resolveEvent, type StructureResultRow } from './structure-resolution.ts'
 
 /** The printed result of a row: its result, else its time, else its score. */
@@ -40,7 +41,7 @@ export interface EventStructureParts {
   structure: EventStructure
   /** Absent when the event has no stored format. */
   resolution?: EventResolution
-  names: Map<string, CompetitorNameColumns>
+  names: Map<string, CompetitorColumns>
   orgOf: (code: string) => OrganisationRef
 }
 

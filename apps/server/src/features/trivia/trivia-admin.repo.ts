@@ -17,17 +17,22 @@ export function adminQuestionOf(row: TriviaQuestionRow): AdminTriviaQuestion {
   return { id: row.id, prompts: row.prompts, answers: row.answers, correctAnswerId: row.correctAnswerId }
 }
 
+/** A trivia's own fields as an organiser edits them, its dates as ISO text. */
+export const triviaFieldsOf = (row: TriviaRow) => ({
+  titles: row.titles,
+  author: row.author,
+  timeLimitMinutes: row.timeLimitMinutes,
+  pointsPerCorrect: row.pointsPerCorrect,
+  active: row.active,
+  opensAt: row.opensAt?.toISOString() ?? null,
+  closesAt: row.closesAt?.toISOString() ?? null,
+})
+
 export function adminTriviaOf(row: TriviaRow, questions: TriviaQuestionRow[], attemptCount: number): AdminTrivia {
   const texts = [row.titles, ...questions.flatMap((q) => [q.prompts, ...q.answers.map((a) => a.texts)])]
   return {
     id: row.id,
-    titles: row.titles,
-    author: row.author,
-    timeLimitMinutes: row.timeLimitMinutes,
-    pointsPerCorrect: row.pointsPerCorrect,
-    active: row.active,
-    opensAt: row.opensAt?.toISOString() ?? null,
-    closesAt: row.closesAt?.toISOString() ?? null,
+    ...triviaFieldsOf(row),
     qrCode: row.qrCode,
     questions: questions.map(adminQuestionOf),
     attemptCount,

@@ -31,6 +31,7 @@ import {
   type TriviaQuestionRow,
   type TriviaRow,
   type TriviaValues,
+  triviaFieldsOf,
   updateTriviaRow,
 } from './trivia-admin.repo.ts'
 
@@ -90,13 +91,7 @@ const sameQuestions = (stored: TriviaQuestionRow[], next: QuestionValues[]) =>
 
 /** What the audit row keeps of a trivia. */
 const audited = (row: TriviaRow, questions: readonly QuestionValues[]) => ({
-  titles: row.titles,
-  author: row.author,
-  timeLimitMinutes: row.timeLimitMinutes,
-  pointsPerCorrect: row.pointsPerCorrect,
-  active: row.active,
-  opensAt: row.opensAt?.toISOString() ?? null,
-  closesAt: row.closesAt?.toISOString() ?? null,
+  ...triviaFieldsOf(row),
   questions: questions.map((q) => ({ prompts: q.prompts, answers: q.answers, correctAnswerId: q.correctAnswerId })),
   version: row.version,
 })

@@ -1,4 +1,5 @@
-import { type TextareaHTMLAttributes, useId } from 'react'
+import type { TextareaHTMLAttributes } from 'react'
+import { LabelledField } from './labelled-field.tsx'
 
 interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string
@@ -8,26 +9,9 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> 
 
 /** A labelled paragraph field with its error message tied to it (aria-describedby), like TextField. */
 export function TextAreaField({ label, error, className, rows = 3, ...textarea }: Props) {
-  const id = useId()
-  const errorId = `${id}-error`
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base text-ink shadow-xs outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-600 dark:aria-invalid:border-red-400"
-        {...textarea}
-      />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField label={label} error={error} className={className}>
+      {(control) => <textarea {...control} rows={rows} {...textarea} />}
+    </LabelledField>
   )
 }

@@ -12,7 +12,6 @@ const events = {
   reset: { id: 4, at, kind: 'reset', payload: { source: 'bundle-import' } },
   settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
   document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
-  'route-rule': { id: 9, at, kind: 'route-rule', payload: { id: 2, change: 'updated' } },
   trivia: { id: 10, at, kind: 'trivia', payload: { id: 5, change: 'updated' } },
   transport: { id: 12, at, kind: 'transport', payload: { code: 'L1', change: 'updated' } },
   'award-ceremony': { id: 13, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },

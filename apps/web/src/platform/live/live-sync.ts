@@ -1,5 +1,7 @@
 import {
   CONTENT_KIND_NAMES,
+  type ContentKindName,
+  contentReadRoot,
   type DaySchedule,
   type DisciplinePage,
   displayStatus,
@@ -37,8 +39,11 @@ export const LIVE_QUERY_ROOTS = {
   corrections: ['corrections'],
 } as const
 
-/** A content kind's query root (issue 36): its name, which its live events carry (`payload.kind`). */
-export const contentRoot = (kind: string): QueryKey => [kind]
+/**
+ * A content kind's query root (issue 36): its name, which its live events carry (`payload.kind`), or the root its
+ * public screens read under (videos: `['media']`, shared with the official photos, decision 110).
+ */
+export const contentRoot = (kind: string): QueryKey => [contentReadRoot(kind as ContentKindName)]
 const CONTENT_ROOTS = CONTENT_KIND_NAMES.map(contentRoot)
 const LISTED_ROOTS = new Set<unknown>(Object.values(LIVE_QUERY_ROOTS).map((root) => root[0]))
 
@@ -85,8 +90,6 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'document':
       // The public lists, transport's line documents and the schedule's reports show documents.
       return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
-    case 'route-rule':
-      return [LIVE_QUERY_ROOTS.routeRules]
     case 'transport':
       return [LIVE_QUERY_ROOTS.transport]
     case 'award-ceremony':

@@ -15,6 +15,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ForbiddenPage } from '../../../platform/errors/components/forbidden-page.tsx'
 import { type AccessLogFilters, accessLogQueries } from '../api.ts'
@@ -36,10 +37,7 @@ export function AccessLogPage({ filters, onChange }: Props) {
   if (status === 401 || status === 403) return <ForbiddenPage />
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-        <Activity aria-hidden="true" className="size-7 text-brand" />
-        {t('accessLog.title')}
-      </h1>
+      <PageHeading icon={Activity}>{t('accessLog.title')}</PageHeading>
       <ViewPicker filters={filters} onChange={onChange} />
       {report.isPending ? (
         <CardListSkeleton rows={3} label={t('accessLog.loading')} />

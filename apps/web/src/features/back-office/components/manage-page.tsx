@@ -11,16 +11,13 @@ import {
   FileUp,
   Inbox,
   LayoutDashboard,
-  Link2,
   type LucideIcon,
-  MapPin,
   Medal,
   MonitorPlay,
   RadioTower,
   ScrollText,
   Settings2,
   Users,
-  Video,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PathLink } from '../../../components/ui/path-link.tsx'
@@ -33,13 +30,10 @@ import { ManageAccess } from './manage-access.tsx'
 interface Tool {
   path: string
   key:
-    | 'places'
     | 'documents'
     | 'trivia'
-    | 'links'
     | 'transport'
     | 'awards'
-    | 'videos'
     | 'photos'
     | 'certificates'
     | 'feedback'
@@ -56,14 +50,11 @@ interface Tool {
 
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
-  { path: '/manage/places', key: 'places', action: 'content.manage', icon: MapPin },
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   // Here come the content kinds' managers (contentTools).
-  { path: '/manage/links', key: 'links', action: 'content.manage', icon: Link2 },
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
-  { path: '/manage/videos', key: 'videos', action: 'content.manage', icon: Video },
   { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },

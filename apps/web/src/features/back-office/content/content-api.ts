@@ -40,7 +40,13 @@ export const contentAdminQueries = {
   list: (
     kind: AnyContentKind,
     lang: Locale,
-    query: { q: string; page: number; filters?: Readonly<Record<string, string | undefined>> },
+    query: {
+      q: string
+      page: number
+      filters?: Readonly<Record<string, string | undefined>>
+      /** The server's page size when not said. */
+      pageSize?: number
+    },
   ) =>
     queryOptions({
       queryKey: [...contentAdminQueries.all(kind), query, lang],
@@ -49,7 +55,7 @@ export const contentAdminQueries = {
           lang,
           signal,
           cache: 'no-store',
-          params: { q: query.q || undefined, ...query.filters, page: query.page },
+          params: { q: query.q || undefined, ...query.filters, page: query.page, pageSize: query.pageSize },
         }),
       placeholderData: keepPreviousData,
       retry: false,

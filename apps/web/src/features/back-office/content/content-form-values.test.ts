@@ -1,4 +1,4 @@
-import { COURSES, VOLUNTEERS, VolunteersSchemas } from '@podium/domain'
+import { COURSES, PLACES, PlacesContentSchemas, VOLUNTEERS, VolunteersSchemas } from '@podium/domain'
 import { describe, expect, it } from 'vitest'
 import { isRequired, summaryOf, toBody, toFormValues } from './content-form-values.ts'
 
@@ -63,5 +63,26 @@ describe("the generated form's values (decision 103)", () => {
     expect(summaryOf(VOLUNTEERS, item, { locale: 'pt', timeZone: zone, label })).toBe(
       'section=shift · 14/07, 08:00 · location=Portão 3',
     )
+  })
+
+  it("sends a position's numbers typed with a comma or a point, empty as none, and leaves them out of the summary", () => {
+    const values = { ...toFormValues(PLACES, undefined, zone), names: { pt: 'Hotel Mar', en: '', es: '', az: '' } }
+    const body = toBody(PLACES, { ...values, latitude: '-22,975', longitude: ' -43.19 ' }, zone)
+    expect(body).toMatchObject({ kind: 'hotel', latitude: -22.975, longitude: -43.19 })
+    expect(PlacesContentSchemas.input.safeParse(body).success).toBe(true)
+    expect(toBody(PLACES, values, zone)).toMatchObject({ latitude: null, longitude: null })
+    expect(isRequired(PLACES, { name: 'latitude', widget: 'latitude' })).toBe(false)
+    const item = { id: 1, version: 1, updatedAt: null, missing: [], ...body, address: 'Av. Atlântica 1' }
+    const label = (f: { name: string }, value: string) => `${f.name}=${value}`
+    expect(summaryOf(PLACES, item, { locale: 'pt', timeZone: zone, label })).toBe(
+      'kind=hotel · address=Av. Atlântica 1',
+    )
+  })
+
+  it("puts the list's filters first in the summary: an unordered kind's rows say their group", () => {
+    const reordered = { ...PLACES, fields: [...PLACES.fields].reverse() }
+    const item = { id: 1, version: 1, updatedAt: null, missing: [], kind: 'hospital', address: 'Rua 2', phone: '123' }
+    const label = (f: { name: string }, value: string) => (f.name === 'kind' ? `[${value}]` : value)
+    expect(summaryOf(reordered, item, { locale: 'pt', timeZone: zone, label })).toBe('[hospital] · 123 · Rua 2')
   })
 })

@@ -24,8 +24,11 @@ export type FormValues = Record<string, FormValue>
 
 export type ContentField = AnyContentKind['fields'][number]
 
-/** A select of the games' disciplines or delegations (decision 111): empty is none. */
-export const isReference = (field: ContentField) => field.widget === 'discipline' || field.widget === 'organisation'
+/** A code of the games' reference data (decision 111): a discipline or a delegation, labelled by its name. */
+export const isCodeReference = (field: ContentField) => field.widget === 'discipline' || field.widget === 'organisation'
+
+/** A select whose options are the games' data (content-reference-fields.tsx): a day or a code; empty is none. */
+export const isReference = (field: ContentField) => field.widget === 'day' || isCodeReference(field)
 
 export const isTranslated = (field: ContentField) => field.widget === 'translated' || field.widget === 'translated-long'
 
@@ -53,10 +56,17 @@ export function toFormValues(kind: AnyContentKind, item: ContentAdminItem | unde
     else if (field.widget === 'datetime')
       values[field.name] = wallClock(typeof stored === 'string' ? stored : null, timeZone)
     else if (field.widget === 'days') values[field.name] = Array.isArray(stored) ? stored.map(String) : []
+    else if (field.widget === 'boolean') values[field.name] = String((stored ?? defaultOf(kind, field)) === true)
     else values[field.name] = stored === null || stored === undefined ? '' : String(stored)
   }
   return values
 }
+
+/** A position's latitude or longitude (decision 106: edited together, on the kind's map). */
+export const isPosition = (field: ContentField) => field.widget === 'latitude' || field.widget === 'longitude'
+
+/** A coordinate as typed: empty is none; a comma works as the decimal mark; anything else goes to the schema. */
+export const coordinate = (value: string) => (value.trim() === '' ? null : Number(value.trim().replace(',', '.')))
 
 /** The body the admin API takes: translated texts as objects, numbers as numbers, instants with their offset. */
 export function toBody(kind: AnyContentKind, values: FormValues, timeZone: string): Record<string, unknown> {
@@ -67,9 +77,18 @@ export function toBody(kind: AnyContentKind, values: FormValues, timeZone: strin
     else if (field.widget === 'integer') body[field.name] = value.trim() === '' ? null : Number(value.trim())
     else if (field.widget === 'datetime') body[field.name] = instantOf(value, timeZone)
     else if (isReference(field)) body[field.name] = value === '' ? null : value
+    else if (isPosition(field)) body[field.name] = coordinate(value)
+    else if (field.widget === 'boolean') body[field.name] = value === 'true'
     else body[field.name] = value
   }
   return body
+}
+
+/** What the kind's schema makes of the field left out (a yes-or-no's default, decision 112). */
+function defaultOf(kind: AnyContentKind, field: ContentField): unknown {
+  const schema = kind.input.shape[field.name]
+  const parsed = schema ? z.safeParse(schema, undefined) : undefined
+  return parsed?.success ? parsed.data : undefined
 }
 
 /**
@@ -93,8 +112,10 @@ export function titleOf(kind: AnyContentKind, item: ContentAdminItem): string {
 }
 
 /**
- * One line under an item's title: its other fields but the translated ones (and a plain text title), each as the organiser reads it (a
- * choice by its label, an instant in the games' time zone, a number with its unit).
+ * One line under an item's title: its other fields but the translated ones, a plain text title and the position,
+ * each as the organiser reads it (a choice by its label, an instant in the games' time zone, a day of the games by its
+ * label, a number with its unit). The list's filters come first: an unordered kind lists by them, so each row says
+ * which group it is in ("Hotel · Av. Atlântica…").
  */
 export function summaryOf(
   kind: AnyContentKind,
@@ -102,13 +123,19 @@ export function summaryOf(
   context: { locale: Locale; timeZone: string | undefined; label: (field: ContentField, value: string) => string },
 ): string {
   const parts: string[] = []
-  for (const field of kind.fields) {
+  const filters = kind.filters ?? []
+  const first = kind.fields.filter((field) => filters.includes(field.name))
+  for (const field of [...first, ...kind.fields.filter((field) => !filters.includes(field.name))]) {
     const value = item[field.name]
-    const skipped = isTranslated(field) || field.name === kind.titleField
+    // A yes-or-no reads as nothing on its own: a kind shows it in its row's details (content-row-extras.tsx).
+    const skipped =
+      isTranslated(field) || isPosition(field) || field.name === kind.titleField || field.widget === 'boolean'
     if (skipped || value === null || value === undefined || value === '') continue
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)
         parts.push(formatDayMonthTime(value, { locale: context.locale, timeZone: context.timeZone }))
+    } else if (field.widget === 'day' && typeof value === 'string') {
+      parts.push(formatDayLabel(value, { locale: context.locale }))
     } else if (Array.isArray(value)) {
       if (value.length > 0)
         parts.push(value.map((day) => formatDayLabel(String(day), { locale: context.locale })).join(', '))

@@ -1,6 +1,7 @@
 import { type AnyContentKind, contentSchemas, imageRemoveKey } from '@podium/domain'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
@@ -9,9 +10,11 @@ import { FormActions, FormFailure, TranslatedFields } from '../components/admin-
 import { imageChoiceProblem } from '../components/image-field.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
 import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
+import { ContentCheckbox, kindProblems } from './content-boolean-field.tsx'
 import {
   type ContentField,
   type FormValues,
+  isPosition,
   isReference,
   isRequired,
   isTranslated,
@@ -20,7 +23,8 @@ import {
   toFormValues,
 } from './content-form-values.ts'
 import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
-import { DaysField, ReferenceSelect } from './content-reference-fields.tsx'
+import { PositionFields } from './content-position.tsx'
+import { DaysField, ReferenceField } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
 
 /** How each plain widget's input is typed, so a phone gets the phone keyboard and an address the address one. */
@@ -31,7 +35,11 @@ const INPUTS = {
   'https-url': { type: 'url', inputMode: 'url', placeholder: 'https://' },
   integer: { inputMode: 'numeric' },
   datetime: { type: 'datetime-local' },
+  time: { type: 'time' },
 } as const
+
+/** Widgets typed on the games' clock: their label names the games' time zone. */
+const isZoned = (field: ContentField) => field.widget === 'datetime' || field.widget === 'time'
 
 /**
  * The add/edit form of a content kind, one input per declared field by its widget, checked before sending with the
@@ -51,6 +59,7 @@ export function ContentForm({
   onDone: () => void
 }) {
   const text = useKindText(kind)
+  const { i18n } = useTranslation()
   const locale = useLocale()
   const save = useMutation(contentAdminMutations.save(kind, locale))
   const saveImage = useMutation(contentAdminMutations.image(kind, locale))
@@ -58,7 +67,7 @@ export function ContentForm({
   const [item, setItem] = useState(given)
   const [values, setValues] = useState<FormValues>(() => toFormValues(kind, item, timeZone))
   const [images, setImages] = useState<ImageChoices>({})
-  const { errors, failure, save: saveChecked, showFailure } = useEditorSave()
+  const { errors, failure, save: saveChecked, showFailure } = useEditorSave({ translate: kindProblems(kind) })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -103,9 +112,11 @@ export function ContentForm({
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
   const translated = kind.fields.filter(isTranslated)
-  const plain = kind.fields.filter((field) => !isTranslated(field) && !isReference(field) && field.widget !== 'days')
-  const references = kind.fields.filter(isReference)
+  const plain = kind.fields.filter((field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days')
   const days = kind.fields.filter((field) => field.widget === 'days')
+  // A position's latitude and the longitude declared right after it (decision 106), edited together on a map.
+  const latitudeAt = kind.fields.findIndex((field) => field.widget === 'latitude')
+  const [latitude, longitude] = [kind.fields[latitudeAt], kind.fields[latitudeAt + 1]]
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -122,21 +133,6 @@ export function ContentForm({
             error={errors[field.name]}
           />
         ))}
-      {references.length > 0 && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {references.map((field) => (
-            <ReferenceSelect
-              key={field.name}
-              field={field as ContentField & { widget: 'discipline' | 'organisation' }}
-              text={text}
-              value={values[field.name] as string}
-              onChange={(value) => set(field.name, value)}
-              required={isRequired(kind, field)}
-              error={errors[field.name]}
-            />
-          ))}
-        </div>
-      )}
       {translated.map((field) => (
         <TranslatedFields
           key={field.name}
@@ -152,19 +148,36 @@ export function ContentForm({
       ))}
       <div className="grid gap-3 sm:grid-cols-2">
         {plain
-          .filter((field) => field.widget !== 'choice')
+          .filter((field) => field.widget !== 'choice' && field.widget !== 'boolean')
           .map((field) => {
             const label = text(`fields.${field.name}`)
-            return (
+            // A field may say more under it (`content.<kind>.hints.<field>`: which video hosts play).
+            const hintKey = `content.${kind.kind}.hints.${field.name}`
+            const input = isReference(field) ? (
+              <ReferenceField
+                field={field}
+                text={text}
+                value={values[field.name] as string}
+                onChange={(value) => set(field.name, value)}
+                required={isRequired(kind, field)}
+                error={errors[field.name]}
+              />
+            ) : (
               <TextField
-                key={field.name}
-                label={field.widget === 'datetime' ? text.generic('zoned', { field: label, zone: timeZone }) : label}
+                label={isZoned(field) ? text.generic('zoned', { field: label, zone: timeZone }) : label}
                 {...INPUTS[field.widget as keyof typeof INPUTS]}
                 value={values[field.name] as string}
                 onChange={(e) => set(field.name, e.target.value)}
                 required={isRequired(kind, field)}
                 error={errors[field.name]}
               />
+            )
+            if (!i18n.exists(hintKey)) return <div key={field.name}>{input}</div>
+            return (
+              <div key={field.name} className="grid content-start gap-1">
+                {input}
+                <p className="text-xs text-ink-muted">{text(`hints.${field.name}`)}</p>
+              </div>
             )
           })}
       </div>
@@ -178,6 +191,27 @@ export function ContentForm({
           error={errors[field.name]}
         />
       ))}
+      {latitude && longitude && (
+        <PositionFields
+          kind={kind}
+          latitude={latitude}
+          longitude={longitude}
+          text={text}
+          values={values}
+          onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+          errors={errors}
+        />
+      )}
+      {plain
+        .filter((field) => field.widget === 'boolean')
+        .map((field) => (
+          <ContentCheckbox
+            key={field.name}
+            label={text(`fields.${field.name}`)}
+            checked={values[field.name] === 'true'}
+            onChange={(checked) => set(field.name, String(checked))}
+          />
+        ))}
       {(kind.images ?? []).map((image) => (
         <ContentImageInput
           key={image.name}

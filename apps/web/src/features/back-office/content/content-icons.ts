@@ -1,11 +1,24 @@
 import type { AnyContentKind } from '@podium/domain'
-import { GraduationCap, HandHeart, Handshake, LayoutList, type LucideIcon, Star } from 'lucide-react'
+import {
+  GraduationCap,
+  HandHeart,
+  Handshake,
+  LayoutList,
+  Link2,
+  type LucideIcon,
+  MapPin,
+  Star,
+  Video,
+} from 'lucide-react'
 
 /** Each kind's icon in its manager's header and on the dashboard; a kind without one gets a plain list. */
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   courses: GraduationCap,
   volunteers: HandHeart,
   sponsors: Handshake,
+  places: MapPin,
+  'route-rules': Link2,
+  videos: Video,
   ambassadors: Star,
 }
 

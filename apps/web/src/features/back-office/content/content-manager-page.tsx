@@ -20,10 +20,12 @@ import { ManageAccess } from '../components/manage-access.tsx'
 import { type ContentAdminItem, contentAdminMutations, contentAdminQueries } from './content-api.ts'
 import { ContentFilters, type ContentFilterValues } from './content-filters.tsx'
 import { ContentForm } from './content-form.tsx'
-import { isReference, summaryOf, titleOf } from './content-form-values.ts'
+import { isCodeReference, summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'
 import { rowImageOf } from './content-image-field.tsx'
 import { useReferenceOptions } from './content-reference-fields.tsx'
+import { ROW_EXTRAS } from './content-row-extras.tsx'
+import { contentSection } from './content-sections.tsx'
 import { useKindText } from './content-text.ts'
 
 /** Typing waits this long before the list asks the server again. */
@@ -79,17 +81,23 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   const [deleting, setDeleting] = useState<ContentAdminItem | null>(null)
   const [filters, setFilters] = useState<ContentFilterValues>({})
   const query = useQuery(contentAdminQueries.list(kind, locale, { q: search.q, filters, page }))
+  const Section = contentSection(kind)
   const move = useMutation(contentAdminMutations.move(kind, locale))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1
   // A search, or a filter other than the order's group, shows some items only: the arrows stay off.
   const partial =
     search.q !== '' || Object.entries(filters).some(([field, value]) => value && field !== kind.orderedWithin)
+  // An empty list says why: nothing added yet (an invitation to add the first), or nothing matches the search or
+  // filter.
+  const narrowed = search.q !== '' || Object.values(filters).some(Boolean)
   // A kind with instants edits them in the games' time zone: its form waits for it.
-  const needsZone = kind.fields.some((field) => field.widget === 'datetime')
-  const references = useReferenceOptions(kind.fields.some(isReference))
+  const needsZone = kind.fields.some((field) => field.widget === 'datetime' || field.widget === 'time')
+  const { details: Details, actions: Actions } = ROW_EXTRAS[kind.kind] ?? {}
+  // A discipline or a delegation reads by its name in the list (decision 111).
+  const references = useReferenceOptions(kind.fields.some(isCodeReference))
   const label = (field: AnyContentKind['fields'][number], value: string) =>
-    isReference(field)
+    isCodeReference(field)
       ? (references[field.widget as 'discipline' | 'organisation'].find((o) => o.value === value)?.label ?? value)
       : field.widget === 'choice'
         ? text(`options.${field.name}.${value}`)
@@ -130,7 +138,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
         isError={query.isError}
         onRetry={() => void query.refetch()}
         isEmpty={query.data?.items.length === 0}
-        emptyText={text('empty')}
+        emptyText={narrowed ? text('empty') : text.generic('nothingYet', { add: text('add') })}
       >
         {() =>
           query.data && (
@@ -160,7 +168,11 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                       )}
                       <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                         <p className="font-semibold break-words text-ink">{name}</p>
-                        {summary && <p className="text-sm break-words text-ink-muted">{summary}</p>}
+                        {Details ? (
+                          <Details kind={kind} item={item} text={text} timeZone={timeZone} />
+                        ) : (
+                          summary && <p className="text-sm break-words text-ink-muted">{summary}</p>
+                        )}
                         <MissingLanguages missing={item.missing} />
                       </div>
                       <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
@@ -188,6 +200,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                             </button>
                           </>
                         )}
+                        {Actions && <Actions kind={kind} item={item} text={text} timeZone={timeZone} />}
                         <button
                           type="button"
                           className={secondaryButton}
@@ -216,6 +229,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
           )
         }
       </ListStates>
+      {Section && <Section />}
 
       <Dialog
         open={editing !== null}

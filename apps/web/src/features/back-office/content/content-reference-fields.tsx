@@ -8,15 +8,18 @@ import { referenceQueries } from '../../../platform/reference/api.ts'
 import type { ContentField } from './content-form-values.ts'
 import type { KindText } from './content-text.ts'
 
-/**
- * The widgets over the games' reference data (decision 111): a `discipline` or `organisation` field is a select of
- * the games' disciplines or delegations (with "none" when the field is optional), a `days` field a checkbox per games
- * day. The server checks each value exists.
- */
+interface ReferenceFieldProps {
+  field: ContentField
+  text: KindText & { generic: KindText }
+  value: string
+  onChange: (value: string) => void
+  required: boolean
+  error: string | undefined
+}
 
 /**
- * The games' disciplines and delegations as options (the selects, the filter, the list's summary); fetched only when
- * `enabled` (a kind with such a field).
+ * The games' disciplines and delegations as options (the selects, the discipline filter, the list's summary; decision
+ * 111), each labelled by its name; fetched only when `enabled` (a kind with such a field).
  */
 export function useReferenceOptions(enabled = true) {
   const locale = useLocale()
@@ -28,23 +31,52 @@ export function useReferenceOptions(enabled = true) {
   }
 }
 
-export function ReferenceSelect({
+/**
+ * A field whose options come from the games' data (decisions 110, 111): a `day` of the games (labelled like every day
+ * list), a `discipline` by its code (labelled by its name) or an `organisation` (a delegation, by its name and code).
+ * An optional one starts with "none". The server checks each value exists (content-references.ts).
+ */
+export function ReferenceField(props: ReferenceFieldProps) {
+  if (props.field.widget === 'day') return <DayField {...props} />
+  if (props.field.widget === 'organisation') return <OrganisationField {...props} />
+  return <DisciplineField {...props} />
+}
+
+/** The games' days, from the games' config (a `day` field's options, a `days` field's checkboxes). */
+function useGamesDays(): string[] {
+  const games = useQuery(configQueries.detail(useLocale())).data?.games
+  return games ? dayRange(games.startsOn, games.endsOn) : []
+}
+
+function DayField(props: ReferenceFieldProps) {
+  const locale = useLocale()
+  const options = useGamesDays().map((day) => ({ value: day, label: formatDayLabel(day, { locale }) }))
+  return <ReferenceSelect {...props} none={props.text.generic('noDay')} options={options} />
+}
+
+function DisciplineField(props: ReferenceFieldProps) {
+  const options = useReferenceOptions().discipline
+  return <ReferenceSelect {...props} none={props.text.generic('noDiscipline')} options={options} />
+}
+
+function OrganisationField(props: ReferenceFieldProps) {
+  const options = useReferenceOptions().organisation
+  return <ReferenceSelect {...props} none={props.text.generic('none')} options={options} />
+}
+
+function ReferenceSelect({
   field,
   text,
   value,
   onChange,
   required,
   error,
-}: {
-  field: ContentField & { widget: 'discipline' | 'organisation' }
-  text: KindText & { generic: KindText }
-  value: string
-  onChange: (value: string) => void
-  required: boolean
-  error: string | undefined
-}) {
+  none,
+  options,
+}: ReferenceFieldProps & { none: string; options: { value: string; label: string }[] }) {
   const id = useId()
-  const options = useReferenceOptions()[field.widget]
+  // A stored value the games no longer list (a day moved, a discipline removed) stays visible until changed.
+  const listed = value === '' || options.some((option) => option.value === value)
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -55,10 +87,12 @@ export function ReferenceSelect({
         className={FIELD}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        {!required && <option value="">{text.generic('none')}</option>}
+        {(!required || value === '') && <option value="">{none}</option>}
+        {!listed && <option value={value}>{value}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -74,6 +108,7 @@ export function ReferenceSelect({
   )
 }
 
+/** A `days` field (decision 111): a checkbox per games day, with the kind's hint (`hints.<field>`). */
 export function DaysField({
   field,
   text,
@@ -89,8 +124,7 @@ export function DaysField({
 }) {
   const id = useId()
   const locale = useLocale()
-  const games = useQuery(configQueries.detail(locale)).data?.games
-  const days = games ? dayRange(games.startsOn, games.endsOn) : []
+  const days = useGamesDays()
   const toggle = (day: string, on: boolean) =>
     onChange(on ? [...value, day].sort() : value.filter((chosen) => chosen !== day))
   return (

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { CONTENT_KINDS, COURSES, VOLUNTEERS } from '@podium/domain'
+import { CONTENT_KINDS, COURSES, PLACES, VOLUNTEERS } from '@podium/domain'
 import { describe, expect, it } from 'vitest'
 import { contentKeys } from './content-text.ts'
 
@@ -35,5 +35,10 @@ describe("a content kind's locale keys (decision 103)", () => {
       ]),
     )
     expect(contentKeys({ ...COURSES, ordered: false })).not.toContain('content.courses.orderHint')
+    // A list filter's "every value" and a position's legend and hint (decision 107).
+    expect(contentKeys(PLACES)).toEqual(
+      expect.arrayContaining(['content.places.all.kind', 'content.places.position', 'content.places.positionHint']),
+    )
+    expect(contentKeys(COURSES).filter((key) => /\.(all|position)/.test(key))).toEqual([])
   })
 })

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next'
 /**
  * A kind's manager reads every label from keys its declaration names (decision 103): `content.<kind>.<text>` for
  * the page's words, `.fields.<field>` for each field, `.options.<field>.<value>` for each choice and
- * `.values.<field>` for how a number reads in the list ("45 min"), `.all.<field>` for a filter's every value, and
- * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108), `.hints.<field>`
- * for a `days` field (decision 111). Adding a kind means adding these keys;
+ * `.values.<field>` for how a number reads in the list ("45 min"), `.all.<field>` for a filter's every value,
+ * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108), `.position` and
+ * `.positionHint` for a kind with a position (decision 107), `.problems.<key>` for each of the kind's own refusals
+ * (decision 112), `.hints.<field>` for a `days` field (decision 111). Adding a kind means adding these keys;
  * content-text.test.ts fails on one missing.
  */
 const KIND_TEXTS = [
@@ -45,6 +46,9 @@ export function contentKeys(kind: AnyContentKind): string[] {
       `${base}.images.${name}.hint`,
       `${base}.images.${name}.remove`,
     ]),
+    // A position's legend and how to pick it, worded for the kind ("place it").
+    ...(kind.fields.some((field) => field.widget === 'latitude') ? [`${base}.position`, `${base}.positionHint`] : []),
+    ...Object.keys(kind.problems ?? {}).map((problem) => `${base}.problems.${problem}`),
   ]
 }
 

@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/button-st
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { ForbiddenPage } from '../../../platform/errors/components/forbidden-page.tsx'
@@ -36,10 +37,7 @@ export function BundleImportPage() {
   const ready = demoRetired || (!me.isPending && !me.isError)
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
-      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-        <FileUp aria-hidden="true" className="size-7 text-brand" />
-        {t('bundleImport.title')}
-      </h1>
+      <PageHeading icon={FileUp}>{t('bundleImport.title')}</PageHeading>
       {/* The uploader keeps one place in the tree: an import that retires this admin's session keeps its result. */}
       {ready ? (
         <Uploader onDemoRetired={() => setDemoRetired(true)} />

@@ -6,6 +6,7 @@ import { secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -22,10 +23,7 @@ export function CertificationPage() {
   const head = user !== null && 'userType' in user && user.userType === 'manager'
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-        <Award aria-hidden="true" className="size-7 text-brand" />
-        {t('certification.title')}
-      </h1>
+      <PageHeading icon={Award}>{t('certification.title')}</PageHeading>
       {head && (
         <PathLink to="/delegation-certificates" className={`${secondaryButton} justify-self-start`}>
           <Users aria-hidden="true" className="size-4" />

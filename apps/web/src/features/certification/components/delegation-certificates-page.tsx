@@ -8,6 +8,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { ForbiddenPage } from '../../../platform/errors/components/forbidden-page.tsx'
@@ -31,10 +32,7 @@ export function DelegationCertificatesPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-5">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <Users aria-hidden="true" className="size-7 text-brand" />
-          {t('certification.delegation.title')}
-        </h1>
+        <PageHeading icon={Users}>{t('certification.delegation.title')}</PageHeading>
         {query.data?.organisationCode && (
           <a className={secondaryButton} href={delegationCsvHref(certificateId, locale)} download>
             <Download aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { useLiveSync } from '../../../platform/live/live-sync.ts'
@@ -39,10 +40,9 @@ export function CorrectionsPage({
   return (
     <div className="mx-auto grid max-w-4xl gap-5">
       <div className="grid gap-2">
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <FilePenLine aria-hidden="true" className="size-7 text-warn-strong" />
+        <PageHeading icon={FilePenLine} tone="text-warn-strong">
           {t('corrections.title')}
-        </h1>
+        </PageHeading>
         <p className="text-ink-muted">{t('corrections.intro')}</p>
       </div>
       <search aria-label={t('corrections.filters')} className="flex flex-wrap gap-3">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { useSession } from '../../../lib/session.ts'
 import { rankingQueries } from '../api.ts'
@@ -22,10 +23,9 @@ export function RankingPage({ userType: requested }: { userType: UserType | unde
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <Trophy aria-hidden="true" className="size-7 text-gold-strong" />
+        <PageHeading icon={Trophy} tone="text-gold-strong">
           {t('ranking.title')}
-        </h1>
+        </PageHeading>
         <div>
           <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-ink">
             {t('ranking.filterLabel')}

@@ -20,6 +20,7 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { apiErrorMessage } from '../../../lib/api-error-message.ts'
@@ -54,10 +55,7 @@ export function ResultsEntryPage({ selection, onChange }: Props) {
   if (status === 403 && (me.isError || (me.data && !can(me.data.user, 'results.enter')))) return <ForbiddenPage />
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-        <ClipboardList aria-hidden="true" className="size-7 text-brand" />
-        {t('resultsEntry.title')}
-      </h1>
+      <PageHeading icon={ClipboardList}>{t('resultsEntry.title')}</PageHeading>
       {audit.isPending || (status === 403 && me.isPending) ? (
         <CardListSkeleton rows={2} label={t('resultsEntry.loading')} />
       ) : (

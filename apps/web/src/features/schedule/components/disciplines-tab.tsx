@@ -1,17 +1,12 @@
 import { formatTime, nameCollator } from '@podium/domain'
-import { useQuery } from '@tanstack/react-query'
-import { CalendarX, Medal } from 'lucide-react'
+import { Medal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { DaySelector } from '../../../components/ui/day-selector.tsx'
 import { DisciplinePictogram } from '../../../components/ui/discipline-pictogram.tsx'
-import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { LoadError } from '../../../components/ui/load-error.tsx'
 import { PathLink } from '../../../components/ui/path-link.tsx'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
-import { scheduleQueries } from '../api.ts'
-import { TimeZoneToggle } from './time-zone-toggle.tsx'
-import { UpdatedAt } from './updated-at.tsx'
+import { DayScheduleBody } from './day-schedule-body.tsx'
+import { useDaySchedule } from './use-day-schedule.ts'
 import { useScheduleFrame } from './use-schedule-frame.ts'
 
 interface Props {
@@ -22,10 +17,9 @@ interface Props {
 /** Blocks: one card per discipline competing on the chosen day. */
 export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
   const { t } = useTranslation()
-  const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()
-  const days = useQuery(scheduleQueries.days())
-  const day = chosen ?? days.data?.openDay ?? ''
-  const schedule = useQuery({ ...scheduleQueries.day(day, locale), enabled: day !== '' })
+  const frame = useScheduleFrame()
+  const { locale, timeZone } = frame
+  const { days, day, schedule } = useDaySchedule(chosen, locale)
 
   const blocks = new Map<string, { key: string; name: string; items: NonNullable<typeof schedule.data>['items'] }>()
   for (const item of schedule.data?.items ?? []) {
@@ -54,77 +48,68 @@ export function DisciplinesTab({ day: chosen, onDayChange }: Props) {
           todayLabel={t('schedule.today')}
         />
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <TimeZoneToggle
-          preference={preference}
-          gamesTimeZone={gamesTimeZone}
-          locale={locale}
-          at={`${day || '2026-01-01'}T12:00:00Z`}
-        />
-        {schedule.data && <UpdatedAt at={schedule.dataUpdatedAt} locale={locale} />}
-      </div>
-      {schedule.isError && !schedule.data ? (
-        <LoadError onRetry={() => void schedule.refetch()} />
-      ) : !schedule.data ? (
-        <CardListSkeleton label={t('schedule.loading')} />
-      ) : sorted.length === 0 ? (
-        <EmptyState icon={<CalendarX aria-hidden="true" />}>{t('schedule.noEvents')}</EmptyState>
-      ) : (
-        <ul
-          aria-label={t('schedule.disciplinesLabel')}
-          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {sorted.map((block) => {
-            const first = block.items[0]
-            const last = block.items[block.items.length - 1]
-            const medals = block.items.filter((i) => i.medal === 'GOLD').length
-            const live = block.items.some((i) => i.status === 'live')
-            return (
-              <li
-                key={block.key}
-                className="flex items-end rounded-2xl border border-line bg-surface transition hover:border-brand"
-              >
-                <PathLink
-                  to={`/discipline/${block.key}/schedule/day/${day}`}
-                  className="flex h-full min-w-0 flex-1 flex-col gap-1 rounded-2xl p-4"
+      <DayScheduleBody day={day} frame={frame} schedule={schedule} empty={sorted.length === 0}>
+        {() => (
+          <ul
+            aria-label={t('schedule.disciplinesLabel')}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {sorted.map((block) => {
+              const first = block.items[0]
+              const last = block.items[block.items.length - 1]
+              const medals = block.items.filter((i) => i.medal === 'GOLD').length
+              const live = block.items.some((i) => i.status === 'live')
+              return (
+                <li
+                  key={block.key}
+                  className="flex items-end rounded-2xl border border-line bg-surface transition hover:border-brand"
                 >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="flex min-w-0 items-center gap-2.5 text-lg font-bold text-ink">
-                      <DisciplinePictogram disciplineKey={block.key} className="size-8 text-brand-strong" />
-                      {block.name}
+                  <PathLink
+                    to={`/discipline/${block.key}/schedule/day/${day}`}
+                    className="flex h-full min-w-0 flex-1 flex-col gap-1 rounded-2xl p-4"
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="flex min-w-0 items-center gap-2.5 text-lg font-bold text-ink">
+                        <DisciplinePictogram disciplineKey={block.key} className="size-8 text-brand-strong" />
+                        {block.name}
+                      </span>
+                      {live && (
+                        <span className="rounded-full bg-live px-2 py-0.5 text-xs font-semibold text-live-ink">
+                          {t('status.live')}
+                        </span>
+                      )}
                     </span>
-                    {live && (
-                      <span className="rounded-full bg-live px-2 py-0.5 text-xs font-semibold text-live-ink">
-                        {t('status.live')}
+                    {first && last && (
+                      <span className="text-sm text-ink tabular-nums">
+                        {formatTime(first.startAt, { locale, timeZone })}–
+                        {formatTime(last.endAt ?? last.startAt, { locale, timeZone })}
                       </span>
                     )}
-                  </span>
-                  {first && last && (
-                    <span className="text-sm text-ink tabular-nums">
-                      {formatTime(first.startAt, { locale, timeZone })}–
-                      {formatTime(last.endAt ?? last.startAt, { locale, timeZone })}
+                    <span className="text-sm text-ink-muted">
+                      {t('schedule.unitCount', { count: block.items.length })}
+                    </span>
+                    {medals > 0 && (
+                      <span className="flex items-center gap-1 text-sm font-semibold text-gold-strong">
+                        <Medal aria-hidden="true" className="size-4" />
+                        {t('schedule.medalEventCount', { count: medals })}
+                      </span>
+                    )}
+                  </PathLink>
+                  {first?.disciplineCode && (
+                    <span className="pr-3 pb-3">
+                      <FollowSlot
+                        target={{ kind: 'discipline', code: first.disciplineCode }}
+                        name={block.name}
+                        compact
+                      />
                     </span>
                   )}
-                  <span className="text-sm text-ink-muted">
-                    {t('schedule.unitCount', { count: block.items.length })}
-                  </span>
-                  {medals > 0 && (
-                    <span className="flex items-center gap-1 text-sm font-semibold text-gold-strong">
-                      <Medal aria-hidden="true" className="size-4" />
-                      {t('schedule.medalEventCount', { count: medals })}
-                    </span>
-                  )}
-                </PathLink>
-                {first?.disciplineCode && (
-                  <span className="pr-3 pb-3">
-                    <FollowSlot target={{ kind: 'discipline', code: first.disciplineCode }} name={block.name} compact />
-                  </span>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </DayScheduleBody>
     </div>
   )
 }

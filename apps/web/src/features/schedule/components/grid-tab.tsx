@@ -1,17 +1,11 @@
 import { type GridFilter, matchesScheduleQuery } from '@podium/domain'
-import { useQuery } from '@tanstack/react-query'
-import { CalendarX } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { DaySelector } from '../../../components/ui/day-selector.tsx'
-import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { LoadError } from '../../../components/ui/load-error.tsx'
-import { scheduleQueries } from '../api.ts'
+import { DayScheduleBody } from './day-schedule-body.tsx'
 import { FilterChips } from './filter-chips.tsx'
 import { GridTimeline } from './grid-timeline.tsx'
-import { TimeZoneToggle } from './time-zone-toggle.tsx'
-import { UpdatedAt } from './updated-at.tsx'
+import { useDaySchedule } from './use-day-schedule.ts'
 import { useScheduleFrame } from './use-schedule-frame.ts'
 
 interface Props {
@@ -25,10 +19,9 @@ interface Props {
 /** The schedule grid's page: the day, the filter and the clock to show, over the venues × hours timeline. */
 export function GridTab({ day: chosen, filter, allDays, onChange }: Props) {
   const { t } = useTranslation()
-  const { locale, gamesTimeZone, preference, timeZone } = useScheduleFrame()
-  const days = useQuery(scheduleQueries.days())
-  const day = chosen ?? days.data?.openDay ?? ''
-  const schedule = useQuery({ ...scheduleQueries.day(day, locale), enabled: day !== '' })
+  const frame = useScheduleFrame()
+  const { locale, timeZone } = frame
+  const { days, day, schedule } = useDaySchedule(chosen, locale)
   const dayItems = schedule.data?.items
   const items = useMemo(
     () => (dayItems ?? []).filter((i) => matchesScheduleQuery(i, { type: filter })),
@@ -70,31 +63,18 @@ export function GridTab({ day: chosen, filter, allDays, onChange }: Props) {
         />
       )}
       <FilterChips value={filter} onChange={(f) => onChange({ filter: f })} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <TimeZoneToggle
-          preference={preference}
-          gamesTimeZone={gamesTimeZone}
-          locale={locale}
-          at={`${day || '2026-01-01'}T12:00:00Z`}
-        />
-        {schedule.data && <UpdatedAt at={schedule.dataUpdatedAt} locale={locale} />}
-      </div>
-      {schedule.isError && !schedule.data ? (
-        <LoadError onRetry={() => void schedule.refetch()} />
-      ) : !schedule.data ? (
-        <CardListSkeleton label={t('schedule.loading')} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={<CalendarX aria-hidden="true" />}>{t('schedule.noEvents')}</EmptyState>
-      ) : (
-        <GridTimeline
-          key={day}
-          items={items}
-          venues={schedule.data.venues}
-          isToday={isToday}
-          locale={locale}
-          timeZone={timeZone}
-        />
-      )}
+      <DayScheduleBody day={day} frame={frame} schedule={schedule} empty={items.length === 0}>
+        {(data) => (
+          <GridTimeline
+            key={day}
+            items={items}
+            venues={data.venues}
+            isToday={isToday}
+            locale={locale}
+            timeZone={timeZone}
+          />
+        )}
+      </DayScheduleBody>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { apiHref } from '../../../lib/api-origin.ts'
 import { setHasWatchedSecureSport, useSession } from '../../../lib/session.ts'
@@ -38,10 +39,7 @@ export function SecurePage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <ShieldCheck aria-hidden="true" className="size-7 text-brand" />
-          {t('secure.title')}
-        </h1>
+        <PageHeading icon={ShieldCheck}>{t('secure.title')}</PageHeading>
         <p className="mt-1 text-ink-muted">{t('secure.intro', { count: video.data?.points ?? 500 })}</p>
       </div>
       {video.data && (

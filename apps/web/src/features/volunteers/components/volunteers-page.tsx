@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { useLiveSync } from '../../../platform/live/live-sync.ts'
@@ -47,10 +48,7 @@ export function VolunteersPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <header className="grid gap-2">
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <HandHeart aria-hidden="true" className="size-7 text-brand" />
-          {t('volunteers.title')}
-        </h1>
+        <PageHeading icon={HandHeart}>{t('volunteers.title')}</PageHeading>
         <p className="text-ink-muted">{t('volunteers.intro')}</p>
       </header>
       {query.isPending ? (

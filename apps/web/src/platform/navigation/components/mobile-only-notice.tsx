@@ -1,7 +1,7 @@
 import { phoneBrowserOs } from '@podium/domain'
 import { useLocation } from '@tanstack/react-router'
-import { CircleSlash, Download, Smartphone, X } from 'lucide-react'
-import { useId, useSyncExternalStore } from 'react'
+import { CircleSlash, Download, type LucideIcon, Smartphone, X } from 'lucide-react'
+import { type ReactNode, useId, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
 import { useInstallPrompt } from '../../install/use-install-prompt.ts'
@@ -17,7 +17,6 @@ import type { NavLabelKey } from '../nav-label.ts'
  */
 export function MobileOnlyNotice() {
   const { t } = useTranslation()
-  const titleId = useId()
   const path = useLocation({ select: (location) => location.pathname })
   const redirect = useSyncExternalStore(mobileOnlyRedirect.subscribe, mobileOnlyRedirect.get, () => null)
   const { available, install } = useInstallPrompt()
@@ -26,49 +25,49 @@ export function MobileOnlyNotice() {
   const phone = phoneBrowserOs(navigator.userAgent)
   if (redirect.reason === 'featureOff') {
     return (
-      <section
-        aria-labelledby={titleId}
-        className="mb-6 flex items-start gap-3 rounded-2xl border border-line bg-brand-soft p-4 text-ink"
-      >
-        <CircleSlash aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-strong" />
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold">
-            {t('featureOff.title', { screen })}
-          </h2>
-          <p className="mt-1 text-sm">{t('featureOff.body')}</p>
-        </div>
-        <DismissButton />
-      </section>
+      <Notice icon={CircleSlash} title={t('featureOff.title', { screen })}>
+        <p className="mt-1 text-sm">{t('featureOff.body')}</p>
+      </Notice>
     )
   }
+  return (
+    <Notice icon={Smartphone} title={t('mobileOnly.title', { screen })}>
+      <p className="mt-1 text-sm">{t(phone ? 'walkMore.phoneBody' : 'mobileOnly.body')}</p>
+      {available ? (
+        <button type="button" className={`${primaryButton} mt-3`} onClick={() => void install()}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('mobileOnly.install')}
+        </button>
+      ) : (
+        // A phone's browser is told how to get the app on that phone, not to open this address on a phone (issue 39).
+        <p className="mt-2 text-sm text-ink-muted">
+          {t(
+            phone === 'ios'
+              ? 'walkMore.iosHint'
+              : phone === 'android'
+                ? 'walkMore.androidHint'
+                : 'mobileOnly.storeHint',
+          )}
+        </p>
+      )}
+    </Notice>
+  )
+}
+
+/** The notice's card: its icon, its title (naming the section), what the caller says under it, and the dismiss. */
+function Notice({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  const titleId = useId()
   return (
     <section
       aria-labelledby={titleId}
       className="mb-6 flex items-start gap-3 rounded-2xl border border-line bg-brand-soft p-4 text-ink"
     >
-      <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-strong" />
+      <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-strong" />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="font-semibold">
-          {t('mobileOnly.title', { screen })}
+          {title}
         </h2>
-        <p className="mt-1 text-sm">{t(phone ? 'walkMore.phoneBody' : 'mobileOnly.body')}</p>
-        {available ? (
-          <button type="button" className={`${primaryButton} mt-3`} onClick={() => void install()}>
-            <Download aria-hidden="true" className="size-4" />
-            {t('mobileOnly.install')}
-          </button>
-        ) : (
-          // A phone's browser is told how to get the app on that phone, not to open this address on a phone (issue 39).
-          <p className="mt-2 text-sm text-ink-muted">
-            {t(
-              phone === 'ios'
-                ? 'walkMore.iosHint'
-                : phone === 'android'
-                  ? 'walkMore.androidHint'
-                  : 'mobileOnly.storeHint',
-            )}
-          </p>
-        )}
+        {children}
       </div>
       <DismissButton />
     </section>

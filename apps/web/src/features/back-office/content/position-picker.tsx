@@ -70,7 +70,12 @@ export default function PositionPicker({ latitude, longitude, fallback, onPick }
         iconSize: [20, 20],
         iconAnchor: [10, 10],
       })
-      marker.current = L.marker(at, { draggable: true, icon, keyboard: false, title: t('manage.places.markerTitle') })
+      marker.current = L.marker(at, {
+        draggable: true,
+        icon,
+        keyboard: false,
+        title: t('content.position.markerTitle'),
+      })
         .on('dragend', (event) => {
           const position = (event.target as L.Marker).getLatLng()
           pick.current(round(position.lat), round(position.lng))
@@ -84,13 +89,13 @@ export default function PositionPicker({ latitude, longitude, fallback, onPick }
     <div className="grid gap-2">
       {tilesFailed && (
         <p role="status" className="rounded-xl bg-warn-soft px-4 py-2 text-sm text-warn-strong">
-          {t('manage.places.tilesUnavailable')}
+          {t('content.position.tilesUnavailable')}
         </p>
       )}
       <div
         ref={container}
         data-testid="position-picker"
-        aria-label={t('manage.places.mapLabel')}
+        aria-label={t('content.position.mapLabel')}
         role="application"
         className="isolate z-0 h-64 w-full cursor-crosshair overflow-hidden rounded-2xl border border-line bg-surface-muted"
       />

@@ -1,0 +1,43 @@
+import type { AnyContentKind } from '@podium/domain'
+import type { TFunction } from 'i18next'
+import { translateFieldErrors } from '../../../lib/field-errors.ts'
+
+/** A yes-or-no field (decision 112): a labelled checkbox. */
+export function ContentCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
+      <input
+        type="checkbox"
+        className="size-5 accent-brand"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  )
+}
+
+/**
+ * How a kind's form shows field problems: the forms' shared messages, and the kind's own refusals (a route rule's
+ * loop, decision 112) as `content.<kind>.problems.<key>`.
+ */
+export function kindProblems(kind: AnyContentKind) {
+  const keyByText = new Map(Object.entries(kind.problems ?? {}).map(([key, text]) => [text, key]))
+  return (t: TFunction, fields: Record<string, readonly string[] | undefined>) => {
+    const out = translateFieldErrors(t, fields)
+    for (const [field, messages] of Object.entries(fields)) {
+      const key = messages?.[0] && keyByText.get(messages[0])
+      // A key built from the kind's declaration (content-text.test.ts checks every one is in the locales).
+      if (key) out[field] = (t as unknown as (key: string) => string)(`content.${kind.kind}.problems.${key}`)
+    }
+    return out
+  }
+}

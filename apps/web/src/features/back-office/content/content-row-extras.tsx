@@ -1,0 +1,23 @@
+import type { AnyContentKind } from '@podium/domain'
+import type { ComponentType } from 'react'
+import type { ContentAdminItem } from './content-api.ts'
+import type { KindText } from './content-text.ts'
+import { RouteRuleActions, RouteRuleDetails } from './route-rule-row.tsx'
+
+/** What a kind's row shows beyond its title and its edit and delete buttons. */
+export interface RowExtraProps {
+  kind: AnyContentKind
+  item: ContentAdminItem
+  text: KindText
+  timeZone: string | undefined
+}
+
+/**
+ * A kind's own parts of its manager's row (decision 112), by kind name: `details` in place of the generic summary
+ * line, `actions` before the edit button. A kind without an entry gets the generic row.
+ */
+export const ROW_EXTRAS: Readonly<
+  Record<string, { details?: ComponentType<RowExtraProps>; actions?: ComponentType<RowExtraProps> }>
+> = {
+  'route-rules': { details: RouteRuleDetails, actions: RouteRuleActions },
+}
