@@ -6,7 +6,6 @@ import { accessLogRoutes } from './features/access-log/access-log.routes.ts'
 import { accountRoutes } from './features/accounts/accounts.routes.ts'
 import { isSetupOpen } from './features/accounts/setup.service.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
-import { ambassadorsAdminRoutes } from './features/ambassadors/ambassadors-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
 import { awardsAdminRoutes } from './features/awards/awards-admin.routes.ts'
@@ -114,7 +113,6 @@ export function createApp(ctx: AppContext) {
     .route('/', transportAdminRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', documentsAdminRoutes(ctx))
-    .route('/', ambassadorsAdminRoutes(ctx))
     .route('/', photosAdminRoutes(ctx))
     .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))

@@ -128,7 +128,7 @@ describe('ambassadors in the back office', () => {
     ])
     const live = await queryRows<{ payload: { id: number; change: string } }>(
       t.db.database,
-      sql`select payload from live_events where kind = 'ambassador' order by id`,
+      sql`select payload from live_events where kind = 'content' and payload->>'kind' = 'ambassadors' order by id`,
     )
     expect(live.map((r) => r.payload.change)).toEqual(['created', 'updated', 'updated', 'deleted'])
   })

@@ -226,10 +226,6 @@ const TABLE_GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/documents', '/api/v1/admin/documents?kind=communication&q=a&page=1'],
   },
-  'GET /api/v1/admin/ambassadors': {
-    caller: 'staff',
-    urls: () => ['/api/v1/admin/ambassadors', '/api/v1/admin/ambassadors?discipline=SWM&q=a&page=1'],
-  },
   'GET /api/v1/admin/photos': {
     caller: 'staff',
     urls: () => ['/api/v1/admin/photos', '/api/v1/admin/photos?discipline=SWM&q=a&page=1'],
@@ -287,6 +283,8 @@ const GETS: Record<string, GetContract> = {
             ...(kind.filters ?? []).map(
               (name: string) => `/api/v1/admin/${kind.kind}?${name}=${choiceOptionsOf(kind, name)[0]}`,
             ),
+            // The discipline filter by a discipline of the demo (decision 111: ambassadors).
+            ...(kind.disciplineFilter ? [`/api/v1/admin/${kind.kind}?discipline=SWM&q=a&page=1`] : []),
           ],
         },
       ]
@@ -342,8 +340,10 @@ const WRITES: Record<string, WriteContract> = {
       const move: [string, WriteContract][] = kind.ordered
         ? [[`POST ${base}/:id/move`, { schema: item, status: 200 }]]
         : []
-      // Each image field's upload and removal answer the item (decision 108: a sponsor's logo).
-      const images = (kind.images ?? []).flatMap(({ name }: { name: string }): [string, WriteContract][] => [
+      // Each image field's upload and removal answer the item (decision 108: a sponsor's logo); an image that travels
+      // with the item's writes has no routes of its own (decision 111: an ambassador's photo).
+      const own = (kind.images ?? []).filter((image: { withItem?: boolean }) => !image.withItem)
+      const images = own.flatMap(({ name }: { name: string }): [string, WriteContract][] => [
         [`POST ${base}/:id/${name}`, { schema: item, status: 200 }],
         [`DELETE ${base}/:id/${name}`, { schema: item, status: 200 }],
       ])
@@ -790,9 +790,17 @@ describe('the writes’ answers', () => {
       const { id: _id, sortOrder: _s, version: _v, updatedAt: _u, missing: _m, ...listed } = list.items[0] ?? {}
       // A kind the seeded games lack, or whose copy would be refused as taken (a route rule's source), has its own.
       const values = NEW_CONTENT[kind.kind] ?? listed
-      const created = (await checkWrite(`POST ${base}`, base, json(values, staff))) as { id: number }
+      // A kind whose image travels with its writes takes them multipart (decision 111: ambassadors).
+      const multipart = (kind.images ?? []).some((image: { withItem?: boolean }) => image.withItem)
+      const write = (body: object, method: string) => {
+        if (!multipart) return json(body, staff, method)
+        const form = new FormData()
+        form.set('metadata', JSON.stringify(body))
+        return { method, headers: staff, body: form }
+      }
+      const created = (await checkWrite(`POST ${base}`, base, write(values, 'POST'))) as { id: number }
       const url = `${base}/${created.id}`
-      await checkWrite(`PUT ${base}/:id`, url, json({ ...values, version: 1 }, staff, 'PUT'))
+      await checkWrite(`PUT ${base}/:id`, url, write({ ...values, version: 1 }, 'PUT'))
       // An unordered kind (places) has no move (decision 106): its delete follows the edit.
       if (kind.ordered) {
         await checkWrite(`POST ${base}/:id/move`, `${url}/move`, json({ direction: 'up', version: 2 }, staff))

@@ -47,7 +47,6 @@ import { Route as VolunteersRouteImport } from './routes/volunteers'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
-import { Route as ManageAmbassadorsRouteImport } from './routes/manage.ambassadors'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
@@ -277,11 +276,6 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
 const ManageKindRoute = ManageKindRouteImport.update({
   id: '/manage/$kind',
   path: '/manage/$kind',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageAmbassadorsRoute = ManageAmbassadorsRouteImport.update({
-  id: '/manage/ambassadors',
-  path: '/manage/ambassadors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageAwardsRoute = ManageAwardsRouteImport.update({
@@ -533,7 +527,6 @@ export interface FileRoutesByFullPath {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
@@ -614,7 +607,6 @@ export interface FileRoutesByTo {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
@@ -696,7 +688,6 @@ export interface FileRoutesById {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/ambassadors': typeof ManageAmbassadorsRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
@@ -779,7 +770,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
@@ -860,7 +850,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
@@ -941,7 +930,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/ambassadors'
     | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
@@ -1023,7 +1011,6 @@ export interface RootRouteChildren {
   VolunteersRoute: typeof VolunteersRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageKindRoute: typeof ManageKindRoute
-  ManageAmbassadorsRoute: typeof ManageAmbassadorsRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
@@ -1333,13 +1320,6 @@ declare module '@tanstack/react-router' {
       path: '/manage/$kind'
       fullPath: '/manage/$kind'
       preLoaderRoute: typeof ManageKindRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/ambassadors': {
-      id: '/manage/ambassadors'
-      path: '/manage/ambassadors'
-      fullPath: '/manage/ambassadors'
-      preLoaderRoute: typeof ManageAmbassadorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/awards': {
@@ -1663,7 +1643,6 @@ const rootRouteChildren: RootRouteChildren = {
   VolunteersRoute: VolunteersRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
   ManageKindRoute: ManageKindRoute,
-  ManageAmbassadorsRoute: ManageAmbassadorsRoute,
   ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,

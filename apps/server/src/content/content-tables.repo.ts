@@ -6,6 +6,7 @@
  * (`ordered` is a value, not a type, in the kinds' declarations).
  */
 import {
+  AMBASSADORS,
   type AnyContentKind,
   COURSES,
   type ContentKindName,
@@ -18,7 +19,8 @@ import {
 } from '@podium/domain'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { courses, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
+import { ambassadors, courses, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
+import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import { VIDEO_ROWS } from '../features/videos/index.ts'
@@ -77,6 +79,13 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   // The videos keep the public /media list they share with the official photos; their rows of `media` store the day
   // and times as instants (features/videos/video-rows.repo.ts).
   registerCoded(VIDEOS, media, { publicRead: false, ...VIDEO_ROWS }),
+  // The ambassadors keep their public list by day (features/info, /ambassadors); one without an uploaded photo shows
+  // a generated portrait (decision 111).
+  register(AMBASSADORS, ambassadors, {
+    publicRead: false,
+    columns: { photo: 'photoFileId' },
+    generatedImageUrl: (_field, item) => ambassadorPortraitUrl(item),
+  }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

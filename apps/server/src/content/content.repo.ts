@@ -187,7 +187,12 @@ export async function selectContentPage(
   const search = q
     ? or(...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`))
     : undefined
-  const filtered = (t.kind.filters ?? []).flatMap((name: string) => {
+  // The discipline filter (decision 111) narrows like a choice filter, but does not group the list.
+  const filterFields: string[] = [
+    ...(t.kind.filters ?? []),
+    ...(t.kind.disciplineFilter ? [t.kind.disciplineFilter] : []),
+  ]
+  const filtered = filterFields.flatMap((name) => {
     const value = query.filters?.[name]
     return value === undefined ? [] : [eq(column(t, keyOf(t, name)), value)]
   })

@@ -4,10 +4,17 @@
  * item in order, all languages) from a read model the kind's live events drop. The games' feature switch (decision
  * 050) gates the public path by the domain's feature table, as for every public read (http/feature-gate.ts).
  */
-import { type ContentKindName, contentSchemas, VersionQuerySchema } from '@podium/domain'
-import { Hono } from 'hono'
+import {
+  type ContentImageField,
+  type ContentKindName,
+  contentSchemas,
+  imageRemoveKey,
+  VersionQuerySchema,
+} from '@podium/domain'
+import { type Context, Hono } from 'hono'
+import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
-import { readImageOnly } from '../features/files/index.ts'
+import { readImageOnly, readImageUpload } from '../features/files/index.ts'
 import { type AuthEnv, requirePermission } from '../http/auth.ts'
 import { sendPreparedJson } from '../http/cached-json.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../http/validate.ts'
@@ -15,6 +22,7 @@ import type { ContentTable, ContentValues, StoredItem } from './content.repo.ts'
 import {
   createContent,
   deleteContentItem,
+  type ImageUploads,
   listAdminContent,
   listPublicContent,
   moveContentItem,
@@ -32,6 +40,8 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
   const schemas = contentSchemas(t.kind)
   const manage = requirePermission(ctx, 'content.manage')
   const idOf = (raw: string) => rowIdParam(raw, entity)
+  // The image that travels with the item's writes, which are then multipart (decision 111): one per kind.
+  const withItem = t.kind.images?.find((image) => image.withItem)
   const routes = new Hono<AuthEnv>()
     .get(`/admin/${kind}`, manage, async (c) => {
       const query = readQuery(c, schemas.query)
@@ -39,11 +49,20 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
       return c.json(await listAdminContent(ctx, t, query))
     })
     .post(`/admin/${kind}`, manage, async (c) => {
+      if (withItem) {
+        const { input, uploads } = await readItemUpload(c, withItem, schemas.input, entity)
+        return c.json(await createContent(ctx, t, c.get('actor'), input, uploads), 201)
+      }
       const input = await readJsonBody(c, schemas.input)
       return c.json(await createContent(ctx, t, c.get('actor'), input), 201)
     })
     .put(`/admin/${kind}/:id`, manage, async (c) => {
       const id = idOf(c.req.param('id'))
+      if (withItem) {
+        const { input, uploads } = await readItemUpload(c, withItem, schemas.update, entity)
+        const edit = input as ContentValues & { version: number }
+        return c.json(await updateContentItem(ctx, t, c.get('actor'), id, edit, uploads))
+      }
       const input = (await readJsonBody(c, schemas.update)) as ContentValues & { version: number }
       return c.json(await updateContentItem(ctx, t, c.get('actor'), id, input))
     })
@@ -61,8 +80,9 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
       return c.json(await moveContentItem(ctx, t, c.get('actor'), id, move))
     })
   }
-  // Each image field's upload (multipart: `version`, `file`; decision 042's checks) and removal (decision 108).
-  for (const image of t.kind.images ?? []) {
+  // Each image field's upload (multipart: `version`, `file`; decision 042's checks) and removal (decision 108); an
+  // image that travels with the item's writes has no routes of its own.
+  for (const image of (t.kind.images ?? []).filter((i) => !i.withItem)) {
     routes
       .post(`/admin/${kind}/:id/${image.name}`, manage, async (c) => {
         const id = idOf(c.req.param('id'))
@@ -82,6 +102,18 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
     const prepared = await ctx.cache.get<{ items: StoredItem[] }>(key, () => listPublicContent(ctx, t))
     return sendPreparedJson(c, prepared, PUBLIC_CACHE)
   })
+}
+
+/**
+ * A multipart write with its image (decision 111): the `metadata` part checked by the kind's schema, the optional
+ * `file` by decision 042's pipeline; `remove<Name>: true` in the metadata drops the image.
+ */
+async function readItemUpload<T extends z.ZodType>(c: Context, image: ContentImageField, schema: T, what: string) {
+  const { input, image: files } = await readImageUpload(c, schema, image.purpose, what)
+  const values = input as ContentValues
+  const remove = values[imageRemoveKey(image.name)] === true
+  const uploads: ImageUploads = { [image.name]: files ?? (remove ? null : undefined) }
+  return { input: values, uploads }
 }
 
 /** Every registered content kind's routes, mounted by the app in one line. */

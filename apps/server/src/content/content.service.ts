@@ -3,20 +3,13 @@
  * transaction with its audit row (`<entity>.create`, `.update`, `.move`, `.delete`) and one live event of kind
  * `content` naming the kind, which drops the kind's read models on every instance (live/invalidation.ts).
  */
-import {
-  ADMIN_PAGE_SIZE,
-  type ContentEntityName,
-  imageAnswerKeys,
-  missingContentLocales,
-  VALIDATION_MESSAGES,
-} from '@podium/domain'
+import { ADMIN_PAGE_SIZE, type ContentEntityName, imageAnswerKeys, missingContentLocales } from '@podium/domain'
 import type { AppContext } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { insertAudit } from '../features/audit/index.ts'
 import { fileStoreOf, fileUrl, type NewStoredFile } from '../features/files/index.ts'
-import { disciplineExists } from '../features/reference/index.ts'
 import type { Actor } from '../http/auth.ts'
-import { badRequest, conflict, notFound } from '../http/errors.ts'
+import { conflict, notFound } from '../http/errors.ts'
 import { publishLiveEvent } from '../live/journal.ts'
 import {
   type ContentTable,
@@ -32,11 +25,17 @@ import {
   selectContentPage,
   updateContent,
 } from './content.repo.ts'
+import { checkContentReferences } from './content-references.ts'
 
 /** An item as the back office reads it: the stored item and the languages its translated fields lack. */
 export type AdminContentItem = StoredItem & { missing: string[] }
 
 type Change = 'created' | 'updated' | 'deleted'
+
+/** A write's `withItem` images by field (decision 111): the upload's files, null to remove, undefined to keep. */
+export type ImageUploads = Readonly<Record<string, readonly NewStoredFile[] | null | undefined>>
+/** The image fields' stored values (the uploaded file's id, or null). */
+type ImageValues = Record<string, string | null>
 
 /**
  * An item as answered: each image field's file id becomes its `<name>Url` (the file, or the registration's generated
@@ -86,25 +85,6 @@ function valuesOf(t: ContentTable, input: ContentValues): ContentValues {
  */
 const entityOf = (t: ContentTable) => (t.kind.auditEntity ?? t.kind.entity) as ContentEntityName | 'media'
 
-/**
- * The checks that read the games' data, on the widgets that name it: a `discipline` the games have, a `day` of the
- * games (once games are loaded). A refused value is a 400 naming its field, like the schema's own refusals.
- */
-async function checkReferences(ctx: AppContext, tx: Tx, t: ContentTable, values: ContentValues): Promise<void> {
-  const fields: Record<string, string[]> = {}
-  for (const { name, widget } of t.kind.fields) {
-    const value = values[name]
-    if (typeof value !== 'string' || value === '') continue
-    if (widget === 'discipline' && !(await disciplineExists(tx, value))) {
-      fields[name] = [VALIDATION_MESSAGES.disciplineUnknown]
-    }
-    if (widget === 'day' && ctx.calendar.games && !ctx.calendar.isGamesDay(value)) {
-      fields[name] = [VALIDATION_MESSAGES.dayOutsideGames]
-    }
-  }
-  if (Object.keys(fields).length > 0) throw badRequest(`The ${t.kind.entity} is invalid.`, fields)
-}
-
 /** One audit row of a change to an item. */
 const audit = (tx: Tx, t: ContentTable, actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
   insertAudit(tx, actor, entityOf(t), `${t.kind.entity}.${action}`, String(id), before, after)
@@ -120,6 +100,8 @@ export async function listAdminContent(
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE
   // The kind's filters arrive by field name, checked against the field's options by the kind's query schema.
   const filters = Object.fromEntries((t.kind.filters ?? []).map((name: string) => [name, query[name] as string]))
+  // The discipline filter arrives as `?discipline=` (decision 111), checked as a discipline code by the query schema.
+  if (t.kind.disciplineFilter) filters[t.kind.disciplineFilter] = query.discipline as string
   const { items, total } = await selectContentPage(ctx.database.db, t, {
     q: query.q,
     filters,
@@ -145,8 +127,9 @@ export async function createContentIn(
   actor: Actor,
   input: ContentValues,
   at: Date,
+  images: ImageValues = {},
 ): Promise<StoredItem> {
-  const values = valuesOf(t, input)
+  const values = { ...valuesOf(t, input), ...images }
   await t.checkWrite?.(tx, null, values)
   const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t, groupOf(t, values)) : 0
   const item = await insertContent(tx, t, values, sortOrder, at)
@@ -155,15 +138,27 @@ export async function createContentIn(
   return item
 }
 
+/**
+ * A new item from the back office. Its `withItem` images' uploads (decision 111), if any, are stored in the same
+ * transaction, after the checks of its references.
+ */
 export async function createContent(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
   input: ContentValues,
+  uploads: ImageUploads = {},
 ): Promise<AdminContentItem> {
+  const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
-    await checkReferences(ctx, tx, t, input)
-    return createContentIn(tx, t, actor, input, ctx.clock.now())
+    await checkContentReferences(ctx, tx, t, input)
+    const images: ImageValues = {}
+    for (const [field, files] of Object.entries(uploads)) {
+      if (!files) continue
+      await store.put(tx, files)
+      images[field] = files[0]?.id ?? null
+    }
+    return createContentIn(tx, t, actor, input, ctx.clock.now(), images)
   })
   return adminItemOf(ctx.database.db, t, item)
 }
@@ -196,16 +191,29 @@ export async function updateContentItem(
   actor: Actor,
   id: number,
   input: ContentValues & { version: number },
+  uploads: ImageUploads = {},
 ): Promise<AdminContentItem> {
+  const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, input.version)
-    await checkReferences(ctx, tx, t, input)
-    const values = valuesOf(t, input)
+    await checkContentReferences(ctx, tx, t, input)
+    // A `withItem` image (decision 111): a new upload replaces it, null removes it, absent keeps it.
+    const images: ImageValues = {}
+    const replaced: string[] = []
+    for (const [field, files] of Object.entries(uploads)) {
+      if (files === undefined) continue
+      if (files) await store.put(tx, files)
+      images[field] = files?.[0]?.id ?? null
+      const old = before[field]
+      if (typeof old === 'string') replaced.push(old)
+    }
+    const values = { ...valuesOf(t, input), ...images }
     await t.checkWrite?.(tx, id, values)
     const group = groupOf(t, values)
     const regrouped = group !== undefined && group !== groupOf(t, before)
     const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
     const after = await updateContent(tx, t, id, { values, sortOrder }, ctx.clock.now())
+    if (replaced.length > 0) await store.deleteGroupsOf(tx, replaced)
     await audit(tx, t, actor, 'update', id, audited(before), audited(after))
     await announce(tx, t, id, 'updated')
     return after

@@ -24,7 +24,6 @@ export const STALE_ON = {
   'award-ceremony': ['awards:'],
   /** An official photo, or the safe-sport video (whose setting rides the same kind); videos are `content` events. */
   media: ['media:', 'safe-sport:'],
-  ambassador: ['ambassadors:'],
   /** An event's competition structure stored or removed: its read models are under `schedule:`. */
   structure: ['schedule:'],
   /** A correction of an official result (decision 086): the log; the unit and medals come with their own kinds. */

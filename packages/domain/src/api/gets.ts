@@ -18,7 +18,6 @@ import {
   OrganisationsSchema,
   VenuesSchema,
 } from '../schemas/api.ts'
-import { AdminAmbassadorsSchema } from '../schemas/back-office-ambassadors.ts'
 import { AdminAwardCeremoniesSchema, AdminEventOptionsSchema } from '../schemas/back-office-awards.ts'
 import { AdminDocumentsSchema } from '../schemas/back-office-documents.ts'
 import { AdminFeedbackListSchema } from '../schemas/back-office-feedback.ts'
@@ -134,7 +133,6 @@ export const API_GETS = {
   '/admin/odf/feed': OdfFeedStatusSchema,
   '/admin/odf/documents': OdfDocumentsSchema,
   '/admin/documents': AdminDocumentsSchema,
-  '/admin/ambassadors': AdminAmbassadorsSchema,
   '/admin/photos': AdminPhotosSchema,
   '/admin/users': AdminUsersSchema,
   '/places': PlacesSchema,

@@ -26,7 +26,6 @@ import {
   TriviaAttemptResultSchema,
   TriviaStartSchema,
 } from '../schemas/accounts.ts'
-import { AdminAmbassadorSchema } from '../schemas/back-office-ambassadors.ts'
 import {
   AdminAwardCeremonySchema,
   AwardCeremonyInputSchema,
@@ -135,10 +134,6 @@ export const API_WRITES = {
   'POST /admin/trivia': row(TriviaInputSchema, AdminTriviaSchema, 201),
   'PUT /admin/trivia/:id': row(TriviaUpdateSchema, AdminTriviaSchema),
   'DELETE /admin/trivia/:id': row(null, null, 204),
-  // Multipart: `metadata` (AmbassadorInputSchema / AmbassadorUpdateSchema) and the photo.
-  'POST /admin/ambassadors': row(null, AdminAmbassadorSchema, 201),
-  'PUT /admin/ambassadors/:id': row(null, AdminAmbassadorSchema),
-  'DELETE /admin/ambassadors/:id': row(null, null, 204),
   // Multipart: `metadata` (PhotoInputSchema / PhotoUpdateSchema) and the image.
   'POST /admin/photos': row(null, AdminPhotoSchema, 201),
   'PUT /admin/photos/:id': row(null, AdminPhotoSchema),

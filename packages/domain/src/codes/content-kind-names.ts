@@ -12,6 +12,7 @@ export const CONTENT_KIND_NAMES = [
   'videos',
   'sponsors',
   'route-rules',
+  'ambassadors',
 ] as const satisfies readonly ContentKindName[]
 const everyKindNamed: Exclude<ContentKindName, (typeof CONTENT_KIND_NAMES)[number]> extends never ? true : false = true
 void everyKindNamed

@@ -16,7 +16,6 @@ export const LIVE_EVENT_KINDS = [
   'trivia',
   'transport',
   'award-ceremony',
-  'ambassador',
   'media',
   'structure',
   'correction',

@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
 import type { FeatureKey } from '../rules/features.ts'
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH } from '../schemas/back-office.ts'
+import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, DisciplineInputSchema } from '../schemas/back-office.ts'
 import type { ImagePurpose } from '../schemas/back-office-media.ts'
 
 /**
@@ -20,9 +20,9 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  * - `latitude` and `longitude`: a position's two numbers, edited together (the back office's map picker): a kind
  *   declares them as a pair, the `latitude` field first.
  * - `day`: a day of the games (YYYY-MM-DD, in the games' time zone; the server refuses a day outside them);
- *   `time`: a time of day (HH:MM) on the games' clock;
+ *   `days`: several of them (checkboxes, decision 111); `time`: a time of day (HH:MM) on the games' clock;
  * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
- *   by their names; the server refuses a code the games lack).
+ *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111).
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -39,8 +39,10 @@ export type ContentWidget =
   | 'longitude'
   | 'boolean'
   | 'day'
+  | 'days'
   | 'time'
   | 'discipline'
+  | 'organisation'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -90,6 +92,11 @@ export interface ContentKind<
    * field's options), in the order the list groups by them when the kind is not ordered.
    */
   filters?: readonly (keyof Shape & string)[]
+  /**
+   * A `discipline` field the list filters by, as `?discipline=<code>` (the games' disciplines, imported ones too, so
+   * not a choice; decision 111). Unlike `filters`, it does not group the list.
+   */
+  disciplineFilter?: keyof Shape & string
   /** The fields the back office's search reads (text or translated); the title field when not said. */
   searchFields?: readonly (keyof Shape & string)[]
   /**
@@ -130,11 +137,22 @@ export interface ContentImageField {
    * `<name>Url` is never null.
    */
   generated?: boolean
+  /**
+   * Whether the image also travels with the item's own create and edit (decision 111): those writes are multipart, a
+   * `metadata` JSON part (the input; `remove<Name>: true` drops the image) and an optional `file` part — the
+   * ambassadors API's writes since decision 042.
+   */
+  withItem?: boolean
 }
 
 /** The keys an item answers an image field under: `logo` → `logoUrl`, `hasLogo`. */
 export function imageAnswerKeys(name: string): { url: string; has: string } {
   return { url: `${name}Url`, has: `has${name.charAt(0).toUpperCase()}${name.slice(1)}` }
+}
+
+/** The metadata's key that drops an image travelling with the item (decision 111): `photo` → `removePhoto`. */
+export function imageRemoveKey(name: string): string {
+  return `remove${name.charAt(0).toUpperCase()}${name.slice(1)}`
 }
 
 /** The answer's keys of a kind's images (`logoUrl`, `hasLogo`…). */
@@ -196,8 +214,14 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
         }
       }
     })
-  const input = checked(kind.input)
-  const update = checked(kind.input.extend({ version: z.number().int().min(1) }))
+  // A write carrying an image (decision 111) may also say to drop it: `remove<Name>`, not a field of the item.
+  const carried = (kind.images ?? []).filter((image) => image.withItem)
+  // Typed as no key: the key is read by name where the image is written (a literal type would need the kind's images).
+  const removal = Object.fromEntries(
+    carried.map(({ name }) => [imageRemoveKey(name), z.boolean().default(false)]),
+  ) as Record<never, z.ZodType>
+  const input = checked(kind.input.extend(removal))
+  const update = checked(kind.input.extend({ ...removal, version: z.number().int().min(1) }))
   const move = z.object({ version: z.coerce.number().int().min(1), direction: z.enum(['up', 'down']) })
   const filters = Object.fromEntries(
     (kind.filters ?? []).map((name) => [name, z.enum(choiceOptionsOf(kind, name) as [string]).optional()]),
@@ -205,6 +229,7 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
   const query = z.object({
     q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
     ...filters,
+    ...(kind.disciplineFilter ? { discipline: DisciplineInputSchema.optional() } : {}),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   })

@@ -5,10 +5,12 @@ import { AdminPlaceSchema } from '../schemas/back-office.ts'
 import { AdminSponsorSchema } from '../schemas/back-office-sponsors.ts'
 import { AdminCourseSchema } from '../schemas/back-office-trivia.ts'
 import {
+  AmbassadorsContentSchemas,
   CONTENT_KINDS,
   CoursesContentSchemas,
   choiceOptionsOf,
   imageAnswerKeys,
+  imageRemoveKey,
   PlacesContentSchemas,
   SponsorsContentSchemas,
   VideosContentSchemas,
@@ -166,5 +168,25 @@ describe('the sponsors as a content kind (decision 108)', () => {
       for (const image of kind.images ?? []) expect(Object.keys(kind.input.shape), kind.kind).not.toContain(image.name)
     }
     expect(SponsorsContentSchemas.input.parse({ name: 'Acme', tier: 'master', logo: 'x' })).not.toHaveProperty('logo')
+  })
+
+  it('filter by a discipline field, and take the removal of an image that travels with the item (decision 111)', () => {
+    for (const kind of CONTENT_KINDS) {
+      if (kind.disciplineFilter) {
+        expect(kind.fields.find((f) => f.name === kind.disciplineFilter)?.widget, kind.kind).toBe('discipline')
+      }
+      expect((kind.images ?? []).filter((image) => image.withItem).length, kind.kind).toBeLessThanOrEqual(1)
+    }
+    // Any ODF code filters (the games' own disciplines, decision 074); a lowercase one is no code.
+    expect(AmbassadorsContentSchemas.query.parse({ discipline: 'XXX' })).toMatchObject({ discipline: 'XXX' })
+    expect(AmbassadorsContentSchemas.query.safeParse({ discipline: 'swim' }).success).toBe(false)
+    const ambassador = { name: 'Ana', bio: { pt: 'Nadadora.' }, days: ['2026-07-15', '2026-07-14', '2026-07-15'] }
+    const input = AmbassadorsContentSchemas.input.parse({ ...ambassador, removePhoto: true })
+    expect(input).toMatchObject({ removePhoto: true, days: ['2026-07-14', '2026-07-15'], disciplineCode: null })
+    expect(imageRemoveKey('photo')).toBe('removePhoto')
+    expect(Object.keys(AmbassadorsContentSchemas.adminItem.shape)).not.toContain('removePhoto')
+    expect(Object.keys(AmbassadorsContentSchemas.adminItem.shape)).toEqual(
+      expect.arrayContaining(['photoUrl', 'hasPhoto']),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { AMBASSADORS } from './ambassadors.ts'
 import { COURSES } from './courses.ts'
 import { PLACES } from './places.ts'
 import { ROUTE_RULES } from './route-rules.ts'
@@ -5,6 +6,7 @@ import { SPONSORS } from './sponsors.ts'
 import { VIDEOS } from './videos.ts'
 import { VOLUNTEERS } from './volunteers.ts'
 
+export * from './ambassadors.ts'
 export * from './content-kind.ts'
 export * from './courses.ts'
 export * from './places.ts'
@@ -17,7 +19,7 @@ export * from './volunteers.ts'
  * Every content kind the engine serves (issue 36). The server mounts each one's API from this list, the live union
  * and the read models' invalidation follow from it, and the back office lists each one's manager.
  */
-export const CONTENT_KINDS = [COURSES, VOLUNTEERS, PLACES, SPONSORS, ROUTE_RULES, VIDEOS] as const
+export const CONTENT_KINDS = [COURSES, VOLUNTEERS, PLACES, SPONSORS, ROUTE_RULES, VIDEOS, AMBASSADORS] as const
 
 /** The name of every content kind the engine serves (`courses`, `volunteers`…): its read models' root and query root. */
 export type ContentKindName = (typeof CONTENT_KINDS)[number]['kind']

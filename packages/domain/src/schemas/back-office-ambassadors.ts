@@ -4,10 +4,7 @@
  * days are games days (the server checks them against the games' calendar).
  */
 import { z } from 'zod'
-import { AnyDisciplineCodeSchema } from '../codes/disciplines.ts'
-import { LOCALES } from '../codes/locales.ts'
-import { ADMIN_PAGE_SIZE, DisciplineInputSchema } from './back-office.ts'
-import { LocalizedTextSchema } from './locales.ts'
+import { DisciplineInputSchema } from './back-office.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const AMBASSADOR_NAME_MAX_LENGTH = 120
@@ -45,7 +42,8 @@ const OrganisationCodeSchema = z
 
 const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid })
 
-/** An ambassador as the organiser writes it (the `metadata` part of POST /api/v1/admin/ambassadors). */
+/** An ambassador as the organiser writes it (the `metadata` part of POST /api/v1/admin/ambassadors;
+ * the content kind AMBASSADORS, decision 111). */
 export const AmbassadorInputSchema = z.object({
   name: AmbassadorNameSchema,
   disciplineCode: DisciplineInputSchema.nullable().default(null),
@@ -56,44 +54,5 @@ export const AmbassadorInputSchema = z.object({
     .max(AMBASSADOR_DAYS_MAX)
     .default([])
     .transform((days) => [...new Set(days)].sort()),
-  /** On an edit: true drops the uploaded photo (the generated portrait shows again). */
-  removePhoto: z.boolean().default(false),
 })
 export type AmbassadorInput = z.input<typeof AmbassadorInputSchema>
-
-/** An edit names the version it was made on (409 `conflict` when newer); the photo is optional (kept when absent). */
-export const AmbassadorUpdateSchema = AmbassadorInputSchema.extend({ version: z.number().int().min(1) })
-export type AmbassadorUpdate = z.input<typeof AmbassadorUpdateSchema>
-
-export const AdminAmbassadorsQuerySchema = z.object({
-  q: z.string().trim().max(AMBASSADOR_NAME_MAX_LENGTH).optional(),
-  discipline: DisciplineInputSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-})
-export type AdminAmbassadorsQuery = z.input<typeof AdminAmbassadorsQuerySchema>
-
-export const AdminAmbassadorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  disciplineCode: AnyDisciplineCodeSchema.nullable(),
-  organisationCode: z.string().nullable(),
-  bio: LocalizedTextSchema,
-  days: z.array(z.string()),
-  /** The public portrait: the uploaded photo's URL, else the generated one. */
-  photoUrl: z.string(),
-  hasPhoto: z.boolean(),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-  missing: z.array(z.enum(LOCALES)),
-})
-export type AdminAmbassador = z.infer<typeof AdminAmbassadorSchema>
-
-/** Ordered by name. */
-export const AdminAmbassadorsSchema = z.object({
-  items: z.array(AdminAmbassadorSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
-export type AdminAmbassadors = z.infer<typeof AdminAmbassadorsSchema>

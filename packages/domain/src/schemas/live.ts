@@ -54,12 +54,6 @@ export const DocumentLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
-/** An ambassador was created, edited or deleted in the back office (decision 042): /ambassadors refetches. */
-export const AmbassadorLivePayloadSchema = z.object({
-  id: z.number().int(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** A trivia was created, edited or deleted in the back office (decision 043): /trivia refetches. */
 export const TriviaLivePayloadSchema = z.object({
   id: z.number().int(),
@@ -145,7 +139,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('ambassador'), payload: AmbassadorLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('correction'), payload: CorrectionLivePayloadSchema }),

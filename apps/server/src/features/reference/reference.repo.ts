@@ -31,6 +31,16 @@ export async function disciplineExists(db: Db | Tx, code: string): Promise<boole
   return row !== undefined
 }
 
+/** Whether the games have this delegation (an ambassador's, decision 111). */
+export async function organisationExists(db: Db | Tx, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: organisations.code })
+    .from(organisations)
+    .where(eq(organisations.code, code))
+    .limit(1)
+  return row !== undefined
+}
+
 export async function listOrganisations(db: Db, locale: Locale): Promise<OrganisationDto[]> {
   const rows = await db.select().from(organisations)
   return rows

@@ -97,8 +97,6 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'media':
       // A video, an official photo, or the safe-sport video (whose setting rides the same kind).
       return [LIVE_QUERY_ROOTS.media, LIVE_QUERY_ROOTS.safeSport]
-    case 'ambassador':
-      return [LIVE_QUERY_ROOTS.ambassadors]
     case 'correction':
       // The log, a unit's corrections and the medal table's marks (the medals themselves come with `medal`).
       return [LIVE_QUERY_ROOTS.corrections]

@@ -17,7 +17,6 @@ import {
   RadioTower,
   ScrollText,
   Settings2,
-  Star,
   Users,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -35,7 +34,6 @@ interface Tool {
     | 'trivia'
     | 'transport'
     | 'awards'
-    | 'ambassadors'
     | 'photos'
     | 'certificates'
     | 'feedback'
@@ -57,7 +55,6 @@ const TOOLS: readonly Tool[] = [
   // Here come the content kinds' managers (contentTools).
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
-  { path: '/manage/ambassadors', key: 'ambassadors', action: 'content.manage', icon: Star },
   { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },

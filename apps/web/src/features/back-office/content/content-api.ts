@@ -71,10 +71,25 @@ function refresh(client: QueryClient, kind: AnyContentKind) {
 }
 
 /** An image field's upload, multipart: the version it was made on and the file (decision 042). */
-async function postImage(path: string, lang: Locale, method: string, version: number, file: File) {
+function postImage(path: string, lang: Locale, method: string, version: number, file: File) {
   const body = new FormData()
   body.set('version', String(version))
   body.set('file', file, file.name)
+  return sendMultipart(path, lang, method, body)
+}
+
+/**
+ * A write of a kind whose image travels with the item (decision 111): multipart, the body as the `metadata` part
+ * (`remove<Name>: true` drops the image) and the chosen file, if any.
+ */
+function sendWithImage(path: string, lang: Locale, method: string, metadata: ContentBody, file: File | undefined) {
+  const body = new FormData()
+  body.set('metadata', JSON.stringify(metadata))
+  if (file) body.set('file', file, file.name)
+  return sendMultipart(path, lang, method, body)
+}
+
+async function sendMultipart(path: string, lang: Locale, method: string, body: FormData) {
   const res = await fetch(apiUrl(path, lang), { method, headers: { Accept: 'application/json' }, body })
   const parsed: unknown = await res.json().catch(() => undefined)
   return answerOf<ContentAdminItem>(res.status, res.statusText, parsed)
@@ -84,10 +99,14 @@ export const contentAdminMutations = {
   save: (kind: AnyContentKind, lang: Locale) =>
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'save'],
-      mutationFn: ({ id, body }: { id: number | undefined; body: ContentBody }) =>
-        id === undefined
-          ? apiRequest<ContentAdminItem>(adminPath(kind), { lang, method: 'POST', body })
-          : apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}`, { lang, method: 'PUT', body }),
+      mutationFn: ({ id, body, file }: { id: number | undefined; body: ContentBody; file?: File }) =>
+        kind.images?.some((image) => image.withItem)
+          ? id === undefined
+            ? sendWithImage(adminPath(kind), lang, 'POST', body, file)
+            : sendWithImage(`${adminPath(kind)}/${id}`, lang, 'PUT', body, file)
+          : id === undefined
+            ? apiRequest<ContentAdminItem>(adminPath(kind), { lang, method: 'POST', body })
+            : apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}`, { lang, method: 'PUT', body }),
       onSuccess: (_answer, _input, _result, { client }) => refresh(client, kind),
     }),
   move: (kind: AnyContentKind, lang: Locale) =>

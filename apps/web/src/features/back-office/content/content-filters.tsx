@@ -2,6 +2,7 @@ import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
 import { useId } from 'react'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
+import { useReferenceOptions } from './content-reference-fields.tsx'
 import type { KindText } from './content-text.ts'
 
 /** The list's chosen filter values by field name (absent: every value). */
@@ -9,7 +10,8 @@ export type ContentFilterValues = Readonly<Record<string, string | undefined>>
 
 /**
  * A kind's list search and, for each of its `filters` (decision 106), a select of the choice's options labelled
- * `content.<kind>.fields.<field>`, with `content.<kind>.all.<field>` for every value.
+ * `content.<kind>.fields.<field>`, with `content.<kind>.all.<field>` for every value; and the discipline filter's select
+ * of the games' disciplines (`?discipline=`, decision 111).
  */
 export function ContentFilters({
   kind,
@@ -26,14 +28,25 @@ export function ContentFilters({
   filters: ContentFilterValues
   onFilter: (field: string, value: string | undefined) => void
 }) {
+  const references = useReferenceOptions(kind.disciplineFilter !== undefined)
   const search = (
     <SearchBox label={text.generic('search')} placeholder={text('searchPlaceholder')} value={q} onChange={onSearch} />
   )
-  if (!kind.filters?.length) return search
+  const discipline = kind.disciplineFilter
+  if (!kind.filters?.length && !discipline) return search
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
       {search}
-      {kind.filters.map((field: string) => (
+      {discipline && (
+        <FilterSelect
+          label={text(`fields.${discipline}`)}
+          allLabel={text(`all.${discipline}`)}
+          options={references.discipline}
+          value={filters.discipline ?? ''}
+          onChange={(value) => onFilter('discipline', value || undefined)}
+        />
+      )}
+      {(kind.filters ?? []).map((field: string) => (
         <FilterSelect
           key={field}
           label={text(`fields.${field}`)}

@@ -18,10 +18,17 @@ import type { ContentAdminItem } from './content-api.ts'
  * into what the kind's schema checks, the same schema the server applies.
  */
 export type TranslatedValue = Record<Locale, string>
-export type FormValue = string | TranslatedValue
+/** A `days` field's value is the chosen days (decision 111). */
+export type FormValue = string | TranslatedValue | readonly string[]
 export type FormValues = Record<string, FormValue>
 
 export type ContentField = AnyContentKind['fields'][number]
+
+/** A code of the games' reference data (decision 111): a discipline or a delegation, labelled by its name. */
+export const isCodeReference = (field: ContentField) => field.widget === 'discipline' || field.widget === 'organisation'
+
+/** A select whose options are the games' data (content-reference-fields.tsx): a day or a code; empty is none. */
+export const isReference = (field: ContentField) => field.widget === 'day' || isCodeReference(field)
 
 export const isTranslated = (field: ContentField) => field.widget === 'translated' || field.widget === 'translated-long'
 
@@ -48,6 +55,7 @@ export function toFormValues(kind: AnyContentKind, item: ContentAdminItem | unde
       values[field.name] = typeof stored === 'string' ? stored : (field.options?.[0] ?? '')
     else if (field.widget === 'datetime')
       values[field.name] = wallClock(typeof stored === 'string' ? stored : null, timeZone)
+    else if (field.widget === 'days') values[field.name] = Array.isArray(stored) ? stored.map(String) : []
     else if (field.widget === 'boolean') values[field.name] = String((stored ?? defaultOf(kind, field)) === true)
     else values[field.name] = stored === null || stored === undefined ? '' : String(stored)
   }
@@ -68,6 +76,7 @@ export function toBody(kind: AnyContentKind, values: FormValues, timeZone: strin
     if (typeof value !== 'string') body[field.name] = value
     else if (field.widget === 'integer') body[field.name] = value.trim() === '' ? null : Number(value.trim())
     else if (field.widget === 'datetime') body[field.name] = instantOf(value, timeZone)
+    else if (isReference(field)) body[field.name] = value === '' ? null : value
     else if (isPosition(field)) body[field.name] = coordinate(value)
     else if (field.widget === 'boolean') body[field.name] = value === 'true'
     else body[field.name] = value
@@ -127,6 +136,9 @@ export function summaryOf(
         parts.push(formatDayMonthTime(value, { locale: context.locale, timeZone: context.timeZone }))
     } else if (field.widget === 'day' && typeof value === 'string') {
       parts.push(formatDayLabel(value, { locale: context.locale }))
+    } else if (Array.isArray(value)) {
+      if (value.length > 0)
+        parts.push(value.map((day) => formatDayLabel(String(day), { locale: context.locale })).join(', '))
     } else parts.push(context.label(field, String(value)))
   }
   return parts.join(' · ')

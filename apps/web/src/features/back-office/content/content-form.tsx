@@ -1,4 +1,4 @@
-import { type AnyContentKind, contentSchemas } from '@podium/domain'
+import { type AnyContentKind, contentSchemas, imageRemoveKey } from '@podium/domain'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import {
   type ContentField,
   type FormValues,
   isPosition,
+  isReference,
   isRequired,
   isTranslated,
   type TranslatedValue,
@@ -23,7 +24,7 @@ import {
 } from './content-form-values.ts'
 import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
 import { PositionFields } from './content-position.tsx'
-import { ReferenceField } from './content-reference-fields.tsx'
+import { DaysField, ReferenceField } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
 
 /** How each plain widget's input is typed, so a phone gets the phone keyboard and an address the address one. */
@@ -37,8 +38,6 @@ const INPUTS = {
   time: { type: 'time' },
 } as const
 
-/** Widgets whose options are the games' data (a day, a discipline): content-reference-fields.tsx. */
-const isReference = (field: ContentField) => field.widget === 'day' || field.widget === 'discipline'
 /** Widgets typed on the games' clock: their label names the games' time zone. */
 const isZoned = (field: ContentField) => field.widget === 'datetime' || field.widget === 'time'
 
@@ -72,17 +71,30 @@ export function ContentForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const body = { ...toBody(kind, values, timeZone), ...(item ? { version: item.version } : {}) }
+    const body: Record<string, unknown> = {
+      ...toBody(kind, values, timeZone),
+      ...(item ? { version: item.version } : {}),
+    }
     const problems = schemaProblems(item ? schemas.update : schemas.input, body)
     for (const image of kind.images ?? []) {
       const problem = await imageChoiceProblem(images[image.name] ?? { kind: 'keep' })
       if (problem) problems.file = [problem]
     }
+    // An image that travels with the item (decision 111) is sent in the same write: a file, or its removal.
+    const withItem = kind.images?.find((image) => image.withItem)
+    const carried = withItem ? (images[withItem.name] ?? { kind: 'keep' }) : undefined
+    if (withItem && carried?.kind === 'remove') body[imageRemoveKey(withItem.name)] = true
+    const file = carried?.kind === 'file' ? carried.file : undefined
     let saved: ContentAdminItem | undefined
     await saveChecked(problems, async () => {
-      saved = await save.mutateAsync({ id: item?.id, body })
+      saved = await save.mutateAsync({ id: item?.id, body, file })
     })
     if (!saved) return
+    if (withItem) {
+      toast.success(item ? text('saved') : text('created'))
+      onDone()
+      return
+    }
     try {
       for (const image of kind.images ?? []) {
         const choice = images[image.name] ?? { kind: 'keep' }
@@ -100,7 +112,8 @@ export function ContentForm({
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
   const translated = kind.fields.filter(isTranslated)
-  const plain = kind.fields.filter((field) => !isTranslated(field) && !isPosition(field))
+  const plain = kind.fields.filter((field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days')
+  const days = kind.fields.filter((field) => field.widget === 'days')
   // A position's latitude and the longitude declared right after it (decision 106), edited together on a map.
   const latitudeAt = kind.fields.findIndex((field) => field.widget === 'latitude')
   const [latitude, longitude] = [kind.fields[latitudeAt], kind.fields[latitudeAt + 1]]
@@ -168,6 +181,16 @@ export function ContentForm({
             )
           })}
       </div>
+      {days.map((field) => (
+        <DaysField
+          key={field.name}
+          field={field}
+          text={text}
+          value={values[field.name] as readonly string[]}
+          onChange={(value) => set(field.name, value)}
+          error={errors[field.name]}
+        />
+      ))}
       {latitude && longitude && (
         <PositionFields
           kind={kind}

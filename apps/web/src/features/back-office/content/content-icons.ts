@@ -1,5 +1,15 @@
 import type { AnyContentKind } from '@podium/domain'
-import { GraduationCap, HandHeart, Handshake, LayoutList, Link2, type LucideIcon, MapPin, Video } from 'lucide-react'
+import {
+  GraduationCap,
+  HandHeart,
+  Handshake,
+  LayoutList,
+  Link2,
+  type LucideIcon,
+  MapPin,
+  Star,
+  Video,
+} from 'lucide-react'
 
 /** Each kind's icon in its manager's header and on the dashboard; a kind without one gets a plain list. */
 const ICONS: Readonly<Record<string, LucideIcon>> = {
@@ -9,6 +19,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   places: MapPin,
   'route-rules': Link2,
   videos: Video,
+  ambassadors: Star,
 }
 
 export const contentIcon = (kind: AnyContentKind): LucideIcon => ICONS[kind.kind] ?? LayoutList

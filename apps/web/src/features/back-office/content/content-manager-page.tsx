@@ -20,9 +20,10 @@ import { ManageAccess } from '../components/manage-access.tsx'
 import { type ContentAdminItem, contentAdminMutations, contentAdminQueries } from './content-api.ts'
 import { ContentFilters, type ContentFilterValues } from './content-filters.tsx'
 import { ContentForm } from './content-form.tsx'
-import { summaryOf, titleOf } from './content-form-values.ts'
+import { isCodeReference, summaryOf, titleOf } from './content-form-values.ts'
 import { contentIcon } from './content-icons.ts'
 import { rowImageOf } from './content-image-field.tsx'
+import { useReferenceOptions } from './content-reference-fields.tsx'
 import { ROW_EXTRAS } from './content-row-extras.tsx'
 import { contentSection } from './content-sections.tsx'
 import { useKindText } from './content-text.ts'
@@ -93,12 +94,16 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
   // A kind with instants edits them in the games' time zone: its form waits for it.
   const needsZone = kind.fields.some((field) => field.widget === 'datetime' || field.widget === 'time')
   const { details: Details, actions: Actions } = ROW_EXTRAS[kind.kind] ?? {}
+  // A discipline or a delegation reads by its name in the list (decision 111).
+  const references = useReferenceOptions(kind.fields.some(isCodeReference))
   const label = (field: AnyContentKind['fields'][number], value: string) =>
-    field.widget === 'choice'
-      ? text(`options.${field.name}.${value}`)
-      : field.widget === 'integer'
-        ? text(`values.${field.name}`, { value })
-        : value
+    isCodeReference(field)
+      ? (references[field.widget as 'discipline' | 'organisation'].find((o) => o.value === value)?.label ?? value)
+      : field.widget === 'choice'
+        ? text(`options.${field.name}.${value}`)
+        : field.widget === 'integer'
+          ? text(`values.${field.name}`, { value })
+          : value
 
   const moveOne = async (item: ContentAdminItem, direction: 'up' | 'down') => {
     try {

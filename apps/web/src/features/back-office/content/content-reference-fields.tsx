@@ -18,25 +18,50 @@ interface ReferenceFieldProps {
 }
 
 /**
- * A field whose options come from the games' data (decision 110): a `day` of the games (labelled like every day
- * list) or a `discipline` by its code (labelled by its name). An optional one starts with "none".
+ * The games' disciplines and delegations as options (the selects, the discipline filter, the list's summary; decision
+ * 111), each labelled by its name; fetched only when `enabled` (a kind with such a field).
+ */
+export function useReferenceOptions(enabled = true) {
+  const locale = useLocale()
+  const disciplines = useQuery({ ...referenceQueries.disciplines(locale), enabled }).data ?? []
+  const organisations = useQuery({ ...referenceQueries.organisations(locale), enabled }).data ?? []
+  return {
+    discipline: disciplines.map((d) => ({ value: d.code, label: d.name })),
+    organisation: organisations.map((o) => ({ value: o.code, label: `${o.name} (${o.code})` })),
+  }
+}
+
+/**
+ * A field whose options come from the games' data (decisions 110, 111): a `day` of the games (labelled like every day
+ * list), a `discipline` by its code (labelled by its name) or an `organisation` (a delegation, by its name and code).
+ * An optional one starts with "none". The server checks each value exists (content-references.ts).
  */
 export function ReferenceField(props: ReferenceFieldProps) {
-  return props.field.widget === 'day' ? <DayField {...props} /> : <DisciplineField {...props} />
+  if (props.field.widget === 'day') return <DayField {...props} />
+  if (props.field.widget === 'organisation') return <OrganisationField {...props} />
+  return <DisciplineField {...props} />
+}
+
+/** The games' days, from the games' config (a `day` field's options, a `days` field's checkboxes). */
+function useGamesDays(): string[] {
+  const games = useQuery(configQueries.detail(useLocale())).data?.games
+  return games ? dayRange(games.startsOn, games.endsOn) : []
 }
 
 function DayField(props: ReferenceFieldProps) {
   const locale = useLocale()
-  const games = useQuery(configQueries.detail(locale)).data?.games
-  const days = games ? dayRange(games.startsOn, games.endsOn) : []
-  const options = days.map((day) => ({ value: day, label: formatDayLabel(day, { locale }) }))
+  const options = useGamesDays().map((day) => ({ value: day, label: formatDayLabel(day, { locale }) }))
   return <ReferenceSelect {...props} none={props.text.generic('noDay')} options={options} />
 }
 
 function DisciplineField(props: ReferenceFieldProps) {
-  const disciplines = useQuery(referenceQueries.disciplines(useLocale())).data ?? []
-  const options = disciplines.map((discipline) => ({ value: discipline.code, label: discipline.name }))
+  const options = useReferenceOptions().discipline
   return <ReferenceSelect {...props} none={props.text.generic('noDiscipline')} options={options} />
+}
+
+function OrganisationField(props: ReferenceFieldProps) {
+  const options = useReferenceOptions().organisation
+  return <ReferenceSelect {...props} none={props.text.generic('none')} options={options} />
 }
 
 function ReferenceSelect({
@@ -80,5 +105,46 @@ function ReferenceSelect({
         </p>
       )}
     </div>
+  )
+}
+
+/** A `days` field (decision 111): a checkbox per games day, with the kind's hint (`hints.<field>`). */
+export function DaysField({
+  field,
+  text,
+  value,
+  onChange,
+  error,
+}: {
+  field: ContentField
+  text: KindText
+  value: readonly string[]
+  onChange: (days: string[]) => void
+  error: string | undefined
+}) {
+  const id = useId()
+  const locale = useLocale()
+  const days = useGamesDays()
+  const toggle = (day: string, on: boolean) =>
+    onChange(on ? [...value, day].sort() : value.filter((chosen) => chosen !== day))
+  return (
+    <fieldset className="grid gap-2" aria-describedby={`${id}-hint`}>
+      <legend className="mb-1 text-sm font-semibold text-ink">{text(`fields.${field.name}`)}</legend>
+      <p id={`${id}-hint`} className="text-xs text-ink-muted">
+        {text(`hints.${field.name}`)}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {days.map((day) => (
+          <label
+            key={day}
+            className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-ink"
+          >
+            <input type="checkbox" checked={value.includes(day)} onChange={(e) => toggle(day, e.target.checked)} />
+            {formatDayLabel(day, { locale })}
+          </label>
+        ))}
+      </div>
+      {error && <p className="text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
+    </fieldset>
   )
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
  * `.values.<field>` for how a number reads in the list ("45 min"), `.all.<field>` for a filter's every value,
  * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108), `.position` and
  * `.positionHint` for a kind with a position (decision 107), `.problems.<key>` for each of the kind's own refusals
- * (decision 112). Adding a kind means adding these keys;
+ * (decision 112), `.hints.<field>` for a `days` field (decision 111). Adding a kind means adding these keys;
  * content-text.test.ts fails on one missing.
  */
 const KIND_TEXTS = [
@@ -39,6 +39,8 @@ export function contentKeys(kind: AnyContentKind): string[] {
     ...kind.fields.flatMap((field) => (field.options ?? []).map((value) => `${base}.options.${field.name}.${value}`)),
     ...kind.fields.filter((field) => field.widget === 'integer').map((field) => `${base}.values.${field.name}`),
     ...(kind.filters ?? []).map((field: string) => `${base}.all.${field}`),
+    ...(kind.disciplineFilter ? [`${base}.all.${kind.disciplineFilter}`] : []),
+    ...kind.fields.filter((field) => field.widget === 'days').map((field) => `${base}.hints.${field.name}`),
     ...(kind.images ?? []).flatMap(({ name }) => [
       `${base}.fields.${name}`,
       `${base}.images.${name}.hint`,
