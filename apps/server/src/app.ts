@@ -17,7 +17,6 @@ import { configRoutes } from './features/config/config.routes.ts'
 import { settingsRoutes } from './features/config/settings.routes.ts'
 import { correctionsRoutes } from './features/corrections/corrections.routes.ts'
 import { documentsRoutes } from './features/documents/documents.routes.ts'
-import { documentsAdminRoutes } from './features/documents/documents-admin.routes.ts'
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts'
 import { feedbackInboxRoutes } from './features/feedback/feedback-inbox.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
@@ -112,7 +111,6 @@ export function createApp(ctx: AppContext) {
     .route('/', transportRoutes(ctx))
     .route('/', transportAdminRoutes(ctx))
     .route('/', documentsRoutes(ctx))
-    .route('/', documentsAdminRoutes(ctx))
     .route('/', photosAdminRoutes(ctx))
     .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))

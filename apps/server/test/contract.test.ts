@@ -34,6 +34,7 @@ import {
   type OdfReapplyAnswerSchema,
   type SafeSportSettingsSchema,
   type UnitDetailSchema,
+  writesWithFile,
 } from '@podium/domain'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -790,12 +791,16 @@ describe('the writes’ answers', () => {
       const { id: _id, sortOrder: _s, version: _v, updatedAt: _u, missing: _m, ...listed } = list.items[0] ?? {}
       // A kind the seeded games lack, or whose copy would be refused as taken (a route rule's source), has its own.
       const values = NEW_CONTENT[kind.kind] ?? listed
-      // A kind whose image travels with its writes takes them multipart (decision 111: ambassadors).
-      const multipart = (kind.images ?? []).some((image: { withItem?: boolean }) => image.withItem)
+      // A kind whose image or file travels with its writes takes them multipart (decision 111: ambassadors); a
+      // kind's required file goes with its create (decision 113: a document's PDF).
+      const multipart = writesWithFile(kind)
       const write = (body: object, method: string) => {
         if (!multipart) return json(body, staff, method)
         const form = new FormData()
         form.set('metadata', JSON.stringify(body))
+        if (kind.file?.required && method === 'POST') {
+          form.set('file', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'contract.pdf'))
+        }
         return { method, headers: staff, body: form }
       }
       const created = (await checkWrite(`POST ${base}`, base, write(values, 'POST'))) as { id: number }

@@ -64,7 +64,7 @@ const liveCount = async () =>
     (
       await queryRows<{ n: number }>(
         t.db.database,
-        sql`select count(*)::int as n from live_events where kind = 'document'`,
+        sql`select count(*)::int as n from live_events where kind = 'content'`,
       )
     )[0]?.n,
   )
@@ -136,7 +136,7 @@ describe('documents in the back office', () => {
     expect(JSON.stringify(audit)).not.toContain('content')
     const events = await queryRows<{ payload: { id: number; change: string } }>(
       t.db.database,
-      sql`select payload from live_events where kind = 'document' order by id`,
+      sql`select payload from live_events where kind = 'content' order by id`,
     )
     expect(events.filter((e) => e.payload.id === doc.id).map((e) => e.payload.change)).toEqual([
       'created',

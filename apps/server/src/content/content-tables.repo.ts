@@ -11,16 +11,18 @@ import {
   COURSES,
   type ContentKindName,
   type ContentValuesOf,
+  DOCUMENTS,
   PLACES,
   ROUTE_RULES,
   SPONSORS,
   VIDEOS,
   VOLUNTEERS,
 } from '@podium/domain'
-import { getTableColumns } from 'drizzle-orm'
+import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { ambassadors, courses, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
+import { ambassadors, courses, documents, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
+import { DOCUMENT_FILE, documentAnswerExtras } from '../features/documents/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import { VIDEO_ROWS } from '../features/videos/index.ts'
@@ -85,6 +87,17 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
     publicRead: false,
     columns: { photo: 'photoFileId' },
     generatedImageUrl: (_field, item) => ambassadorPortraitUrl(item),
+  }),
+  // The documents keep their public lists and downloads (features/documents, scheduled ones hidden until due); the PDF
+  // travels with the item's writes and is stored in the row, never read by a list (decision 113).
+  register(DOCUMENTS, documents, {
+    publicRead: false,
+    itemFile: DOCUMENT_FILE,
+    unread: ['content'],
+    readOnly: ['unitCode', 'fileName', 'sizeBytes'],
+    alsoSearched: ['fileName'],
+    order: [desc(documents.publishedAt), asc(documents.id)],
+    answerExtras: documentAnswerExtras,
   }),
 ]
 

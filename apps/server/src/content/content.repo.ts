@@ -39,8 +39,20 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
    * values (decision 112: a route rule's taken source or loop); it throws the refusal.
    */
   checkWrite?: (tx: Tx, id: number | null, values: ContentValues) => Promise<void>
-  /** Keys the kind's admin answer adds to an item (decision 112: a rule's hits, with those not yet written). */
-  answerExtras?: (db: Db, item: StoredItem) => Record<string, unknown>
+  /**
+   * Keys the kind's admin answer adds to an item (decision 112: a rule's hits, with those not yet written; decision
+   * 113: whether a document is still scheduled at `now`, the games clock's).
+   */
+  answerExtras?: (db: Db, item: StoredItem, now: Date) => Record<string, unknown>
+  /** Columns the engine never reads (decision 113: a document's bytes, which no list or audit row carries). */
+  unread?: readonly string[]
+  /** Columns the search reads beside the kind's search fields (decision 113: a document's file name). */
+  alsoSearched?: readonly string[]
+  /**
+   * How the kind's `file` (decision 113), sent with the item's create or edit, is checked and stored: `problem` names
+   * what is wrong with the bytes (a validation message, the `file` field's 400), `columns` the row's columns for them.
+   */
+  itemFile?: ItemFileStore
   /** Only these rows are the kind's, when it shares its table (videos beside the official photos in `media`). */
   scope?: SQL
   /** The lists' order when not the engine's (ordered: the organiser's; otherwise by filters, then title). */
@@ -52,6 +64,12 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
   codec?: ContentCodec
   /** The games' time zone, bound when the app mounts the kind (contentRoutes): a codec converts in it. */
   zone?: () => string
+}
+
+/** A kind's `file` (decision 113): the check of the sent bytes and the columns that store them. */
+export interface ItemFileStore {
+  problem(bytes: Uint8Array): string | undefined
+  columns(bytes: Uint8Array, sentName: string): Row
 }
 
 /** A kind's values to its row's columns (by drizzle key) and back, in the games' time zone. */
@@ -86,6 +104,13 @@ export type Row = Record<string, unknown>
 
 function columnsOf(t: ContentTable): Record<string, PgColumn> {
   return getTableColumns(t.table) as Record<string, PgColumn>
+}
+
+/** The columns a read selects: all but the `unread` ones (a document's bytes). */
+function selected(t: ContentTable): Record<string, PgColumn> {
+  const all = { ...columnsOf(t) }
+  for (const key of t.unread ?? []) delete all[key]
+  return all
 }
 
 function keyOf(t: ContentTable, field: string): string {
@@ -182,7 +207,7 @@ export async function selectContentPage(
   t: ContentTable,
   query: ContentPageQuery,
 ): Promise<{ items: StoredItem[]; total: number }> {
-  const searched: readonly string[] = t.kind.searchFields ?? [t.kind.titleField]
+  const searched: readonly string[] = [...(t.kind.searchFields ?? [t.kind.titleField]), ...(t.alsoSearched ?? [])]
   const q = query.q
   const search = q
     ? or(...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`))
@@ -199,7 +224,7 @@ export async function selectContentPage(
   const where = and(t.scope, search, ...filtered)
   const [counted] = await db.select({ n: count() }).from(t.table).where(where)
   const rows = await db
-    .select()
+    .select(selected(t))
     .from(t.table)
     .where(where)
     .orderBy(...orderOf(t))
@@ -211,7 +236,7 @@ export async function selectContentPage(
 /** Every item in order (the public list). */
 export async function selectAllContent(db: Db | Tx, t: ContentTable): Promise<StoredItem[]> {
   const rows = await db
-    .select()
+    .select(selected(t))
     .from(t.table)
     .where(t.scope)
     .orderBy(...orderOf(t))
@@ -221,7 +246,7 @@ export async function selectAllContent(db: Db | Tx, t: ContentTable): Promise<St
 /** Every item in order (of one group, when the kind orders within one), locked until the transaction ends (a move renumbers them). */
 export async function selectAllContentForUpdate(tx: Tx, t: ContentTable, group?: string): Promise<StoredItem[]> {
   const rows = await tx
-    .select()
+    .select(selected(t))
     .from(t.table)
     .where(and(t.scope, inGroup(t, group)))
     .orderBy(...orderOf(t))
@@ -240,7 +265,7 @@ export async function nextContentSortOrder(tx: Tx, t: ContentTable, group?: stri
 
 export async function selectContentForUpdate(tx: Tx, t: ContentTable, id: number): Promise<StoredItem | undefined> {
   const [row] = await tx
-    .select()
+    .select(selected(t))
     .from(t.table)
     .where(and(t.scope, eq(column(t, 'id'), id)))
     .for('update')
@@ -253,12 +278,21 @@ export async function insertContent(
   values: ContentValues,
   sortOrder: number,
   at: Date,
+  /** Columns written as they are (a kind's `file`, decision 113). */
+  columns: Row = {},
 ): Promise<StoredItem> {
+  const stored = {
+    ...rowOf(t, values),
+    ...columns,
+    ...(t.kind.ordered ? { sortOrder } : {}),
+    version: 1,
+    updatedAt: at,
+  }
   const [row] = await tx
     .insert(t.table)
     // The registration checked the table against the kind's fields (content-tables.repo.ts); drizzle cannot here.
-    .values({ ...rowOf(t, values), ...(t.kind.ordered ? { sortOrder } : {}), version: 1, updatedAt: at } as never)
-    .returning()
+    .values(stored as never)
+    .returning(selected(t))
   if (!row) throw new Error(`${t.kind.entity} not inserted`)
   return itemOf(t, row as Row)
 }
@@ -268,16 +302,17 @@ export async function updateContent(
   tx: Tx,
   t: ContentTable,
   id: number,
-  change: { values?: ContentValues; sortOrder?: number },
+  change: { values?: ContentValues; sortOrder?: number; columns?: Row | undefined },
   at: Date,
 ): Promise<StoredItem> {
-  const set: Row = { ...rowOf(t, change.values ?? {}), version: sql`${column(t, 'version')} + 1`, updatedAt: at }
+  const version = sql`${column(t, 'version')} + 1`
+  const set: Row = { ...rowOf(t, change.values ?? {}), ...change.columns, version, updatedAt: at }
   if (change.sortOrder !== undefined) set.sortOrder = change.sortOrder
   const [row] = await tx
     .update(t.table)
     .set(set as never)
     .where(eq(column(t, 'id'), id))
-    .returning()
+    .returning(selected(t))
   if (!row) throw new Error(`${t.kind.entity} not updated`)
   return itemOf(t, row as Row)
 }

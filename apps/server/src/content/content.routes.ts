@@ -29,6 +29,7 @@ import {
   setContentImage,
   updateContentItem,
 } from './content.service.ts'
+import { readItemFileUpload } from './content-file.ts'
 import { CONTENT_TABLES } from './content-tables.repo.ts'
 
 /** Kept briefly by browsers and shared caches, like the other back-office lists (docs/freshness.md). */
@@ -53,6 +54,10 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
         const { input, uploads } = await readItemUpload(c, withItem, schemas.input, entity)
         return c.json(await createContent(ctx, t, c.get('actor'), input, uploads), 201)
       }
+      if (t.kind.file) {
+        const { input, file } = await readItemFileUpload(c, t, schemas.input, true)
+        return c.json(await createContent(ctx, t, c.get('actor'), input, { file }), 201)
+      }
       const input = await readJsonBody(c, schemas.input)
       return c.json(await createContent(ctx, t, c.get('actor'), input), 201)
     })
@@ -62,6 +67,11 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
         const { input, uploads } = await readItemUpload(c, withItem, schemas.update, entity)
         const edit = input as ContentValues & { version: number }
         return c.json(await updateContentItem(ctx, t, c.get('actor'), id, edit, uploads))
+      }
+      if (t.kind.file) {
+        const { input, file } = await readItemFileUpload(c, t, schemas.update, false)
+        const edit = input as ContentValues & { version: number }
+        return c.json(await updateContentItem(ctx, t, c.get('actor'), id, edit, { file }))
       }
       const input = (await readJsonBody(c, schemas.update)) as ContentValues & { version: number }
       return c.json(await updateContentItem(ctx, t, c.get('actor'), id, input))
@@ -113,7 +123,7 @@ async function readItemUpload<T extends z.ZodType>(c: Context, image: ContentIma
   const values = input as ContentValues
   const remove = values[imageRemoveKey(image.name)] === true
   const uploads: ImageUploads = { [image.name]: files ?? (remove ? null : undefined) }
-  return { input: values, uploads }
+  return { input: values, uploads: { images: uploads } }
 }
 
 /** Every registered content kind's routes, mounted by the app in one line. */

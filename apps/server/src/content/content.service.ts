@@ -18,6 +18,7 @@ import {
   deleteContent,
   insertContent,
   nextContentSortOrder,
+  type Row,
   type StoredItem,
   selectAllContent,
   selectAllContentForUpdate,
@@ -36,6 +37,12 @@ type Change = 'created' | 'updated' | 'deleted'
 export type ImageUploads = Readonly<Record<string, readonly NewStoredFile[] | null | undefined>>
 /** The image fields' stored values (the uploaded file's id, or null). */
 type ImageValues = Record<string, string | null>
+/** What a write carries beside its values (decisions 111, 113): its `withItem` images, its `file`'s columns. */
+export interface ItemUploads {
+  images?: ImageUploads
+  /** The columns of the kind's `file` (content.repo.ts `ItemFileStore`), when one was sent. */
+  file?: Row | undefined
+}
 
 /**
  * An item as answered: each image field's file id becomes its `<name>Url` (the file, or the registration's generated
@@ -53,10 +60,10 @@ function answerOf(t: ContentTable, item: StoredItem): StoredItem {
   return answer
 }
 
-const adminItemOf = (db: Db, t: ContentTable, item: StoredItem): AdminContentItem => ({
+const adminItemOf = (ctx: AppContext, t: ContentTable, item: StoredItem): AdminContentItem => ({
   ...answerOf(t, item),
   missing: missingContentLocales(t.kind, item),
-  ...t.answerExtras?.(db, item),
+  ...t.answerExtras?.(ctx.database.db, item, ctx.clock.now()),
 })
 
 /** The uploaded files of an item's image fields (deleted with it, or when replaced). */
@@ -108,7 +115,7 @@ export async function listAdminContent(
     page: query.page,
     pageSize,
   })
-  return { items: items.map((item) => adminItemOf(ctx.database.db, t, item)), total, page: query.page, pageSize }
+  return { items: items.map((item) => adminItemOf(ctx, t, item)), total, page: query.page, pageSize }
 }
 
 /** The public list: every item, in order, with every language. */
@@ -128,11 +135,12 @@ export async function createContentIn(
   input: ContentValues,
   at: Date,
   images: ImageValues = {},
+  fileColumns: Row = {},
 ): Promise<StoredItem> {
   const values = { ...valuesOf(t, input), ...images }
   await t.checkWrite?.(tx, null, values)
   const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t, groupOf(t, values)) : 0
-  const item = await insertContent(tx, t, values, sortOrder, at)
+  const item = await insertContent(tx, t, values, sortOrder, at, fileColumns)
   await audit(tx, t, actor, 'create', item.id, null, audited(item))
   await announce(tx, t, item.id, 'created')
   return item
@@ -147,20 +155,20 @@ export async function createContent(
   t: ContentTable,
   actor: Actor,
   input: ContentValues,
-  uploads: ImageUploads = {},
+  uploads: ItemUploads = {},
 ): Promise<AdminContentItem> {
   const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
     await checkContentReferences(ctx, tx, t, input)
     const images: ImageValues = {}
-    for (const [field, files] of Object.entries(uploads)) {
+    for (const [field, files] of Object.entries(uploads.images ?? {})) {
       if (!files) continue
       await store.put(tx, files)
       images[field] = files[0]?.id ?? null
     }
-    return createContentIn(tx, t, actor, input, ctx.clock.now(), images)
+    return createContentIn(tx, t, actor, input, ctx.clock.now(), images, uploads.file)
   })
-  return adminItemOf(ctx.database.db, t, item)
+  return adminItemOf(ctx, t, item)
 }
 
 /**
@@ -191,7 +199,7 @@ export async function updateContentItem(
   actor: Actor,
   id: number,
   input: ContentValues & { version: number },
-  uploads: ImageUploads = {},
+  uploads: ItemUploads = {},
 ): Promise<AdminContentItem> {
   const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
@@ -200,7 +208,7 @@ export async function updateContentItem(
     // A `withItem` image (decision 111): a new upload replaces it, null removes it, absent keeps it.
     const images: ImageValues = {}
     const replaced: string[] = []
-    for (const [field, files] of Object.entries(uploads)) {
+    for (const [field, files] of Object.entries(uploads.images ?? {})) {
       if (files === undefined) continue
       if (files) await store.put(tx, files)
       images[field] = files?.[0]?.id ?? null
@@ -212,13 +220,13 @@ export async function updateContentItem(
     const group = groupOf(t, values)
     const regrouped = group !== undefined && group !== groupOf(t, before)
     const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
-    const after = await updateContent(tx, t, id, { values, sortOrder }, ctx.clock.now())
+    const after = await updateContent(tx, t, id, { values, sortOrder, columns: uploads.file }, ctx.clock.now())
     if (replaced.length > 0) await store.deleteGroupsOf(tx, replaced)
     await audit(tx, t, actor, 'update', id, audited(before), audited(after))
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(ctx.database.db, t, item)
+  return adminItemOf(ctx, t, item)
 }
 
 /**
@@ -251,7 +259,7 @@ export async function moveContentItem(
     await announce(tx, t, id, 'updated')
     return moved
   })
-  return adminItemOf(ctx.database.db, t, item)
+  return adminItemOf(ctx, t, item)
 }
 
 export async function deleteContentItem(
@@ -297,7 +305,7 @@ export async function setContentImage(
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(ctx.database.db, t, item)
+  return adminItemOf(ctx, t, item)
 }
 
 /** The item, locked for the transaction, if it exists at that version (404, then 409). */

@@ -1,4 +1,4 @@
-import { type ContentKindName, contentReadRoot, type LiveEvent, type LiveEventKind } from '@podium/domain'
+import { type ContentKindName, contentStaleRoots, type LiveEvent, type LiveEventKind } from '@podium/domain'
 import type { LiveHub } from './hub.ts'
 import type { ReadModelKey, ReadModels } from './read-models.ts'
 
@@ -16,8 +16,6 @@ export const STALE_ON = {
   reset: [''],
   /** The games' settings (name, dates, flags) show in the config and many answers: every read model. */
   settings: [''],
-  /** Documents show in their lists, on transport lines and in the schedule's reports. */
-  document: ['documents:', 'transport:', 'schedule:'],
   /** Trivia is read per user: the server keeps no read model of it (the ranking expires by itself). */
   trivia: [],
   transport: ['transport:'],
@@ -41,8 +39,9 @@ export const STALE_ON = {
 export function staleOn(event: LiveEvent): readonly ('' | ReadModelKey)[] {
   if (event.kind !== 'content') return STALE_ON[event.kind]
   // Only the content engine publishes this kind, with a kind of CONTENT_KINDS: its name is a read-model root, or its
-  // public reads sit under another (videos: `media:`, decision 110).
-  return [`${contentReadRoot(event.payload.kind as ContentKindName)}:`]
+  // public reads sit under another (videos: `media:`, decision 110); documents also show on transport and the schedule
+  // (decision 113).
+  return contentStaleRoots(event.payload.kind as ContentKindName).map((root) => `${root}:` as const)
 }
 
 /** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */

@@ -13,6 +13,7 @@ export const CONTENT_KIND_NAMES = [
   'sponsors',
   'route-rules',
   'ambassadors',
+  'documents',
 ] as const satisfies readonly ContentKindName[]
 const everyKindNamed: Exclude<ContentKindName, (typeof CONTENT_KIND_NAMES)[number]> extends never ? true : false = true
 void everyKindNamed
@@ -27,4 +28,19 @@ const CONTENT_READ_ROOTS: Partial<Record<ContentKindName, 'media'>> = { videos: 
 /** The read-model and query root a content kind's public reads sit under: its own name unless said above. */
 export function contentReadRoot<K extends ContentKindName>(kind: K): K | 'media' {
   return CONTENT_READ_ROOTS[kind] ?? kind
+}
+
+/**
+ * Other roots whose screens show a kind's items (decision 113): transport's line documents and the schedule's
+ * reports show documents. A `content` live event of the kind drops these too.
+ */
+const CONTENT_ALSO_SHOWN: Partial<Record<ContentKindName, readonly ('transport' | 'schedule')[]>> = {
+  documents: ['transport', 'schedule'],
+}
+
+/** Every root a `content` event of the kind makes stale: its read root and the roots that also show its items. */
+export function contentStaleRoots(
+  kind: ContentKindName,
+): readonly (ContentKindName | 'media' | 'transport' | 'schedule')[] {
+  return [contentReadRoot(kind), ...(CONTENT_ALSO_SHOWN[kind] ?? [])]
 }

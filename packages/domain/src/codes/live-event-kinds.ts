@@ -12,7 +12,6 @@ export const LIVE_EVENT_KINDS = [
   'medal',
   'reset',
   'settings',
-  'document',
   'trivia',
   'transport',
   'award-ceremony',

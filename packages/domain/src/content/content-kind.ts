@@ -88,6 +88,12 @@ export interface ContentKind<
    */
   images?: readonly ContentImageField[]
   /**
+   * A file other than an image that travels with the item's own create and edit (decision 113: a document's PDF),
+   * like a `withItem` image: those writes are multipart, a `metadata` JSON part and a `file` part, which the server
+   * checks and stores by the kind's registration.
+   */
+  file?: ContentFileField
+  /**
    * The `choice` fields the back office's list filters by (`GET /admin/<kind>?<field>=<option>`, a select of the
    * field's options), in the order the list groups by them when the kind is not ordered.
    */
@@ -143,6 +149,19 @@ export interface ContentImageField {
    * ambassadors API's writes since decision 042.
    */
   withItem?: boolean
+}
+
+/** A file sent with the item's writes (decision 113); `pdf`: checked as a document (decision 039). */
+export interface ContentFileField {
+  name: string
+  widget: 'pdf'
+  /** Whether a create must carry one (an edit without one keeps the stored file). */
+  required: boolean
+}
+
+/** Whether a kind's create and edit are multipart: it has a `withItem` image or a file (decisions 111, 113). */
+export function writesWithFile(kind: AnyContentKind): boolean {
+  return kind.file !== undefined || (kind.images ?? []).some((image) => image.withItem)
 }
 
 /** The keys an item answers an image field under: `logo` → `logoUrl`, `hasLogo`. */

@@ -47,13 +47,6 @@ export const ResetLivePayloadSchema = z.object({
 /** The games' settings changed (decision 041): the calendar, the flags and the config refresh. */
 export const SettingsLivePayloadSchema = z.object({ version: z.number().int() })
 
-/** A document was created, edited or deleted in the back office (decision 039): its lists refetch. */
-export const DocumentLivePayloadSchema = z.object({
-  id: z.number().int(),
-  kind: z.string().optional(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** A trivia was created, edited or deleted in the back office (decision 043): /trivia refetches. */
 export const TriviaLivePayloadSchema = z.object({
   id: z.number().int(),
@@ -135,7 +128,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('document'), payload: DocumentLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),

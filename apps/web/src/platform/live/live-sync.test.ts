@@ -11,7 +11,6 @@ const events = {
   medal: { id: 3, at, kind: 'medal', payload: { eventCode: 'ATH-100M', medallists: 3 } },
   reset: { id: 4, at, kind: 'reset', payload: { source: 'bundle-import' } },
   settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
-  document: { id: 8, at, kind: 'document', payload: { id: 40, kind: 'communication', change: 'created' } },
   trivia: { id: 10, at, kind: 'trivia', payload: { id: 5, change: 'updated' } },
   transport: { id: 12, at, kind: 'transport', payload: { code: 'L1', change: 'updated' } },
   'award-ceremony': { id: 13, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },
@@ -99,9 +98,9 @@ describe('liveInvalidations', () => {
       ],
     ],
     [
-      'a document edited in the back office refreshes the document lists and the schedule’s reports',
-      events.document,
-      [documents, schedule],
+      'a document edited in the back office refreshes the document lists, transport and the schedule’s reports',
+      { ...events.content, payload: { kind: 'documents', id: 40, change: 'created' } },
+      [documents, transport, schedule],
     ],
     ['a content kind’s item refreshes the screens of that kind', events.content, [volunteers]],
     [

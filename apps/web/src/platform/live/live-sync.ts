@@ -2,6 +2,7 @@ import {
   CONTENT_KIND_NAMES,
   type ContentKindName,
   contentReadRoot,
+  contentStaleRoots,
   type DaySchedule,
   type DisciplinePage,
   displayStatus,
@@ -82,14 +83,12 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
         ...CONTENT_ROOTS.filter((root) => !LISTED_ROOTS.has(root[0])),
       ]
     case 'content':
-      // An item of a content kind (issue 36): its screens cache under the kind's name.
-      return [contentRoot(message.payload.kind)]
+      // An item of a content kind (issue 36): its screens cache under the kind's name, and some show elsewhere too
+      // (documents: transport's line documents and the schedule's reports, decision 113).
+      return contentStaleRoots(message.payload.kind as ContentKindName).map((root) => [root])
     case 'trivia':
       // The public list and play screens (per user, so the server keeps no read model of them).
       return [LIVE_QUERY_ROOTS.trivia]
-    case 'document':
-      // The public lists, transport's line documents and the schedule's reports show documents.
-      return [LIVE_QUERY_ROOTS.documents, LIVE_QUERY_ROOTS.schedule]
     case 'transport':
       return [LIVE_QUERY_ROOTS.transport]
     case 'award-ceremony':
