@@ -11,6 +11,7 @@ import {
   COURSES,
   type ContentKindName,
   type ContentValuesOf,
+  PHOTOS,
   PLACES,
   ROUTE_RULES,
   SPONSORS,
@@ -21,6 +22,7 @@ import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { ambassadors, courses, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
+import { PHOTO_ROWS } from '../features/photos/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import { VIDEO_ROWS } from '../features/videos/index.ts'
@@ -86,6 +88,9 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
     columns: { photo: 'photoFileId' },
     generatedImageUrl: (_field, item) => ambassadorPortraitUrl(item),
   }),
+  // The official photos keep the public /media list they share with the videos; their rows of `media` store the day
+  // as an instant and the upload as two sizes (features/photos/photo-rows.repo.ts, decision 114).
+  registerCoded(PHOTOS, media, { publicRead: false, ...PHOTO_ROWS }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

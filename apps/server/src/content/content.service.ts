@@ -38,6 +38,16 @@ export type ImageUploads = Readonly<Record<string, readonly NewStoredFile[] | nu
 type ImageValues = Record<string, string | null>
 
 /**
+ * A `withItem` upload's values: its first size's file id under the field, and each size's under `<field>.<size>` for
+ * a codec that stores the sizes apart (a photo's thumbnail, decision 114); null removes the image.
+ */
+function uploadValues(field: string, files: readonly NewStoredFile[] | null): ImageValues {
+  const values: ImageValues = { [field]: files?.[0]?.id ?? null }
+  for (const file of files ?? []) values[`${field}.${file.variant}`] = file.id
+  return values
+}
+
+/**
  * An item as answered: each image field's file id becomes its `<name>Url` (the file, or the registration's generated
  * picture, or null) and `has<Name>` (decision 108).
  */
@@ -156,7 +166,7 @@ export async function createContent(
     for (const [field, files] of Object.entries(uploads)) {
       if (!files) continue
       await store.put(tx, files)
-      images[field] = files[0]?.id ?? null
+      Object.assign(images, uploadValues(field, files))
     }
     return createContentIn(tx, t, actor, input, ctx.clock.now(), images)
   })
@@ -203,7 +213,7 @@ export async function updateContentItem(
     for (const [field, files] of Object.entries(uploads)) {
       if (files === undefined) continue
       if (files) await store.put(tx, files)
-      images[field] = files?.[0]?.id ?? null
+      Object.assign(images, uploadValues(field, files))
       const old = before[field]
       if (typeof old === 'string') replaced.push(old)
     }

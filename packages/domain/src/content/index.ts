@@ -1,5 +1,6 @@
 import { AMBASSADORS } from './ambassadors.ts'
 import { COURSES } from './courses.ts'
+import { PHOTOS } from './photos.ts'
 import { PLACES } from './places.ts'
 import { ROUTE_RULES } from './route-rules.ts'
 import { SPONSORS } from './sponsors.ts'
@@ -9,6 +10,7 @@ import { VOLUNTEERS } from './volunteers.ts'
 export * from './ambassadors.ts'
 export * from './content-kind.ts'
 export * from './courses.ts'
+export * from './photos.ts'
 export * from './places.ts'
 export * from './route-rules.ts'
 export * from './sponsors.ts'
@@ -19,7 +21,7 @@ export * from './volunteers.ts'
  * Every content kind the engine serves (issue 36). The server mounts each one's API from this list, the live union
  * and the read models' invalidation follow from it, and the back office lists each one's manager.
  */
-export const CONTENT_KINDS = [COURSES, VOLUNTEERS, PLACES, SPONSORS, ROUTE_RULES, VIDEOS, AMBASSADORS] as const
+export const CONTENT_KINDS = [COURSES, VOLUNTEERS, PLACES, SPONSORS, ROUTE_RULES, VIDEOS, AMBASSADORS, PHOTOS] as const
 
 /** The name of every content kind the engine serves (`courses`, `volunteers`…): its read models' root and query root. */
 export type ContentKindName = (typeof CONTENT_KINDS)[number]['kind']
