@@ -138,10 +138,11 @@ test.describe('images in the back office (decision 042)', () => {
     await page.goto('/en/official-photos')
     await expect(page.getByRole('button', { name: `Rehearsal podium ${token}` })).toBeVisible()
 
-    // Cleaned up (the screens are in English now: the /en address chose it).
+    // Cleaned up (the screens are in English now: the /en address chose it; the manager names an item by its
+    // Portuguese caption, as every content kind's list does, decision 114).
     await page.goto('/en/manage/photos')
     await page.getByRole('searchbox', { name: 'Search' }).fill(token)
-    await page.getByRole('button', { name: `Delete Rehearsal podium ${token}` }).click()
+    await page.getByRole('button', { name: `Delete Pódio do ensaio ${token}` }).click()
     await page.getByRole('dialog', { name: 'Delete photo' }).getByRole('button', { name: 'Delete photo' }).click()
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)
   })

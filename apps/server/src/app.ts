@@ -27,7 +27,6 @@ import { medalRoutes } from './features/medals/medals.routes.ts'
 import { nowRoutes } from './features/now/now.routes.ts'
 import { odfRoutes } from './features/odf/odf.routes.ts'
 import { participantRoutes } from './features/participants/participants.routes.ts'
-import { photosAdminRoutes } from './features/photos/photos-admin.routes.ts'
 import { placesRoutes } from './features/places/places.routes.ts'
 import { pushRoutes } from './features/push/push.routes.ts'
 import { rankingRoutes } from './features/ranking/ranking.routes.ts'
@@ -111,7 +110,6 @@ export function createApp(ctx: AppContext) {
     .route('/', transportRoutes(ctx))
     .route('/', transportAdminRoutes(ctx))
     .route('/', documentsRoutes(ctx))
-    .route('/', photosAdminRoutes(ctx))
     .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))
     .route('/', awardsAdminRoutes(ctx))

@@ -227,10 +227,6 @@ const TABLE_GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
     caller: 'staff',
     urls: () => ['/api/v1/admin/documents', '/api/v1/admin/documents?kind=communication&q=a&page=1'],
   },
-  'GET /api/v1/admin/photos': {
-    caller: 'staff',
-    urls: () => ['/api/v1/admin/photos', '/api/v1/admin/photos?discipline=SWM&q=a&page=1'],
-  },
   'GET /api/v1/admin/users': {
     caller: 'admin',
     urls: () => ['/api/v1/admin/users', '/api/v1/admin/users?type=referee&q=demo&page=1'],
@@ -792,20 +788,23 @@ describe('the writes’ answers', () => {
       // A kind the seeded games lack, or whose copy would be refused as taken (a route rule's source), has its own.
       const values = NEW_CONTENT[kind.kind] ?? listed
       // A kind whose image or file travels with its writes takes them multipart (decision 111: ambassadors); a
-      // kind's required file goes with its create (decision 113: a document's PDF).
+      // kind's required file goes with its create (decision 113: a document's PDF), and so does a required picture
+      // (decision 114: an official photo).
       const multipart = writesWithFile(kind)
-      const write = (body: object, method: string) => {
+      const required = (kind.images ?? []).some((image: { required?: boolean }) => image.required)
+      const write = async (body: object, method: string) => {
         if (!multipart) return json(body, staff, method)
         const form = new FormData()
         form.set('metadata', JSON.stringify(body))
         if (kind.file?.required && method === 'POST') {
           form.set('file', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'contract.pdf'))
         }
+        if (required && method === 'POST') form.set('file', new File([await picture('png', 64, 32)], 'foto.png'))
         return { method, headers: staff, body: form }
       }
-      const created = (await checkWrite(`POST ${base}`, base, write(values, 'POST'))) as { id: number }
+      const created = (await checkWrite(`POST ${base}`, base, await write(values, 'POST'))) as { id: number }
       const url = `${base}/${created.id}`
-      await checkWrite(`PUT ${base}/:id`, url, write({ ...values, version: 1 }, 'PUT'))
+      await checkWrite(`PUT ${base}/:id`, url, await write({ ...values, version: 1 }, 'PUT'))
       // An unordered kind (places) has no move (decision 106): its delete follows the edit.
       if (kind.ordered) {
         await checkWrite(`POST ${base}/:id/move`, `${url}/move`, json({ direction: 'up', version: 2 }, staff))

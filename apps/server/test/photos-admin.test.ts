@@ -95,7 +95,7 @@ describe('official photos in the back office', () => {
     expect(audit.map((r) => r.action)).toEqual(['photo.create', 'photo.update', 'photo.update', 'photo.delete'])
     const live = await queryRows<{ n: number }>(
       t.db.database,
-      sql`select count(*)::int as n from live_events where kind = 'media'`,
+      sql`select count(*)::int as n from live_events where kind = 'content' and payload->>'kind' = 'photos'`,
     )
     expect(live[0]?.n).toBe(4)
   })

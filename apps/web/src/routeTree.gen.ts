@@ -53,7 +53,6 @@ import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
-import { Route as ManagePhotosRouteImport } from './routes/manage.photos'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
@@ -308,11 +307,6 @@ const ManageLinksRoute = ManageLinksRouteImport.update({
   path: '/manage/links',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManagePhotosRoute = ManagePhotosRouteImport.update({
-  id: '/manage/photos',
-  path: '/manage/photos',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageScreensRoute = ManageScreensRouteImport.update({
   id: '/manage/screens',
   path: '/manage/screens',
@@ -533,7 +527,6 @@ export interface FileRoutesByFullPath {
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
-  '/manage/photos': typeof ManagePhotosRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -613,7 +606,6 @@ export interface FileRoutesByTo {
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
-  '/manage/photos': typeof ManagePhotosRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -694,7 +686,6 @@ export interface FileRoutesById {
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
-  '/manage/photos': typeof ManagePhotosRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
@@ -776,7 +767,6 @@ export interface FileRouteTypes {
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
-    | '/manage/photos'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -856,7 +846,6 @@ export interface FileRouteTypes {
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
-    | '/manage/photos'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -936,7 +925,6 @@ export interface FileRouteTypes {
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
-    | '/manage/photos'
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
@@ -1017,7 +1005,6 @@ export interface RootRouteChildren {
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
-  ManagePhotosRoute: typeof ManagePhotosRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageTransportRoute: typeof ManageTransportRoute
@@ -1364,13 +1351,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageLinksRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/photos': {
-      id: '/manage/photos'
-      path: '/manage/photos'
-      fullPath: '/manage/photos'
-      preLoaderRoute: typeof ManagePhotosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/screens': {
       id: '/manage/screens'
       path: '/manage/screens'
@@ -1649,7 +1629,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
-  ManagePhotosRoute: ManagePhotosRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageTransportRoute: ManageTransportRoute,

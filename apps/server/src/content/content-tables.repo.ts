@@ -12,6 +12,7 @@ import {
   type ContentKindName,
   type ContentValuesOf,
   DOCUMENTS,
+  PHOTOS,
   PLACES,
   ROUTE_RULES,
   SPONSORS,
@@ -23,6 +24,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { ambassadors, courses, documents, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
 import { DOCUMENT_FILE, documentAnswerExtras } from '../features/documents/index.ts'
+import { PHOTO_ROWS } from '../features/photos/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import { VIDEO_ROWS } from '../features/videos/index.ts'
@@ -99,6 +101,9 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
     order: [desc(documents.publishedAt), asc(documents.id)],
     answerExtras: documentAnswerExtras,
   }),
+  // The official photos keep the public /media list they share with the videos; their rows of `media` store the day
+  // as an instant and the upload as two sizes (features/photos/photo-rows.repo.ts, decision 114).
+  registerCoded(PHOTOS, media, { publicRead: false, ...PHOTO_ROWS }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

@@ -9,6 +9,7 @@ import {
   type ContentKindName,
   contentSchemas,
   imageRemoveKey,
+  VALIDATION_MESSAGES,
   VersionQuerySchema,
 } from '@podium/domain'
 import { type Context, Hono } from 'hono'
@@ -17,6 +18,7 @@ import type { AppContext } from '../context.ts'
 import { readImageOnly, readImageUpload } from '../features/files/index.ts'
 import { type AuthEnv, requirePermission } from '../http/auth.ts'
 import { sendPreparedJson } from '../http/cached-json.ts'
+import { badRequest } from '../http/errors.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../http/validate.ts'
 import type { ContentTable, ContentValues, StoredItem } from './content.repo.ts'
 import {
@@ -52,6 +54,10 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
     .post(`/admin/${kind}`, manage, async (c) => {
       if (withItem) {
         const { input, uploads } = await readItemUpload(c, withItem, schemas.input, entity)
+        // A required image (decision 114: an official photo) comes with the create.
+        if (withItem.required && !uploads.images?.[withItem.name]) {
+          throw badRequest(`The ${entity} is invalid.`, { file: [VALIDATION_MESSAGES.imageRequired] })
+        }
         return c.json(await createContent(ctx, t, c.get('actor'), input, uploads), 201)
       }
       if (t.kind.file) {

@@ -45,6 +45,16 @@ export interface ItemUploads {
 }
 
 /**
+ * A `withItem` upload's values: its first size's file id under the field, and each size's under `<field>.<size>` for
+ * a codec that stores the sizes apart (a photo's thumbnail, decision 114); null removes the image.
+ */
+function uploadValues(field: string, files: readonly NewStoredFile[] | null): ImageValues {
+  const values: ImageValues = { [field]: files?.[0]?.id ?? null }
+  for (const file of files ?? []) values[`${field}.${file.variant}`] = file.id
+  return values
+}
+
+/**
  * An item as answered: each image field's file id becomes its `<name>Url` (the file, or the registration's generated
  * picture, or null) and `has<Name>` (decision 108).
  */
@@ -164,7 +174,7 @@ export async function createContent(
     for (const [field, files] of Object.entries(uploads.images ?? {})) {
       if (!files) continue
       await store.put(tx, files)
-      images[field] = files[0]?.id ?? null
+      Object.assign(images, uploadValues(field, files))
     }
     return createContentIn(tx, t, actor, input, ctx.clock.now(), images, uploads.file)
   })
@@ -211,7 +221,7 @@ export async function updateContentItem(
     for (const [field, files] of Object.entries(uploads.images ?? {})) {
       if (files === undefined) continue
       if (files) await store.put(tx, files)
-      images[field] = files?.[0]?.id ?? null
+      Object.assign(images, uploadValues(field, files))
       const old = before[field]
       if (typeof old === 'string') replaced.push(old)
     }

@@ -21,7 +21,6 @@ import {
 import { AdminAwardCeremoniesSchema, AdminEventOptionsSchema } from '../schemas/back-office-awards.ts'
 import { AdminDocumentsSchema } from '../schemas/back-office-documents.ts'
 import { AdminFeedbackListSchema } from '../schemas/back-office-feedback.ts'
-import { AdminPhotosSchema } from '../schemas/back-office-photos.ts'
 import { GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import { AdminTransportLinesSchema } from '../schemas/back-office-transport.ts'
 import { AdminTriviaListSchema } from '../schemas/back-office-trivia.ts'
@@ -133,7 +132,6 @@ export const API_GETS = {
   '/admin/odf/feed': OdfFeedStatusSchema,
   '/admin/odf/documents': OdfDocumentsSchema,
   '/admin/documents': AdminDocumentsSchema,
-  '/admin/photos': AdminPhotosSchema,
   '/admin/users': AdminUsersSchema,
   '/places': PlacesSchema,
   '/transport': TransportDtoSchema,

@@ -33,7 +33,6 @@ import {
 } from '../schemas/back-office-awards.ts'
 import { AdminDocumentSchema } from '../schemas/back-office-documents.ts'
 import { AdminFeedbackSchema, FeedbackHandledInputSchema } from '../schemas/back-office-feedback.ts'
-import { AdminPhotoSchema } from '../schemas/back-office-photos.ts'
 import { GamesSettingsInputSchema, GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import {
   AdminTransportLineSchema,
@@ -134,10 +133,6 @@ export const API_WRITES = {
   'POST /admin/trivia': row(TriviaInputSchema, AdminTriviaSchema, 201),
   'PUT /admin/trivia/:id': row(TriviaUpdateSchema, AdminTriviaSchema),
   'DELETE /admin/trivia/:id': row(null, null, 204),
-  // Multipart: `metadata` (PhotoInputSchema / PhotoUpdateSchema) and the image.
-  'POST /admin/photos': row(null, AdminPhotoSchema, 201),
-  'PUT /admin/photos/:id': row(null, AdminPhotoSchema),
-  'DELETE /admin/photos/:id': row(null, null, 204),
   'PUT /admin/feedback/:id/handled': row(FeedbackHandledInputSchema, AdminFeedbackSchema),
   'POST /admin/award-ceremonies': row(AwardCeremonyInputSchema, AdminAwardCeremonySchema, 201),
   'PUT /admin/award-ceremonies/:id': row(AwardCeremonyUpdateSchema, AdminAwardCeremonySchema),

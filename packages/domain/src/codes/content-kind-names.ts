@@ -14,16 +14,17 @@ export const CONTENT_KIND_NAMES = [
   'route-rules',
   'ambassadors',
   'documents',
+  'photos',
 ] as const satisfies readonly ContentKindName[]
 const everyKindNamed: Exclude<ContentKindName, (typeof CONTENT_KIND_NAMES)[number]> extends never ? true : false = true
 void everyKindNamed
 
 /**
- * The root a kind's public screens and read models sit under when it is not the kind's name: the videos share the
- * public `/media` list (and its `media:` read models and `['media']` queries) with the official photos (decision
- * 110). A `content` live event of the kind drops this root's read models and refetches its queries.
+ * The root a kind's public screens and read models sit under when it is not the kind's name: the videos and the
+ * official photos share the public `/media` list (and its `media:` read models and `['media']` queries; decisions
+ * 110, 114). A `content` live event of the kind drops this root's read models and refetches its queries.
  */
-const CONTENT_READ_ROOTS: Partial<Record<ContentKindName, 'media'>> = { videos: 'media' }
+const CONTENT_READ_ROOTS: Partial<Record<ContentKindName, 'media'>> = { videos: 'media', photos: 'media' }
 
 /** The read-model and query root a content kind's public reads sit under: its own name unless said above. */
 export function contentReadRoot<K extends ContentKindName>(kind: K): K | 'media' {

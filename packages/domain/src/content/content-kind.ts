@@ -149,6 +149,11 @@ export interface ContentImageField {
    * ambassadors API's writes since decision 042.
    */
   withItem?: boolean
+  /**
+   * Whether a `withItem` image must come with the create (decision 114: an official photo): a create without a file
+   * is refused (`400`, `file`), and an edit cannot remove it (no `remove<Name>`), only replace it.
+   */
+  required?: boolean
 }
 
 /** A file sent with the item's writes (decision 113); `pdf`: checked as a document (decision 039). */
@@ -234,7 +239,7 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
       }
     })
   // A write carrying an image (decision 111) may also say to drop it: `remove<Name>`, not a field of the item.
-  const carried = (kind.images ?? []).filter((image) => image.withItem)
+  const carried = (kind.images ?? []).filter((image) => image.withItem && !image.required)
   // Typed as no key: the key is read by name where the image is written (a literal type would need the kind's images).
   const removal = Object.fromEntries(
     carried.map(({ name }) => [imageRemoveKey(name), z.boolean().default(false)]),

@@ -1,6 +1,7 @@
 import { AMBASSADORS } from './ambassadors.ts'
 import { COURSES } from './courses.ts'
 import { DOCUMENTS } from './documents.ts'
+import { PHOTOS } from './photos.ts'
 import { PLACES } from './places.ts'
 import { ROUTE_RULES } from './route-rules.ts'
 import { SPONSORS } from './sponsors.ts'
@@ -11,6 +12,7 @@ export * from './ambassadors.ts'
 export * from './content-kind.ts'
 export * from './courses.ts'
 export * from './documents.ts'
+export * from './photos.ts'
 export * from './places.ts'
 export * from './route-rules.ts'
 export * from './sponsors.ts'
@@ -30,6 +32,7 @@ export const CONTENT_KINDS = [
   VIDEOS,
   AMBASSADORS,
   DOCUMENTS,
+  PHOTOS,
 ] as const
 
 /** The name of every content kind the engine serves (`courses`, `volunteers`…): its read models' root and query root. */

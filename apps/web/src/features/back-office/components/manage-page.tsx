@@ -4,7 +4,6 @@ import {
   Award,
   Brain,
   Bus,
-  Camera,
   ChevronRight,
   ClipboardList,
   FileText,
@@ -34,7 +33,6 @@ interface Tool {
     | 'trivia'
     | 'transport'
     | 'awards'
-    | 'photos'
     | 'certificates'
     | 'feedback'
     | 'results'
@@ -55,7 +53,6 @@ const TOOLS: readonly Tool[] = [
   // Here come the content kinds' managers (contentTools).
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
-  { path: '/manage/photos', key: 'photos', action: 'content.manage', icon: Camera },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },

@@ -1,4 +1,4 @@
-import { type AnyContentKind, contentSchemas, imageRemoveKey } from '@podium/domain'
+import { type AnyContentKind, contentSchemas, imageRemoveKey, VALIDATION_MESSAGES } from '@podium/domain'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -84,6 +84,8 @@ export function ContentForm({
     const withItem = kind.images?.find((image) => image.withItem)
     const carried = withItem ? (images[withItem.name] ?? { kind: 'keep' }) : undefined
     if (withItem && carried?.kind === 'remove') body[imageRemoveKey(withItem.name)] = true
+    // A required image (decision 114: an official photo) comes with the create.
+    if (!item && withItem?.required && carried?.kind !== 'file') problems.file = [VALIDATION_MESSAGES.imageRequired]
     const file = carried?.kind === 'file' ? carried.file : undefined
     let saved: ContentAdminItem | undefined
     await saveChecked(problems, async () => {

@@ -1,5 +1,6 @@
 import type { AnyContentKind } from '@podium/domain'
 import {
+  Camera,
   GraduationCap,
   HandHeart,
   Handshake,
@@ -20,6 +21,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   'route-rules': Link2,
   videos: Video,
   ambassadors: Star,
+  photos: Camera,
 }
 
 export const contentIcon = (kind: AnyContentKind): LucideIcon => ICONS[kind.kind] ?? LayoutList

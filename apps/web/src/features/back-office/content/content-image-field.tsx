@@ -1,4 +1,5 @@
 import { type ContentImageField, imageAnswerKeys } from '@podium/domain'
+import { useTranslation } from 'react-i18next'
 import { type ImageChoice, ImageField } from '../components/image-field.tsx'
 import type { ContentAdminItem } from './content-api.ts'
 import type { KindText } from './content-text.ts'
@@ -8,7 +9,8 @@ export type ImageChoices = Readonly<Record<string, ImageChoice>>
 
 /**
  * A kind's image field in its form (decision 108): the shared image chooser (decision 042) labelled from the kind's
- * keys (`fields.<name>`, `images.<name>.hint`, `images.<name>.remove`), showing what the public sees now.
+ * keys (`fields.<name>`, `images.<name>.hint`, `images.<name>.remove`), showing what the public sees now. A required
+ * image (decision 114) is replaced, never removed.
  */
 export function ContentImageInput({
   image,
@@ -25,14 +27,17 @@ export function ContentImageInput({
   onChoice: (choice: ImageChoice) => void
   error: string | undefined
 }) {
+  const { t } = useTranslation()
   const keys = imageAnswerKeys(image.name)
   const url = item?.[keys.url]
+  // A required image is marked so on a new item's form, as a required text is (decision 114).
+  const required = image.required && !item ? ` (${t('manage.required')})` : ''
   return (
     <ImageField
-      label={text(`fields.${image.name}`)}
+      label={`${text(`fields.${image.name}`)}${required}`}
       hint={text(`images.${image.name}.hint`)}
       currentUrl={typeof url === 'string' ? url : undefined}
-      hasImage={item?.[keys.has] === true}
+      hasImage={item?.[keys.has] === true && !image.required}
       choice={choice}
       onChoice={onChoice}
       error={error}

@@ -1,6 +1,6 @@
 import { dayRange, formatDayLabel } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
@@ -51,6 +51,13 @@ function useGamesDays(): string[] {
 function DayField(props: ReferenceFieldProps) {
   const locale = useLocale()
   const options = useGamesDays().map((day) => ({ value: day, label: formatDayLabel(day, { locale }) }))
+  // A required day left empty starts on the games' today (decision 114: a new official photo's, as before).
+  const today = useQuery(configQueries.detail(locale)).data?.games.today
+  const start = props.required && props.value === '' ? today : undefined
+  const { onChange } = props
+  useEffect(() => {
+    if (start) onChange(start)
+  }, [start, onChange])
   return <ReferenceSelect {...props} none={props.text.generic('noDay')} options={options} />
 }
 

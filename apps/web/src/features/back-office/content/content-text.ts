@@ -41,10 +41,11 @@ export function contentKeys(kind: AnyContentKind): string[] {
     ...(kind.filters ?? []).map((field: string) => `${base}.all.${field}`),
     ...(kind.disciplineFilter ? [`${base}.all.${kind.disciplineFilter}`] : []),
     ...kind.fields.filter((field) => field.widget === 'days').map((field) => `${base}.hints.${field.name}`),
-    ...(kind.images ?? []).flatMap(({ name }) => [
+    ...(kind.images ?? []).flatMap(({ name, required }) => [
       `${base}.fields.${name}`,
       `${base}.images.${name}.hint`,
-      `${base}.images.${name}.remove`,
+      // A required image is replaced, never removed (decision 114).
+      ...(required ? [] : [`${base}.images.${name}.remove`]),
     ]),
     // A position's legend and how to pick it, worded for the kind ("place it").
     ...(kind.fields.some((field) => field.widget === 'latitude') ? [`${base}.position`, `${base}.positionHint`] : []),
