@@ -1,4 +1,4 @@
-import { dayRange, formatDayLabel } from '@podium/domain'
+import { dayRange, formatDayLabel, type Locale, nameCollator } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { FIELD } from '../../../components/ui/field-styles.ts'
@@ -26,9 +26,24 @@ export function useReferenceOptions(enabled = true) {
   const disciplines = useQuery({ ...referenceQueries.disciplines(locale), enabled }).data ?? []
   const organisations = useQuery({ ...referenceQueries.organisations(locale), enabled }).data ?? []
   return {
-    discipline: disciplines.map((d) => ({ value: d.code, label: d.name })),
-    organisation: organisations.map((o) => ({ value: o.code, label: `${o.name} (${o.code})` })),
+    discipline: byLabel(
+      disciplines.map((d) => ({ value: d.code, label: d.name })),
+      locale,
+    ),
+    organisation: byLabel(
+      organisations.map((o) => ({ value: o.code, label: `${o.name} (${o.code})` })),
+      locale,
+    ),
   }
+}
+
+/**
+ * Options in the order of their labels in the page's language: the reference lists come in another order (a real
+ * games' disciplines by their English names), which reads as no order at all in Portuguese.
+ */
+export function byLabel<T extends { label: string }>(options: readonly T[], locale: Locale): T[] {
+  const collator = nameCollator(locale)
+  return [...options].sort((a, b) => collator.compare(a.label, b.label))
 }
 
 /**
