@@ -186,11 +186,29 @@ export async function createContent(
  * (decision 045), whose values its content.json parsed with the kind's own schema. The same insert as the back
  * office's; the import's audit row and its `reset` live event stand for the items' own.
  */
-export async function replaceContentIn(tx: Tx, t: ContentTable, items: readonly ContentValues[], at: Date) {
+export async function replaceContentIn(
+  tx: Tx,
+  t: ContentTable,
+  items: readonly ContentValues[],
+  at: Date,
+  /** Each item's stored images and `file` columns, by its index (decision 119: a bundle's logos, photos and PDFs). */
+  uploads: readonly ImportedUploads[] = [],
+) {
   await deleteAllContent(tx, t)
   for (const [index, values] of items.entries()) {
-    await insertContent(tx, t, valuesOf(t, values), t.kind.ordered ? index + 1 : 0, at)
+    const { images = {}, columns = {} } = uploads[index] ?? {}
+    await insertContent(tx, t, { ...valuesOf(t, values), ...images }, t.kind.ordered ? index + 1 : 0, at, columns)
   }
+}
+
+/**
+ * What an imported item stores beside its values: its images' file ids by field (`photo`, and a codec's `photo.thumb`),
+ * already put in the file store, and the columns of its `file` (and any other column the kind reads but never writes,
+ * such as a document's unit).
+ */
+export interface ImportedUploads {
+  images?: ImageValues
+  columns?: Row
 }
 
 /** Every item's values, in order, as the kind's input takes them (what a bundle export writes). */
@@ -198,6 +216,18 @@ export async function contentValuesIn(db: Db | Tx, t: ContentTable): Promise<Con
   const items = await selectAllContent(db, t)
   return items.map((item) => valuesOf(t, item))
 }
+
+/**
+ * Every stored item in order, with its images' file ids and its read-only columns beside its values (decision 119:
+ * a bundle export writes the images and a document's file name; an import deletes the files of what it replaces).
+ */
+export function storedContentIn(db: Db | Tx, t: ContentTable): Promise<StoredItem[]> {
+  return selectAllContent(db, t)
+}
+
+/** The uploaded files of the items' images (an import that replaces a kind deletes them with its items). */
+export const contentImageFiles = (t: ContentTable, items: readonly StoredItem[]): string[] =>
+  items.flatMap((item) => imageFilesOf(t, item))
 
 /**
  * Edits an item; an edit made on an older version is refused (409, decision 036). An item moved to another group of

@@ -7,9 +7,12 @@
 import { z } from 'zod'
 import { CoursesContentSchemas } from '../content/courses.ts'
 import { VolunteersSchemas } from '../content/volunteers.ts'
-import { DisciplineInputSchema, PlainTextSchema } from './back-office.ts'
+import { DisciplineInputSchema, PlaceInputSchema } from './back-office.ts'
+import { AmbassadorInputSchema } from './back-office-ambassadors.ts'
+import { DocumentInputSchema } from './back-office-documents.ts'
+import { SponsorInputSchema } from './back-office-sponsors.ts'
 import { BundleDateTimeSchema, BundleKeySchema } from './bundle.ts'
-import { DocumentKindSchema, MediaKindSchema, PlaceKindSchema, SponsorTierSchema } from './places.ts'
+import { MediaKindSchema } from './places.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const BUNDLE_CONTENT_FILE = 'content.json'
@@ -17,9 +20,6 @@ export const BUNDLE_CONTENT_FILE = 'content.json'
 export const BUNDLE_CONTENT_FOLDER = 'files/'
 export const BUNDLE_CONTENT_FORMAT = 'podium-content'
 export const BUNDLE_CONTENT_VERSION = 1
-
-/** Longer texts (a description, a biography) than a name or a title. */
-export const CONTENT_LONG_TEXT_MAX_LENGTH = 2000
 
 const plain = (max: number) =>
   z
@@ -37,7 +37,6 @@ const translated = (max = 200) =>
     az: plain(max).default(''),
   })
 
-const nullableText = PlainTextSchema.nullable().default(null)
 const url = z
   .string()
   .trim()
@@ -54,46 +53,50 @@ export const BundleContentPathSchema = z
     error: M.fileRequired,
   })
 
-export const ContentPlaceSchema = z.object({
-  kind: PlaceKindSchema,
-  names: translated(),
-  address: nullableText,
-  phone: nullableText,
-  website: url.nullable().default(null),
-  latitude: z.number().min(-90).max(90).nullable().default(null),
-  longitude: z.number().min(-180).max(180).nullable().default(null),
+/*
+ * The kinds the content engine serves (decisions 102, 119) are checked by their kind's own input schema: an import
+ * stores nothing the back office's manager would refuse, and a rule changes in one place. Where content.json names a
+ * field otherwise than the kind (an ambassador's `discipline` is the kind's `disciplineCode`), the item takes the
+ * kind's field schema under the bundle's key; the keys an older bundle may leave out keep their defaults. The item's
+ * files (an image, a document's PDF) are the bundle's own keys.
+ */
+
+/** A place: the kind's input (a website is http or https; decision 119), a position left out is none. */
+export const ContentPlaceSchema = PlaceInputSchema.extend({
+  latitude: PlaceInputSchema.shape.latitude.default(null),
+  longitude: PlaceInputSchema.shape.longitude.default(null),
 })
 
+const documentFields = DocumentInputSchema.shape
+/** A document: the kind's fields, the unit it belongs to, and its PDF (stored under its sanitised `fileName`). */
 export const ContentDocumentSchema = z.object({
-  kind: DocumentKindSchema,
-  titles: translated(),
-  discipline: DisciplineInputSchema.nullable().default(null),
+  kind: documentFields.kind,
+  titles: documentFields.titles,
+  discipline: documentFields.disciplineCode,
   unit: code.nullable().default(null),
-  priority: z.number().int().min(1).max(5).default(3),
-  publishedAt: instant,
-  fileName: plain(200).refine((name) => name.length > 0, { error: M.fileRequired }),
+  priority: documentFields.priority.default(3),
+  publishedAt: documentFields.publishedAt,
+  fileName: z.string().trim().min(1, { error: M.fileRequired }).max(300, { error: M.textTooLong }),
   file: BundleContentPathSchema,
 })
 
-export const ContentSponsorSchema = z.object({
-  name: plain(120).refine((name) => name.length > 0, { error: M.requiredText }),
-  tier: SponsorTierSchema,
-  website: url.nullable().default(null),
-  sortOrder: z.number().int().min(0).max(9999).default(0),
+/**
+ * A sponsor: the kind's input, listed by tier in the organiser's order within it (a `sortOrder` is ignored: the list's
+ * order is the order, as for courses).
+ */
+export const ContentSponsorSchema = SponsorInputSchema.extend({
   /** The uploaded logo (JPEG, PNG or WebP; re-encoded on import like an upload); null shows the generated one. */
   logo: BundleContentPathSchema.nullable().default(null),
 })
 
+const ambassadorFields = AmbassadorInputSchema.shape
+/** An ambassador: the kind's fields (`discipline`, `organisation` as in the CSV files) and the uploaded portrait. */
 export const ContentAmbassadorSchema = z.object({
-  name: plain(200).refine((name) => name.length > 0, { error: M.requiredText }),
-  discipline: DisciplineInputSchema.nullable().default(null),
-  organisation: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .nullable()
-    .default(null),
-  bio: translated(CONTENT_LONG_TEXT_MAX_LENGTH),
-  days: z.array(day).max(366).default([]),
+  name: ambassadorFields.name,
+  discipline: ambassadorFields.disciplineCode,
+  organisation: ambassadorFields.organisationCode,
+  bio: ambassadorFields.bio,
+  days: ambassadorFields.days,
   /** The uploaded portrait; null shows the generated one. */
   photo: BundleContentPathSchema.nullable().default(null),
 })

@@ -5,16 +5,11 @@
 import { asc, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import {
-  ambassadors,
   awardCeremonies,
   disciplines,
-  documents,
   events,
   media,
   organisations,
-  places,
-  sponsors,
-  storedFiles,
   transportDepartures,
   transportLines,
   trivia,
@@ -32,62 +27,6 @@ export async function selectCodesOf(
   const table = { disciplines, events, units, venues, organisations }[column]
   const rows = await tx.select({ code: table.code }).from(table)
   return rows.map((r) => r.code)
-}
-
-export async function insertStoredFileRows(tx: Tx, files: (typeof storedFiles.$inferInsert)[]): Promise<void> {
-  await tx.insert(storedFiles).values(files)
-}
-
-/** Deletes every size of the uploads these files belong to. */
-export async function deleteStoredFileGroups(tx: Tx, ids: string[]): Promise<void> {
-  const groups = await tx.select({ groupId: storedFiles.groupId }).from(storedFiles).where(inArray(storedFiles.id, ids))
-  if (groups.length) {
-    await tx.delete(storedFiles).where(
-      inArray(
-        storedFiles.groupId,
-        groups.map((g) => g.groupId),
-      ),
-    )
-  }
-}
-
-export async function replacePlaces(tx: Tx, rows: (typeof places.$inferInsert)[]): Promise<void> {
-  await tx.delete(places)
-  if (rows.length) await tx.insert(places).values(rows)
-}
-
-export async function deleteDocuments(tx: Tx): Promise<void> {
-  await tx.delete(documents)
-}
-
-export async function insertDocument(tx: Tx, values: typeof documents.$inferInsert): Promise<void> {
-  await tx.insert(documents).values(values)
-}
-
-/** The sponsors' logo files. */
-export async function selectSponsorsFileIds(tx: Tx): Promise<(string | null)[]> {
-  return (await tx.select({ id: sponsors.logoFileId }).from(sponsors)).map((r) => r.id)
-}
-
-export async function deleteSponsors(tx: Tx): Promise<void> {
-  await tx.delete(sponsors)
-}
-
-export async function insertSponsor(tx: Tx, values: typeof sponsors.$inferInsert): Promise<void> {
-  await tx.insert(sponsors).values(values)
-}
-
-/** The ambassadors' photo files. */
-export async function selectAmbassadorsFileIds(tx: Tx): Promise<(string | null)[]> {
-  return (await tx.select({ id: ambassadors.photoFileId }).from(ambassadors)).map((r) => r.id)
-}
-
-export async function deleteAmbassadors(tx: Tx): Promise<void> {
-  await tx.delete(ambassadors)
-}
-
-export async function insertAmbassador(tx: Tx, values: typeof ambassadors.$inferInsert): Promise<void> {
-  await tx.insert(ambassadors).values(values)
 }
 
 /** The media's files. */

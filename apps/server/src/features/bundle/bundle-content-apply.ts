@@ -17,41 +17,36 @@ import {
   VALIDATION_MESSAGES,
 } from '@podium/domain'
 import type { ContentValues } from '../../content/content.repo.ts'
-import { replaceContentIn } from '../../content/content.service.ts'
+import {
+  contentImageFiles,
+  type ImportedUploads,
+  replaceContentIn,
+  storedContentIn,
+} from '../../content/content.service.ts'
 import { contentTableOf } from '../../content/content-tables.repo.ts'
 import type { Tx } from '../../db/client.ts'
 import type { NewStoredFile } from '../files/index.ts'
-import { fileUrl, ImageRefused, processImage } from '../files/index.ts'
+import { databaseFileStore, fileUrl, ImageRefused, processImage } from '../files/index.ts'
 import {
-  deleteAmbassadors,
-  deleteDocuments,
   deleteMedia,
-  deleteSponsors,
-  deleteStoredFileGroups,
   deleteTransportLines,
   deleteTriviaNotIn,
   deleteTriviaQuestions,
-  insertAmbassador,
-  insertDocument,
   insertMedia,
-  insertSponsor,
-  insertStoredFileRows,
   insertTransportLine,
   insertTrivia,
   insertTriviaQuestions,
   replaceAwardCeremonies,
-  replacePlaces,
-  selectAmbassadorsFileIds,
   selectCodesOf,
   selectMediaFileIds,
   selectPlayedTriviaIds,
-  selectSponsorsFileIds,
   selectTriviaByQrCodes,
   selectTriviaQuestions,
   updateTrivia,
 } from './bundle-content-apply.repo.ts'
 import { exportContentKind } from './bundle-content-export.ts'
 import type { ReadContent } from './bundle-content-read.ts'
+import { BUNDLE_IMAGES, bundleKeyOf, ENGINE_BUNDLE_KINDS, type EngineBundleKind } from './bundle-engine-kinds.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
 
 type Rows<K extends BundleContentKind> = NonNullable<BundleContent[K]>
@@ -194,16 +189,49 @@ async function storeImage(
 ): Promise<{ main: string; thumb: string } | null> {
   if (!path) return null
   const made = await images.made(kind, index, path, files.get(path) as Uint8Array)
-  await insertStoredFileRows(tx, made)
+  await databaseFileStore(tx).put(tx, made)
   const main = made[0]?.id as string
   return { main, thumb: made.at(-1)?.id ?? main }
 }
 
-/** The stored files of the rows a kind is about to lose (every size of each upload). */
-async function dropImages(tx: Tx, ids: readonly (string | null)[]): Promise<void> {
-  const wanted = ids.filter((id): id is string => id !== null)
-  if (!wanted.length) return
-  await deleteStoredFileGroups(tx, wanted)
+/**
+ * A kind the content engine serves (decision 119): every item replaced through the kind's registration, with the values
+ * its own schema checked (content.json's keys renamed to the kind's fields), its image made like an upload and stored
+ * in the file store, and a document's PDF stored by the registration's `itemFile`, like the back office's writes. The
+ * replaced items' images go with them.
+ */
+async function replaceEngineKind(
+  tx: Tx,
+  kind: EngineBundleKind,
+  rows: readonly Record<string, unknown>[],
+  files: ReadonlyMap<string, Uint8Array>,
+  now: Date,
+  images: ImageCache,
+): Promise<void> {
+  const t = contentTableOf(ENGINE_BUNDLE_KINDS[kind])
+  const store = databaseFileStore(tx)
+  if (t.kind.images?.length) await store.deleteGroupsOf(tx, contentImageFiles(t, await storedContentIn(tx, t)))
+  const image = BUNDLE_IMAGES[kind]
+  const values: ContentValues[] = []
+  const uploads: ImportedUploads[] = []
+  for (const [index, row] of rows.entries()) {
+    values.push(Object.fromEntries(t.kind.fields.map(({ name }) => [name, row[bundleKeyOf(kind, name)] ?? null])))
+    const upload: ImportedUploads = {}
+    const path = image ? row[image.field] : null
+    if (image && typeof path === 'string') {
+      const made = await images.made(kind, index, path, files.get(path) as Uint8Array)
+      await store.put(tx, made)
+      upload.images = { [image.field]: made[0]?.id ?? null }
+    }
+    if (kind === 'documents' && t.itemFile) {
+      // The PDF as the manager stores a sent one (its name sanitised); the unit is the bundle's (the form has none).
+      const document = row as Rows<'documents'>[number]
+      const bytes = files.get(document.file) as Uint8Array
+      upload.columns = { ...t.itemFile.columns(bytes, document.fileName), unitCode: document.unit }
+    }
+    uploads.push(upload)
+  }
+  await replaceContentIn(tx, t, values, now, uploads)
 }
 
 async function replaceKind<K extends BundleContentKind>(
@@ -215,67 +243,16 @@ async function replaceKind<K extends BundleContentKind>(
   images: ImageCache,
 ): Promise<{ inserted: number; updated: number }> {
   const size = { inserted: rows.length, updated: 0 }
+  if (kind in ENGINE_BUNDLE_KINDS) {
+    await replaceEngineKind(tx, kind as EngineBundleKind, rows as Record<string, unknown>[], files, now, images)
+    return size
+  }
   switch (kind) {
-    case 'places': {
-      await replacePlaces(
-        tx,
-        (rows as Rows<'places'>).map((p) => ({ ...p, updatedAt: now })),
-      )
-      return size
-    }
-    case 'documents': {
-      await deleteDocuments(tx)
-      for (const d of rows as Rows<'documents'>) {
-        const content = files.get(d.file) as Uint8Array
-        await insertDocument(tx, {
-          kind: d.kind,
-          titles: d.titles,
-          disciplineCode: d.discipline,
-          unitCode: d.unit,
-          priority: d.priority,
-          publishedAt: d.publishedAt,
-          fileName: d.fileName,
-          mimeType: 'application/pdf',
-          content,
-          sizeBytes: content.byteLength,
-          updatedAt: now,
-        })
-      }
-      return size
-    }
-    case 'sponsors': {
-      await dropImages(tx, await selectSponsorsFileIds(tx))
-      await deleteSponsors(tx)
-      for (const [index, { logo, ...sponsor }] of (rows as Rows<'sponsors'>).entries()) {
-        const image = await storeImage(tx, images, kind, index, logo, files)
-        await insertSponsor(tx, { ...sponsor, logoFileId: image?.main ?? null, updatedAt: now })
-      }
-      return size
-    }
-    case 'ambassadors': {
-      await dropImages(tx, await selectAmbassadorsFileIds(tx))
-      await deleteAmbassadors(tx)
-      for (const [index, a] of (rows as Rows<'ambassadors'>).entries()) {
-        const image = await storeImage(tx, images, kind, index, a.photo, files)
-        await insertAmbassador(tx, {
-          name: a.name,
-          disciplineCode: a.discipline,
-          organisationCode: a.organisation,
-          bio: a.bio,
-          days: a.days,
-          photoFileId: image?.main ?? null,
-          updatedAt: now,
-        })
-      }
-      return size
-    }
-    case 'courses':
-    case 'volunteers':
-      // Content kinds the engine serves (decision 102): written by its one insert path, checked by the same schema.
-      await replaceContentIn(tx, contentTableOf(kind), rows as ContentValues[], now)
-      return size
     case 'media': {
-      await dropImages(tx, await selectMediaFileIds(tx))
+      await databaseFileStore(tx).deleteGroupsOf(
+        tx,
+        (await selectMediaFileIds(tx)).filter((id): id is string => id !== null),
+      )
       await deleteMedia(tx)
       for (const [index, { discipline, image: path, ...m }] of (rows as Rows<'media'>).entries()) {
         const image = await storeImage(tx, images, kind, index, path, files)

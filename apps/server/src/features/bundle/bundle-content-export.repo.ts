@@ -2,12 +2,9 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
-  ambassadors,
   awardCeremonies,
   documents,
   media,
-  places,
-  sponsors,
   storedFiles,
   transportDepartures,
   transportLines,
@@ -21,14 +18,9 @@ type Reader = Db | Tx
 export const selectStoredFileContents = (db: Reader, ids: string[]) =>
   db.select({ id: storedFiles.id, content: storedFiles.content }).from(storedFiles).where(inArray(storedFiles.id, ids))
 
-export const selectPlacesForExport = (db: Reader) => db.select().from(places).orderBy(asc(places.id))
-
-export const selectDocumentsForExport = (db: Reader) => db.select().from(documents).orderBy(asc(documents.id))
-
-export const selectSponsorsForExport = (db: Reader) =>
-  db.select().from(sponsors).orderBy(asc(sponsors.tier), asc(sponsors.sortOrder), asc(sponsors.id))
-
-export const selectAmbassadorsForExport = (db: Reader) => db.select().from(ambassadors).orderBy(asc(ambassadors.id))
+/** Every document's PDF by its id (the engine's reads never load the bytes, decision 113). */
+export const selectDocumentContents = (db: Reader) =>
+  db.select({ id: documents.id, content: documents.content }).from(documents)
 
 export const selectMediaForExport = (db: Reader) => db.select().from(media).orderBy(asc(media.id))
 

@@ -8,29 +8,23 @@ import {
   BUNDLE_CONTENT_VERSION,
   type BundleContentInput,
   type BundleContentKind,
-  type ContentKindName,
-  type DocumentKind,
   type MediaKind,
-  type PlaceKind,
-  type SponsorTier,
 } from '@podium/domain'
-import { contentValuesIn } from '../../content/content.service.ts'
+import { storedContentIn } from '../../content/content.service.ts'
 import { contentTableOf } from '../../content/content-tables.repo.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { append } from './bundle-children.ts'
 import {
-  selectAmbassadorsForExport,
   selectAwardCeremoniesForExport,
-  selectDocumentsForExport,
+  selectDocumentContents,
   selectMediaForExport,
-  selectPlacesForExport,
-  selectSponsorsForExport,
   selectStoredFileContents,
   selectTransportDeparturesForExport,
   selectTransportLinesForExport,
   selectTriviaForExport,
   selectTriviaQuestionsForExport,
 } from './bundle-content-export.repo.ts'
+import { BUNDLE_IMAGES, bundleKeyOf, ENGINE_BUNDLE_KINDS, type EngineBundleKind } from './bundle-engine-kinds.ts'
 import { isoWithOffset } from './bundle-time.ts'
 
 type Reader = Db | Tx
@@ -76,66 +70,12 @@ interface Tools {
 }
 
 const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promise<KindRows<K>> } = {
-  places: async (db) => {
-    const rows = await selectPlacesForExport(db)
-    return rows.map((p) => ({
-      kind: p.kind as PlaceKind,
-      names: p.names,
-      address: p.address,
-      phone: p.phone,
-      website: p.website,
-      latitude: p.latitude,
-      longitude: p.longitude,
-    }))
-  },
-  documents: async (db, { at, files }) => {
-    const rows = await selectDocumentsForExport(db)
-    return rows.map((d, index) => {
-      const file = `files/documents/${String(index + 1).padStart(4, '0')}-${safeName(d.fileName)}`
-      files.set(file, d.content)
-      return {
-        kind: d.kind as DocumentKind,
-        titles: d.titles,
-        discipline: d.disciplineCode,
-        unit: d.unitCode,
-        priority: d.priority,
-        publishedAt: at(d.publishedAt),
-        fileName: d.fileName,
-        file,
-      }
-    })
-  },
-  sponsors: async (db, { files }) => {
-    const rows = await selectSponsorsForExport(db)
-    const images = await imagesOf(
-      db,
-      rows.map((s) => s.logoFileId),
-    )
-    return rows.map((s, index) => ({
-      name: s.name,
-      tier: s.tier as SponsorTier,
-      website: s.website,
-      sortOrder: s.sortOrder,
-      logo: imagePath(files, images, s.logoFileId, `files/sponsors/${numbered(index)}`),
-    }))
-  },
-  ambassadors: async (db, { files }) => {
-    const rows = await selectAmbassadorsForExport(db)
-    const images = await imagesOf(
-      db,
-      rows.map((a) => a.photoFileId),
-    )
-    return rows.map((a, index) => ({
-      name: a.name,
-      discipline: a.disciplineCode,
-      organisation: a.organisationCode,
-      bio: a.bio,
-      days: a.days,
-      photo: imagePath(files, images, a.photoFileId, `files/ambassadors/${numbered(index)}`),
-    }))
-  },
-  courses: (db, { maybeAt }) => engineKind(db, 'courses', maybeAt) as Promise<KindRows<'courses'>>,
-  volunteers: (db, { maybeAt }) => engineKind(db, 'volunteers', maybeAt) as Promise<KindRows<'volunteers'>>,
+  places: (db, tools) => engineKind(db, 'places', tools) as Promise<KindRows<'places'>>,
+  documents: (db, tools) => engineKind(db, 'documents', tools) as Promise<KindRows<'documents'>>,
+  sponsors: (db, tools) => engineKind(db, 'sponsors', tools) as Promise<KindRows<'sponsors'>>,
+  ambassadors: (db, tools) => engineKind(db, 'ambassadors', tools) as Promise<KindRows<'ambassadors'>>,
+  courses: (db, tools) => engineKind(db, 'courses', tools) as Promise<KindRows<'courses'>>,
+  volunteers: (db, tools) => engineKind(db, 'volunteers', tools) as Promise<KindRows<'volunteers'>>,
   media: async (db, { maybeAt, files }) => {
     const rows = await selectMediaForExport(db)
     const images = await imagesOf(
@@ -207,15 +147,38 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
 }
 
 /**
- * A content kind the engine serves (decision 102): its items' values in order, as its input schema takes them, with
- * instants in the games' time zone like the rest of the bundle.
+ * A content kind the engine serves (decisions 102, 119): its items in the engine's order, each field under its
+ * content.json key, instants in the games' time zone like the rest of the bundle, an uploaded image as a file under
+ * `files/` (a generated one is not exported), and a document's PDF as a file with its unit and stored name.
  */
-async function engineKind(db: Reader, kind: ContentKindName, maybeAt: (date: Date | null) => string | null) {
-  const t = contentTableOf(kind)
-  const instants = t.kind.fields.filter((f) => f.widget === 'datetime').map((f) => f.name)
-  return (await contentValuesIn(db, t)).map((values) => {
-    const row = { ...values }
-    for (const name of instants) row[name] = typeof row[name] === 'string' ? maybeAt(new Date(row[name])) : null
+async function engineKind(db: Reader, kind: EngineBundleKind, { maybeAt, files }: Tools) {
+  const t = contentTableOf(ENGINE_BUNDLE_KINDS[kind])
+  const items = await storedContentIn(db, t)
+  const image = BUNDLE_IMAGES[kind]
+  const images = image
+    ? await imagesOf(
+        db,
+        items.map((item) => (item[image.field] as string | null) ?? null),
+      )
+    : null
+  const pdfs = kind === 'documents' ? new Map((await selectDocumentContents(db)).map((d) => [d.id, d.content])) : null
+  return items.map((item, index) => {
+    const row: Record<string, unknown> = {}
+    for (const { name, widget } of t.kind.fields) {
+      const value = item[name] ?? null
+      row[bundleKeyOf(kind, name)] =
+        widget === 'datetime' && typeof value === 'string' ? maybeAt(new Date(value)) : value
+    }
+    if (image && images) {
+      const id = (item[image.field] as string | null) ?? null
+      row[image.field] = imagePath(files, images, id, `files/${image.folder}/${numbered(index)}`)
+    }
+    if (pdfs) {
+      const fileName = String(item.fileName)
+      const file = `files/documents/${numbered(index)}-${safeName(fileName)}`
+      files.set(file, pdfs.get(item.id) ?? new Uint8Array())
+      Object.assign(row, { unit: item.unitCode ?? null, fileName, file })
+    }
     return row
   })
 }

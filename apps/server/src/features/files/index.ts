@@ -1,7 +1,7 @@
 /** The files feature's public entry (decision 097): what other features may use of it. */
 
 export type { NewStoredFile } from './file-store.ts'
-export { fileUrl } from './file-store.ts'
+export { databaseFileStore, fileUrl } from './file-store.ts'
 export { fileStoreOf } from './files.ts'
 export { ImageRefused, processImage } from './image-pipeline.ts'
 export { readImageOnly, readImageUpload } from './image-upload.ts'
