@@ -29,13 +29,14 @@ export async function selectCodesOf(
   return rows.map((r) => r.code)
 }
 
-/** The media's files. */
-export async function selectMediaFileIds(tx: Tx): Promise<(string | null)[]> {
-  return (await tx.select({ id: media.fileId }).from(media)).map((r) => r.id)
+/** The official photos' files (the videos, the content engine's kind, have none). */
+export async function selectPhotoFileIds(tx: Tx): Promise<(string | null)[]> {
+  return (await tx.select({ id: media.fileId }).from(media).where(eq(media.kind, 'photo'))).map((r) => r.id)
 }
 
-export async function deleteMedia(tx: Tx): Promise<void> {
-  await tx.delete(media)
+/** The official photos (the videos are replaced through the content engine, decision 119). */
+export async function deletePhotos(tx: Tx): Promise<void> {
+  await tx.delete(media).where(eq(media.kind, 'photo'))
 }
 
 export async function insertMedia(tx: Tx, values: typeof media.$inferInsert): Promise<void> {

@@ -15,6 +15,7 @@ import {
   contentCountKey,
   type ImagePurpose,
   VALIDATION_MESSAGES,
+  VideosContentSchemas,
 } from '@podium/domain'
 import type { ContentValues } from '../../content/content.repo.ts'
 import {
@@ -28,7 +29,7 @@ import type { Tx } from '../../db/client.ts'
 import type { NewStoredFile } from '../files/index.ts'
 import { databaseFileStore, fileUrl, ImageRefused, processImage } from '../files/index.ts'
 import {
-  deleteMedia,
+  deletePhotos,
   deleteTransportLines,
   deleteTriviaNotIn,
   deleteTriviaQuestions,
@@ -38,7 +39,7 @@ import {
   insertTriviaQuestions,
   replaceAwardCeremonies,
   selectCodesOf,
-  selectMediaFileIds,
+  selectPhotoFileIds,
   selectPlayedTriviaIds,
   selectTriviaByQrCodes,
   selectTriviaQuestions,
@@ -46,7 +47,15 @@ import {
 } from './bundle-content-apply.repo.ts'
 import { exportContentKind } from './bundle-content-export.ts'
 import type { ReadContent } from './bundle-content-read.ts'
-import { BUNDLE_IMAGES, bundleKeyOf, ENGINE_BUNDLE_KINDS, type EngineBundleKind } from './bundle-engine-kinds.ts'
+import {
+  BUNDLE_IMAGES,
+  bundleKeyOf,
+  ENGINE_BUNDLE_KINDS,
+  type EngineBundleKind,
+  VIDEO_BUNDLE_KEYS,
+  videosIn,
+  videoValuesOf,
+} from './bundle-engine-kinds.ts'
 import { BundleError, type BundleProblem, problem } from './bundle-error.ts'
 
 type Rows<K extends BundleContentKind> = NonNullable<BundleContent[K]>
@@ -234,6 +243,33 @@ async function replaceEngineKind(
   await replaceContentIn(tx, t, values, now, uploads)
 }
 
+/**
+ * The videos of content.json's `media` as the videos' kind takes them (decision 119): each checked by the kind's own
+ * schema and rules (an address the app can play, a live video's day and window in order), every problem named at its
+ * item's key in content.json, before anything is written.
+ */
+function checkedVideos(media: Rows<'media'>, timeZone: string): ContentValues[] {
+  const schema = VideosContentSchemas.input
+  const videos: ContentValues[] = []
+  const problems: BundleProblem[] = []
+  for (const [index, item] of media.entries()) {
+    if (item.kind === 'photo') continue
+    const parsed = schema.safeParse(videoValuesOf(item, timeZone))
+    if (parsed.success) {
+      videos.push(parsed.data)
+      continue
+    }
+    for (const issue of parsed.error.issues) {
+      const [field, ...rest] = issue.path.map(String)
+      const key = VIDEO_BUNDLE_KEYS[field ?? ''] ?? field
+      const column = [`media[${index}]`, key, ...rest].filter(Boolean).join('.')
+      problems.push({ file: BUNDLE_CONTENT_FILE, column, problem: issue.message })
+    }
+  }
+  if (problems.length) throw new BundleError(problems.slice(0, 50))
+  return videos
+}
+
 async function replaceKind<K extends BundleContentKind>(
   tx: Tx,
   kind: K,
@@ -241,6 +277,7 @@ async function replaceKind<K extends BundleContentKind>(
   files: ReadonlyMap<string, Uint8Array>,
   now: Date,
   images: ImageCache,
+  timeZone: string,
 ): Promise<{ inserted: number; updated: number }> {
   const size = { inserted: rows.length, updated: 0 }
   if (kind in ENGINE_BUNDLE_KINDS) {
@@ -249,12 +286,15 @@ async function replaceKind<K extends BundleContentKind>(
   }
   switch (kind) {
     case 'media': {
+      // The videos are the engine's kind (decision 119): checked by its schema, then written through its registration.
+      const videos = checkedVideos(rows as Rows<'media'>, timeZone)
       await databaseFileStore(tx).deleteGroupsOf(
         tx,
-        (await selectMediaFileIds(tx)).filter((id): id is string => id !== null),
+        (await selectPhotoFileIds(tx)).filter((id): id is string => id !== null),
       )
-      await deleteMedia(tx)
+      await deletePhotos(tx)
       for (const [index, { discipline, image: path, ...m }] of (rows as Rows<'media'>).entries()) {
+        if (m.kind !== 'photo') continue
         const image = await storeImage(tx, images, kind, index, path, files)
         await insertMedia(tx, {
           ...m,
@@ -266,6 +306,7 @@ async function replaceKind<K extends BundleContentKind>(
           updatedAt: now,
         })
       }
+      await replaceContentIn(tx, videosIn(timeZone), videos, now)
       return size
     }
     case 'transport': {
@@ -354,7 +395,7 @@ export async function applyContent(tx: Tx, read: ReadContent, timeZone: string, 
       counts[contentCountKey(kind)] = { rows: rows.length, inserted: 0, updated: 0 }
       continue
     }
-    const written = await replaceKind(tx, kind, rows, files, now, images)
+    const written = await replaceKind(tx, kind, rows, files, now, images, timeZone)
     counts[contentCountKey(kind)] = { rows: rows.length, ...written }
     changed = true
   }

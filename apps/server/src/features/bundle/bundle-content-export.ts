@@ -24,7 +24,14 @@ import {
   selectTriviaForExport,
   selectTriviaQuestionsForExport,
 } from './bundle-content-export.repo.ts'
-import { BUNDLE_IMAGES, bundleKeyOf, ENGINE_BUNDLE_KINDS, type EngineBundleKind } from './bundle-engine-kinds.ts'
+import {
+  BUNDLE_IMAGES,
+  bundleKeyOf,
+  ENGINE_BUNDLE_KINDS,
+  type EngineBundleKind,
+  mediaItemOfVideo,
+  videosIn,
+} from './bundle-engine-kinds.ts'
 import { isoWithOffset } from './bundle-time.ts'
 
 type Reader = Db | Tx
@@ -64,6 +71,7 @@ function imagePath(
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'file'
 
 interface Tools {
+  timeZone: string
   at: (date: Date) => string
   maybeAt: (date: Date | null) => string | null
   files: Map<string, Uint8Array>
@@ -76,13 +84,13 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
   ambassadors: (db, tools) => engineKind(db, 'ambassadors', tools) as Promise<KindRows<'ambassadors'>>,
   courses: (db, tools) => engineKind(db, 'courses', tools) as Promise<KindRows<'courses'>>,
   volunteers: (db, tools) => engineKind(db, 'volunteers', tools) as Promise<KindRows<'volunteers'>>,
-  media: async (db, { maybeAt, files }) => {
-    const rows = await selectMediaForExport(db)
+  media: async (db, { maybeAt, files, timeZone }) => {
+    const rows = (await selectMediaForExport(db)).filter((m) => m.kind === 'photo')
     const images = await imagesOf(
       db,
       rows.map((m) => m.fileId),
     )
-    return rows.map((m, index) => {
+    const photos = rows.map((m, index) => {
       const image = imagePath(files, images, m.fileId, `files/photos/${numbered(index)}`)
       return {
         kind: m.kind as MediaKind,
@@ -97,6 +105,21 @@ const EXPORTERS: { [K in BundleContentKind]: (db: Reader, tools: Tools) => Promi
         image,
       }
     })
+    // The videos, after the photos: the engine's kind in its order (decision 119), instants in the games' time zone.
+    const instant = (iso: string | null | undefined) => maybeAt(iso ? new Date(iso) : null)
+    const videos = (await storedContentIn(db, videosIn(timeZone))).map((values) => {
+      const item = mediaItemOfVideo(values, timeZone)
+      return {
+        ...item,
+        takenAt: instant(item.takenAt),
+        liveFrom: instant(item.liveFrom),
+        liveUntil: instant(item.liveUntil),
+      }
+    })
+    // Newest first, then by content: not by id, which a re-import renumbers, so an export imports and exports the same.
+    const byContent = (item: object) => JSON.stringify(item)
+    videos.sort((a, b) => (b.takenAt ?? '').localeCompare(a.takenAt ?? '') || byContent(a).localeCompare(byContent(b)))
+    return [...photos, ...videos]
   },
   transport: async (db) => {
     const lines = await selectTransportLinesForExport(db)
@@ -192,7 +215,7 @@ export function exportContentKind<K extends BundleContentKind>(
 ): Promise<KindRows<K>> {
   const at = (date: Date) => isoWithOffset(date, timeZone)
   const maybeAt = (date: Date | null) => (date ? at(date) : null)
-  return EXPORTERS[kind](db, { at, maybeAt, files })
+  return EXPORTERS[kind](db, { timeZone, at, maybeAt, files })
 }
 
 /** The whole content: every kind, in the order the format document lists them. */

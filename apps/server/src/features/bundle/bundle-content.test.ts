@@ -266,6 +266,40 @@ describe('a content.json the import refuses, writing nothing', () => {
     expect(await contentChecksum(empty.database)).toEqual(before)
   })
 
+  it('holds sponsors, ambassadors, places, documents and videos to their kinds’ rules (decision 119)', async () => {
+    const before = await contentChecksum(empty.database)
+    const video = contentOf(exported).media.findIndex((m) => m.kind === 'video')
+    const error = await refusal(
+      withContent((content) => {
+        const sponsor = content.sponsors[0]
+        if (sponsor) sponsor.website = '/patrocinadores'
+        const ambassador = content.ambassadors[0]
+        if (ambassador) ambassador.name = 'A'.repeat(121)
+        const place = content.places[0]
+        if (place) place.website = '/hoteis'
+        const document = content.documents[0]
+        if (document) document.priority = 9
+        const clip = content.media[video]
+        if (clip) clip.url = 'https://videos.example.org/final.mp4'
+      }),
+    )
+    expect(error.fields).toEqual({
+      'content.json::sponsors[0].website': [VALIDATION_MESSAGES.websiteInvalid],
+      'content.json::ambassadors[0].name': [VALIDATION_MESSAGES.textTooLong],
+      'content.json::places[0].website': [VALIDATION_MESSAGES.websiteInvalid],
+      'content.json::documents[0].priority': [VALIDATION_MESSAGES.priorityRange],
+    })
+    // The videos are checked in the import's transaction, in the games' time zone: still nothing written.
+    const clip = await refusal(
+      withContent((content) => {
+        const item = content.media[video]
+        if (item) item.url = 'https://videos.example.org/final.mp4'
+      }),
+    )
+    expect(clip.fields).toEqual({ [`content.json::media[${video}].url`]: [VALIDATION_MESSAGES.videoUrlInvalid] })
+    expect(await contentChecksum(empty.database)).toEqual(before)
+  })
+
   it('writes courses and volunteers’ items through the content engine, in the bundle’s order', async () => {
     const files = withContent((content) => {
       content.courses.reverse()

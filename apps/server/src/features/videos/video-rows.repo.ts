@@ -41,7 +41,8 @@ const videoCodec: ContentCodec = {
       url: row.url,
       imageUrl: videoImageUrl(row.id as number),
       disciplineCode: row.disciplineCode ?? null,
-      day: instant(row.takenAt, (at) => zonedDate(at, zone)),
+      // A live video stored with its window only (the demo's, an import's before decision 119) is on its start's day.
+      day: instant(row.takenAt ?? row.liveFrom, (at) => zonedDate(at, zone)),
       liveFrom: instant(row.liveFrom, (at) => hhmm(at, zone)),
       liveUntil: instant(row.liveUntil, (at) => hhmm(at, zone)),
     }
