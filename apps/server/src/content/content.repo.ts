@@ -297,6 +297,31 @@ export async function insertContent(
   return itemOf(t, row as Row)
 }
 
+/**
+ * Inserts many new items at once, in chunks, reading nothing back (decision 119: a bundle import replacing a kind whole,
+ * as fast as the import's own bulk inserts were): each with its values, its order and its columns written as they are.
+ */
+export async function insertContentMany(
+  tx: Tx,
+  t: ContentTable,
+  items: readonly { values: ContentValues; sortOrder: number; columns?: Row | undefined }[],
+  at: Date,
+): Promise<void> {
+  const rows = items.map(({ values, sortOrder, columns }) => ({
+    ...rowOf(t, values),
+    ...columns,
+    ...(t.kind.ordered ? { sortOrder } : {}),
+    version: 1,
+    updatedAt: at,
+  }))
+  // Bounded so one statement's parameters stay well under PostgreSQL's 65,535; a kind whose row holds a file (a
+  // document's PDF, up to 10 MB) one row at a time, so no statement carries many files' bytes.
+  const chunk = t.itemFile ? 1 : 200
+  for (let start = 0; start < rows.length; start += chunk) {
+    await tx.insert(t.table).values(rows.slice(start, start + chunk) as never)
+  }
+}
+
 /** Writes the values given (and/or the order), a new version and the time of change. */
 export async function updateContent(
   tx: Tx,

@@ -17,6 +17,7 @@ import {
   deleteAllContent,
   deleteContent,
   insertContent,
+  insertContentMany,
   nextContentSortOrder,
   type Row,
   type StoredItem,
@@ -195,10 +196,11 @@ export async function replaceContentIn(
   uploads: readonly ImportedUploads[] = [],
 ) {
   await deleteAllContent(tx, t)
-  for (const [index, values] of items.entries()) {
+  const rows = items.map((values, index) => {
     const { images = {}, columns = {} } = uploads[index] ?? {}
-    await insertContent(tx, t, { ...valuesOf(t, values), ...images }, t.kind.ordered ? index + 1 : 0, at, columns)
-  }
+    return { values: { ...valuesOf(t, values), ...images }, sortOrder: t.kind.ordered ? index + 1 : 0, columns }
+  })
+  await insertContentMany(tx, t, rows, at)
 }
 
 /**
