@@ -43,7 +43,6 @@ import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { structureRoutes } from './features/structure/structure.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
-import { transportAdminRoutes } from './features/transport/transport-admin.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
 import { triviaAdminRoutes } from './features/trivia/trivia-admin.routes.ts'
 import { safeSportAdminRoutes } from './features/videos/safe-sport.routes.ts'
@@ -108,7 +107,6 @@ export function createApp(ctx: AppContext) {
     .route('/', feedbackInboxRoutes(ctx))
     .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))
-    .route('/', transportAdminRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))

@@ -55,7 +55,6 @@ import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
-import { Route as ManageTransportRouteImport } from './routes/manage.transport'
 import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
@@ -317,11 +316,6 @@ const ManageSettingsRoute = ManageSettingsRouteImport.update({
   path: '/manage/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageTransportRoute = ManageTransportRouteImport.update({
-  id: '/manage/transport',
-  path: '/manage/transport',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageTriviaRoute = ManageTriviaRouteImport.update({
   id: '/manage/trivia',
   path: '/manage/trivia',
@@ -529,7 +523,6 @@ export interface FileRoutesByFullPath {
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
@@ -608,7 +601,6 @@ export interface FileRoutesByTo {
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
@@ -688,7 +680,6 @@ export interface FileRoutesById {
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/transport': typeof ManageTransportRoute
   '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
@@ -769,7 +760,6 @@ export interface FileRouteTypes {
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
@@ -848,7 +838,6 @@ export interface FileRouteTypes {
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
@@ -927,7 +916,6 @@ export interface FileRouteTypes {
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/transport'
     | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
@@ -1007,7 +995,6 @@ export interface RootRouteChildren {
   ManageLinksRoute: typeof ManageLinksRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
-  ManageTransportRoute: typeof ManageTransportRoute
   ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
@@ -1365,13 +1352,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/transport': {
-      id: '/manage/transport'
-      path: '/manage/transport'
-      fullPath: '/manage/transport'
-      preLoaderRoute: typeof ManageTransportRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/trivia': {
       id: '/manage/trivia'
       path: '/manage/trivia'
@@ -1631,7 +1611,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageLinksRoute: ManageLinksRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
-  ManageTransportRoute: ManageTransportRoute,
   ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,

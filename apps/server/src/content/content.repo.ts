@@ -64,6 +64,21 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
   codec?: ContentCodec
   /** The games' time zone, bound when the app mounts the kind (contentRoutes): a codec converts in it. */
   zone?: () => string
+  /**
+   * Values kept outside the item's row (decision 117: a transport line's departures, in their own table), read with
+   * every item and written with its create and edit; `read` may also give answers (a line's timetable PDF).
+   */
+  related?: ContentRelated
+}
+
+/** An item's address: its id, or its key's value when the kind is addressed by a field (decision 117). */
+export type ItemId = number | string
+
+/** A kind's values stored in rows of other tables (decision 117), by item. */
+export interface ContentRelated {
+  read(db: Db | Tx, ids: readonly ItemId[]): Promise<ReadonlyMap<ItemId, Row>>
+  /** Stores an item's related values, in the write's transaction (the item's row is written first). */
+  write(tx: Tx, id: ItemId, values: ContentValues): Promise<void>
 }
 
 /** A kind's `file` (decision 113): the check of the sent bytes and the columns that store them. */
@@ -83,6 +98,11 @@ export interface ContentCodec {
  * (`sortOrder` only for an ordered kind: an unordered kind's table has none, decision 106).
  */
 export type StoredItem = Record<string, unknown> & {
+  /**
+   * The item's address: its id, or for a kind addressed by a field its key's value (decision 117: a transport line's
+   * code, a string), which the engine only compares, prints and sends back to SQL; typed as the id every other kind's
+   * hooks read.
+   */
   id: number
   sortOrder?: number
   version: number
@@ -123,6 +143,19 @@ function column(t: ContentTable, key: string): PgColumn {
   return found
 }
 
+/** The column an item is addressed by: `id`, or the kind's key (decision 117). */
+const idColumn = (t: ContentTable) => column(t, keyOf(t, t.kind.key ?? 'id'))
+
+/** The items with their values kept in other tables (decision 117), if the kind has any. */
+async function withRelated(db: Db | Tx, t: ContentTable, items: StoredItem[]): Promise<StoredItem[]> {
+  if (!t.related || items.length === 0) return items
+  const related = await t.related.read(
+    db,
+    items.map((item) => item.id),
+  )
+  return items.map((item) => ({ ...item, ...related.get(item.id) }))
+}
+
 const isInstant = (t: ContentTable, field: string) =>
   t.kind.fields.some((f) => f.name === field && f.widget === 'datetime')
 
@@ -142,7 +175,7 @@ function itemOf(t: ContentTable, row: Row): StoredItem {
   for (const key of t.readOnly ?? []) values[key] = row[key]
   const updatedAt = row.updatedAt
   return {
-    id: row.id as number,
+    id: row[keyOf(t, t.kind.key ?? 'id')] as number,
     ...values,
     ...(t.kind.ordered ? { sortOrder: row.sortOrder as number } : {}),
     version: row.version as number,
@@ -230,7 +263,12 @@ export async function selectContentPage(
     .orderBy(...orderOf(t))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  return { items: (rows as Row[]).map((row) => itemOf(t, row)), total: counted?.n ?? 0 }
+  const items = await withRelated(
+    db,
+    t,
+    (rows as Row[]).map((row) => itemOf(t, row)),
+  )
+  return { items, total: counted?.n ?? 0 }
 }
 
 /** Every item in order (the public list). */
@@ -240,7 +278,11 @@ export async function selectAllContent(db: Db | Tx, t: ContentTable): Promise<St
     .from(t.table)
     .where(t.scope)
     .orderBy(...orderOf(t))
-  return (rows as Row[]).map((row) => itemOf(t, row))
+  return withRelated(
+    db,
+    t,
+    (rows as Row[]).map((row) => itemOf(t, row)),
+  )
 }
 
 /** Every item in order (of one group, when the kind orders within one), locked until the transaction ends (a move renumbers them). */
@@ -251,7 +293,11 @@ export async function selectAllContentForUpdate(tx: Tx, t: ContentTable, group?:
     .where(and(t.scope, inGroup(t, group)))
     .orderBy(...orderOf(t))
     .for('update')
-  return (rows as Row[]).map((row) => itemOf(t, row))
+  return withRelated(
+    tx,
+    t,
+    (rows as Row[]).map((row) => itemOf(t, row)),
+  )
 }
 
 /** The next place at the end of the order (of the group, when the kind orders within one). */
@@ -263,13 +309,13 @@ export async function nextContentSortOrder(tx: Tx, t: ContentTable, group?: stri
   return (row?.max ?? 0) + 1
 }
 
-export async function selectContentForUpdate(tx: Tx, t: ContentTable, id: number): Promise<StoredItem | undefined> {
+export async function selectContentForUpdate(tx: Tx, t: ContentTable, id: ItemId): Promise<StoredItem | undefined> {
   const [row] = await tx
     .select(selected(t))
     .from(t.table)
-    .where(and(t.scope, eq(column(t, 'id'), id)))
+    .where(and(t.scope, eq(idColumn(t), id)))
     .for('update')
-  return row ? itemOf(t, row as Row) : undefined
+  return row ? (await withRelated(tx, t, [itemOf(t, row as Row)]))[0] : undefined
 }
 
 export async function insertContent(
@@ -294,14 +340,16 @@ export async function insertContent(
     .values(stored as never)
     .returning(selected(t))
   if (!row) throw new Error(`${t.kind.entity} not inserted`)
-  return itemOf(t, row as Row)
+  const item = itemOf(t, row as Row)
+  await t.related?.write(tx, item.id, values)
+  return (await withRelated(tx, t, [item]))[0] as StoredItem
 }
 
 /** Writes the values given (and/or the order), a new version and the time of change. */
 export async function updateContent(
   tx: Tx,
   t: ContentTable,
-  id: number,
+  id: ItemId,
   change: { values?: ContentValues; sortOrder?: number; columns?: Row | undefined },
   at: Date,
 ): Promise<StoredItem> {
@@ -311,14 +359,15 @@ export async function updateContent(
   const [row] = await tx
     .update(t.table)
     .set(set as never)
-    .where(eq(column(t, 'id'), id))
+    .where(eq(idColumn(t), id))
     .returning(selected(t))
   if (!row) throw new Error(`${t.kind.entity} not updated`)
-  return itemOf(t, row as Row)
+  if (change.values) await t.related?.write(tx, id, change.values)
+  return (await withRelated(tx, t, [itemOf(t, row as Row)]))[0] as StoredItem
 }
 
-export async function deleteContent(tx: Tx, t: ContentTable, id: number): Promise<void> {
-  await tx.delete(t.table).where(eq(column(t, 'id'), id))
+export async function deleteContent(tx: Tx, t: ContentTable, id: ItemId): Promise<void> {
+  await tx.delete(t.table).where(eq(idColumn(t), id))
 }
 
 /** Removes every item of the kind (a bundle that carries the kind replaces it whole, decision 045). */

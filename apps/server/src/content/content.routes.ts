@@ -18,7 +18,7 @@ import type { AppContext } from '../context.ts'
 import { readImageOnly, readImageUpload } from '../features/files/index.ts'
 import { type AuthEnv, requirePermission } from '../http/auth.ts'
 import { sendPreparedJson } from '../http/cached-json.ts'
-import { badRequest } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../http/validate.ts'
 import type { ContentTable, ContentValues, StoredItem } from './content.repo.ts'
 import {
@@ -42,7 +42,9 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
   const { kind, entity } = t.kind
   const schemas = contentSchemas(t.kind)
   const manage = requirePermission(ctx, 'content.manage')
-  const idOf = (raw: string) => rowIdParam(raw, entity)
+  // A kind addressed by a field (decision 117: a transport line's code) takes it in the path, checked by its schema.
+  const keySchema = t.kind.key ? t.kind.input.shape[t.kind.key] : undefined
+  const idOf = (raw: string) => (keySchema ? keyParam(keySchema, raw, entity) : rowIdParam(raw, entity))
   // The image that travels with the item's writes, which are then multipart (decision 111): one per kind.
   const withItem = t.kind.images?.find((image) => image.withItem)
   const routes = new Hono<AuthEnv>()
@@ -130,6 +132,13 @@ async function readItemUpload<T extends z.ZodType>(c: Context, image: ContentIma
   const remove = values[imageRemoveKey(image.name)] === true
   const uploads: ImageUploads = { [image.name]: files ?? (remove ? null : undefined) }
   return { input: values, uploads: { images: uploads } }
+}
+
+/** A key from the path as the kind's schema reads it (`l1` is `L1`), else 404 naming what was asked for. */
+function keyParam(schema: z.ZodType, raw: string, entity: string): string {
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success || typeof parsed.data !== 'string') throw notFound(`No ${entity} with id ${raw}.`)
+  return parsed.data
 }
 
 /** Every registered content kind's routes, mounted by the app in one line. */

@@ -16,6 +16,7 @@ import {
   type ContentValues,
   deleteAllContent,
   deleteContent,
+  type ItemId,
   insertContent,
   nextContentSortOrder,
   type Row,
@@ -84,7 +85,7 @@ const imageFilesOf = (t: ContentTable, item: StoredItem): string[] =>
 const groupOf = (t: ContentTable, values: ContentValues): string | undefined =>
   t.kind.orderedWithin ? String(values[t.kind.orderedWithin]) : undefined
 
-const notFoundIn = (t: ContentTable, id: number) => notFound(`No ${t.kind.entity} with id ${id}.`)
+const notFoundIn = (t: ContentTable, id: ItemId) => notFound(`No ${t.kind.entity} with id ${id}.`)
 
 /** What the audit row keeps of an item: its values, order and version. */
 function audited({ id: _id, updatedAt: _updatedAt, ...kept }: StoredItem) {
@@ -103,10 +104,10 @@ function valuesOf(t: ContentTable, input: ContentValues): ContentValues {
 const entityOf = (t: ContentTable) => (t.kind.auditEntity ?? t.kind.entity) as ContentEntityName | 'media'
 
 /** One audit row of a change to an item. */
-const audit = (tx: Tx, t: ContentTable, actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
+const audit = (tx: Tx, t: ContentTable, actor: Actor, action: string, id: ItemId, before: unknown, after: unknown) =>
   insertAudit(tx, actor, entityOf(t), `${t.kind.entity}.${action}`, String(id), before, after)
 
-const announce = (tx: Tx, t: ContentTable, id: number, change: Change) =>
+const announce = (tx: Tx, t: ContentTable, id: ItemId, change: Change) =>
   publishLiveEvent(tx, 'content', { kind: t.kind.kind, id, change })
 
 export async function listAdminContent(
@@ -207,7 +208,7 @@ export async function updateContentItem(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
-  id: number,
+  id: ItemId,
   input: ContentValues & { version: number },
   uploads: ItemUploads = {},
 ): Promise<AdminContentItem> {
@@ -226,7 +227,9 @@ export async function updateContentItem(
       if (typeof old === 'string') replaced.push(old)
     }
     const values = { ...valuesOf(t, input), ...images }
-    await t.checkWrite?.(tx, id, values)
+    // A kind's key is fixed once created (decision 117): an edit never writes it.
+    if (t.kind.key) delete values[t.kind.key]
+    await t.checkWrite?.(tx, before.id, values)
     const group = groupOf(t, values)
     const regrouped = group !== undefined && group !== groupOf(t, before)
     const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
@@ -248,7 +251,7 @@ export async function moveContentItem(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
-  id: number,
+  id: ItemId,
   move: { direction: 'up' | 'down'; version: number },
 ): Promise<AdminContentItem> {
   const item = await ctx.database.db.transaction(async (tx) => {
@@ -276,7 +279,7 @@ export async function deleteContentItem(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
-  id: number,
+  id: ItemId,
   version: number,
 ): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
@@ -299,7 +302,7 @@ export async function setContentImage(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
-  id: number,
+  id: ItemId,
   field: string,
   version: number,
   image: readonly NewStoredFile[] | null,
@@ -319,7 +322,7 @@ export async function setContentImage(
 }
 
 /** The item, locked for the transaction, if it exists at that version (404, then 409). */
-async function lockedAt(tx: Tx, t: ContentTable, id: number, version: number): Promise<StoredItem> {
+async function lockedAt(tx: Tx, t: ContentTable, id: ItemId, version: number): Promise<StoredItem> {
   const before = await selectContentForUpdate(tx, t, id)
   if (!before) throw notFoundIn(t, id)
   if (before.version !== version) throw conflict()

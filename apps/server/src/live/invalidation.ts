@@ -18,7 +18,6 @@ export const STALE_ON = {
   settings: [''],
   /** Trivia is read per user: the server keeps no read model of it (the ranking expires by itself). */
   trivia: [],
-  transport: ['transport:'],
   'award-ceremony': ['awards:'],
   /** An official photo, or the safe-sport video (whose setting rides the same kind); videos are `content` events. */
   media: ['media:', 'safe-sport:'],

@@ -22,7 +22,6 @@ import { AdminAwardCeremoniesSchema, AdminEventOptionsSchema } from '../schemas/
 import { AdminDocumentsSchema } from '../schemas/back-office-documents.ts'
 import { AdminFeedbackListSchema } from '../schemas/back-office-feedback.ts'
 import { GamesSettingsSchema } from '../schemas/back-office-settings.ts'
-import { AdminTransportLinesSchema } from '../schemas/back-office-transport.ts'
 import { AdminTriviaListSchema } from '../schemas/back-office-trivia.ts'
 import { AdminUsersSchema } from '../schemas/back-office-users.ts'
 import { SafeSportSettingsSchema } from '../schemas/back-office-videos.ts'
@@ -124,7 +123,6 @@ export const API_GETS = {
   '/admin/settings': GamesSettingsSchema,
   '/route-rules': RouteRulesSchema,
   '/admin/trivia': AdminTriviaListSchema,
-  '/admin/transport': AdminTransportLinesSchema,
   '/admin/award-ceremonies': AdminAwardCeremoniesSchema,
   '/admin/award-ceremonies/events': AdminEventOptionsSchema,
   '/admin/safe-sport': SafeSportSettingsSchema,

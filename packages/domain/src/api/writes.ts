@@ -34,11 +34,6 @@ import {
 import { AdminDocumentSchema } from '../schemas/back-office-documents.ts'
 import { AdminFeedbackSchema, FeedbackHandledInputSchema } from '../schemas/back-office-feedback.ts'
 import { GamesSettingsInputSchema, GamesSettingsSchema } from '../schemas/back-office-settings.ts'
-import {
-  AdminTransportLineSchema,
-  TransportLineInputSchema,
-  TransportLineUpdateSchema,
-} from '../schemas/back-office-transport.ts'
 import { AdminTriviaSchema, TriviaInputSchema, TriviaUpdateSchema } from '../schemas/back-office-trivia.ts'
 import {
   AdminUserSchema,
@@ -138,9 +133,6 @@ export const API_WRITES = {
   'PUT /admin/award-ceremonies/:id': row(AwardCeremonyUpdateSchema, AdminAwardCeremonySchema),
   'DELETE /admin/award-ceremonies/:id': row(null, null, 204),
   'PUT /admin/safe-sport': row(SafeSportSettingsInputSchema, SafeSportSettingsSchema),
-  'POST /admin/transport': row(TransportLineInputSchema, AdminTransportLineSchema, 201),
-  'PUT /admin/transport/:code': row(TransportLineUpdateSchema, AdminTransportLineSchema),
-  'DELETE /admin/transport/:code': row(null, null, 204),
   // Multipart: `metadata` (DocumentInputSchema / DocumentUpdateSchema) and the PDF.
   'POST /admin/documents': row(null, AdminDocumentSchema, 201),
   'PUT /admin/documents/:id': row(null, AdminDocumentSchema),

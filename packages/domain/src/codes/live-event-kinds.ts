@@ -13,7 +13,6 @@ export const LIVE_EVENT_KINDS = [
   'reset',
   'settings',
   'trivia',
-  'transport',
   'award-ceremony',
   'media',
   'structure',

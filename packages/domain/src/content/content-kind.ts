@@ -23,6 +23,8 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  *   `days`: several of them (checkboxes, decision 111); `time`: a time of day (HH:MM) on the games' clock;
  * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
  *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111).
+ * - `color`: a colour as #RRGGBB (a colour picker); `timetable`: a list of departures (a time and a stop in four
+ *   languages) inside the item, which the back office edits with its own editor (decision 117: a transport line's).
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -43,6 +45,8 @@ export type ContentWidget =
   | 'time'
   | 'discipline'
   | 'organisation'
+  | 'color'
+  | 'timetable'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -119,6 +123,12 @@ export interface ContentKind<
   feature?: FeatureKey
   /** The audit log's entity when it is not `entity` (videos are audited as `media`, with the official photos). */
   auditEntity?: string
+  /**
+   * The field that addresses an item in place of a numeric id (decision 117: a transport line's `code`): the admin
+   * paths take it (`/admin/transport/L1`), the item answers it as its `id` too, the audit and the live event name it,
+   * and it is fixed once created (an edit's schema leaves it out).
+   */
+  key?: keyof Shape & string
 }
 
 /**
@@ -245,7 +255,11 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
     carried.map(({ name }) => [imageRemoveKey(name), z.boolean().default(false)]),
   ) as Record<never, z.ZodType>
   const input = checked(kind.input.extend(removal))
-  const update = checked(kind.input.extend({ ...removal, version: z.number().int().min(1) }))
+  // A kind addressed by a field (decision 117) never changes it: an edit's schema leaves it out.
+  const editable = kind.key
+    ? (kind.input.omit({ [kind.key]: true } as never) as unknown as typeof kind.input)
+    : kind.input
+  const update = checked(editable.extend({ ...removal, version: z.number().int().min(1) }))
   const move = z.object({ version: z.coerce.number().int().min(1), direction: z.enum(['up', 'down']) })
   const filters = Object.fromEntries(
     (kind.filters ?? []).map((name) => [name, z.enum(choiceOptionsOf(kind, name) as [string]).optional()]),
@@ -276,8 +290,11 @@ function adminItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
 ): Ordered extends true ? ReturnType<typeof orderedAdminItem<Shape>> : ReturnType<typeof unorderedAdminItem<Shape>> {
   const stored = withAnswers(kind)
   const item = kind.ordered ? orderedAdminItem(stored) : unorderedAdminItem(stored)
-  return item.extend(imagesShape(kind)) as never
+  return item.extend({ ...imagesShape(kind), ...keyShape(kind) }) as never
 }
+
+/** A kind addressed by a field (decision 117) answers that field's value as its `id`. */
+const keyShape = (kind: AnyContentKind): z.ZodRawShape => (kind.key ? { id: z.string() } : {})
 
 /** The input's fields and what the server adds to each answered item (`answers`; typed by the kind's own schemas). */
 const withAnswers = <Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) =>
@@ -299,7 +316,7 @@ export function contentItemSchema<Shape extends z.ZodRawShape, Ordered extends b
   // A kind's images and `answers` add their answer keys (decisions 108, 110), which the declared type does not list.
   const stored = withAnswers(kind)
   const item = kind.ordered ? orderedItem(stored) : unorderedItem(stored)
-  return item.extend(imagesShape(kind)) as never
+  return item.extend({ ...imagesShape(kind), ...keyShape(kind) }) as never
 }
 
 const orderedItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>

@@ -5,6 +5,7 @@ import { PHOTOS } from './photos.ts'
 import { PLACES } from './places.ts'
 import { ROUTE_RULES } from './route-rules.ts'
 import { SPONSORS } from './sponsors.ts'
+import { TRANSPORT } from './transport.ts'
 import { VIDEOS } from './videos.ts'
 import { VOLUNTEERS } from './volunteers.ts'
 
@@ -16,6 +17,7 @@ export * from './photos.ts'
 export * from './places.ts'
 export * from './route-rules.ts'
 export * from './sponsors.ts'
+export * from './transport.ts'
 export * from './videos.ts'
 export * from './volunteers.ts'
 
@@ -33,6 +35,7 @@ export const CONTENT_KINDS = [
   AMBASSADORS,
   DOCUMENTS,
   PHOTOS,
+  TRANSPORT,
 ] as const
 
 /** The name of every content kind the engine serves (`courses`, `volunteers`…): its read models' root and query root. */

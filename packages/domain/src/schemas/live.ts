@@ -53,12 +53,6 @@ export const TriviaLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
-/** A transport line or its timetable changed in the back office (decision 044): /transport refetches. */
-export const TransportLivePayloadSchema = z.object({
-  code: z.string(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** An awards ceremony changed in the back office (decision 044): the awards schedule refetches. */
 export const AwardCeremonyLivePayloadSchema = z.object({
   id: z.number().int(),
@@ -117,7 +111,8 @@ export const RecordLivePayloadSchema = z.object({
  */
 export const ContentLivePayloadSchema = z.object({
   kind: z.string(),
-  id: z.number().int(),
+  /** The item's id, or its key when the kind is addressed by one (decision 117: a transport line's code). */
+  id: z.union([z.number().int(), z.string()]),
   change: z.enum(['created', 'updated', 'deleted']),
 })
 
@@ -129,7 +124,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),

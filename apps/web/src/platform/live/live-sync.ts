@@ -89,8 +89,6 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
     case 'trivia':
       // The public list and play screens (per user, so the server keeps no read model of them).
       return [LIVE_QUERY_ROOTS.trivia]
-    case 'transport':
-      return [LIVE_QUERY_ROOTS.transport]
     case 'award-ceremony':
       return [LIVE_QUERY_ROOTS.awardCeremonies]
     case 'media':

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import {
   Award,
   Brain,
-  Bus,
   ChevronRight,
   ClipboardList,
   FileText,
@@ -31,7 +30,6 @@ interface Tool {
   key:
     | 'documents'
     | 'trivia'
-    | 'transport'
     | 'awards'
     | 'certificates'
     | 'feedback'
@@ -51,7 +49,6 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   // Here come the content kinds' managers (contentTools).
-  { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
   { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },

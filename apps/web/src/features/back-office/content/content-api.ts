@@ -10,7 +10,8 @@ import { backOfficeQueries } from '../api.ts'
  * type.
  */
 export interface ContentAdminItem {
-  id: number
+  /** Its id, or its key for a kind addressed by one (decision 117: a transport line's code). */
+  id: ContentItemId
   /** An ordered kind's only (decision 106). */
   sortOrder?: number
   version: number
@@ -18,6 +19,8 @@ export interface ContentAdminItem {
   missing: Locale[]
   [field: string]: unknown
 }
+
+export type ContentItemId = number | string
 
 export interface ContentAdminList {
   items: ContentAdminItem[]
@@ -99,7 +102,7 @@ export const contentAdminMutations = {
   save: (kind: AnyContentKind, lang: Locale) =>
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'save'],
-      mutationFn: ({ id, body, file }: { id: number | undefined; body: ContentBody; file?: File }) =>
+      mutationFn: ({ id, body, file }: { id: ContentItemId | undefined; body: ContentBody; file?: File }) =>
         kind.images?.some((image) => image.withItem)
           ? id === undefined
             ? sendWithImage(adminPath(kind), lang, 'POST', body, file)
@@ -112,7 +115,7 @@ export const contentAdminMutations = {
   move: (kind: AnyContentKind, lang: Locale) =>
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'move'],
-      mutationFn: ({ id, body }: { id: number; body: { direction: 'up' | 'down'; version: number } }) =>
+      mutationFn: ({ id, body }: { id: ContentItemId; body: { direction: 'up' | 'down'; version: number } }) =>
         apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}/move`, { lang, method: 'POST', body }),
       onSettled: (_answer, _error, _input, _result, { client }) => refresh(client, kind),
     }),
@@ -120,7 +123,17 @@ export const contentAdminMutations = {
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'image'],
       // The engine's `POST|DELETE /admin/<kind>/:id/<field>` (decision 108): a file uploads, none removes.
-      mutationFn: ({ id, field, version, file }: { id: number; field: string; version: number; file: File | null }) =>
+      mutationFn: ({
+        id,
+        field,
+        version,
+        file,
+      }: {
+        id: ContentItemId
+        field: string
+        version: number
+        file: File | null
+      }) =>
         file
           ? postImage(`${adminPath(kind)}/${id}/${field}`, lang, 'POST', version, file)
           : apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}/${field}`, {
@@ -133,7 +146,7 @@ export const contentAdminMutations = {
   remove: (kind: AnyContentKind, lang: Locale) =>
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'delete'],
-      mutationFn: ({ id, version }: { id: number; version: number }) =>
+      mutationFn: ({ id, version }: { id: ContentItemId; version: number }) =>
         apiRequest<undefined>(`${adminPath(kind)}/${id}`, { lang, method: 'DELETE', params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refresh(client, kind),
     }),

@@ -18,8 +18,8 @@ import type { ContentAdminItem } from './content-api.ts'
  * into what the kind's schema checks, the same schema the server applies.
  */
 export type TranslatedValue = Record<Locale, string>
-/** A `days` field's value is the chosen days (decision 111). */
-export type FormValue = string | TranslatedValue | readonly string[]
+/** A `days` field's value is the chosen days (decision 111); a kind's own editor's, its rows (decision 117). */
+export type FormValue = string | TranslatedValue | readonly string[] | readonly object[]
 export type FormValues = Record<string, FormValue>
 
 export type ContentField = AnyContentKind['fields'][number]
@@ -56,6 +56,10 @@ export function toFormValues(kind: AnyContentKind, item: ContentAdminItem | unde
     else if (field.widget === 'datetime')
       values[field.name] = wallClock(typeof stored === 'string' ? stored : null, timeZone)
     else if (field.widget === 'days') values[field.name] = Array.isArray(stored) ? stored.map(String) : []
+    // A list inside the item (decision 117: a line's departures), as its own editor (content-field-editors.tsx) takes it.
+    else if (field.widget === 'timetable') values[field.name] = Array.isArray(stored) ? stored : []
+    // A colour input has no empty value: a new item starts on the app's blue.
+    else if (field.widget === 'color') values[field.name] = typeof stored === 'string' ? stored : '#00a1de'
     else if (field.widget === 'boolean') values[field.name] = String((stored ?? defaultOf(kind, field)) === true)
     else values[field.name] = stored === null || stored === undefined ? '' : String(stored)
   }
@@ -129,7 +133,11 @@ export function summaryOf(
     const value = item[field.name]
     // A yes-or-no reads as nothing on its own: a kind shows it in its row's details (content-row-extras.tsx).
     const skipped =
-      isTranslated(field) || isPosition(field) || field.name === kind.titleField || field.widget === 'boolean'
+      isTranslated(field) ||
+      isPosition(field) ||
+      field.name === kind.titleField ||
+      field.widget === 'boolean' ||
+      field.widget === 'timetable'
     if (skipped || value === null || value === undefined || value === '') continue
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)

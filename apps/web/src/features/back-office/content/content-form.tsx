@@ -11,8 +11,10 @@ import { imageChoiceProblem } from '../components/image-field.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
 import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
 import { ContentCheckbox, kindProblems } from './content-boolean-field.tsx'
+import { fieldEditorOf } from './content-field-editors.tsx'
 import {
   type ContentField,
+  type FormValue,
   type FormValues,
   isPosition,
   isReference,
@@ -36,6 +38,7 @@ const INPUTS = {
   integer: { inputMode: 'numeric' },
   datetime: { type: 'datetime-local' },
   time: { type: 'time' },
+  color: { type: 'color' },
 } as const
 
 /** Widgets typed on the games' clock: their label names the games' time zone. */
@@ -114,7 +117,11 @@ export function ContentForm({
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
   const translated = kind.fields.filter(isTranslated)
-  const plain = kind.fields.filter((field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days')
+  // A field the kind edits with its own editor (decision 117) is handed to it, after the generated ones.
+  const own = kind.fields.filter((field) => fieldEditorOf(field) !== undefined)
+  const plain = kind.fields.filter(
+    (field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days' && !own.includes(field),
+  )
   const days = kind.fields.filter((field) => field.widget === 'days')
   // A position's latitude and the longitude declared right after it (decision 106), edited together on a map.
   const latitudeAt = kind.fields.findIndex((field) => field.widget === 'latitude')
@@ -171,6 +178,8 @@ export function ContentForm({
                 value={values[field.name] as string}
                 onChange={(e) => set(field.name, e.target.value)}
                 required={isRequired(kind, field)}
+                // A kind's key is fixed once created (decision 117: a line's code).
+                readOnly={item !== undefined && field.name === kind.key}
                 error={errors[field.name]}
               />
             )
@@ -193,6 +202,19 @@ export function ContentForm({
           error={errors[field.name]}
         />
       ))}
+      {own.map((field) => {
+        const Editor = fieldEditorOf(field) as NonNullable<ReturnType<typeof fieldEditorOf>>
+        return (
+          <Editor
+            key={field.name}
+            field={field}
+            text={text}
+            value={values[field.name] as FormValue}
+            onChange={(value) => set(field.name, value)}
+            errors={errors}
+          />
+        )
+      })}
       {latitude && longitude && (
         <PositionFields
           kind={kind}

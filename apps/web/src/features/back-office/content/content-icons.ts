@@ -1,5 +1,6 @@
 import type { AnyContentKind } from '@podium/domain'
 import {
+  Bus,
   Camera,
   GraduationCap,
   HandHeart,
@@ -22,6 +23,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   videos: Video,
   ambassadors: Star,
   photos: Camera,
+  transport: Bus,
 }
 
 export const contentIcon = (kind: AnyContentKind): LucideIcon => ICONS[kind.kind] ?? LayoutList

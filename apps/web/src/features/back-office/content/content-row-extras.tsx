@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import type { ContentAdminItem } from './content-api.ts'
 import type { KindText } from './content-text.ts'
 import { RouteRuleActions, RouteRuleDetails } from './route-rule-row.tsx'
+import { TransportLineDetails } from './transport-line-row.tsx'
 
 /** What a kind's row shows beyond its title and its edit and delete buttons. */
 export interface RowExtraProps {
@@ -20,4 +21,5 @@ export const ROW_EXTRAS: Readonly<
   Record<string, { details?: ComponentType<RowExtraProps>; actions?: ComponentType<RowExtraProps> }>
 > = {
   'route-rules': { details: RouteRuleDetails, actions: RouteRuleActions },
+  transport: { details: TransportLineDetails },
 }
