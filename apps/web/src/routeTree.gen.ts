@@ -49,7 +49,6 @@ import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
-import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
@@ -287,11 +286,6 @@ const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
   path: '/manage/certificates',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
-  id: '/manage/documents',
-  path: '/manage/documents',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageFeedRoute = ManageFeedRouteImport.update({
   id: '/manage/feed',
   path: '/manage/feed',
@@ -523,7 +517,6 @@ export interface FileRoutesByFullPath {
   '/manage/$kind': typeof ManageKindRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
@@ -602,7 +595,6 @@ export interface FileRoutesByTo {
   '/manage/$kind': typeof ManageKindRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
@@ -682,7 +674,6 @@ export interface FileRoutesById {
   '/manage/$kind': typeof ManageKindRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
@@ -763,7 +754,6 @@ export interface FileRouteTypes {
     | '/manage/$kind'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
@@ -842,7 +832,6 @@ export interface FileRouteTypes {
     | '/manage/$kind'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
@@ -921,7 +910,6 @@ export interface FileRouteTypes {
     | '/manage/$kind'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
@@ -1001,7 +989,6 @@ export interface RootRouteChildren {
   ManageKindRoute: typeof ManageKindRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
-  ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
@@ -1323,13 +1310,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageCertificatesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/documents': {
-      id: '/manage/documents'
-      path: '/manage/documents'
-      fullPath: '/manage/documents'
-      preLoaderRoute: typeof ManageDocumentsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/feed': {
       id: '/manage/feed'
       path: '/manage/feed'
@@ -1625,7 +1605,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageKindRoute: ManageKindRoute,
   ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
-  ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,

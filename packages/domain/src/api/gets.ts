@@ -19,7 +19,6 @@ import {
   VenuesSchema,
 } from '../schemas/api.ts'
 import { AdminAwardCeremoniesSchema, AdminEventOptionsSchema } from '../schemas/back-office-awards.ts'
-import { AdminDocumentsSchema } from '../schemas/back-office-documents.ts'
 import { AdminFeedbackListSchema } from '../schemas/back-office-feedback.ts'
 import { GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import { AdminTransportLinesSchema } from '../schemas/back-office-transport.ts'
@@ -131,7 +130,6 @@ export const API_GETS = {
   '/admin/feedback': AdminFeedbackListSchema,
   '/admin/odf/feed': OdfFeedStatusSchema,
   '/admin/odf/documents': OdfDocumentsSchema,
-  '/admin/documents': AdminDocumentsSchema,
   '/admin/users': AdminUsersSchema,
   '/places': PlacesSchema,
   '/transport': TransportDtoSchema,

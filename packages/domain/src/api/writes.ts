@@ -31,7 +31,6 @@ import {
   AwardCeremonyInputSchema,
   AwardCeremonyUpdateSchema,
 } from '../schemas/back-office-awards.ts'
-import { AdminDocumentSchema } from '../schemas/back-office-documents.ts'
 import { AdminFeedbackSchema, FeedbackHandledInputSchema } from '../schemas/back-office-feedback.ts'
 import { GamesSettingsInputSchema, GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import {
@@ -141,10 +140,6 @@ export const API_WRITES = {
   'POST /admin/transport': row(TransportLineInputSchema, AdminTransportLineSchema, 201),
   'PUT /admin/transport/:code': row(TransportLineUpdateSchema, AdminTransportLineSchema),
   'DELETE /admin/transport/:code': row(null, null, 204),
-  // Multipart: `metadata` (DocumentInputSchema / DocumentUpdateSchema) and the PDF.
-  'POST /admin/documents': row(null, AdminDocumentSchema, 201),
-  'PUT /admin/documents/:id': row(null, AdminDocumentSchema),
-  'DELETE /admin/documents/:id': row(null, null, 204),
   // A zip bundle (decision 017), sent with its progress by the import screen; takes seconds, tested in features/bundle.
   'POST /admin/import': row(null, BundleImportResultSchema),
 } as const satisfies Record<string, ApiWriteRow>

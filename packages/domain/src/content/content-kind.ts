@@ -196,8 +196,13 @@ function imagesShape(kind: AnyContentKind): z.ZodRawShape {
 export interface ContentFieldOf<Shape extends z.ZodRawShape> {
   name: keyof Shape & string
   widget: ContentWidget
-  /** For a `choice`: its values, in the order the form offers them. */
+  /**
+   * For a `choice`: its values, in the order the form offers them. An `integer` may list its values too (a document's
+   * priority, decision 115): the form offers them as a select, each labelled like a choice's.
+   */
   options?: readonly string[]
+  /** The value a new item's form starts with, as the form shows it (a document's normal priority, `'3'`). */
+  initial?: string
 }
 
 export interface ContentRule<Shape extends z.ZodRawShape> {

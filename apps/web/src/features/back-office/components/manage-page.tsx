@@ -6,7 +6,6 @@ import {
   Bus,
   ChevronRight,
   ClipboardList,
-  FileText,
   FileUp,
   Inbox,
   LayoutDashboard,
@@ -29,7 +28,6 @@ import { ManageAccess } from './manage-access.tsx'
 interface Tool {
   path: string
   key:
-    | 'documents'
     | 'trivia'
     | 'transport'
     | 'awards'
@@ -48,7 +46,6 @@ interface Tool {
 
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
-  { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   // Here come the content kinds' managers (contentTools).
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },

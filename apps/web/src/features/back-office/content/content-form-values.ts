@@ -46,15 +46,28 @@ export function instantOf(value: string, timeZone: string): string | null {
   return match?.[1] && match[2] ? zonedInstant(match[1], match[2], timeZone) : value
 }
 
-export function toFormValues(kind: AnyContentKind, item: ContentAdminItem | undefined, timeZone: string): FormValues {
+/**
+ * The form's values of an item, or of a new one: a field's declared `initial`, a choice's first option, a required
+ * instant at the start of the games' `today` (decision 115: a new document is published from then, as before).
+ */
+export function toFormValues(
+  kind: AnyContentKind,
+  item: ContentAdminItem | undefined,
+  timeZone: string,
+  today?: string,
+): FormValues {
   const values: FormValues = {}
   for (const field of kind.fields) {
     const stored = item?.[field.name]
     if (isTranslated(field)) values[field.name] = toTranslated(stored as Partial<LocalizedText> | null | undefined)
+    else if (!item && field.initial !== undefined) values[field.name] = field.initial
     else if (field.widget === 'choice')
       values[field.name] = typeof stored === 'string' ? stored : (field.options?.[0] ?? '')
     else if (field.widget === 'datetime')
-      values[field.name] = wallClock(typeof stored === 'string' ? stored : null, timeZone)
+      values[field.name] =
+        !item && today && isRequired(kind, field)
+          ? `${today}T00:00`
+          : wallClock(typeof stored === 'string' ? stored : null, timeZone)
     else if (field.widget === 'days') values[field.name] = Array.isArray(stored) ? stored.map(String) : []
     else if (field.widget === 'boolean') values[field.name] = String((stored ?? defaultOf(kind, field)) === true)
     else values[field.name] = stored === null || stored === undefined ? '' : String(stored)

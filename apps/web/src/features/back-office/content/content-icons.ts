@@ -1,6 +1,7 @@
 import type { AnyContentKind } from '@podium/domain'
 import {
   Camera,
+  FileText,
   GraduationCap,
   HandHeart,
   Handshake,
@@ -22,6 +23,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   videos: Video,
   ambassadors: Star,
   photos: Camera,
+  documents: FileText,
 }
 
 export const contentIcon = (kind: AnyContentKind): LucideIcon => ICONS[kind.kind] ?? LayoutList

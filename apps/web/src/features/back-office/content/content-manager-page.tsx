@@ -169,7 +169,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                       <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                         <p className="font-semibold break-words text-ink">{name}</p>
                         {Details ? (
-                          <Details kind={kind} item={item} text={text} timeZone={timeZone} />
+                          <Details kind={kind} item={item} text={text} timeZone={timeZone} summary={summary} />
                         ) : (
                           summary && <p className="text-sm break-words text-ink-muted">{summary}</p>
                         )}
@@ -200,7 +200,9 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                             </button>
                           </>
                         )}
-                        {Actions && <Actions kind={kind} item={item} text={text} timeZone={timeZone} />}
+                        {Actions && (
+                          <Actions kind={kind} item={item} text={text} timeZone={timeZone} summary={summary} />
+                        )}
                         <button
                           type="button"
                           className={secondaryButton}

@@ -2,6 +2,7 @@ import type { AnyContentKind } from '@podium/domain'
 import type { ComponentType } from 'react'
 import type { ContentAdminItem } from './content-api.ts'
 import type { KindText } from './content-text.ts'
+import { DocumentDetails } from './document-row.tsx'
 import { RouteRuleActions, RouteRuleDetails } from './route-rule-row.tsx'
 
 /** What a kind's row shows beyond its title and its edit and delete buttons. */
@@ -10,6 +11,8 @@ export interface RowExtraProps {
   item: ContentAdminItem
   text: KindText
   timeZone: string | undefined
+  /** The generic summary line (content-form-values.ts' `summaryOf`), which a kind's details may show beside its own. */
+  summary: string
 }
 
 /**
@@ -20,4 +23,5 @@ export const ROW_EXTRAS: Readonly<
   Record<string, { details?: ComponentType<RowExtraProps>; actions?: ComponentType<RowExtraProps> }>
 > = {
   'route-rules': { details: RouteRuleDetails, actions: RouteRuleActions },
+  documents: { details: DocumentDetails },
 }

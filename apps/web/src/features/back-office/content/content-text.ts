@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
  * `.values.<field>` for how a number reads in the list ("45 min"), `.all.<field>` for a filter's every value,
  * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108), `.position` and
  * `.positionHint` for a kind with a position (decision 107), `.problems.<key>` for each of the kind's own refusals
- * (decision 112), `.hints.<field>` for a `days` field (decision 111). Adding a kind means adding these keys;
+ * (decision 112), `.hints.<field>` for a `days` field (decision 111), `.fields.<file>` and `.files.<file>.hint` for a
+ * file sent with the item (decision 115). Adding a kind means adding these keys;
  * content-text.test.ts fails on one missing.
  */
 const KIND_TEXTS = [
@@ -47,6 +48,7 @@ export function contentKeys(kind: AnyContentKind): string[] {
       // A required image is replaced, never removed (decision 114).
       ...(required ? [] : [`${base}.images.${name}.remove`]),
     ]),
+    ...(kind.file ? [`${base}.fields.${kind.file.name}`, `${base}.files.${kind.file.name}.hint`] : []),
     // A position's legend and how to pick it, worded for the kind ("place it").
     ...(kind.fields.some((field) => field.widget === 'latitude') ? [`${base}.position`, `${base}.positionHint`] : []),
     ...Object.keys(kind.problems ?? {}).map((problem) => `${base}.problems.${problem}`),
