@@ -56,7 +56,6 @@ import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
-import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
@@ -322,11 +321,6 @@ const ManageTransportRoute = ManageTransportRouteImport.update({
   path: '/manage/transport',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageTriviaRoute = ManageTriviaRouteImport.update({
-  id: '/manage/trivia',
-  path: '/manage/trivia',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageUsersRoute = ManageUsersRouteImport.update({
   id: '/manage/users',
   path: '/manage/users',
@@ -530,7 +524,6 @@ export interface FileRoutesByFullPath {
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -609,7 +602,6 @@ export interface FileRoutesByTo {
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -689,7 +681,6 @@ export interface FileRoutesById {
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -770,7 +761,6 @@ export interface FileRouteTypes {
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -849,7 +839,6 @@ export interface FileRouteTypes {
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -928,7 +917,6 @@ export interface FileRouteTypes {
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -1008,7 +996,6 @@ export interface RootRouteChildren {
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageTransportRoute: typeof ManageTransportRoute
-  ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
@@ -1372,13 +1359,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageTransportRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/trivia': {
-      id: '/manage/trivia'
-      path: '/manage/trivia'
-      fullPath: '/manage/trivia'
-      preLoaderRoute: typeof ManageTriviaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/users': {
       id: '/manage/users'
       path: '/manage/users'
@@ -1632,7 +1612,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageTransportRoute: ManageTransportRoute,
-  ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,

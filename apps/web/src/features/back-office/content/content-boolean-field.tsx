@@ -1,6 +1,8 @@
 import type { AnyContentKind } from '@podium/domain'
-import type { TFunction } from 'i18next'
+import type { ParseKeys, TFunction } from 'i18next'
+import { ApiRequestError } from '../../../lib/api-client.ts'
 import { translateFieldErrors } from '../../../lib/field-errors.ts'
+import { writeErrorKey } from '../components/admin-kit.tsx'
 
 /** A yes-or-no field (decision 112): a labelled checkbox. */
 export function ContentCheckbox({
@@ -39,5 +41,18 @@ export function kindProblems(kind: AnyContentKind) {
       if (key) out[field] = (t as unknown as (key: string) => string)(`content.${kind.kind}.problems.${key}`)
     }
     return out
+  }
+}
+
+/**
+ * The message of a refused write: the kind's own refusal when the server's message is one of its `problems`
+ * (decision 118: a trivia's questions, frozen once played), else the managers' shared ones.
+ */
+export function kindRefusal(kind: AnyContentKind) {
+  const keyByText = new Map(Object.entries(kind.problems ?? {}).map(([key, text]) => [text, key]))
+  return (error: unknown): ParseKeys => {
+    const key = error instanceof ApiRequestError ? keyByText.get(error.message) : undefined
+    // A key built from the kind's declaration (content-text.test.ts checks every one is in the locales).
+    return key ? (`content.${kind.kind}.problems.${key}` as ParseKeys) : writeErrorKey(error)
   }
 }

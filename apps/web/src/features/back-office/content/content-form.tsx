@@ -10,7 +10,7 @@ import { FormActions, FormFailure, TranslatedFields } from '../components/admin-
 import { imageChoiceProblem } from '../components/image-field.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
 import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
-import { ContentCheckbox, kindProblems } from './content-boolean-field.tsx'
+import { ContentCheckbox, kindProblems, kindRefusal } from './content-boolean-field.tsx'
 import {
   type ContentField,
   type FormValues,
@@ -23,6 +23,7 @@ import {
   toFormValues,
 } from './content-form-values.ts'
 import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
+import { OwnFields, ownBodies, ownFormValues } from './content-own-editors.tsx'
 import { PositionFields } from './content-position.tsx'
 import { DaysField, ReferenceField } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
@@ -67,12 +68,23 @@ export function ContentForm({
   const [item, setItem] = useState(given)
   const [values, setValues] = useState<FormValues>(() => toFormValues(kind, item, timeZone))
   const [images, setImages] = useState<ImageChoices>({})
-  const { errors, failure, save: saveChecked, showFailure } = useEditorSave({ translate: kindProblems(kind) })
+  // The values of the kind's own editors (decision 118: a trivia's questions).
+  const [own, setOwn] = useState(() => ownFormValues(kind, item))
+  const {
+    errors,
+    failure,
+    save: saveChecked,
+    showFailure,
+  } = useEditorSave({
+    translate: kindProblems(kind),
+    errorKey: kindRefusal(kind),
+  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const body: Record<string, unknown> = {
       ...toBody(kind, values, timeZone),
+      ...ownBodies(kind, own),
       ...(item ? { version: item.version } : {}),
     }
     const problems = schemaProblems(item ? schemas.update : schemas.input, body)
@@ -214,6 +226,13 @@ export function ContentForm({
             onChange={(checked) => set(field.name, String(checked))}
           />
         ))}
+      <OwnFields
+        kind={kind}
+        item={item}
+        values={own}
+        onChange={(field, value) => setOwn((current) => ({ ...current, [field]: value }))}
+        errors={errors}
+      />
       {(kind.images ?? []).map((image) => (
         <ContentImageInput
           key={image.name}
