@@ -1,29 +1,41 @@
 import type { AnyContentKind } from '@podium/domain'
 import type { ParseKeys, TFunction } from 'i18next'
+import { useId } from 'react'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { translateFieldErrors } from '../../../lib/field-errors.ts'
 import { writeErrorKey } from '../components/admin-kit.tsx'
 
-/** A yes-or-no field (decision 112): a labelled checkbox. */
+/** A yes-or-no field (decision 112): a labelled checkbox, with what it means under it when the kind says more. */
 export function ContentCheckbox({
   label,
   checked,
   onChange,
+  hint,
 }: {
   label: string
   checked: boolean
   onChange: (checked: boolean) => void
+  hint?: string | undefined
 }) {
+  const id = useId()
   return (
-    <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
-      <input
-        type="checkbox"
-        className="size-5 accent-brand"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
-    </label>
+    <div className="grid gap-1">
+      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={hint ? id : undefined}
+        />
+        {label}
+      </label>
+      {hint && (
+        <p id={id} className="-mt-2 pl-8 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+    </div>
   )
 }
 

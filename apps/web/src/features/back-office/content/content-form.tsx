@@ -126,7 +126,10 @@ export function ContentForm({
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
   const translated = kind.fields.filter(isTranslated)
-  const plain = kind.fields.filter((field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days')
+  // A kind's own editor renders its field (decision 118).
+  const plain = kind.fields.filter(
+    (field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days' && field.widget !== 'own',
+  )
   const days = kind.fields.filter((field) => field.widget === 'days')
   // A position's latitude and the longitude declared right after it (decision 106), edited together on a map.
   const latitudeAt = kind.fields.findIndex((field) => field.widget === 'latitude')
@@ -224,6 +227,7 @@ export function ContentForm({
             label={text(`fields.${field.name}`)}
             checked={values[field.name] === 'true'}
             onChange={(checked) => set(field.name, String(checked))}
+            hint={i18n.exists(`content.${kind.kind}.hints.${field.name}`) ? text(`hints.${field.name}`) : undefined}
           />
         ))}
       <OwnFields
