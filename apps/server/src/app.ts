@@ -45,7 +45,7 @@ import { structureRoutes } from './features/structure/structure.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
 import { transportAdminRoutes } from './features/transport/transport-admin.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
-import { triviaAdminRoutes } from './features/trivia/trivia-admin.routes.ts'
+import { triviaQrRoutes } from './features/trivia/trivia-qr.routes.ts'
 import { safeSportAdminRoutes } from './features/videos/safe-sport.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
@@ -102,7 +102,7 @@ export function createApp(ctx: AppContext) {
     .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', settingsRoutes(ctx))
-    .route('/', triviaAdminRoutes(ctx))
+    .route('/', triviaQrRoutes(ctx))
     // Every content kind's admin API and public read, from its declaration (decision 102).
     .route('/', contentRoutes(ctx))
     .route('/', feedbackInboxRoutes(ctx))

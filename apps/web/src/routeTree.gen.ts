@@ -55,7 +55,6 @@ import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
 import { Route as ManageTransportRouteImport } from './routes/manage.transport'
-import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
@@ -316,11 +315,6 @@ const ManageTransportRoute = ManageTransportRouteImport.update({
   path: '/manage/transport',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageTriviaRoute = ManageTriviaRouteImport.update({
-  id: '/manage/trivia',
-  path: '/manage/trivia',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageUsersRoute = ManageUsersRouteImport.update({
   id: '/manage/users',
   path: '/manage/users',
@@ -523,7 +517,6 @@ export interface FileRoutesByFullPath {
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -601,7 +594,6 @@ export interface FileRoutesByTo {
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -680,7 +672,6 @@ export interface FileRoutesById {
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
   '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -760,7 +751,6 @@ export interface FileRouteTypes {
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -838,7 +828,6 @@ export interface FileRouteTypes {
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -916,7 +905,6 @@ export interface FileRouteTypes {
     | '/manage/screens'
     | '/manage/settings'
     | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -995,7 +983,6 @@ export interface RootRouteChildren {
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
   ManageTransportRoute: typeof ManageTransportRoute
-  ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
@@ -1352,13 +1339,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageTransportRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/trivia': {
-      id: '/manage/trivia'
-      path: '/manage/trivia'
-      fullPath: '/manage/trivia'
-      preLoaderRoute: typeof ManageTriviaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/users': {
       id: '/manage/users'
       path: '/manage/users'
@@ -1611,7 +1591,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
   ManageTransportRoute: ManageTransportRoute,
-  ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,

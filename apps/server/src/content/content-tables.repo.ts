@@ -16,17 +16,29 @@ import {
   PLACES,
   ROUTE_RULES,
   SPONSORS,
+  TRIVIA,
   VIDEOS,
   VOLUNTEERS,
 } from '@podium/domain'
 import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { ambassadors, courses, documents, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
+import {
+  ambassadors,
+  courses,
+  documents,
+  media,
+  places,
+  routeRules,
+  sponsors,
+  trivia,
+  volunteerInfo,
+} from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
 import { DOCUMENT_FILE, documentAnswerExtras } from '../features/documents/index.ts'
 import { PHOTO_ROWS } from '../features/photos/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
+import { TRIVIA_CONTENT } from '../features/trivia/trivia-content.ts'
 import { VIDEO_ROWS } from '../features/videos/index.ts'
 import type { ContentCodec, ContentTable, StoredColumns } from './content.repo.ts'
 
@@ -104,6 +116,9 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   // The official photos keep the public /media list they share with the videos; their rows of `media` store the day
   // as an instant and the upload as two sizes (features/photos/photo-rows.repo.ts, decision 114).
   registerCoded(PHOTOS, media, { publicRead: false, ...PHOTO_ROWS }),
+  // The trivia keep their per-user public list and play (features/trivia); their questions live in their own table,
+  // a new one draws its QR code, and one somebody has played keeps its questions and cannot go (decision 118).
+  registerCoded(TRIVIA, trivia, { publicRead: false, ...TRIVIA_CONTENT }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

@@ -64,6 +64,21 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
   codec?: ContentCodec
   /** The games' time zone, bound when the app mounts the kind (contentRoutes): a codec converts in it. */
   zone?: () => string
+  /** Columns a new item starts with, never edited (decision 118: a trivia's QR code, drawn once). */
+  createdColumns?: () => Row
+  /** Values the kind keeps in other tables (decision 118: a trivia's questions and attempts' count). */
+  related?: RelatedValues
+  /** The kind's refusal of a delete, in its transaction, the item locked (decision 118: a trivia somebody played). */
+  checkDelete?: (tx: Tx, item: StoredItem) => Promise<void>
+}
+
+/**
+ * Values a kind keeps outside its row (decision 118): read with its items (the list, the locked item of a write), and
+ * written after its row in a create's or an edit's transaction (`before`: the stored item with them, null on create).
+ */
+export interface RelatedValues {
+  read(db: Db | Tx, ids: readonly number[]): Promise<ReadonlyMap<number, Record<string, unknown>>>
+  write(tx: Tx, id: number, values: ContentValues, before: StoredItem | null): Promise<void>
 }
 
 /** A kind's `file` (decision 113): the check of the sent bytes and the columns that store them. */
@@ -219,7 +234,9 @@ export async function selectContentPage(
   ]
   const filtered = filterFields.flatMap((name) => {
     const value = query.filters?.[name]
-    return value === undefined ? [] : [eq(column(t, keyOf(t, name)), value)]
+    // A yes-or-no filter arrives as `true` or `false` (decision 118).
+    const isBoolean = t.kind.fields.some((f) => f.name === name && f.widget === 'boolean')
+    return value === undefined ? [] : [eq(column(t, keyOf(t, name)), isBoolean ? value === 'true' : value)]
   })
   const where = and(t.scope, search, ...filtered)
   const [counted] = await db.select({ n: count() }).from(t.table).where(where)

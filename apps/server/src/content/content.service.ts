@@ -70,6 +70,16 @@ function answerOf(t: ContentTable, item: StoredItem): StoredItem {
   return answer
 }
 
+/** Items with the values their kind keeps in other tables (decision 118), if it keeps any. */
+async function withRelated(db: Db | Tx, t: ContentTable, items: StoredItem[]): Promise<StoredItem[]> {
+  if (!t.related || items.length === 0) return items
+  const related = await t.related.read(
+    db,
+    items.map((item) => item.id),
+  )
+  return items.map((item) => ({ ...item, ...related.get(item.id) }))
+}
+
 const adminItemOf = (ctx: AppContext, t: ContentTable, item: StoredItem): AdminContentItem => ({
   ...answerOf(t, item),
   missing: missingContentLocales(t.kind, item),
@@ -119,12 +129,13 @@ export async function listAdminContent(
   const filters = Object.fromEntries((t.kind.filters ?? []).map((name: string) => [name, query[name] as string]))
   // The discipline filter arrives as `?discipline=` (decision 111), checked as a discipline code by the query schema.
   if (t.kind.disciplineFilter) filters[t.kind.disciplineFilter] = query.discipline as string
-  const { items, total } = await selectContentPage(ctx.database.db, t, {
+  const page = await selectContentPage(ctx.database.db, t, {
     q: query.q,
     filters,
     page: query.page,
     pageSize,
   })
+  const [items, total] = [await withRelated(ctx.database.db, t, page.items), page.total]
   return { items: items.map((item) => adminItemOf(ctx, t, item)), total, page: query.page, pageSize }
 }
 
@@ -150,7 +161,9 @@ export async function createContentIn(
   const values = { ...valuesOf(t, input), ...images }
   await t.checkWrite?.(tx, null, values)
   const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t, groupOf(t, values)) : 0
-  const item = await insertContent(tx, t, values, sortOrder, at, fileColumns)
+  const row = await insertContent(tx, t, values, sortOrder, at, { ...t.createdColumns?.(), ...fileColumns })
+  await t.related?.write(tx, row.id, values, null)
+  const [item = row] = await withRelated(tx, t, [row])
   await audit(tx, t, actor, 'create', item.id, null, audited(item))
   await announce(tx, t, item.id, 'created')
   return item
@@ -230,7 +243,9 @@ export async function updateContentItem(
     const group = groupOf(t, values)
     const regrouped = group !== undefined && group !== groupOf(t, before)
     const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
-    const after = await updateContent(tx, t, id, { values, sortOrder, columns: uploads.file }, ctx.clock.now())
+    const row = await updateContent(tx, t, id, { values, sortOrder, columns: uploads.file }, ctx.clock.now())
+    await t.related?.write(tx, id, values, before)
+    const [after = row] = await withRelated(tx, t, [row])
     if (replaced.length > 0) await store.deleteGroupsOf(tx, replaced)
     await audit(tx, t, actor, 'update', id, audited(before), audited(after))
     await announce(tx, t, id, 'updated')
@@ -281,6 +296,7 @@ export async function deleteContentItem(
 ): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, version)
+    await t.checkDelete?.(tx, before)
     await deleteContent(tx, t, id)
     // Its images go with it (the row's reference to them is gone first).
     const files = imageFilesOf(t, before)
@@ -323,5 +339,6 @@ async function lockedAt(tx: Tx, t: ContentTable, id: number, version: number): P
   const before = await selectContentForUpdate(tx, t, id)
   if (!before) throw notFoundIn(t, id)
   if (before.version !== version) throw conflict()
-  return before
+  const [item = before] = await withRelated(tx, t, [before])
+  return item
 }

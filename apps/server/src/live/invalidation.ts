@@ -16,8 +16,6 @@ export const STALE_ON = {
   reset: [''],
   /** The games' settings (name, dates, flags) show in the config and many answers: every read model. */
   settings: [''],
-  /** Trivia is read per user: the server keeps no read model of it (the ranking expires by itself). */
-  trivia: [],
   transport: ['transport:'],
   'award-ceremony': ['awards:'],
   /** An official photo, or the safe-sport video (whose setting rides the same kind); videos are `content` events. */

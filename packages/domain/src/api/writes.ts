@@ -38,7 +38,6 @@ import {
   TransportLineInputSchema,
   TransportLineUpdateSchema,
 } from '../schemas/back-office-transport.ts'
-import { AdminTriviaSchema, TriviaInputSchema, TriviaUpdateSchema } from '../schemas/back-office-trivia.ts'
 import {
   AdminUserSchema,
   PasswordResetSchema,
@@ -129,9 +128,6 @@ export const API_WRITES = {
   // Multipart: `version` and the `file` (an image).
   'POST /admin/settings/logo': row(null, GamesSettingsSchema),
   'DELETE /admin/settings/logo': row(null, GamesSettingsSchema),
-  'POST /admin/trivia': row(TriviaInputSchema, AdminTriviaSchema, 201),
-  'PUT /admin/trivia/:id': row(TriviaUpdateSchema, AdminTriviaSchema),
-  'DELETE /admin/trivia/:id': row(null, null, 204),
   'PUT /admin/feedback/:id/handled': row(FeedbackHandledInputSchema, AdminFeedbackSchema),
   'POST /admin/award-ceremonies': row(AwardCeremonyInputSchema, AdminAwardCeremonySchema, 201),
   'PUT /admin/award-ceremonies/:id': row(AwardCeremonyUpdateSchema, AdminAwardCeremonySchema),

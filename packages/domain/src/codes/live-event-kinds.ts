@@ -12,7 +12,6 @@ export const LIVE_EVENT_KINDS = [
   'medal',
   'reset',
   'settings',
-  'trivia',
   'transport',
   'award-ceremony',
   'media',

@@ -23,6 +23,9 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  *   `days`: several of them (checkboxes, decision 111); `time`: a time of day (HH:MM) on the games' clock;
  * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
  *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111).
+ * - `own`: a value only the kind's own editor knows how to write (decision 118: a trivia's questions, each with its
+ *   answers in four languages and the correct one); the back office renders the editor its registry names for
+ *   `<kind>.<field>`, and the server stores it by the kind's registration (a codec, related values).
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -43,6 +46,7 @@ export type ContentWidget =
   | 'time'
   | 'discipline'
   | 'organisation'
+  | 'own'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -95,7 +99,8 @@ export interface ContentKind<
   file?: ContentFileField
   /**
    * The `choice` fields the back office's list filters by (`GET /admin/<kind>?<field>=<option>`, a select of the
-   * field's options), in the order the list groups by them when the kind is not ordered.
+   * field's options), in the order the list groups by them when the kind is not ordered; or a `boolean` one
+   * (`?active=true`, decision 118).
    */
   filters?: readonly (keyof Shape & string)[]
   /**
@@ -201,8 +206,9 @@ export interface ContentFieldOf<Shape extends z.ZodRawShape> {
    * priority, decision 115): the form offers them as a select, each labelled like a choice's.
    */
   options?: readonly string[]
-  /** The value a new item's form starts with, as the form shows it (a document's normal priority, `'3'`). */
-  initial?: string
+  /** What a new item's form starts with when the schema has no default (a document's normal priority, decision 115;
+   * a trivia's 5 minutes, decision 118). */
+  initial?: string | number
 }
 
 export interface ContentRule<Shape extends z.ZodRawShape> {
@@ -226,9 +232,13 @@ const storedShape = {
 }
 const orderShape = { sortOrder: z.number().int() }
 
-/** The options of a kind's `choice` field (its filter's values). */
+const BOOLEAN_OPTIONS = ['true', 'false'] as const
+
+/** The options of a kind's `choice` field (its filter's values); a yes-or-no filters by `true` or `false` (decision 118). */
 export function choiceOptionsOf(kind: AnyContentKind, name: string): readonly string[] {
-  return kind.fields.find((f) => f.name === name && f.widget === 'choice')?.options ?? []
+  const field = kind.fields.find((f) => f.name === name)
+  if (field?.widget === 'boolean') return BOOLEAN_OPTIONS
+  return field?.widget === 'choice' ? (field.options ?? []) : []
 }
 
 /** A content kind's schemas, built from its declaration (the same on both sides). */

@@ -5,6 +5,7 @@ import { PHOTOS } from './photos.ts'
 import { PLACES } from './places.ts'
 import { ROUTE_RULES } from './route-rules.ts'
 import { SPONSORS } from './sponsors.ts'
+import { TRIVIA } from './trivia.ts'
 import { VIDEOS } from './videos.ts'
 import { VOLUNTEERS } from './volunteers.ts'
 
@@ -16,6 +17,7 @@ export * from './photos.ts'
 export * from './places.ts'
 export * from './route-rules.ts'
 export * from './sponsors.ts'
+export * from './trivia.ts'
 export * from './videos.ts'
 export * from './volunteers.ts'
 
@@ -24,6 +26,7 @@ export * from './volunteers.ts'
  * and the read models' invalidation follow from it, and the back office lists each one's manager.
  */
 export const CONTENT_KINDS = [
+  TRIVIA,
   COURSES,
   VOLUNTEERS,
   PLACES,

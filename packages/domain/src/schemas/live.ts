@@ -47,12 +47,6 @@ export const ResetLivePayloadSchema = z.object({
 /** The games' settings changed (decision 041): the calendar, the flags and the config refresh. */
 export const SettingsLivePayloadSchema = z.object({ version: z.number().int() })
 
-/** A trivia was created, edited or deleted in the back office (decision 043): /trivia refetches. */
-export const TriviaLivePayloadSchema = z.object({
-  id: z.number().int(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /** A transport line or its timetable changed in the back office (decision 044): /transport refetches. */
 export const TransportLivePayloadSchema = z.object({
   code: z.string(),
@@ -128,7 +122,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),

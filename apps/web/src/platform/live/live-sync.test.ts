@@ -11,7 +11,6 @@ const events = {
   medal: { id: 3, at, kind: 'medal', payload: { eventCode: 'ATH-100M', medallists: 3 } },
   reset: { id: 4, at, kind: 'reset', payload: { source: 'bundle-import' } },
   settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
-  trivia: { id: 10, at, kind: 'trivia', payload: { id: 5, change: 'updated' } },
   transport: { id: 12, at, kind: 'transport', payload: { code: 'L1', change: 'updated' } },
   'award-ceremony': { id: 13, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },
   media: { id: 14, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },

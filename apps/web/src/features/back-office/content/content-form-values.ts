@@ -58,7 +58,10 @@ export function toFormValues(
 ): FormValues {
   const values: FormValues = {}
   for (const field of kind.fields) {
-    const stored = item?.[field.name]
+    // A new item's form starts with the field's declared `initial`, if any (decision 118: a trivia's 5 minutes).
+    const stored = item ? item[field.name] : field.initial
+    // A kind's own editor keeps its value (content-own-editors.tsx, decision 118).
+    if (field.widget === 'own') continue
     if (isTranslated(field)) values[field.name] = toTranslated(stored as Partial<LocalizedText> | null | undefined)
     else if (!item && field.initial !== undefined) values[field.name] = field.initial
     else if (field.widget === 'choice')
@@ -86,6 +89,7 @@ export function toBody(kind: AnyContentKind, values: FormValues, timeZone: strin
   const body: Record<string, unknown> = {}
   for (const field of kind.fields) {
     const value = values[field.name]
+    if (field.widget === 'own') continue
     if (typeof value !== 'string') body[field.name] = value
     else if (field.widget === 'integer') body[field.name] = value.trim() === '' ? null : Number(value.trim())
     else if (field.widget === 'datetime') body[field.name] = instantOf(value, timeZone)
@@ -142,7 +146,11 @@ export function summaryOf(
     const value = item[field.name]
     // A yes-or-no reads as nothing on its own: a kind shows it in its row's details (content-row-extras.tsx).
     const skipped =
-      isTranslated(field) || isPosition(field) || field.name === kind.titleField || field.widget === 'boolean'
+      isTranslated(field) ||
+      isPosition(field) ||
+      field.name === kind.titleField ||
+      field.widget === 'boolean' ||
+      field.widget === 'own'
     if (skipped || value === null || value === undefined || value === '') continue
     if (field.widget === 'datetime' && typeof value === 'string') {
       if (context.timeZone)

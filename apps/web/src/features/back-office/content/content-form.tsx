@@ -11,7 +11,7 @@ import { FormActions, FormFailure, TranslatedFields } from '../components/admin-
 import { imageChoiceProblem } from '../components/image-field.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
 import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
-import { ContentCheckbox, kindProblems } from './content-boolean-field.tsx'
+import { ContentCheckbox, kindProblems, kindRefusal } from './content-boolean-field.tsx'
 import { ContentFileInput, fileChoiceProblem } from './content-file-field.tsx'
 import {
   type ContentField,
@@ -25,6 +25,7 @@ import {
   toFormValues,
 } from './content-form-values.ts'
 import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
+import { OwnFields, ownBodies, ownFormValues } from './content-own-editors.tsx'
 import { PositionFields } from './content-position.tsx'
 import { DaysField, ReferenceField } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
@@ -73,6 +74,8 @@ export function ContentForm({
   const [values, setValues] = useState<FormValues>(() => toFormValues(kind, item, timeZone, today))
   const [images, setImages] = useState<ImageChoices>({})
   const [chosenFile, setChosenFile] = useState<File | undefined>(undefined)
+  // The values of the kind's own editors (decision 118: a trivia's questions).
+  const [own, setOwn] = useState(() => ownFormValues(kind, item))
   const {
     errors,
     failure,
@@ -81,12 +84,14 @@ export function ContentForm({
   } = useEditorSave({
     translate: kindProblems(kind),
     ...(kind.file ? { tooLargeKey: 'auth.validation.fileTooLarge' } : {}),
+    errorKey: kindRefusal(kind),
   })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const body: Record<string, unknown> = {
       ...toBody(kind, values, timeZone),
+      ...ownBodies(kind, own),
       ...(item ? { version: item.version } : {}),
     }
     const problems = schemaProblems(item ? schemas.update : schemas.input, body)
@@ -132,7 +137,10 @@ export function ContentForm({
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
   const translated = kind.fields.filter(isTranslated)
-  const plain = kind.fields.filter((field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days')
+  // A kind's own editor renders its field (decision 118).
+  const plain = kind.fields.filter(
+    (field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days' && field.widget !== 'own',
+  )
   const days = kind.fields.filter((field) => field.widget === 'days')
   // A position's latitude and the longitude declared right after it (decision 106), edited together on a map.
   const latitudeAt = kind.fields.findIndex((field) => field.widget === 'latitude')
@@ -238,8 +246,16 @@ export function ContentForm({
             label={text(`fields.${field.name}`)}
             checked={values[field.name] === 'true'}
             onChange={(checked) => set(field.name, String(checked))}
+            hint={i18n.exists(`content.${kind.kind}.hints.${field.name}`) ? text(`hints.${field.name}`) : undefined}
           />
         ))}
+      <OwnFields
+        kind={kind}
+        item={item}
+        values={own}
+        onChange={(field, value) => setOwn((current) => ({ ...current, [field]: value }))}
+        errors={errors}
+      />
       {(kind.images ?? []).map((image) => (
         <ContentImageInput
           key={image.name}

@@ -1,5 +1,6 @@
 import type { AnyContentKind } from '@podium/domain'
 import {
+  Brain,
   Camera,
   FileText,
   GraduationCap,
@@ -15,6 +16,7 @@ import {
 
 /** Each kind's icon in its manager's header and on the dashboard; a kind without one gets a plain list. */
 const ICONS: Readonly<Record<string, LucideIcon>> = {
+  trivia: Brain,
   courses: GraduationCap,
   volunteers: HandHeart,
   sponsors: Handshake,

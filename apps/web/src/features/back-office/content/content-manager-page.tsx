@@ -284,6 +284,20 @@ function DeleteItem({ kind, item, onDone }: { kind: AnyContentKind; item: Conten
   const text = useKindText(kind)
   const remove = useMutation(contentAdminMutations.remove(kind, useLocale()))
   const [failure, setFailure] = useState<string | null>(null)
+  // A kind may refuse the delete before asking (decision 118: a trivia somebody played).
+  const refusal = ROW_EXTRAS[kind.kind]?.deleteRefusal?.(item, text, titleOf(kind, item))
+  if (refusal) {
+    return (
+      <div className="grid gap-4">
+        <p className="text-ink">{refusal}</p>
+        <div className="flex justify-end">
+          <button type="button" className={secondaryButton} onClick={onDone}>
+            {t('manage.close')}
+          </button>
+        </div>
+      </div>
+    )
+  }
   const confirm = async () => {
     try {
       await remove.mutateAsync({ id: item.id, version: item.version })

@@ -1,4 +1,4 @@
-import type { AnyContentKind } from '@podium/domain'
+import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -33,7 +33,7 @@ const KIND_TEXTS = [
 /** Every key a kind's manager reads (plural forms spelt out). */
 export function contentKeys(kind: AnyContentKind): string[] {
   const base = `content.${kind.kind}`
-  return [
+  const keys = [
     ...KIND_TEXTS.map((text) => `${base}.${text}`),
     ...(kind.ordered ? [`${base}.orderHint`] : []),
     ...kind.fields.map((field) => `${base}.fields.${field.name}`),
@@ -52,7 +52,12 @@ export function contentKeys(kind: AnyContentKind): string[] {
     // A position's legend and how to pick it, worded for the kind ("place it").
     ...(kind.fields.some((field) => field.widget === 'latitude') ? [`${base}.position`, `${base}.positionHint`] : []),
     ...Object.keys(kind.problems ?? {}).map((problem) => `${base}.problems.${problem}`),
+    // A yes-or-no filter's two values (decision 118: a trivia active or not).
+    ...(kind.filters ?? []).flatMap((field: string) =>
+      choiceOptionsOf(kind, field).map((value) => `${base}.options.${field}.${value}`),
+    ),
   ]
+  return [...new Set(keys)]
 }
 
 /** Translates a key built at run time (the typed `t` knows only literal keys; content-text.test.ts checks these). */
