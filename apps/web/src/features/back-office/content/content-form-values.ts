@@ -63,7 +63,7 @@ export function toFormValues(
     // A kind's own editor keeps its value (content-own-editors.tsx, decision 118).
     if (field.widget === 'own') continue
     if (isTranslated(field)) values[field.name] = toTranslated(stored as Partial<LocalizedText> | null | undefined)
-    else if (!item && field.initial !== undefined) values[field.name] = field.initial
+    else if (!item && field.initial !== undefined) values[field.name] = String(field.initial)
     else if (field.widget === 'choice')
       values[field.name] = typeof stored === 'string' ? stored : (field.options?.[0] ?? '')
     else if (field.widget === 'datetime')
