@@ -47,7 +47,6 @@ import { Route as VolunteersRouteImport } from './routes/volunteers'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
-import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
 import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
@@ -275,11 +274,6 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
 const ManageKindRoute = ManageKindRouteImport.update({
   id: '/manage/$kind',
   path: '/manage/$kind',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageAwardsRoute = ManageAwardsRouteImport.update({
-  id: '/manage/awards',
-  path: '/manage/awards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
@@ -521,7 +515,6 @@ export interface FileRoutesByFullPath {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
@@ -600,7 +593,6 @@ export interface FileRoutesByTo {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
@@ -680,7 +672,6 @@ export interface FileRoutesById {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
@@ -761,7 +752,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
     | '/manage/feed'
@@ -840,7 +830,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
     | '/manage/feed'
@@ -919,7 +908,6 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/documents'
     | '/manage/feed'
@@ -999,7 +987,6 @@ export interface RootRouteChildren {
   VolunteersRoute: typeof VolunteersRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageKindRoute: typeof ManageKindRoute
-  ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
   ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedRoute: typeof ManageFeedRoute
@@ -1309,13 +1296,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageKindRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/awards': {
-      id: '/manage/awards'
-      path: '/manage/awards'
-      fullPath: '/manage/awards'
-      preLoaderRoute: typeof ManageAwardsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/certificates': {
       id: '/manage/certificates'
       path: '/manage/certificates'
@@ -1623,7 +1603,6 @@ const rootRouteChildren: RootRouteChildren = {
   VolunteersRoute: VolunteersRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
   ManageKindRoute: ManageKindRoute,
-  ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
   ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedRoute: ManageFeedRoute,

@@ -8,6 +8,7 @@
 import {
   AMBASSADORS,
   type AnyContentKind,
+  AWARD_CEREMONIES,
   COURSES,
   type ContentKindName,
   type ContentValuesOf,
@@ -21,8 +22,19 @@ import {
 } from '@podium/domain'
 import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { ambassadors, courses, documents, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
+import {
+  ambassadors,
+  awardCeremonies,
+  courses,
+  documents,
+  media,
+  places,
+  routeRules,
+  sponsors,
+  volunteerInfo,
+} from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
+import { AWARD_CEREMONY_ROWS } from '../features/awards/index.ts'
 import { DOCUMENT_FILE, documentAnswerExtras } from '../features/documents/index.ts'
 import { PHOTO_ROWS } from '../features/photos/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
@@ -104,6 +116,9 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   // The official photos keep the public /media list they share with the videos; their rows of `media` store the day
   // as an instant and the upload as two sizes (features/photos/photo-rows.repo.ts, decision 114).
   registerCoded(PHOTOS, media, { publicRead: false, ...PHOTO_ROWS }),
+  // The awards ceremonies keep their public list by day with medallists (features/awards, /official-awards-schedule);
+  // their day and time are one instant, and the answer names the event and venue (decision 116).
+  registerCoded(AWARD_CEREMONIES, awardCeremonies, { publicRead: false, ...AWARD_CEREMONY_ROWS }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

@@ -14,7 +14,6 @@ export const LIVE_EVENT_KINDS = [
   'settings',
   'trivia',
   'transport',
-  'award-ceremony',
   'media',
   'structure',
   'correction',

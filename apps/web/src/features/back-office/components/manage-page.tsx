@@ -11,7 +11,6 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
-  Medal,
   MonitorPlay,
   RadioTower,
   ScrollText,
@@ -32,7 +31,6 @@ interface Tool {
     | 'documents'
     | 'trivia'
     | 'transport'
-    | 'awards'
     | 'certificates'
     | 'feedback'
     | 'results'
@@ -52,7 +50,6 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
   // Here come the content kinds' managers (contentTools).
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
-  { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },

@@ -157,6 +157,7 @@ export function ContentForm({
             const hintKey = `content.${kind.kind}.hints.${field.name}`
             const input = isReference(field) ? (
               <ReferenceField
+                kind={kind.kind}
                 field={field}
                 text={text}
                 value={values[field.name] as string}

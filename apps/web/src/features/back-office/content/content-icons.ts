@@ -8,6 +8,7 @@ import {
   Link2,
   type LucideIcon,
   MapPin,
+  Medal,
   Star,
   Video,
 } from 'lucide-react'
@@ -22,6 +23,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   videos: Video,
   ambassadors: Star,
   photos: Camera,
+  'award-ceremonies': Medal,
 }
 
 export const contentIcon = (kind: AnyContentKind): LucideIcon => ICONS[kind.kind] ?? LayoutList
