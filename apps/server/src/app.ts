@@ -8,7 +8,6 @@ import { isSetupOpen } from './features/accounts/setup.service.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
-import { awardsAdminRoutes } from './features/awards/awards-admin.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts'
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts'
@@ -112,7 +111,6 @@ export function createApp(ctx: AppContext) {
     .route('/', documentsRoutes(ctx))
     .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))
-    .route('/', awardsAdminRoutes(ctx))
     .route('/', infoRoutes(ctx))
     .route('/', safeSportAdminRoutes(ctx))
     .route('/', accessLogRoutes(ctx))

@@ -8,6 +8,7 @@
 import {
   AMBASSADORS,
   type AnyContentKind,
+  AWARD_CEREMONIES,
   COURSES,
   type ContentKindName,
   type ContentValuesOf,
@@ -24,6 +25,7 @@ import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import {
   ambassadors,
+  awardCeremonies,
   courses,
   documents,
   media,
@@ -34,6 +36,7 @@ import {
   volunteerInfo,
 } from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
+import { AWARD_CEREMONY_ROWS } from '../features/awards/index.ts'
 import { DOCUMENT_FILE, documentAnswerExtras } from '../features/documents/index.ts'
 import { PHOTO_ROWS } from '../features/photos/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
@@ -119,6 +122,9 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   // The trivia keep their per-user public list and play (features/trivia); their questions live in their own table,
   // a new one draws its QR code, and one somebody has played keeps its questions and cannot go (decision 118).
   registerCoded(TRIVIA, trivia, { publicRead: false, ...TRIVIA_CONTENT }),
+  // The awards ceremonies keep their public list by day with medallists (features/awards, /official-awards-schedule);
+  // their day and time are one instant, and the answer names the event and venue (decision 116).
+  registerCoded(AWARD_CEREMONIES, awardCeremonies, { publicRead: false, ...AWARD_CEREMONY_ROWS }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

@@ -4,7 +4,7 @@
  * field name (instants as ISO text), its id, order, version and time of change — so nothing above this file sees a
  * column.
  */
-import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
+import { type AnyContentKind, choiceOptionsOf, type Locale } from '@podium/domain'
 import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.ts'
@@ -64,6 +64,16 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
   codec?: ContentCodec
   /** The games' time zone, bound when the app mounts the kind (contentRoutes): a codec converts in it. */
   zone?: () => string
+  /**
+   * A condition the search also matches, given the escaped `%…%` pattern (decision 116: a ceremony whose event's code
+   * or name holds the search).
+   */
+  search?: (pattern: string) => SQL
+  /**
+   * Keys the admin answer adds that other tables hold, in the reader's language, for a page of items at once, in
+   * their order (decision 116: a ceremony's event and venue names).
+   */
+  answersOf?: (db: Db, items: readonly StoredItem[], locale: Locale) => Promise<readonly Record<string, unknown>[]>
   /** Columns a new item starts with, never edited (decision 118: a trivia's QR code, drawn once). */
   createdColumns?: () => Row
   /** Values the kind keeps in other tables (decision 118: a trivia's questions and attempts' count). */
@@ -91,6 +101,8 @@ export interface ItemFileStore {
 export interface ContentCodec {
   toRow(values: ContentValues, zone: string): Row
   fromRow(row: Row, zone: string): Record<string, unknown>
+  /** The list's filter on a field the codec stores otherwise (decision 116: a day as a range of instants), if any. */
+  where?(field: string, value: string, zone: string): SQL | undefined
 }
 
 /**
@@ -225,18 +237,25 @@ export async function selectContentPage(
   const searched: readonly string[] = [...(t.kind.searchFields ?? [t.kind.titleField]), ...(t.alsoSearched ?? [])]
   const q = query.q
   const search = q
-    ? or(...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`))
+    ? or(
+        ...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`),
+        t.search?.(likePattern(q)),
+      )
     : undefined
-  // The discipline filter (decision 111) narrows like a choice filter, but does not group the list.
+  // The discipline and day filters (decisions 111, 116) narrow like a choice filter, but do not group the list.
   const filterFields: string[] = [
     ...(t.kind.filters ?? []),
     ...(t.kind.disciplineFilter ? [t.kind.disciplineFilter] : []),
+    ...(t.kind.dayFilter ? [t.kind.dayFilter] : []),
   ]
   const filtered = filterFields.flatMap((name) => {
     const value = query.filters?.[name]
+    if (value === undefined) return []
     // A yes-or-no filter arrives as `true` or `false` (decision 118).
     const isBoolean = t.kind.fields.some((f) => f.name === name && f.widget === 'boolean')
-    return value === undefined ? [] : [eq(column(t, keyOf(t, name)), isBoolean ? value === 'true' : value)]
+    return [
+      t.codec?.where?.(name, value, zoneOf(t)) ?? eq(column(t, keyOf(t, name)), isBoolean ? value === 'true' : value),
+    ]
   })
   const where = and(t.scope, search, ...filtered)
   const [counted] = await db.select({ n: count() }).from(t.table).where(where)

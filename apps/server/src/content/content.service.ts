@@ -3,7 +3,15 @@
  * transaction with its audit row (`<entity>.create`, `.update`, `.move`, `.delete`) and one live event of kind
  * `content` naming the kind, which drops the kind's read models on every instance (live/invalidation.ts).
  */
-import { ADMIN_PAGE_SIZE, type ContentEntityName, imageAnswerKeys, missingContentLocales } from '@podium/domain'
+import {
+  ADMIN_PAGE_SIZE,
+  type ContentEntityName,
+  DEFAULT_LOCALE,
+  imageAnswerKeys,
+  type Locale,
+  missingContentLocales,
+  nounOf,
+} from '@podium/domain'
 import type { AppContext } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { insertAudit } from '../features/audit/index.ts'
@@ -86,6 +94,17 @@ const adminItemOf = (ctx: AppContext, t: ContentTable, item: StoredItem): AdminC
   ...t.answerExtras?.(ctx.database.db, item, ctx.clock.now()),
 })
 
+/** Items as the back office reads them, with what the registration adds from other tables (decision 116). */
+async function adminItemsOf(ctx: AppContext, t: ContentTable, items: readonly StoredItem[], locale: Locale) {
+  const more = await t.answersOf?.(ctx.database.db, items, locale)
+  return items.map((item, i): AdminContentItem => ({ ...adminItemOf(ctx, t, item), ...more?.[i] }))
+}
+
+async function adminOneOf(ctx: AppContext, t: ContentTable, item: StoredItem, locale: Locale) {
+  const [answer] = await adminItemsOf(ctx, t, [item], locale)
+  return answer as AdminContentItem
+}
+
 /** The uploaded files of an item's image fields (deleted with it, or when replaced). */
 const imageFilesOf = (t: ContentTable, item: StoredItem): string[] =>
   (t.kind.images ?? []).map(({ name }) => item[name]).filter((id): id is string => typeof id === 'string')
@@ -94,7 +113,7 @@ const imageFilesOf = (t: ContentTable, item: StoredItem): string[] =>
 const groupOf = (t: ContentTable, values: ContentValues): string | undefined =>
   t.kind.orderedWithin ? String(values[t.kind.orderedWithin]) : undefined
 
-const notFoundIn = (t: ContentTable, id: number) => notFound(`No ${t.kind.entity} with id ${id}.`)
+const notFoundIn = (t: ContentTable, id: number) => notFound(`No ${nounOf(t.kind)} with id ${id}.`)
 
 /** What the audit row keeps of an item: its values, order and version. */
 function audited({ id: _id, updatedAt: _updatedAt, ...kept }: StoredItem) {
@@ -123,20 +142,23 @@ export async function listAdminContent(
   ctx: AppContext,
   t: ContentTable,
   query: { q?: string | undefined; page: number; pageSize?: number | undefined } & Record<string, unknown>,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE
   // The kind's filters arrive by field name, checked against the field's options by the kind's query schema.
   const filters = Object.fromEntries((t.kind.filters ?? []).map((name: string) => [name, query[name] as string]))
   // The discipline filter arrives as `?discipline=` (decision 111), checked as a discipline code by the query schema.
   if (t.kind.disciplineFilter) filters[t.kind.disciplineFilter] = query.discipline as string
+  // The day filter arrives as `?day=` (decision 116), checked as a day by the query schema.
+  if (t.kind.dayFilter) filters[t.kind.dayFilter] = query.day as string
   const page = await selectContentPage(ctx.database.db, t, {
     q: query.q,
     filters,
     page: query.page,
     pageSize,
   })
-  const [items, total] = [await withRelated(ctx.database.db, t, page.items), page.total]
-  return { items: items.map((item) => adminItemOf(ctx, t, item)), total, page: query.page, pageSize }
+  const items = await withRelated(ctx.database.db, t, page.items)
+  return { items: await adminItemsOf(ctx, t, items, locale), total: page.total, page: query.page, pageSize }
 }
 
 /** The public list: every item, in order, with every language. */
@@ -179,6 +201,7 @@ export async function createContent(
   actor: Actor,
   input: ContentValues,
   uploads: ItemUploads = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminContentItem> {
   const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
@@ -191,7 +214,7 @@ export async function createContent(
     }
     return createContentIn(tx, t, actor, input, ctx.clock.now(), images, uploads.file)
   })
-  return adminItemOf(ctx, t, item)
+  return adminOneOf(ctx, t, item, locale)
 }
 
 /**
@@ -223,6 +246,7 @@ export async function updateContentItem(
   id: number,
   input: ContentValues & { version: number },
   uploads: ItemUploads = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminContentItem> {
   const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
@@ -251,7 +275,7 @@ export async function updateContentItem(
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(ctx, t, item)
+  return adminOneOf(ctx, t, item, locale)
 }
 
 /**
@@ -265,6 +289,7 @@ export async function moveContentItem(
   actor: Actor,
   id: number,
   move: { direction: 'up' | 'down'; version: number },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminContentItem> {
   const item = await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, move.version)
@@ -284,7 +309,7 @@ export async function moveContentItem(
     await announce(tx, t, id, 'updated')
     return moved
   })
-  return adminItemOf(ctx, t, item)
+  return adminOneOf(ctx, t, item, locale)
 }
 
 export async function deleteContentItem(
@@ -319,6 +344,7 @@ export async function setContentImage(
   field: string,
   version: number,
   image: readonly NewStoredFile[] | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminContentItem> {
   const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
@@ -331,7 +357,7 @@ export async function setContentImage(
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(ctx, t, item)
+  return adminOneOf(ctx, t, item, locale)
 }
 
 /** The item, locked for the transaction, if it exists at that version (404, then 409). */

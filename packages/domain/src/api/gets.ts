@@ -8,6 +8,7 @@
  * The content engine's reads (decision 102) are not rows here: each is typed by its kind's declaration.
  */
 import type { z } from 'zod'
+import { AdminAwardCeremoniesSchema } from '../content/award-ceremonies.ts'
 import { AccessLogReportSchema } from '../schemas/access-log.ts'
 import { MeSchema, RankingSchema, SafeSportSchema, TriviaDetailSchema, TriviaListSchema } from '../schemas/accounts.ts'
 import {
@@ -18,7 +19,7 @@ import {
   OrganisationsSchema,
   VenuesSchema,
 } from '../schemas/api.ts'
-import { AdminAwardCeremoniesSchema, AdminEventOptionsSchema } from '../schemas/back-office-awards.ts'
+import { AdminEventOptionsSchema } from '../schemas/back-office-awards.ts'
 import { AdminFeedbackListSchema } from '../schemas/back-office-feedback.ts'
 import { GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import { AdminTransportLinesSchema } from '../schemas/back-office-transport.ts'

@@ -13,6 +13,7 @@
  * The content engine's writes (decision 102) are not rows here: each is typed by its kind's declaration.
  */
 import { z } from 'zod'
+import { AdminAwardCeremonySchema, AwardCeremonyUpdateSchema } from '../content/award-ceremonies.ts'
 import { EventFormatSchema } from '../rules/competition/format.ts'
 import {
   AuthClientSchema,
@@ -26,11 +27,7 @@ import {
   TriviaAttemptResultSchema,
   TriviaStartSchema,
 } from '../schemas/accounts.ts'
-import {
-  AdminAwardCeremonySchema,
-  AwardCeremonyInputSchema,
-  AwardCeremonyUpdateSchema,
-} from '../schemas/back-office-awards.ts'
+import { AwardCeremonyInputSchema } from '../schemas/back-office-awards.ts'
 import { AdminFeedbackSchema, FeedbackHandledInputSchema } from '../schemas/back-office-feedback.ts'
 import { GamesSettingsInputSchema, GamesSettingsSchema } from '../schemas/back-office-settings.ts'
 import {

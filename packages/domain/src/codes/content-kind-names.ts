@@ -16,6 +16,7 @@ export const CONTENT_KIND_NAMES = [
   'ambassadors',
   'documents',
   'photos',
+  'award-ceremonies',
 ] as const satisfies readonly ContentKindName[]
 const everyKindNamed: Exclude<ContentKindName, (typeof CONTENT_KIND_NAMES)[number]> extends never ? true : false = true
 void everyKindNamed

@@ -13,7 +13,6 @@ export const LIVE_EVENT_KINDS = [
   'reset',
   'settings',
   'transport',
-  'award-ceremony',
   'media',
   'structure',
   'correction',

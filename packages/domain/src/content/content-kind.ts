@@ -10,6 +10,7 @@ import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
 import type { FeatureKey } from '../rules/features.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, DisciplineInputSchema } from '../schemas/back-office.ts'
 import type { ImagePurpose } from '../schemas/back-office-media.ts'
+import { IsoDaySchema } from '../schemas/back-office-transport.ts'
 
 /**
  * How the organiser writes a field, and how the back office shows it:
@@ -22,7 +23,9 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  * - `day`: a day of the games (YYYY-MM-DD, in the games' time zone; the server refuses a day outside them);
  *   `days`: several of them (checkboxes, decision 111); `time`: a time of day (HH:MM) on the games' clock;
  * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
- *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111).
+ *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111);
+ * - `event`: one of the games' events by its code, picked by a search (`GET /admin/<kind>/events?q=`); `venue`: one of
+ *   the games' venues by its code (decision 116). The server refuses a code the games lack.
  * - `own`: a value only the kind's own editor knows how to write (decision 118: a trivia's questions, each with its
  *   answers in four languages and the correct one); the back office renders the editor its registry names for
  *   `<kind>.<field>`, and the server stores it by the kind's registration (a codec, related values).
@@ -47,6 +50,8 @@ export type ContentWidget =
   | 'discipline'
   | 'organisation'
   | 'own'
+  | 'event'
+  | 'venue'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -108,6 +113,11 @@ export interface ContentKind<
    * not a choice; decision 111). Unlike `filters`, it does not group the list.
    */
   disciplineFilter?: keyof Shape & string
+  /**
+   * A `day` field the list filters by, as `?day=YYYY-MM-DD` (decision 116: an awards ceremony's day, in the games'
+   * time zone); the back office offers the games' days. Like `disciplineFilter`, it does not group the list.
+   */
+  dayFilter?: keyof Shape & string
   /** The fields the back office's search reads (text or translated); the title field when not said. */
   searchFields?: readonly (keyof Shape & string)[]
   /**
@@ -124,7 +134,15 @@ export interface ContentKind<
   feature?: FeatureKey
   /** The audit log's entity when it is not `entity` (videos are audited as `media`, with the official photos). */
   auditEntity?: string
+  /**
+   * How the API's messages name one item when not by `entity` (decision 116: `No award ceremony with id 3.`, where
+   * the audit's entity is `award_ceremony`).
+   */
+  noun?: string
 }
+
+/** How the API's messages name one item of the kind (`No <noun> with id n.`, `The <noun> is invalid.`). */
+export const nounOf = (kind: AnyContentKind): string => kind.noun ?? kind.entity
 
 /**
  * Any content kind, whatever its fields (the engine and the manager page serve kinds generically). A field's name is
@@ -209,6 +227,11 @@ export interface ContentFieldOf<Shape extends z.ZodRawShape> {
   /** What a new item's form starts with when the schema has no default (a document's normal priority, decision 115;
    * a trivia's 5 minutes, decision 118). */
   initial?: string | number
+  /**
+   * For a reference (`event`, `venue`): the answer's key that carries the referenced item's name in the reader's
+   * language, by which the back office names the item (decision 116: `eventName`).
+   */
+  named?: string
 }
 
 export interface ContentRule<Shape extends z.ZodRawShape> {
@@ -269,6 +292,7 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
     q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
     ...filters,
     ...(kind.disciplineFilter ? { discipline: DisciplineInputSchema.optional() } : {}),
+    ...(kind.dayFilter ? { day: IsoDaySchema.optional() } : {}),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   })

@@ -1,4 +1,5 @@
 import { AMBASSADORS } from './ambassadors.ts'
+import { AWARD_CEREMONIES } from './award-ceremonies.ts'
 import { COURSES } from './courses.ts'
 import { DOCUMENTS } from './documents.ts'
 import { PHOTOS } from './photos.ts'
@@ -10,6 +11,7 @@ import { VIDEOS } from './videos.ts'
 import { VOLUNTEERS } from './volunteers.ts'
 
 export * from './ambassadors.ts'
+export * from './award-ceremonies.ts'
 export * from './content-kind.ts'
 export * from './courses.ts'
 export * from './documents.ts'
@@ -36,6 +38,7 @@ export const CONTENT_KINDS = [
   AMBASSADORS,
   DOCUMENTS,
   PHOTOS,
+  AWARD_CEREMONIES,
 ] as const
 
 /** The name of every content kind the engine serves (`courses`, `volunteers`…): its read models' root and query root. */

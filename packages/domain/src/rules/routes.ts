@@ -53,14 +53,13 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/settings',
   '/manage/users',
   '/manage/transport',
-  '/manage/awards',
   '/manage/certificates',
   // The short links manager's old address, now a redirect to /manage/route-rules (decision 112).
   '/manage/links',
-  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108, 110-112, 114, 115,
+  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108, 110-112, 114-116,
   // 118): /manage/trivia, /manage/courses, /manage/volunteers, /manage/places, /manage/sponsors, /manage/route-rules,
-  // /manage/videos, /manage/ambassadors, /manage/photos, /manage/documents. The server answers 404 for a name that is
-  // no kind (CONTENT_KIND_NAMES).
+  // /manage/videos, /manage/ambassadors, /manage/photos, /manage/documents, /manage/award-ceremonies. The server
+  // answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',

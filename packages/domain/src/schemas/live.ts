@@ -53,13 +53,6 @@ export const TransportLivePayloadSchema = z.object({
   change: z.enum(['created', 'updated', 'deleted']).optional(),
 })
 
-/** An awards ceremony changed in the back office (decision 044): the awards schedule refetches. */
-export const AwardCeremonyLivePayloadSchema = z.object({
-  id: z.number().int(),
-  day: z.string().optional(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /**
  * A video, a live video or the safe-sport video (decision 044), or an official photo (decision 042), changed in the
  * back office: /videos, /official-photos and the safe-sport screen refetch.
@@ -123,7 +116,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('correction'), payload: CorrectionLivePayloadSchema }),

@@ -88,8 +88,6 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
       return contentStaleRoots(message.payload.kind as ContentKindName).map((root) => [root])
     case 'transport':
       return [LIVE_QUERY_ROOTS.transport]
-    case 'award-ceremony':
-      return [LIVE_QUERY_ROOTS.awardCeremonies]
     case 'media':
       // A video, an official photo, or the safe-sport video (whose setting rides the same kind).
       return [LIVE_QUERY_ROOTS.media, LIVE_QUERY_ROOTS.safeSport]

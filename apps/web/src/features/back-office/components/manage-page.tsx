@@ -9,7 +9,6 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
-  Medal,
   MonitorPlay,
   RadioTower,
   ScrollText,
@@ -28,7 +27,6 @@ interface Tool {
   path: string
   key:
     | 'transport'
-    | 'awards'
     | 'certificates'
     | 'feedback'
     | 'results'
@@ -45,7 +43,6 @@ interface Tool {
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
   { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
-  { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },

@@ -1,4 +1,4 @@
-import { type AnyContentKind, type Locale, writesWithFile } from '@podium/domain'
+import { type AdminEventOptions, type AnyContentKind, type Locale, writesWithFile } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { answerOf, apiRequest, apiUrl } from '../../../lib/api-client.ts'
 import { contentRoot } from '../../../platform/live/live-sync.ts'
@@ -58,6 +58,17 @@ export const contentAdminQueries = {
           params: { q: query.q || undefined, ...query.filters, page: query.page, pageSize: query.pageSize },
         }),
       placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  /** An `event` field's picker (decision 116): the games' events whose code or name holds what was typed. */
+  events: (kind: string, lang: Locale, q: string) =>
+    queryOptions({
+      queryKey: [...backOfficeQueries.all(), 'content', kind, 'events', q, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<AdminEventOptions>(`/api/v1/admin/${kind}/events`, { lang, signal, params: { q: q || undefined } }),
+      select: (data) => data.items,
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
       retry: false,
     }),
 }

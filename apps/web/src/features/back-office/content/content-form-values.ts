@@ -27,8 +27,18 @@ export type ContentField = AnyContentKind['fields'][number]
 /** A code of the games' reference data (decision 111): a discipline or a delegation, labelled by its name. */
 export const isCodeReference = (field: ContentField) => field.widget === 'discipline' || field.widget === 'organisation'
 
-/** A select whose options are the games' data (content-reference-fields.tsx): a day or a code; empty is none. */
-export const isReference = (field: ContentField) => field.widget === 'day' || isCodeReference(field)
+/**
+ * A select whose options are the games' data (content-reference-fields.tsx): a day or a code (an event or a venue too,
+ * decision 116); empty is none.
+ */
+export const isReference = (field: ContentField) =>
+  field.widget === 'day' || field.widget === 'event' || field.widget === 'venue' || isCodeReference(field)
+
+/** A reference's name as the answer carries it (`named`, decision 116: a ceremony's event), if any. */
+const nameOf = (field: ContentField | undefined, item: ContentAdminItem): string | undefined => {
+  const name = field?.named ? item[field.named] : undefined
+  return typeof name === 'string' && name !== '' ? name : undefined
+}
 
 export const isTranslated = (field: ContentField) => field.widget === 'translated' || field.widget === 'translated-long'
 
@@ -120,10 +130,16 @@ export function isRequired(kind: AnyContentKind, field: ContentField): boolean {
 }
 
 /**
- * The item's title in Portuguese (the language every item has), or its plain text title (a sponsor's brand), for
- * lists, confirmations and toasts.
+ * The item's title in Portuguese (the language every item has), its plain text title (a sponsor's brand), or the
+ * name of the item it references in the page's language (a ceremony's event, decision 116), for lists, confirmations
+ * and toasts.
  */
 export function titleOf(kind: AnyContentKind, item: ContentAdminItem): string {
+  const named = nameOf(
+    kind.fields.find((field) => field.name === kind.titleField),
+    item,
+  )
+  if (named) return named
   const title = item[kind.titleField]
   return typeof title === 'string' ? title : ((title as Partial<LocalizedText> | undefined)?.pt ?? '')
 }
@@ -157,6 +173,8 @@ export function summaryOf(
         parts.push(formatDayMonthTime(value, { locale: context.locale, timeZone: context.timeZone }))
     } else if (field.widget === 'day' && typeof value === 'string') {
       parts.push(formatDayLabel(value, { locale: context.locale }))
+    } else if (nameOf(field, item)) {
+      parts.push(nameOf(field, item) as string)
     } else if (Array.isArray(value)) {
       if (value.length > 0)
         parts.push(value.map((day) => formatDayLabel(String(day), { locale: context.locale })).join(', '))

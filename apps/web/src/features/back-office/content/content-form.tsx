@@ -191,6 +191,7 @@ export function ContentForm({
               />
             ) : isReference(field) ? (
               <ReferenceField
+                kind={kind.kind}
                 field={field}
                 text={text}
                 value={values[field.name] as string}

@@ -10,6 +10,7 @@ import {
   Link2,
   type LucideIcon,
   MapPin,
+  Medal,
   Star,
   Video,
 } from 'lucide-react'
@@ -26,6 +27,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   ambassadors: Star,
   photos: Camera,
   documents: FileText,
+  'award-ceremonies': Medal,
 }
 
 export const contentIcon = (kind: AnyContentKind): LucideIcon => ICONS[kind.kind] ?? LayoutList

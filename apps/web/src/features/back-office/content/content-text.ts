@@ -41,6 +41,7 @@ export function contentKeys(kind: AnyContentKind): string[] {
     ...kind.fields.filter((field) => field.widget === 'integer').map((field) => `${base}.values.${field.name}`),
     ...(kind.filters ?? []).map((field: string) => `${base}.all.${field}`),
     ...(kind.disciplineFilter ? [`${base}.all.${kind.disciplineFilter}`] : []),
+    ...(kind.dayFilter ? [`${base}.all.${kind.dayFilter}`] : []),
     ...kind.fields.filter((field) => field.widget === 'days').map((field) => `${base}.hints.${field.name}`),
     ...(kind.images ?? []).flatMap(({ name, required }) => [
       `${base}.fields.${name}`,
