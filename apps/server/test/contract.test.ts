@@ -9,7 +9,6 @@ import {
   type AdminAwardCeremonySchema,
   type AdminCertificateDefinitionSchema,
   type AdminCertificateHolderSchema,
-  type AdminDocumentSchema,
   type AdminEventOptionsSchema,
   type AdminPhotoSchema,
   type AdminSponsorSchema,
@@ -218,10 +217,6 @@ const TABLE_GETS: Record<`GET /api/v1${ApiGetPath}`, GetContract> = {
   'GET /api/v1/admin/odf/documents': {
     caller: 'staff',
     urls: () => ['/api/v1/admin/odf/documents', '/api/v1/admin/odf/documents?q=MEDALS&documentType=DT_RESULT&page=1'],
-  },
-  'GET /api/v1/admin/documents': {
-    caller: 'staff',
-    urls: () => ['/api/v1/admin/documents', '/api/v1/admin/documents?kind=communication&q=a&page=1'],
   },
   'GET /api/v1/admin/users': {
     caller: 'admin',
@@ -862,34 +857,6 @@ describe('the writes’ answers', () => {
       '/api/v1/admin/safe-sport',
       json({ videoUrl, posterUrl, version }, staff, 'PUT'),
     )
-  })
-
-  it('the back office’s documents writes answer their schemas (decision 039)', async () => {
-    const staff = headers.staff
-    const metadata = {
-      kind: 'communication',
-      titles: { pt: 'Aviso Contrato' },
-      priority: 3,
-      publishedAt: '2026-07-14T12:00:00Z',
-    }
-    const form = (extra: object, withFile: boolean) => {
-      const body = new FormData()
-      body.set('metadata', JSON.stringify({ ...metadata, ...extra }))
-      if (withFile) body.set('file', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'aviso.pdf'))
-      return body
-    }
-    const created = (await checkWrite('POST /api/v1/admin/documents', '/api/v1/admin/documents', {
-      method: 'POST',
-      headers: staff,
-      body: form({}, true),
-    })) as z.infer<typeof AdminDocumentSchema>
-    const url = `/api/v1/admin/documents/${created.id}`
-    await checkWrite('PUT /api/v1/admin/documents/:id', url, {
-      method: 'PUT',
-      headers: staff,
-      body: form({ version: 1 }, false),
-    })
-    await checkWrite('DELETE /api/v1/admin/documents/:id', `${url}?version=2`, json(undefined, staff, 'DELETE'))
   })
 
   it('the sponsor logo, ambassadors and photos writes answer their schemas (decision 042)', async () => {

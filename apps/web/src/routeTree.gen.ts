@@ -47,15 +47,12 @@ import { Route as VolunteersRouteImport } from './routes/volunteers'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
-import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
-import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
-import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
@@ -276,19 +273,9 @@ const ManageKindRoute = ManageKindRouteImport.update({
   path: '/manage/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageAwardsRoute = ManageAwardsRouteImport.update({
-  id: '/manage/awards',
-  path: '/manage/awards',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
   id: '/manage/certificates',
   path: '/manage/certificates',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
-  id: '/manage/documents',
-  path: '/manage/documents',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageFeedRoute = ManageFeedRouteImport.update({
@@ -314,11 +301,6 @@ const ManageScreensRoute = ManageScreensRouteImport.update({
 const ManageSettingsRoute = ManageSettingsRouteImport.update({
   id: '/manage/settings',
   path: '/manage/settings',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageTriviaRoute = ManageTriviaRouteImport.update({
-  id: '/manage/trivia',
-  path: '/manage/trivia',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageUsersRoute = ManageUsersRouteImport.update({
@@ -515,15 +497,12 @@ export interface FileRoutesByFullPath {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -593,15 +572,12 @@ export interface FileRoutesByTo {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -672,15 +648,12 @@ export interface FileRoutesById {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
-  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -752,15 +725,12 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -830,15 +800,12 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -908,15 +875,12 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
-    | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -987,15 +951,12 @@ export interface RootRouteChildren {
   VolunteersRoute: typeof VolunteersRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageKindRoute: typeof ManageKindRoute
-  ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
-  ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
-  ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
@@ -1296,25 +1257,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageKindRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/awards': {
-      id: '/manage/awards'
-      path: '/manage/awards'
-      fullPath: '/manage/awards'
-      preLoaderRoute: typeof ManageAwardsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/certificates': {
       id: '/manage/certificates'
       path: '/manage/certificates'
       fullPath: '/manage/certificates'
       preLoaderRoute: typeof ManageCertificatesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/documents': {
-      id: '/manage/documents'
-      path: '/manage/documents'
-      fullPath: '/manage/documents'
-      preLoaderRoute: typeof ManageDocumentsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/feed': {
@@ -1350,13 +1297,6 @@ declare module '@tanstack/react-router' {
       path: '/manage/settings'
       fullPath: '/manage/settings'
       preLoaderRoute: typeof ManageSettingsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/trivia': {
-      id: '/manage/trivia'
-      path: '/manage/trivia'
-      fullPath: '/manage/trivia'
-      preLoaderRoute: typeof ManageTriviaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/users': {
@@ -1603,15 +1543,12 @@ const rootRouteChildren: RootRouteChildren = {
   VolunteersRoute: VolunteersRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
   ManageKindRoute: ManageKindRoute,
-  ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
-  ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
-  ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,

@@ -8,6 +8,7 @@
 import {
   AMBASSADORS,
   type AnyContentKind,
+  AWARD_CEREMONIES,
   COURSES,
   type ContentKindName,
   type ContentValuesOf,
@@ -17,6 +18,7 @@ import {
   ROUTE_RULES,
   SPONSORS,
   TRANSPORT,
+  TRIVIA,
   VIDEOS,
   VOLUNTEERS,
 } from '@podium/domain'
@@ -24,6 +26,7 @@ import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import {
   ambassadors,
+  awardCeremonies,
   courses,
   documents,
   media,
@@ -31,14 +34,17 @@ import {
   routeRules,
   sponsors,
   transportLines,
+  trivia,
   volunteerInfo,
 } from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
+import { AWARD_CEREMONY_ROWS } from '../features/awards/index.ts'
 import { DOCUMENT_FILE, documentAnswerExtras } from '../features/documents/index.ts'
 import { PHOTO_ROWS } from '../features/photos/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
 import { TRANSPORT_ROWS } from '../features/transport/index.ts'
+import { TRIVIA_CONTENT } from '../features/trivia/trivia-content.ts'
 import { VIDEO_ROWS } from '../features/videos/index.ts'
 import type { ContentCodec, ContentTable, StoredColumns } from './content.repo.ts'
 
@@ -116,6 +122,12 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   // The official photos keep the public /media list they share with the videos; their rows of `media` store the day
   // as an instant and the upload as two sizes (features/photos/photo-rows.repo.ts, decision 114).
   registerCoded(PHOTOS, media, { publicRead: false, ...PHOTO_ROWS }),
+  // The trivia keep their per-user public list and play (features/trivia); their questions live in their own table,
+  // a new one draws its QR code, and one somebody has played keeps its questions and cannot go (decision 118).
+  registerCoded(TRIVIA, trivia, { publicRead: false, ...TRIVIA_CONTENT }),
+  // The awards ceremonies keep their public list by day with medallists (features/awards, /official-awards-schedule);
+  // their day and time are one instant, and the answer names the event and venue (decision 116).
+  registerCoded(AWARD_CEREMONIES, awardCeremonies, { publicRead: false, ...AWARD_CEREMONY_ROWS }),
   // The transport lines keep their public /transport (next departures on the games' clock); a line is addressed by
   // its code and its departures are rows of their own table (features/transport/transport-rows.repo.ts, decision 117).
   registerCoded(TRANSPORT, transportLines, { publicRead: false, ...TRANSPORT_ROWS }),

@@ -4,7 +4,7 @@
  * field name (instants as ISO text), its id, order, version and time of change — so nothing above this file sees a
  * column.
  */
-import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
+import { type AnyContentKind, choiceOptionsOf, type Locale } from '@podium/domain'
 import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.ts'
@@ -65,21 +65,38 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
   /** The games' time zone, bound when the app mounts the kind (contentRoutes): a codec converts in it. */
   zone?: () => string
   /**
-   * Values kept outside the item's row (decision 117: a transport line's departures, in their own table), read with
-   * every item and written with its create and edit; `read` may also give answers (a line's timetable PDF).
+   * A condition the search also matches, given the escaped `%…%` pattern (decision 116: a ceremony whose event's code
+   * or name holds the search).
    */
-  related?: ContentRelated
+  search?: (pattern: string) => SQL
+  /**
+   * Keys the admin answer adds that other tables hold, in the reader's language, for a page of items at once, in
+   * their order (decision 116: a ceremony's event and venue names).
+   */
+  answersOf?: (db: Db, items: readonly StoredItem[], locale: Locale) => Promise<readonly Record<string, unknown>[]>
+  /** Columns a new item starts with, never edited (decision 118: a trivia's QR code, drawn once). */
+  createdColumns?: () => Row
+  /**
+   * Values the kind keeps in other tables (decision 118: a trivia's questions and attempts' count; decision 117: a
+   * transport line's departures, and its timetable PDF as an answer).
+   */
+  related?: RelatedValues
+  /** The kind's refusal of a delete, in its transaction, the item locked (decision 118: a trivia somebody played). */
+  checkDelete?: (tx: Tx, item: StoredItem) => Promise<void>
+}
+
+/**
+ * Values a kind keeps outside its row (decision 118): read with its items (the list, the locked item of a write), and
+ * written after its row in a create's or an edit's transaction (`before`: the stored item with them, null on create).
+ * By the items' addresses: a keyed kind's are its key's values (decision 117: a transport line's code).
+ */
+export interface RelatedValues {
+  read(db: Db | Tx, ids: readonly ItemId[]): Promise<ReadonlyMap<ItemId, Record<string, unknown>>>
+  write(tx: Tx, id: ItemId, values: ContentValues, before: StoredItem | null): Promise<void>
 }
 
 /** An item's address: its id, or its key's value when the kind is addressed by a field (decision 117). */
 export type ItemId = number | string
-
-/** A kind's values stored in rows of other tables (decision 117), by item. */
-export interface ContentRelated {
-  read(db: Db | Tx, ids: readonly ItemId[]): Promise<ReadonlyMap<ItemId, Row>>
-  /** Stores an item's related values, in the write's transaction (the item's row is written first). */
-  write(tx: Tx, id: ItemId, values: ContentValues): Promise<void>
-}
 
 /** A kind's `file` (decision 113): the check of the sent bytes and the columns that store them. */
 export interface ItemFileStore {
@@ -91,6 +108,8 @@ export interface ItemFileStore {
 export interface ContentCodec {
   toRow(values: ContentValues, zone: string): Row
   fromRow(row: Row, zone: string): Record<string, unknown>
+  /** The list's filter on a field the codec stores otherwise (decision 116: a day as a range of instants), if any. */
+  where?(field: string, value: string, zone: string): SQL | undefined
 }
 
 /**
@@ -145,16 +164,6 @@ function column(t: ContentTable, key: string): PgColumn {
 
 /** The column an item is addressed by: `id`, or the kind's key (decision 117). */
 const idColumn = (t: ContentTable) => column(t, keyOf(t, t.kind.key ?? 'id'))
-
-/** The items with their values kept in other tables (decision 117), if the kind has any. */
-async function withRelated(db: Db | Tx, t: ContentTable, items: StoredItem[]): Promise<StoredItem[]> {
-  if (!t.related || items.length === 0) return items
-  const related = await t.related.read(
-    db,
-    items.map((item) => item.id),
-  )
-  return items.map((item) => ({ ...item, ...related.get(item.id) }))
-}
 
 const isInstant = (t: ContentTable, field: string) =>
   t.kind.fields.some((f) => f.name === field && f.widget === 'datetime')
@@ -243,16 +252,25 @@ export async function selectContentPage(
   const searched: readonly string[] = [...(t.kind.searchFields ?? [t.kind.titleField]), ...(t.alsoSearched ?? [])]
   const q = query.q
   const search = q
-    ? or(...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`))
+    ? or(
+        ...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`),
+        t.search?.(likePattern(q)),
+      )
     : undefined
-  // The discipline filter (decision 111) narrows like a choice filter, but does not group the list.
+  // The discipline and day filters (decisions 111, 116) narrow like a choice filter, but do not group the list.
   const filterFields: string[] = [
     ...(t.kind.filters ?? []),
     ...(t.kind.disciplineFilter ? [t.kind.disciplineFilter] : []),
+    ...(t.kind.dayFilter ? [t.kind.dayFilter] : []),
   ]
   const filtered = filterFields.flatMap((name) => {
     const value = query.filters?.[name]
-    return value === undefined ? [] : [eq(column(t, keyOf(t, name)), value)]
+    if (value === undefined) return []
+    // A yes-or-no filter arrives as `true` or `false` (decision 118).
+    const isBoolean = t.kind.fields.some((f) => f.name === name && f.widget === 'boolean')
+    return [
+      t.codec?.where?.(name, value, zoneOf(t)) ?? eq(column(t, keyOf(t, name)), isBoolean ? value === 'true' : value),
+    ]
   })
   const where = and(t.scope, search, ...filtered)
   const [counted] = await db.select({ n: count() }).from(t.table).where(where)
@@ -263,12 +281,7 @@ export async function selectContentPage(
     .orderBy(...orderOf(t))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
-  const items = await withRelated(
-    db,
-    t,
-    (rows as Row[]).map((row) => itemOf(t, row)),
-  )
-  return { items, total: counted?.n ?? 0 }
+  return { items: (rows as Row[]).map((row) => itemOf(t, row)), total: counted?.n ?? 0 }
 }
 
 /** Every item in order (the public list). */
@@ -278,11 +291,7 @@ export async function selectAllContent(db: Db | Tx, t: ContentTable): Promise<St
     .from(t.table)
     .where(t.scope)
     .orderBy(...orderOf(t))
-  return withRelated(
-    db,
-    t,
-    (rows as Row[]).map((row) => itemOf(t, row)),
-  )
+  return (rows as Row[]).map((row) => itemOf(t, row))
 }
 
 /** Every item in order (of one group, when the kind orders within one), locked until the transaction ends (a move renumbers them). */
@@ -293,11 +302,7 @@ export async function selectAllContentForUpdate(tx: Tx, t: ContentTable, group?:
     .where(and(t.scope, inGroup(t, group)))
     .orderBy(...orderOf(t))
     .for('update')
-  return withRelated(
-    tx,
-    t,
-    (rows as Row[]).map((row) => itemOf(t, row)),
-  )
+  return (rows as Row[]).map((row) => itemOf(t, row))
 }
 
 /** The next place at the end of the order (of the group, when the kind orders within one). */
@@ -315,7 +320,7 @@ export async function selectContentForUpdate(tx: Tx, t: ContentTable, id: ItemId
     .from(t.table)
     .where(and(t.scope, eq(idColumn(t), id)))
     .for('update')
-  return row ? (await withRelated(tx, t, [itemOf(t, row as Row)]))[0] : undefined
+  return row ? itemOf(t, row as Row) : undefined
 }
 
 export async function insertContent(
@@ -340,9 +345,7 @@ export async function insertContent(
     .values(stored as never)
     .returning(selected(t))
   if (!row) throw new Error(`${t.kind.entity} not inserted`)
-  const item = itemOf(t, row as Row)
-  await t.related?.write(tx, item.id, values)
-  return (await withRelated(tx, t, [item]))[0] as StoredItem
+  return itemOf(t, row as Row)
 }
 
 /** Writes the values given (and/or the order), a new version and the time of change. */
@@ -362,8 +365,7 @@ export async function updateContent(
     .where(eq(idColumn(t), id))
     .returning(selected(t))
   if (!row) throw new Error(`${t.kind.entity} not updated`)
-  if (change.values) await t.related?.write(tx, id, change.values)
-  return (await withRelated(tx, t, [itemOf(t, row as Row)]))[0] as StoredItem
+  return itemOf(t, row as Row)
 }
 
 export async function deleteContent(tx: Tx, t: ContentTable, id: ItemId): Promise<void> {

@@ -12,8 +12,6 @@ export const LIVE_EVENT_KINDS = [
   'medal',
   'reset',
   'settings',
-  'trivia',
-  'award-ceremony',
   'media',
   'structure',
   'correction',

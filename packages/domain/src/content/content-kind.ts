@@ -10,6 +10,7 @@ import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
 import type { FeatureKey } from '../rules/features.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, DisciplineInputSchema } from '../schemas/back-office.ts'
 import type { ImagePurpose } from '../schemas/back-office-media.ts'
+import { IsoDaySchema } from '../schemas/back-office-transport.ts'
 
 /**
  * How the organiser writes a field, and how the back office shows it:
@@ -22,9 +23,14 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  * - `day`: a day of the games (YYYY-MM-DD, in the games' time zone; the server refuses a day outside them);
  *   `days`: several of them (checkboxes, decision 111); `time`: a time of day (HH:MM) on the games' clock;
  * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
- *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111).
- * - `color`: a colour as #RRGGBB (a colour picker); `timetable`: a list of departures (a time and a stop in four
- *   languages) inside the item, which the back office edits with its own editor (decision 117: a transport line's).
+ *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111);
+ * - `event`: one of the games' events by its code, picked by a search (`GET /admin/<kind>/events?q=`); `venue`: one of
+ *   the games' venues by its code (decision 116). The server refuses a code the games lack.
+ * - `own`: a value only the kind's own editor knows how to write (decision 118: a trivia's questions, each with its
+ *   answers in four languages and the correct one; decision 117: a transport line's departures); the back office
+ *   renders the editor its registry names for `<kind>.<field>`, and the server stores it by the kind's registration (a
+ *   codec, related values).
+ * - `color`: a colour as #RRGGBB (a colour picker, decision 117).
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -45,8 +51,10 @@ export type ContentWidget =
   | 'time'
   | 'discipline'
   | 'organisation'
+  | 'own'
+  | 'event'
+  | 'venue'
   | 'color'
-  | 'timetable'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -99,7 +107,8 @@ export interface ContentKind<
   file?: ContentFileField
   /**
    * The `choice` fields the back office's list filters by (`GET /admin/<kind>?<field>=<option>`, a select of the
-   * field's options), in the order the list groups by them when the kind is not ordered.
+   * field's options), in the order the list groups by them when the kind is not ordered; or a `boolean` one
+   * (`?active=true`, decision 118).
    */
   filters?: readonly (keyof Shape & string)[]
   /**
@@ -107,6 +116,11 @@ export interface ContentKind<
    * not a choice; decision 111). Unlike `filters`, it does not group the list.
    */
   disciplineFilter?: keyof Shape & string
+  /**
+   * A `day` field the list filters by, as `?day=YYYY-MM-DD` (decision 116: an awards ceremony's day, in the games'
+   * time zone); the back office offers the games' days. Like `disciplineFilter`, it does not group the list.
+   */
+  dayFilter?: keyof Shape & string
   /** The fields the back office's search reads (text or translated); the title field when not said. */
   searchFields?: readonly (keyof Shape & string)[]
   /**
@@ -124,12 +138,20 @@ export interface ContentKind<
   /** The audit log's entity when it is not `entity` (videos are audited as `media`, with the official photos). */
   auditEntity?: string
   /**
+   * How the API's messages name one item when not by `entity` (decision 116: `No award ceremony with id 3.`, where
+   * the audit's entity is `award_ceremony`).
+   */
+  noun?: string
+  /**
    * The field that addresses an item in place of a numeric id (decision 117: a transport line's `code`): the admin
    * paths take it (`/admin/transport/L1`), the item answers it as its `id` too, the audit and the live event name it,
    * and it is fixed once created (an edit's schema leaves it out).
    */
   key?: keyof Shape & string
 }
+
+/** How the API's messages name one item of the kind (`No <noun> with id n.`, `The <noun> is invalid.`). */
+export const nounOf = (kind: AnyContentKind): string => kind.noun ?? kind.entity
 
 /**
  * Any content kind, whatever its fields (the engine and the manager page serve kinds generically). A field's name is
@@ -206,8 +228,19 @@ function imagesShape(kind: AnyContentKind): z.ZodRawShape {
 export interface ContentFieldOf<Shape extends z.ZodRawShape> {
   name: keyof Shape & string
   widget: ContentWidget
-  /** For a `choice`: its values, in the order the form offers them. */
+  /**
+   * For a `choice`: its values, in the order the form offers them. An `integer` may list its values too (a document's
+   * priority, decision 115): the form offers them as a select, each labelled like a choice's.
+   */
   options?: readonly string[]
+  /** What a new item's form starts with when the schema has no default (a document's normal priority, decision 115;
+   * a trivia's 5 minutes, decision 118). */
+  initial?: string | number
+  /**
+   * For a reference (`event`, `venue`): the answer's key that carries the referenced item's name in the reader's
+   * language, by which the back office names the item (decision 116: `eventName`).
+   */
+  named?: string
 }
 
 export interface ContentRule<Shape extends z.ZodRawShape> {
@@ -231,9 +264,13 @@ const storedShape = {
 }
 const orderShape = { sortOrder: z.number().int() }
 
-/** The options of a kind's `choice` field (its filter's values). */
+const BOOLEAN_OPTIONS = ['true', 'false'] as const
+
+/** The options of a kind's `choice` field (its filter's values); a yes-or-no filters by `true` or `false` (decision 118). */
 export function choiceOptionsOf(kind: AnyContentKind, name: string): readonly string[] {
-  return kind.fields.find((f) => f.name === name && f.widget === 'choice')?.options ?? []
+  const field = kind.fields.find((f) => f.name === name)
+  if (field?.widget === 'boolean') return BOOLEAN_OPTIONS
+  return field?.widget === 'choice' ? (field.options ?? []) : []
 }
 
 /** A content kind's schemas, built from its declaration (the same on both sides). */
@@ -268,6 +305,7 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
     q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
     ...filters,
     ...(kind.disciplineFilter ? { discipline: DisciplineInputSchema.optional() } : {}),
+    ...(kind.dayFilter ? { day: IsoDaySchema.optional() } : {}),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   })

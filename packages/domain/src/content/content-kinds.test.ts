@@ -6,6 +6,7 @@ import { AdminSponsorSchema } from '../schemas/back-office-sponsors.ts'
 import { AdminCourseSchema } from '../schemas/back-office-trivia.ts'
 import {
   AmbassadorsContentSchemas,
+  AwardCeremoniesContentSchemas,
   CONTENT_KINDS,
   CoursesContentSchemas,
   choiceOptionsOf,
@@ -32,10 +33,12 @@ describe('the content kinds', () => {
     }
   })
 
-  it('declare a title that is a translated or plain text field, and fields the input schema has', () => {
+  it('declare a title that is a translated or plain text field or a named reference, and fields the input schema has', () => {
     for (const kind of CONTENT_KINDS) {
-      const title = kind.fields.find((f) => f.name === kind.titleField)
-      expect(title?.widget, kind.kind).toMatch(/^(translated|text$)/)
+      const title: { widget: string; named?: string } | undefined = kind.fields.find((f) => f.name === kind.titleField)
+      // A reference titles by the name its answer carries (decision 116: a ceremony by its event's name).
+      if (title?.named) expect(Object.keys(kind.answers ?? {}), kind.kind).toContain(title.named)
+      else expect(title?.widget, kind.kind).toMatch(/^(translated|text$)/)
       expect(kind.fields.map((f) => f.name).sort(), kind.kind).toEqual(Object.keys(kind.input.shape).sort())
     }
   })
@@ -188,5 +191,39 @@ describe('the sponsors as a content kind (decision 108)', () => {
     expect(Object.keys(AmbassadorsContentSchemas.adminItem.shape)).toEqual(
       expect.arrayContaining(['photoUrl', 'hasPhoto']),
     )
+  })
+})
+
+describe('the awards ceremonies as a content kind (decision 116)', () => {
+  it('answer what the old admin API did, filter by a day, and name their event and venue', () => {
+    expect(Object.keys(AwardCeremoniesContentSchemas.adminItem.shape).sort()).toEqual(
+      [
+        'id',
+        'eventCode',
+        'eventName',
+        'disciplineCode',
+        'venueCode',
+        'venueName',
+        'startAt',
+        'day',
+        'time',
+        'status',
+        'version',
+        'updatedAt',
+        'missing',
+      ].sort(),
+    )
+    expect(AwardCeremoniesContentSchemas.query.parse({ day: '2026-07-16' })).toMatchObject({ day: '2026-07-16' })
+    expect(AwardCeremoniesContentSchemas.query.safeParse({ day: 'tomorrow' }).success).toBe(false)
+    const input = AwardCeremoniesContentSchemas.input.parse({
+      eventCode: 'E1',
+      venueCode: '',
+      day: '2026-07-16',
+      time: '21:45',
+    })
+    expect(input).toMatchObject({ venueCode: null, status: 'SCHEDULED' })
+    for (const kind of CONTENT_KINDS) {
+      if (kind.dayFilter) expect(kind.fields.find((f) => f.name === kind.dayFilter)?.widget, kind.kind).toBe('day')
+    }
   })
 })

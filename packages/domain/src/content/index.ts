@@ -1,4 +1,5 @@
 import { AMBASSADORS } from './ambassadors.ts'
+import { AWARD_CEREMONIES } from './award-ceremonies.ts'
 import { COURSES } from './courses.ts'
 import { DOCUMENTS } from './documents.ts'
 import { PHOTOS } from './photos.ts'
@@ -6,10 +7,12 @@ import { PLACES } from './places.ts'
 import { ROUTE_RULES } from './route-rules.ts'
 import { SPONSORS } from './sponsors.ts'
 import { TRANSPORT } from './transport.ts'
+import { TRIVIA } from './trivia.ts'
 import { VIDEOS } from './videos.ts'
 import { VOLUNTEERS } from './volunteers.ts'
 
 export * from './ambassadors.ts'
+export * from './award-ceremonies.ts'
 export * from './content-kind.ts'
 export * from './courses.ts'
 export * from './documents.ts'
@@ -18,6 +21,7 @@ export * from './places.ts'
 export * from './route-rules.ts'
 export * from './sponsors.ts'
 export * from './transport.ts'
+export * from './trivia.ts'
 export * from './videos.ts'
 export * from './volunteers.ts'
 
@@ -26,6 +30,7 @@ export * from './volunteers.ts'
  * and the read models' invalidation follow from it, and the back office lists each one's manager.
  */
 export const CONTENT_KINDS = [
+  TRIVIA,
   COURSES,
   VOLUNTEERS,
   PLACES,
@@ -35,6 +40,7 @@ export const CONTENT_KINDS = [
   AMBASSADORS,
   DOCUMENTS,
   PHOTOS,
+  AWARD_CEREMONIES,
   TRANSPORT,
 ] as const
 

@@ -3,7 +3,7 @@
  * (`/admin/transport/L1`, fixed once created: the public page, the timetable PDF's name and the departures key on
  * it), named in four languages from an origin to a destination, coloured, running on some days of the games (none:
  * every day), ordered by the organiser, with its timetable — a list of departures inside the item, edited by the
- * back office's own `timetable` editor and stored in its own table by the registration.
+ * back office's own editor (`transport.departures`) and stored in its own table by the registration.
  */
 import { z } from 'zod'
 import { TransportLineInputSchema } from '../schemas/back-office-transport.ts'
@@ -31,7 +31,7 @@ export const TRANSPORT: ContentKind<typeof lineShape, 'transport', 'transport', 
     { name: 'origin', widget: 'translated' },
     { name: 'destination', widget: 'translated' },
     { name: 'serviceDays', widget: 'days' },
-    { name: 'departures', widget: 'timetable' },
+    { name: 'departures', widget: 'own' },
   ],
   titleField: 'names',
   ordered: true,

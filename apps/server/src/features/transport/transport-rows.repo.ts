@@ -12,7 +12,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@podium/domain'
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { ContentCodec, ContentRelated, ContentTable, ItemId, Row } from '../../content/content.repo.ts'
+import type { ContentCodec, ContentTable, ItemId, RelatedValues, Row } from '../../content/content.repo.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { documents, transportDepartures, transportLines } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
@@ -35,7 +35,7 @@ const lineCodec: ContentCodec = {
 }
 
 /** The departures of some lines, in stored (timetable) order, and each line's timetable PDF. */
-const related: ContentRelated = {
+const related: RelatedValues = {
   async read(db, codes) {
     const [rows, sheets] = await Promise.all([
       db
@@ -60,7 +60,7 @@ const related: ContentRelated = {
     return byLine
   },
   /** Replaces a line's timetable, inserted in timetable order. */
-  async write(tx, code, values) {
+  async write(tx, code, values, _before) {
     const departures = values.departures as Departure[] | undefined
     if (departures === undefined) return
     await tx.delete(transportDepartures).where(eq(transportDepartures.lineCode, String(code)))

@@ -1,4 +1,4 @@
-import type { AnyContentKind, Locale } from '@podium/domain'
+import { type AdminEventOptions, type AnyContentKind, type Locale, writesWithFile } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { answerOf, apiRequest, apiUrl } from '../../../lib/api-client.ts'
 import { contentRoot } from '../../../platform/live/live-sync.ts'
@@ -63,6 +63,17 @@ export const contentAdminQueries = {
       placeholderData: keepPreviousData,
       retry: false,
     }),
+  /** An `event` field's picker (decision 116): the games' events whose code or name holds what was typed. */
+  events: (kind: string, lang: Locale, q: string) =>
+    queryOptions({
+      queryKey: [...backOfficeQueries.all(), 'content', kind, 'events', q, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<AdminEventOptions>(`/api/v1/admin/${kind}/events`, { lang, signal, params: { q: q || undefined } }),
+      select: (data) => data.items,
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+      retry: false,
+    }),
 }
 
 /** After each write the manager's list and the kind's public read refetch here; other screens hear the live event. */
@@ -82,10 +93,10 @@ function postImage(path: string, lang: Locale, method: string, version: number, 
 }
 
 /**
- * A write of a kind whose image travels with the item (decision 111): multipart, the body as the `metadata` part
- * (`remove<Name>: true` drops the image) and the chosen file, if any.
+ * A write of a kind whose image (decision 111) or file (decision 113) travels with the item: multipart, the body as
+ * the `metadata` part (`remove<Name>: true` drops an image) and the chosen file, if any.
  */
-function sendWithImage(path: string, lang: Locale, method: string, metadata: ContentBody, file: File | undefined) {
+function sendWithFile(path: string, lang: Locale, method: string, metadata: ContentBody, file: File | undefined) {
   const body = new FormData()
   body.set('metadata', JSON.stringify(metadata))
   if (file) body.set('file', file, file.name)
@@ -103,10 +114,10 @@ export const contentAdminMutations = {
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'save'],
       mutationFn: ({ id, body, file }: { id: ContentItemId | undefined; body: ContentBody; file?: File }) =>
-        kind.images?.some((image) => image.withItem)
+        writesWithFile(kind)
           ? id === undefined
-            ? sendWithImage(adminPath(kind), lang, 'POST', body, file)
-            : sendWithImage(`${adminPath(kind)}/${id}`, lang, 'PUT', body, file)
+            ? sendWithFile(adminPath(kind), lang, 'POST', body, file)
+            : sendWithFile(`${adminPath(kind)}/${id}`, lang, 'PUT', body, file)
           : id === undefined
             ? apiRequest<ContentAdminItem>(adminPath(kind), { lang, method: 'POST', body })
             : apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}`, { lang, method: 'PUT', body }),
