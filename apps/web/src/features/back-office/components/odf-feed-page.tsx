@@ -1,6 +1,4 @@
 import {
-  formatDate,
-  formatTime,
   isApiErrorCode,
   type Locale,
   ODF_MESSAGE_OUTCOMES,
@@ -24,6 +22,8 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { odfFeedMutations, odfFeedQueries } from '../odf-feed-api.ts'
 import { ListStates, Pager } from './admin-kit.tsx'
+import { chip } from './filter-chip.ts'
+import { gamesDateTime } from './games-date-time.ts'
 import { ManageAccess } from './manage-access.tsx'
 import { StructureChecks } from './odf-structure-checks.tsx'
 
@@ -43,21 +43,10 @@ export function OdfFeedPage() {
 
 const OUTCOME_TONES = { applied: 'brand', ignored: 'silver', checked: 'gold', refused: 'live' } as const
 
-const chip = (pressed: boolean) =>
-  `inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition ${
-    pressed ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface text-ink hover:bg-surface-muted'
-  }`
-
 const card = 'grid gap-3 rounded-2xl border border-line bg-surface p-4'
 /** A check of the whole games can differ for every delegation: the first rows, then all on request. */
 const FOLDED_MISMATCHES = 8
 const mono = 'font-mono text-xs break-all'
-
-/** A date and time in the games' time zone (the browser's until the games' calendar has loaded). */
-function when(iso: string, locale: Locale, timeZone: string | undefined) {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
-  return `${formatDate(iso, { locale, timeZone: zone })} ${formatTime(iso, { locale, timeZone: zone })}`
-}
 
 /** A document for a whole discipline is its three letters and dashes; all dashes is the whole competition. */
 const isWholeCompetition = (code: string) => /^-+$/.test(code)
@@ -124,7 +113,7 @@ function OdfFeed() {
       )}
 
       {data?.structureChecks && data.structureChecks.length > 0 && (
-        <StructureChecks checks={data.structureChecks} when={(iso) => when(iso, locale, timeZone)} />
+        <StructureChecks checks={data.structureChecks} when={(iso) => gamesDateTime(iso, locale, timeZone)} />
       )}
 
       <section aria-labelledby="feed-messages" className="grid gap-3">
@@ -211,7 +200,7 @@ function MedalCheck({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         <span className="font-semibold text-ink">{scope}</span>
         <span>{t('feedScreen.version', { version: check.version })}</span>
-        <time dateTime={check.receivedAt}>{when(check.receivedAt, locale, timeZone)}</time>
+        <time dateTime={check.receivedAt}>{gamesDateTime(check.receivedAt, locale, timeZone)}</time>
       </div>
       {check.mismatches.length === 0 ? (
         <p className="flex items-center gap-2 text-ink">
@@ -318,7 +307,7 @@ function MessageItem({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         <Badge tone={OUTCOME_TONES[m.outcome]}>{t(`feedScreen.outcomes.${m.outcome}`)}</Badge>
         <span className="font-semibold text-ink">{name}</span>
-        <time dateTime={m.receivedAt}>{when(m.receivedAt, locale, timeZone)}</time>
+        <time dateTime={m.receivedAt}>{gamesDateTime(m.receivedAt, locale, timeZone)}</time>
         <span>{source}</span>
       </div>
       {m.documentCode && (
@@ -517,7 +506,7 @@ function DocumentsSection({
                       </td>
                       <td className="px-3 py-2 text-right font-semibold tabular-nums">{d.version}</td>
                       <td className="px-3 py-2 text-ink-muted">
-                        <time dateTime={d.appliedAt}>{when(d.appliedAt, locale, timeZone)}</time>
+                        <time dateTime={d.appliedAt}>{gamesDateTime(d.appliedAt, locale, timeZone)}</time>
                       </td>
                     </tr>
                   ))}
