@@ -10,7 +10,7 @@ import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { feedbackCsvHref, feedbackInboxMutations, feedbackInboxQueries } from '../feedback-api.ts'
 import { writeErrorKey } from './admin-kit.tsx'
-import { chip } from './filter-chip.ts'
+import { FilterChips } from './filter-chips.tsx'
 import { gamesDateTime } from './games-date-time.ts'
 import { LabelledSelect, Options } from './labelled-select.tsx'
 import { ManageAccess } from './manage-access.tsx'
@@ -40,8 +40,6 @@ function FeedbackInbox() {
   const filter = { sentiment, handled: handledParam(handled) }
   const query = useQuery(feedbackInboxQueries.list(locale, { ...filter, page }))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
-  const counts = query.data?.counts
-  const all = counts ? counts.happy + counts.neutral + counts.sad : undefined
   const choose = (next: FeedbackSentiment | undefined) => {
     setSentiment(next)
     setPage(1)
@@ -54,36 +52,16 @@ function FeedbackInbox() {
       </ManagerTitle>
 
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <fieldset className="grid gap-1">
-          <legend className="mb-1 text-sm font-semibold text-ink">{t('manage.feedback.sentiment')}</legend>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={chip(!sentiment)}
-              aria-pressed={!sentiment}
-              onClick={() => choose(undefined)}
-            >
-              {t('manage.feedback.allSentiments')}
-              {all !== undefined && <span className="tabular-nums">({all})</span>}
-            </button>
-            {FEEDBACK_SENTIMENTS.map((s) => {
-              const Icon = SENTIMENT_ICONS[s]
-              return (
-                <button
-                  key={s}
-                  type="button"
-                  className={chip(sentiment === s)}
-                  aria-pressed={sentiment === s}
-                  onClick={() => choose(s)}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                  {t(`feedback.sentiments.${s}`)}
-                  {counts && <span className="tabular-nums">({counts[s]})</span>}
-                </button>
-              )
-            })}
-          </div>
-        </fieldset>
+        <FilterChips
+          legend={t('manage.feedback.sentiment')}
+          allLabel={t('manage.feedback.allSentiments')}
+          values={FEEDBACK_SENTIMENTS}
+          label={(s) => t(`feedback.sentiments.${s}`)}
+          icons={SENTIMENT_ICONS}
+          counts={query.data?.counts}
+          chosen={sentiment}
+          onChoose={choose}
+        />
         <LabelledSelect
           label={t('manage.feedback.status')}
           value={handled}
