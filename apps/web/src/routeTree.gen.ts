@@ -47,6 +47,7 @@ import { Route as VolunteersRouteImport } from './routes/volunteers'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
+import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
@@ -272,6 +273,11 @@ const ManageIndexRoute = ManageIndexRouteImport.update({
 const ManageKindRoute = ManageKindRouteImport.update({
   id: '/manage/$kind',
   path: '/manage/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManageAwardsRoute = ManageAwardsRouteImport.update({
+  id: '/manage/awards',
+  path: '/manage/awards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
@@ -503,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -579,6 +586,7 @@ export interface FileRoutesByTo {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -656,6 +664,7 @@ export interface FileRoutesById {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -734,6 +743,7 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
+    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/feed'
     | '/manage/feedback'
@@ -810,6 +820,7 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
+    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/feed'
     | '/manage/feedback'
@@ -886,6 +897,7 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
+    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/feed'
     | '/manage/feedback'
@@ -963,6 +975,7 @@ export interface RootRouteChildren {
   VolunteersRoute: typeof VolunteersRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageKindRoute: typeof ManageKindRoute
+  ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
@@ -1270,6 +1283,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageKindRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/awards': {
+      id: '/manage/awards'
+      path: '/manage/awards'
+      fullPath: '/manage/awards'
+      preLoaderRoute: typeof ManageAwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/certificates': {
       id: '/manage/certificates'
       path: '/manage/certificates'
@@ -1563,6 +1583,7 @@ const rootRouteChildren: RootRouteChildren = {
   VolunteersRoute: VolunteersRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
   ManageKindRoute: ManageKindRoute,
+  ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
