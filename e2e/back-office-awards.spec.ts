@@ -42,6 +42,10 @@ test.describe('the awards ceremonies manager (decisions 044, 116)', () => {
       .click()
     await expect(page).toHaveURL(/\/manage\/award-ceremonies$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Cerimónias de entrega de medalhas' })).toBeVisible()
+    // The manager's old address still leads to it (decision 116).
+    await page.goto('/manage/awards')
+    await expect(page).toHaveURL(/\/manage\/award-ceremonies$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cerimónias de entrega de medalhas' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Adicionar cerimónia' }).click()
     const dialog = page.getByRole('dialog', { name: 'Nova cerimónia' })

@@ -107,6 +107,9 @@ test.describe('the transport and videos managers (decision 044)', () => {
 
     await page.getByRole('button', { name: 'Adicionar vídeo' }).click()
     const dialog = page.getByRole('dialog', { name: 'Novo vídeo' })
+    // A plain video has no broadcast window: its two times appear only for a live video.
+    await expect(dialog.getByLabel(/^Início/)).toHaveCount(0)
+    await expect(dialog.getByLabel(/^Fim/)).toHaveCount(0)
     await fillTranslated(dialog, 'Título', title.pt, title.en)
     await dialog.getByLabel('Endereço do vídeo').fill('https://evil.example/clip.mp4')
     await dialog.getByRole('button', { name: 'Guardar' }).click()

@@ -47,6 +47,7 @@ import { Route as VolunteersRouteImport } from './routes/volunteers'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
+import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
@@ -273,6 +274,11 @@ const ManageKindRoute = ManageKindRouteImport.update({
   path: '/manage/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageAwardsRoute = ManageAwardsRouteImport.update({
+  id: '/manage/awards',
+  path: '/manage/awards',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
   id: '/manage/certificates',
   path: '/manage/certificates',
@@ -497,6 +503,7 @@ export interface FileRoutesByFullPath {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -572,6 +579,7 @@ export interface FileRoutesByTo {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -648,6 +656,7 @@ export interface FileRoutesById {
   '/volunteers': typeof VolunteersRoute
   '/certificates/$code': typeof CertificatesCodeRoute
   '/manage/$kind': typeof ManageKindRoute
+  '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
@@ -725,6 +734,7 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
+    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/feed'
     | '/manage/feedback'
@@ -800,6 +810,7 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
+    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/feed'
     | '/manage/feedback'
@@ -875,6 +886,7 @@ export interface FileRouteTypes {
     | '/volunteers'
     | '/certificates/$code'
     | '/manage/$kind'
+    | '/manage/awards'
     | '/manage/certificates'
     | '/manage/feed'
     | '/manage/feedback'
@@ -951,6 +963,7 @@ export interface RootRouteChildren {
   VolunteersRoute: typeof VolunteersRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
   ManageKindRoute: typeof ManageKindRoute
+  ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
@@ -1257,6 +1270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageKindRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage/awards': {
+      id: '/manage/awards'
+      path: '/manage/awards'
+      fullPath: '/manage/awards'
+      preLoaderRoute: typeof ManageAwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manage/certificates': {
       id: '/manage/certificates'
       path: '/manage/certificates'
@@ -1543,6 +1563,7 @@ const rootRouteChildren: RootRouteChildren = {
   VolunteersRoute: VolunteersRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
   ManageKindRoute: ManageKindRoute,
+  ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,

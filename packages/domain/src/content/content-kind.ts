@@ -237,6 +237,11 @@ export interface ContentFieldOf<Shape extends z.ZodRawShape> {
    * a trivia's 5 minutes, decision 118). */
   initial?: string | number
   /**
+   * Shown only while another field (a choice) holds one of these values (a live video's window, only for a live
+   * video): the form hides it otherwise and sends it empty, so an item never keeps a value its type does not use.
+   */
+  shownWhen?: { field: keyof Shape & string; is: readonly string[] }
+  /**
    * For a reference (`event`, `venue`): the answer's key that carries the referenced item's name in the reader's
    * language, by which the back office names the item (decision 116: `eventName`).
    */
@@ -379,4 +384,12 @@ export function missingContentLocales<Shape extends z.ZodRawShape>(
     .filter((text): text is LocalizedText => text != null)
     .filter((text) => LOCALES.some((locale) => (text[locale] ?? '').trim() !== ''))
   return LOCALES.filter((locale) => texts.some((text) => (text[locale] ?? '').trim() === ''))
+}
+
+/** Whether a field applies to the values given (its `shownWhen`, if any): the form shows it, and sends it. */
+export function fieldApplies(
+  field: { shownWhen?: { field: string; is: readonly string[] } },
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  return !field.shownWhen || field.shownWhen.is.includes(String(values[field.shownWhen.field]))
 }

@@ -10,10 +10,12 @@ import {
   CONTENT_KINDS,
   CoursesContentSchemas,
   choiceOptionsOf,
+  fieldApplies,
   imageAnswerKeys,
   imageRemoveKey,
   PlacesContentSchemas,
   SponsorsContentSchemas,
+  VIDEOS,
   VideosContentSchemas,
 } from './index.ts'
 
@@ -40,6 +42,18 @@ describe('the content kinds', () => {
       if (title?.named) expect(Object.keys(kind.answers ?? {}), kind.kind).toContain(title.named)
       else expect(title?.widget, kind.kind).toMatch(/^(translated|text$)/)
       expect(kind.fields.map((f) => f.name).sort(), kind.kind).toEqual(Object.keys(kind.input.shape).sort())
+    }
+  })
+
+  it('show a field only for values a choice of the same kind offers (shownWhen)', () => {
+    for (const kind of CONTENT_KINDS) {
+      for (const field of kind.fields) {
+        const when: { field: string; is: readonly string[] } | undefined = field.shownWhen
+        if (!when) continue
+        const choice = kind.fields.find((f) => f.name === when.field)
+        expect(choice?.widget, `${kind.kind}.${field.name}`).toBe('choice')
+        for (const value of when.is) expect(choice?.options, `${kind.kind}.${field.name}`).toContain(value)
+      }
     }
   })
 })
@@ -123,6 +137,15 @@ describe('the videos as a content kind (decision 110)', () => {
   it('answer the videos manager’s keys, the generated poster included, with no order', () => {
     expect(VideosContentSchemas.adminItem.parse(video)).toEqual(video)
     expect(Object.keys(VideosContentSchemas.adminItem.shape).sort()).toEqual(Object.keys(video).sort())
+  })
+
+  it('offer the live window only for a live video (shownWhen), so a plain video is sent without one', () => {
+    const window = VIDEOS.fields.filter((f) => f.name === 'liveFrom' || f.name === 'liveUntil')
+    expect(window).toHaveLength(2)
+    for (const field of window) {
+      expect(fieldApplies(field, { kind: 'live-video' })).toBe(true)
+      expect(fieldApplies(field, { kind: 'video' })).toBe(false)
+    }
   })
 
   it('check a live video’s day and window on both sides (the kind’s rules), and filter by kind', () => {

@@ -55,6 +55,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage/certificates',
   // The short links manager's old address, now a redirect to /manage/route-rules (decision 112).
   '/manage/links',
+  // The awards ceremonies manager's old address, now a redirect to /manage/award-ceremonies (decision 116).
+  '/manage/awards',
   // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108, 110-112, 114-118):
   // /manage/trivia, /manage/courses, /manage/volunteers, /manage/places, /manage/sponsors, /manage/route-rules,
   // /manage/videos, /manage/ambassadors, /manage/photos, /manage/documents, /manage/award-ceremonies,

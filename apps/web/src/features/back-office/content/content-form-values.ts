@@ -1,5 +1,6 @@
 import {
   type AnyContentKind,
+  fieldApplies,
   formatDayLabel,
   formatDayMonthTime,
   LOCALES,
@@ -102,7 +103,9 @@ export function toBody(kind: AnyContentKind, values: FormValues, timeZone: strin
   for (const field of kind.fields) {
     const value = values[field.name]
     if (field.widget === 'own') continue
-    if (typeof value !== 'string') body[field.name] = value
+    // A field its item's type does not use (a plain video's live window) is sent empty.
+    if (!fieldApplies(field, values)) body[field.name] = null
+    else if (typeof value !== 'string') body[field.name] = value
     else if (field.widget === 'integer') body[field.name] = value.trim() === '' ? null : Number(value.trim())
     else if (field.widget === 'datetime') body[field.name] = instantOf(value, timeZone)
     else if (isReference(field)) body[field.name] = value === '' ? null : value

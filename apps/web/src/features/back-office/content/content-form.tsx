@@ -1,4 +1,4 @@
-import { type AnyContentKind, contentSchemas, imageRemoveKey, VALIDATION_MESSAGES } from '@podium/domain'
+import { type AnyContentKind, contentSchemas, fieldApplies, imageRemoveKey, VALIDATION_MESSAGES } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -137,9 +137,11 @@ export function ContentForm({
   }
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
-  const translated = kind.fields.filter(isTranslated)
+  // A field the item's type does not use is hidden (a plain video's live window): the choices above say which.
+  const shown = kind.fields.filter((field) => fieldApplies(field, values))
+  const translated = shown.filter(isTranslated)
   // A kind's own editor renders its field (decision 118).
-  const plain = kind.fields.filter(
+  const plain = shown.filter(
     (field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days' && field.widget !== 'own',
   )
   const days = kind.fields.filter((field) => field.widget === 'days')
