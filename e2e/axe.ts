@@ -32,6 +32,7 @@ export async function analyzeAtRest(
     })
     return await configure(new AxeBuilder({ page })).analyze()
   } finally {
-    await page.emulateMedia({ reducedMotion: null })
+    // Back to what every e2e visitor prefers (playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
   }
 }

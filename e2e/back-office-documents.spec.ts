@@ -4,7 +4,7 @@ import { devices, expect, test } from './test.ts'
 /** A small PDF made here, its body given. */
 const pdf = (body: string) => Buffer.from(`%PDF-1.4\n${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1')
 
-test.describe('the documents manager (decision 039)', () => {
+test.describe('the documents manager (decisions 039, 115: the generic content manager)', () => {
   test('staff add a communication with a PDF in two languages; a spectator reads it in Portuguese and English', async ({
     page,
     browser,
@@ -74,5 +74,15 @@ test.describe('the documents manager (decision 039)', () => {
     expect(answer.headers()['content-type']).toBe('application/pdf')
     expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-')
     await spectator.close()
+
+    // An edit keeps the stored PDF when none is chosen; a publication time ahead of the games clock schedules it.
+    await row.getByRole('button', { name: `Editar ${title}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Editar documento' })
+    await expect(edit.getByText('Mantém-se o ficheiro atual: informativo-ensaio.pdf')).toBeVisible()
+    await edit.getByLabel(/^Publicação/).fill('2099-01-01T09:00')
+    await edit.getByRole('button', { name: 'Guardar' }).click()
+    await expect(edit).toBeHidden()
+    await expect(row.getByText('Agendado')).toBeVisible()
+    await expect(row.getByText('informativo-ensaio.pdf')).toBeVisible()
   })
 })

@@ -3,9 +3,10 @@ import { asAndroid, logInAs } from './screens.ts'
 import { expect, type Locator, type Page, test } from './test.ts'
 
 /**
- * The transport and videos managers (decision 044): staff create a line and a video in the back office, the public
- * screens show them in Portuguese and English, and other user types are refused by the API. Each test creates its
- * own uniquely named items and deletes them at the end, so no other spec sees a change.
+ * The transport and videos managers (decision 044), both the generic content manager (decisions 110, 117): staff create
+ * a line and a video in the back office, the public screens show them in Portuguese and English, and other user types
+ * are refused by the API. Each test creates its own uniquely named items and deletes them at the end, so no other spec
+ * sees a change.
  */
 
 async function noAxeViolations(page: Page) {
@@ -61,6 +62,13 @@ test.describe('the transport and videos managers (decision 044)', () => {
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: name.pt })
     await expect(row).toContainText('2 partidas')
     await noAxeViolations(page)
+    // The code is fixed once the line exists (its timetable PDF and the public page key on it).
+    await page.getByRole('button', { name: `Editar ${name.pt}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Editar linha' })
+    await expect(edit.getByLabel('Código')).toHaveAttribute('readonly')
+    await expect(edit.getByLabel('Hora da partida 1')).toHaveValue('07:05')
+    await edit.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(edit).toBeHidden()
 
     // The public screen: the line with its stops in timetable order (07:05 first), in Portuguese then English.
     await page.goto('/transport')
@@ -77,7 +85,7 @@ test.describe('the transport and videos managers (decision 044)', () => {
     await page.getByLabel('Language').selectOption('pt')
     await page.goto('/manage/transport')
     await page.getByRole('searchbox', { name: 'Procurar' }).fill(code)
-    await page.getByRole('button', { name: `Apagar linha ${code}` }).click()
+    await page.getByRole('button', { name: `Apagar ${name.pt}` }).click()
     await page.getByRole('dialog', { name: 'Apagar linha' }).getByRole('button', { name: 'Apagar' }).click()
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0)
     await page.goto('/transport')
@@ -99,6 +107,9 @@ test.describe('the transport and videos managers (decision 044)', () => {
 
     await page.getByRole('button', { name: 'Adicionar vídeo' }).click()
     const dialog = page.getByRole('dialog', { name: 'Novo vídeo' })
+    // A plain video has no broadcast window: its two times appear only for a live video.
+    await expect(dialog.getByLabel(/^Início/)).toHaveCount(0)
+    await expect(dialog.getByLabel(/^Fim/)).toHaveCount(0)
     await fillTranslated(dialog, 'Título', title.pt, title.en)
     await dialog.getByLabel('Endereço do vídeo').fill('https://evil.example/clip.mp4')
     await dialog.getByRole('button', { name: 'Guardar' }).click()

@@ -59,6 +59,12 @@ test.describe('the trivia and courses managers (decision 043)', () => {
     await expect(row).toHaveCount(1)
     await expect(row.getByText(/2 perguntas/)).toBeVisible()
     await expect(row.getByText('ES', { exact: true })).toBeVisible() // Spanish and Azerbaijani are missing
+    // The state filter: a new trivia is active.
+    const state = page.getByRole('combobox', { name: /^Ativa/ })
+    await state.selectOption({ label: 'Inativa' })
+    await expect(row).toHaveCount(0)
+    await state.selectOption({ label: 'Ativa' })
+    await expect(row).toHaveCount(1)
     await noAxeViolations(page)
 
     // The QR sheet: a PDF the server draws.

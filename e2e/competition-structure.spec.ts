@@ -2,7 +2,7 @@ import type AxeBuilder from '@axe-core/playwright'
 import type { DisciplinePage, EventStructure, StructureSlot, UnitDetail } from '@podium/domain'
 import { analyzeAtRest } from './axe.ts'
 import { logInAs, settled } from './screens.ts'
-import { expect, type Locator, type Page, test } from './test.ts'
+import { expect, type Locator, type Page, test, untilAppReady } from './test.ts'
 
 /**
  * Issue 35, the screens (decision 076): the Competitions tab tells each event's story. A basketball pool table is
@@ -145,8 +145,10 @@ test.describe('competition structure', () => {
     const [home, away] = detail.startList
     if (!home?.team || !away?.team || !before) throw new Error(`${game.code} has no two teams`)
 
+    // The spectator has the page open, loaded and alive (a page still hydrating is the next test's subject).
     const spectator = await browser.newPage()
     await spectator.goto(PAGE)
+    await untilAppReady(spectator)
     const section = spectator
       .getByRole('region', { name: event.name })
       .getByRole('region', { name: poolA.name, exact: true })

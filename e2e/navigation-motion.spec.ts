@@ -1,6 +1,8 @@
 import { expect, test } from './test.ts'
 
 test.describe('after a navigation', () => {
+  // The motion is the subject here: this visitor does not ask for reduced motion (every other e2e visitor does).
+  test.use({ reducedMotion: 'no-preference' })
   test('a new page scrolls up to the top over about half a second; back restores the position', async ({ page }) => {
     // A long page: a games day with well over a hundred items, grouped by hour so that every row is open (decision 048).
     await page.addInitScript(() => localStorage.setItem('scheduleDayGrouping', 'hour'))

@@ -1,5 +1,5 @@
 import { logInAs, noAxeViolations } from './screens.ts'
-import { expect, type Page, test } from './test.ts'
+import { expect, type Page, test, untilAppReady } from './test.ts'
 
 const TODAY = '2026-07-14'
 
@@ -38,6 +38,7 @@ test.describe('results entry', () => {
     const [first, second] = names as [string, string]
     const spectator = await browser.newPage()
     await spectator.goto(`/discipline/${item.disciplineKey}/results/${item.code}`)
+    await untilAppReady(spectator)
     await expect(spectator.getByText('10.01')).toHaveCount(0)
 
     await logInAs(page, 'demo-staff', `/staff/results?day=${TODAY}&unit=${item.code}`)

@@ -7,7 +7,7 @@ export * from '@playwright/test'
  * before that reaches a button with no handler yet. Every navigation made with `goto` or `reload` waits for the
  * app to mark itself ready (apps/web/src/app/app-root.tsx), as a person waits for a page to finish loading.
  */
-async function untilAppReady(page: Page): Promise<void> {
+export async function untilAppReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
   )

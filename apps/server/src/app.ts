@@ -8,7 +8,6 @@ import { isSetupOpen } from './features/accounts/setup.service.ts'
 import { usersAdminRoutes } from './features/accounts/users-admin.routes.ts'
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { awardsRoutes } from './features/awards/awards.routes.ts'
-import { awardsAdminRoutes } from './features/awards/awards-admin.routes.ts'
 import { bundleRoutes } from './features/bundle/bundle.routes.ts'
 import { calendarFeedRoutes } from './features/calendar-feeds/calendar-feeds.routes.ts'
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts'
@@ -43,9 +42,8 @@ import { pageEntityChecker } from './features/static/page-entities.ts'
 import { spaRoutes } from './features/static/spa.routes.ts'
 import { structureRoutes } from './features/structure/structure.routes.ts'
 import { transportRoutes } from './features/transport/transport.routes.ts'
-import { transportAdminRoutes } from './features/transport/transport-admin.routes.ts'
 import { triviaRoutes } from './features/trivia/trivia.routes.ts'
-import { triviaAdminRoutes } from './features/trivia/trivia-admin.routes.ts'
+import { triviaQrRoutes } from './features/trivia/trivia-qr.routes.ts'
 import { safeSportAdminRoutes } from './features/videos/safe-sport.routes.ts'
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from './http/body-limits.ts'
 import { refuseControlCharacters } from './http/control-characters.ts'
@@ -102,17 +100,15 @@ export function createApp(ctx: AppContext) {
     .route('/', bundleRoutes(ctx))
     .route('/', placesRoutes(ctx))
     .route('/', settingsRoutes(ctx))
-    .route('/', triviaAdminRoutes(ctx))
+    .route('/', triviaQrRoutes(ctx))
     // Every content kind's admin API and public read, from its declaration (decision 102).
     .route('/', contentRoutes(ctx))
     .route('/', feedbackInboxRoutes(ctx))
     .route('/', usersAdminRoutes(ctx))
     .route('/', transportRoutes(ctx))
-    .route('/', transportAdminRoutes(ctx))
     .route('/', documentsRoutes(ctx))
     .route('/', filesRoutes(ctx))
     .route('/', awardsRoutes(ctx))
-    .route('/', awardsAdminRoutes(ctx))
     .route('/', infoRoutes(ctx))
     .route('/', safeSportAdminRoutes(ctx))
     .route('/', accessLogRoutes(ctx))

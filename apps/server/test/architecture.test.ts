@@ -230,7 +230,6 @@ const READ_MODEL_DROPS_ALLOWED: Record<string, string> = {
   'live/freshness.ts': 'the calendar or the settings read again after an event',
   'features/documents/documents.routes.ts': 'a scheduled document falls due on the clock, with no write',
   'features/trivia/trivia.service.ts': 'points are personal, not a live event (the ranking also expires)',
-  'features/trivia/trivia-admin.service.ts': 'points are personal, not a live event (the ranking also expires)',
   'features/feedback/feedback.service.ts': 'points are personal, not a live event (the ranking also expires)',
   'features/accounts/accounts.service.ts': 'points are personal, not a live event (the ranking also expires)',
 }

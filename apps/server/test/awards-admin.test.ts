@@ -92,7 +92,7 @@ describe('awards ceremonies in the back office', () => {
     ])
     const live = await queryRows<{ payload: { id: number; change: string } }>(
       t.db.database,
-      sql`select payload from live_events where kind = 'award-ceremony' order by id`,
+      sql`select payload from live_events where kind = 'content' and payload->>'kind' = 'award-ceremonies' order by id`,
     )
     expect(live.map((r) => r.payload.change)).toEqual(['created', 'updated', 'deleted'])
   })

@@ -106,11 +106,11 @@ describe('transport lines in the back office', () => {
       ['transport.update', 'demo-staff'],
       ['transport.create', 'demo-staff'],
     ])
-    const live = await queryRows<{ payload: { code: string; change: string } }>(
+    const live = await queryRows<{ payload: { id: string; change: string } }>(
       t.db.database,
-      sql`select payload from live_events where kind = 'transport' order by id`,
+      sql`select payload from live_events where kind = 'content' and payload->>'kind' = 'transport' order by id`,
     )
-    expect(live.map((r) => `${r.payload.change}:${r.payload.code}`)).toEqual(['created:X9', 'updated:X9', 'deleted:X9'])
+    expect(live.map((r) => `${r.payload.change}:${r.payload.id}`)).toEqual(['created:X9', 'updated:X9', 'deleted:X9'])
   })
 
   it('lists the lines in the public order with their timetable and PDF; the code is never reused', async () => {

@@ -115,7 +115,7 @@ describe('trivia in the back office', () => {
     ])
     const live = await queryRows<{ payload: { id: number; change: string } }>(
       t.db.database,
-      sql`select payload from live_events where kind = 'trivia' and (payload->>'id')::int = ${created.id} order by id`,
+      sql`select payload from live_events where kind = 'content' and payload->>'kind' = 'trivia' and (payload->>'id')::int = ${created.id} order by id`,
     )
     expect(live.map((r) => r.payload.change)).toEqual(['created', 'updated', 'updated', 'deleted'])
   })

@@ -49,14 +49,11 @@ import { Route as ManageIndexRouteImport } from './routes/manage.index'
 import { Route as ManageKindRouteImport } from './routes/manage.$kind'
 import { Route as ManageAwardsRouteImport } from './routes/manage.awards'
 import { Route as ManageCertificatesRouteImport } from './routes/manage.certificates'
-import { Route as ManageDocumentsRouteImport } from './routes/manage.documents'
 import { Route as ManageFeedRouteImport } from './routes/manage.feed'
 import { Route as ManageFeedbackRouteImport } from './routes/manage.feedback'
 import { Route as ManageLinksRouteImport } from './routes/manage.links'
 import { Route as ManageScreensRouteImport } from './routes/manage.screens'
 import { Route as ManageSettingsRouteImport } from './routes/manage.settings'
-import { Route as ManageTransportRouteImport } from './routes/manage.transport'
-import { Route as ManageTriviaRouteImport } from './routes/manage.trivia'
 import { Route as ManageUsersRouteImport } from './routes/manage.users'
 import { Route as MedalsIndexRouteImport } from './routes/medals.index'
 import { Route as MedalsDisciplineKeyRouteImport } from './routes/medals.$disciplineKey'
@@ -287,11 +284,6 @@ const ManageCertificatesRoute = ManageCertificatesRouteImport.update({
   path: '/manage/certificates',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageDocumentsRoute = ManageDocumentsRouteImport.update({
-  id: '/manage/documents',
-  path: '/manage/documents',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ManageFeedRoute = ManageFeedRouteImport.update({
   id: '/manage/feed',
   path: '/manage/feed',
@@ -315,16 +307,6 @@ const ManageScreensRoute = ManageScreensRouteImport.update({
 const ManageSettingsRoute = ManageSettingsRouteImport.update({
   id: '/manage/settings',
   path: '/manage/settings',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageTransportRoute = ManageTransportRouteImport.update({
-  id: '/manage/transport',
-  path: '/manage/transport',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ManageTriviaRoute = ManageTriviaRouteImport.update({
-  id: '/manage/trivia',
-  path: '/manage/trivia',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageUsersRoute = ManageUsersRouteImport.update({
@@ -523,14 +505,11 @@ export interface FileRoutesByFullPath {
   '/manage/$kind': typeof ManageKindRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -602,14 +581,11 @@ export interface FileRoutesByTo {
   '/manage/$kind': typeof ManageKindRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -682,14 +658,11 @@ export interface FileRoutesById {
   '/manage/$kind': typeof ManageKindRoute
   '/manage/awards': typeof ManageAwardsRoute
   '/manage/certificates': typeof ManageCertificatesRoute
-  '/manage/documents': typeof ManageDocumentsRoute
   '/manage/feed': typeof ManageFeedRoute
   '/manage/feedback': typeof ManageFeedbackRoute
   '/manage/links': typeof ManageLinksRoute
   '/manage/screens': typeof ManageScreensRoute
   '/manage/settings': typeof ManageSettingsRoute
-  '/manage/transport': typeof ManageTransportRoute
-  '/manage/trivia': typeof ManageTriviaRoute
   '/manage/users': typeof ManageUsersRoute
   '/medals/$disciplineKey': typeof MedalsDisciplineKeyRoute
   '/participants/$tab': typeof ParticipantsTabRoute
@@ -763,14 +736,11 @@ export interface FileRouteTypes {
     | '/manage/$kind'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -842,14 +812,11 @@ export interface FileRouteTypes {
     | '/manage/$kind'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -921,14 +888,11 @@ export interface FileRouteTypes {
     | '/manage/$kind'
     | '/manage/awards'
     | '/manage/certificates'
-    | '/manage/documents'
     | '/manage/feed'
     | '/manage/feedback'
     | '/manage/links'
     | '/manage/screens'
     | '/manage/settings'
-    | '/manage/transport'
-    | '/manage/trivia'
     | '/manage/users'
     | '/medals/$disciplineKey'
     | '/participants/$tab'
@@ -1001,14 +965,11 @@ export interface RootRouteChildren {
   ManageKindRoute: typeof ManageKindRoute
   ManageAwardsRoute: typeof ManageAwardsRoute
   ManageCertificatesRoute: typeof ManageCertificatesRoute
-  ManageDocumentsRoute: typeof ManageDocumentsRoute
   ManageFeedRoute: typeof ManageFeedRoute
   ManageFeedbackRoute: typeof ManageFeedbackRoute
   ManageLinksRoute: typeof ManageLinksRoute
   ManageScreensRoute: typeof ManageScreensRoute
   ManageSettingsRoute: typeof ManageSettingsRoute
-  ManageTransportRoute: typeof ManageTransportRoute
-  ManageTriviaRoute: typeof ManageTriviaRoute
   ManageUsersRoute: typeof ManageUsersRoute
   MedalsDisciplineKeyRoute: typeof MedalsDisciplineKeyRoute
   ParticipantsTabRoute: typeof ParticipantsTabRoute
@@ -1323,13 +1284,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManageCertificatesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage/documents': {
-      id: '/manage/documents'
-      path: '/manage/documents'
-      fullPath: '/manage/documents'
-      preLoaderRoute: typeof ManageDocumentsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/manage/feed': {
       id: '/manage/feed'
       path: '/manage/feed'
@@ -1363,20 +1317,6 @@ declare module '@tanstack/react-router' {
       path: '/manage/settings'
       fullPath: '/manage/settings'
       preLoaderRoute: typeof ManageSettingsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/transport': {
-      id: '/manage/transport'
-      path: '/manage/transport'
-      fullPath: '/manage/transport'
-      preLoaderRoute: typeof ManageTransportRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/manage/trivia': {
-      id: '/manage/trivia'
-      path: '/manage/trivia'
-      fullPath: '/manage/trivia'
-      preLoaderRoute: typeof ManageTriviaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage/users': {
@@ -1625,14 +1565,11 @@ const rootRouteChildren: RootRouteChildren = {
   ManageKindRoute: ManageKindRoute,
   ManageAwardsRoute: ManageAwardsRoute,
   ManageCertificatesRoute: ManageCertificatesRoute,
-  ManageDocumentsRoute: ManageDocumentsRoute,
   ManageFeedRoute: ManageFeedRoute,
   ManageFeedbackRoute: ManageFeedbackRoute,
   ManageLinksRoute: ManageLinksRoute,
   ManageScreensRoute: ManageScreensRoute,
   ManageSettingsRoute: ManageSettingsRoute,
-  ManageTransportRoute: ManageTransportRoute,
-  ManageTriviaRoute: ManageTriviaRoute,
   ManageUsersRoute: ManageUsersRoute,
   MedalsDisciplineKeyRoute: MedalsDisciplineKeyRoute,
   ParticipantsTabRoute: ParticipantsTabRoute,

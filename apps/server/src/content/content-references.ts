@@ -1,14 +1,14 @@
 /**
  * The checks a kind's schema cannot make, on the widgets that name the games' data (decisions 110, 111): a
  * `discipline` field's code is one the games have (imported ones too, decision 074), an `organisation` field's is a
- * delegation of the games, a `day` field's day is a games day (once games are loaded) and a `days` field's days are
+ * delegation of the games, an `event` or `venue` field's one of the games' (decision 116), a `day` field's day is a games day (once games are loaded) and a `days` field's days are
  * all games days. Made inside the write's transaction, before anything is written; a refused value is a 400 naming
  * its field, like the schema's own refusals.
  */
-import { VALIDATION_MESSAGES } from '@podium/domain'
+import { nounOf, VALIDATION_MESSAGES } from '@podium/domain'
 import type { AppContext } from '../context.ts'
 import type { Tx } from '../db/client.ts'
-import { disciplineExists, organisationExists } from '../features/reference/index.ts'
+import { disciplineExists, eventExists, organisationExists, venueExists } from '../features/reference/index.ts'
 import { badRequest } from '../http/errors.ts'
 import type { ContentTable, ContentValues } from './content.repo.ts'
 
@@ -31,9 +31,11 @@ export async function checkContentReferences(
     if (widget === 'organisation' && !(await organisationExists(tx, value))) {
       fields[name] = [VALIDATION_MESSAGES.organisationUnknown]
     }
+    if (widget === 'event' && !(await eventExists(tx, value))) fields[name] = [VALIDATION_MESSAGES.eventUnknown]
+    if (widget === 'venue' && !(await venueExists(tx, value))) fields[name] = [VALIDATION_MESSAGES.venueUnknown]
     if (widget === 'day' && ctx.calendar.games && !ctx.calendar.isGamesDay(value)) {
       fields[name] = [VALIDATION_MESSAGES.dayOutsideGames]
     }
   }
-  if (Object.keys(fields).length > 0) throw badRequest(`The ${t.kind.entity} is invalid.`, fields)
+  if (Object.keys(fields).length > 0) throw badRequest(`The ${nounOf(t.kind)} is invalid.`, fields)
 }

@@ -8,6 +8,7 @@
 import {
   AMBASSADORS,
   type AnyContentKind,
+  AWARD_CEREMONIES,
   COURSES,
   type ContentKindName,
   type ContentValuesOf,
@@ -16,17 +17,34 @@ import {
   PLACES,
   ROUTE_RULES,
   SPONSORS,
+  TRANSPORT,
+  TRIVIA,
   VIDEOS,
   VOLUNTEERS,
 } from '@podium/domain'
 import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { ambassadors, courses, documents, media, places, routeRules, sponsors, volunteerInfo } from '../db/schema.ts'
+import {
+  ambassadors,
+  awardCeremonies,
+  courses,
+  documents,
+  media,
+  places,
+  routeRules,
+  sponsors,
+  transportLines,
+  trivia,
+  volunteerInfo,
+} from '../db/schema.ts'
 import { ambassadorPortraitUrl } from '../features/ambassadors/index.ts'
+import { AWARD_CEREMONY_ROWS } from '../features/awards/index.ts'
 import { DOCUMENT_FILE, documentAnswerExtras } from '../features/documents/index.ts'
 import { PHOTO_ROWS } from '../features/photos/index.ts'
 import { checkRuleWrite, ruleAnswerExtras } from '../features/route-rules/route-rules.service.ts'
 import { sponsorWordmarkUrl } from '../features/sponsors/index.ts'
+import { TRANSPORT_ROWS } from '../features/transport/index.ts'
+import { TRIVIA_CONTENT } from '../features/trivia/trivia-content.ts'
 import { VIDEO_ROWS } from '../features/videos/index.ts'
 import type { ContentCodec, ContentTable, StoredColumns } from './content.repo.ts'
 
@@ -48,11 +66,11 @@ function register<K extends AnyContentKind>(
 
 /**
  * A kind whose codec maps its fields to its table's columns (videos, features/videos/video-rows.repo.ts): the compiler
- * checks the stored columns only, the codec the rest.
+ * checks the stored columns only (but `id` for a kind addressed by its key, decision 117), the codec the rest.
  */
 function registerCoded<K extends AnyContentKind>(
   kind: K,
-  table: PgTable & { $inferSelect: StoredColumns },
+  table: PgTable & { $inferSelect: Omit<StoredColumns, 'id'> },
   options: Omit<ContentTable<K>, 'kind' | 'table' | 'codec'> & { codec: ContentCodec },
 ): ContentTable {
   return register(kind, table as TableOf<K>, options)
@@ -104,6 +122,15 @@ export const CONTENT_TABLES: readonly ContentTable[] = [
   // The official photos keep the public /media list they share with the videos; their rows of `media` store the day
   // as an instant and the upload as two sizes (features/photos/photo-rows.repo.ts, decision 114).
   registerCoded(PHOTOS, media, { publicRead: false, ...PHOTO_ROWS }),
+  // The trivia keep their per-user public list and play (features/trivia); their questions live in their own table,
+  // a new one draws its QR code, and one somebody has played keeps its questions and cannot go (decision 118).
+  registerCoded(TRIVIA, trivia, { publicRead: false, ...TRIVIA_CONTENT }),
+  // The awards ceremonies keep their public list by day with medallists (features/awards, /official-awards-schedule);
+  // their day and time are one instant, and the answer names the event and venue (decision 116).
+  registerCoded(AWARD_CEREMONIES, awardCeremonies, { publicRead: false, ...AWARD_CEREMONY_ROWS }),
+  // The transport lines keep their public /transport (next departures on the games' clock); a line is addressed by
+  // its code and its departures are rows of their own table (features/transport/transport-rows.repo.ts, decision 117).
+  registerCoded(TRANSPORT, transportLines, { publicRead: false, ...TRANSPORT_ROWS }),
 ]
 
 /** The registration of a kind the engine serves (the bundle import writes courses and volunteers through it). */

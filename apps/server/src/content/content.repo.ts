@@ -4,7 +4,7 @@
  * field name (instants as ISO text), its id, order, version and time of change — so nothing above this file sees a
  * column.
  */
-import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
+import { type AnyContentKind, choiceOptionsOf, type Locale } from '@podium/domain'
 import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.ts'
@@ -64,7 +64,39 @@ export interface ContentTable<K extends AnyContentKind = AnyContentKind> {
   codec?: ContentCodec
   /** The games' time zone, bound when the app mounts the kind (contentRoutes): a codec converts in it. */
   zone?: () => string
+  /**
+   * A condition the search also matches, given the escaped `%…%` pattern (decision 116: a ceremony whose event's code
+   * or name holds the search).
+   */
+  search?: (pattern: string) => SQL
+  /**
+   * Keys the admin answer adds that other tables hold, in the reader's language, for a page of items at once, in
+   * their order (decision 116: a ceremony's event and venue names).
+   */
+  answersOf?: (db: Db, items: readonly StoredItem[], locale: Locale) => Promise<readonly Record<string, unknown>[]>
+  /** Columns a new item starts with, never edited (decision 118: a trivia's QR code, drawn once). */
+  createdColumns?: () => Row
+  /**
+   * Values the kind keeps in other tables (decision 118: a trivia's questions and attempts' count; decision 117: a
+   * transport line's departures, and its timetable PDF as an answer).
+   */
+  related?: RelatedValues
+  /** The kind's refusal of a delete, in its transaction, the item locked (decision 118: a trivia somebody played). */
+  checkDelete?: (tx: Tx, item: StoredItem) => Promise<void>
 }
+
+/**
+ * Values a kind keeps outside its row (decision 118): read with its items (the list, the locked item of a write), and
+ * written after its row in a create's or an edit's transaction (`before`: the stored item with them, null on create).
+ * By the items' addresses: a keyed kind's are its key's values (decision 117: a transport line's code).
+ */
+export interface RelatedValues {
+  read(db: Db | Tx, ids: readonly ItemId[]): Promise<ReadonlyMap<ItemId, Record<string, unknown>>>
+  write(tx: Tx, id: ItemId, values: ContentValues, before: StoredItem | null): Promise<void>
+}
+
+/** An item's address: its id, or its key's value when the kind is addressed by a field (decision 117). */
+export type ItemId = number | string
 
 /** A kind's `file` (decision 113): the check of the sent bytes and the columns that store them. */
 export interface ItemFileStore {
@@ -76,6 +108,8 @@ export interface ItemFileStore {
 export interface ContentCodec {
   toRow(values: ContentValues, zone: string): Row
   fromRow(row: Row, zone: string): Record<string, unknown>
+  /** The list's filter on a field the codec stores otherwise (decision 116: a day as a range of instants), if any. */
+  where?(field: string, value: string, zone: string): SQL | undefined
 }
 
 /**
@@ -83,6 +117,11 @@ export interface ContentCodec {
  * (`sortOrder` only for an ordered kind: an unordered kind's table has none, decision 106).
  */
 export type StoredItem = Record<string, unknown> & {
+  /**
+   * The item's address: its id, or for a kind addressed by a field its key's value (decision 117: a transport line's
+   * code, a string), which the engine only compares, prints and sends back to SQL; typed as the id every other kind's
+   * hooks read.
+   */
   id: number
   sortOrder?: number
   version: number
@@ -123,6 +162,9 @@ function column(t: ContentTable, key: string): PgColumn {
   return found
 }
 
+/** The column an item is addressed by: `id`, or the kind's key (decision 117). */
+const idColumn = (t: ContentTable) => column(t, keyOf(t, t.kind.key ?? 'id'))
+
 const isInstant = (t: ContentTable, field: string) =>
   t.kind.fields.some((f) => f.name === field && f.widget === 'datetime')
 
@@ -142,7 +184,7 @@ function itemOf(t: ContentTable, row: Row): StoredItem {
   for (const key of t.readOnly ?? []) values[key] = row[key]
   const updatedAt = row.updatedAt
   return {
-    id: row.id as number,
+    id: row[keyOf(t, t.kind.key ?? 'id')] as number,
     ...values,
     ...(t.kind.ordered ? { sortOrder: row.sortOrder as number } : {}),
     version: row.version as number,
@@ -210,16 +252,25 @@ export async function selectContentPage(
   const searched: readonly string[] = [...(t.kind.searchFields ?? [t.kind.titleField]), ...(t.alsoSearched ?? [])]
   const q = query.q
   const search = q
-    ? or(...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`))
+    ? or(
+        ...searched.map((name) => sql`${column(t, keyOf(t, name))}::text ilike ${likePattern(q)}`),
+        t.search?.(likePattern(q)),
+      )
     : undefined
-  // The discipline filter (decision 111) narrows like a choice filter, but does not group the list.
+  // The discipline and day filters (decisions 111, 116) narrow like a choice filter, but do not group the list.
   const filterFields: string[] = [
     ...(t.kind.filters ?? []),
     ...(t.kind.disciplineFilter ? [t.kind.disciplineFilter] : []),
+    ...(t.kind.dayFilter ? [t.kind.dayFilter] : []),
   ]
   const filtered = filterFields.flatMap((name) => {
     const value = query.filters?.[name]
-    return value === undefined ? [] : [eq(column(t, keyOf(t, name)), value)]
+    if (value === undefined) return []
+    // A yes-or-no filter arrives as `true` or `false` (decision 118).
+    const isBoolean = t.kind.fields.some((f) => f.name === name && f.widget === 'boolean')
+    return [
+      t.codec?.where?.(name, value, zoneOf(t)) ?? eq(column(t, keyOf(t, name)), isBoolean ? value === 'true' : value),
+    ]
   })
   const where = and(t.scope, search, ...filtered)
   const [counted] = await db.select({ n: count() }).from(t.table).where(where)
@@ -263,11 +314,11 @@ export async function nextContentSortOrder(tx: Tx, t: ContentTable, group?: stri
   return (row?.max ?? 0) + 1
 }
 
-export async function selectContentForUpdate(tx: Tx, t: ContentTable, id: number): Promise<StoredItem | undefined> {
+export async function selectContentForUpdate(tx: Tx, t: ContentTable, id: ItemId): Promise<StoredItem | undefined> {
   const [row] = await tx
     .select(selected(t))
     .from(t.table)
-    .where(and(t.scope, eq(column(t, 'id'), id)))
+    .where(and(t.scope, eq(idColumn(t), id)))
     .for('update')
   return row ? itemOf(t, row as Row) : undefined
 }
@@ -326,7 +377,7 @@ export async function insertContentMany(
 export async function updateContent(
   tx: Tx,
   t: ContentTable,
-  id: number,
+  id: ItemId,
   change: { values?: ContentValues; sortOrder?: number; columns?: Row | undefined },
   at: Date,
 ): Promise<StoredItem> {
@@ -336,14 +387,14 @@ export async function updateContent(
   const [row] = await tx
     .update(t.table)
     .set(set as never)
-    .where(eq(column(t, 'id'), id))
+    .where(eq(idColumn(t), id))
     .returning(selected(t))
   if (!row) throw new Error(`${t.kind.entity} not updated`)
   return itemOf(t, row as Row)
 }
 
-export async function deleteContent(tx: Tx, t: ContentTable, id: number): Promise<void> {
-  await tx.delete(t.table).where(eq(column(t, 'id'), id))
+export async function deleteContent(tx: Tx, t: ContentTable, id: ItemId): Promise<void> {
+  await tx.delete(t.table).where(eq(idColumn(t), id))
 }
 
 /** Removes every item of the kind (a bundle that carries the kind replaces it whole, decision 045). */

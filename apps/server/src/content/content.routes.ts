@@ -5,10 +5,12 @@
  * 050) gates the public path by the domain's feature table, as for every public read (http/feature-gate.ts).
  */
 import {
+  AdminEventsQuerySchema,
   type ContentImageField,
   type ContentKindName,
   contentSchemas,
   imageRemoveKey,
+  nounOf,
   VALIDATION_MESSAGES,
   VersionQuerySchema,
 } from '@podium/domain'
@@ -16,9 +18,11 @@ import { type Context, Hono } from 'hono'
 import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { readImageOnly, readImageUpload } from '../features/files/index.ts'
+import { selectEventOptions } from '../features/reference/index.ts'
 import { type AuthEnv, requirePermission } from '../http/auth.ts'
 import { sendPreparedJson } from '../http/cached-json.ts'
-import { badRequest } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { requestLocale } from '../http/locale.ts'
 import { readJsonBody, readQuery, rowIdParam } from '../http/validate.ts'
 import type { ContentTable, ContentValues, StoredItem } from './content.repo.ts'
 import {
@@ -39,17 +43,20 @@ const PUBLIC_CACHE = { maxAge: 60 }
 
 /** One kind's routes. */
 export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
-  const { kind, entity } = t.kind
+  const { kind } = t.kind
+  const entity = nounOf(t.kind)
   const schemas = contentSchemas(t.kind)
   const manage = requirePermission(ctx, 'content.manage')
-  const idOf = (raw: string) => rowIdParam(raw, entity)
+  // A kind addressed by a field (decision 117: a transport line's code) takes it in the path, checked by its schema.
+  const keySchema = t.kind.key ? t.kind.input.shape[t.kind.key] : undefined
+  const idOf = (raw: string) => (keySchema ? keyParam(keySchema, raw, entity) : rowIdParam(raw, entity))
   // The image that travels with the item's writes, which are then multipart (decision 111): one per kind.
   const withItem = t.kind.images?.find((image) => image.withItem)
   const routes = new Hono<AuthEnv>()
     .get(`/admin/${kind}`, manage, async (c) => {
       const query = readQuery(c, schemas.query)
       c.header('Cache-Control', 'no-store')
-      return c.json(await listAdminContent(ctx, t, query))
+      return c.json(await listAdminContent(ctx, t, query, requestLocale(c)))
     })
     .post(`/admin/${kind}`, manage, async (c) => {
       if (withItem) {
@@ -58,29 +65,29 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
         if (withItem.required && !uploads.images?.[withItem.name]) {
           throw badRequest(`The ${entity} is invalid.`, { file: [VALIDATION_MESSAGES.imageRequired] })
         }
-        return c.json(await createContent(ctx, t, c.get('actor'), input, uploads), 201)
+        return c.json(await createContent(ctx, t, c.get('actor'), input, uploads, requestLocale(c)), 201)
       }
       if (t.kind.file) {
         const { input, file } = await readItemFileUpload(c, t, schemas.input, true)
-        return c.json(await createContent(ctx, t, c.get('actor'), input, { file }), 201)
+        return c.json(await createContent(ctx, t, c.get('actor'), input, { file }, requestLocale(c)), 201)
       }
       const input = await readJsonBody(c, schemas.input)
-      return c.json(await createContent(ctx, t, c.get('actor'), input), 201)
+      return c.json(await createContent(ctx, t, c.get('actor'), input, {}, requestLocale(c)), 201)
     })
     .put(`/admin/${kind}/:id`, manage, async (c) => {
       const id = idOf(c.req.param('id'))
       if (withItem) {
         const { input, uploads } = await readItemUpload(c, withItem, schemas.update, entity)
         const edit = input as ContentValues & { version: number }
-        return c.json(await updateContentItem(ctx, t, c.get('actor'), id, edit, uploads))
+        return c.json(await updateContentItem(ctx, t, c.get('actor'), id, edit, uploads, requestLocale(c)))
       }
       if (t.kind.file) {
         const { input, file } = await readItemFileUpload(c, t, schemas.update, false)
         const edit = input as ContentValues & { version: number }
-        return c.json(await updateContentItem(ctx, t, c.get('actor'), id, edit, { file }))
+        return c.json(await updateContentItem(ctx, t, c.get('actor'), id, edit, { file }, requestLocale(c)))
       }
       const input = (await readJsonBody(c, schemas.update)) as ContentValues & { version: number }
-      return c.json(await updateContentItem(ctx, t, c.get('actor'), id, input))
+      return c.json(await updateContentItem(ctx, t, c.get('actor'), id, input, {}, requestLocale(c)))
     })
     .delete(`/admin/${kind}/:id`, manage, async (c) => {
       const id = idOf(c.req.param('id'))
@@ -93,7 +100,7 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
     routes.post(`/admin/${kind}/:id/move`, manage, async (c) => {
       const id = idOf(c.req.param('id'))
       const move = await readJsonBody(c, schemas.move)
-      return c.json(await moveContentItem(ctx, t, c.get('actor'), id, move))
+      return c.json(await moveContentItem(ctx, t, c.get('actor'), id, move, requestLocale(c)))
     })
   }
   // Each image field's upload (multipart: `version`, `file`; decision 042's checks) and removal (decision 108); an
@@ -103,13 +110,23 @@ export function contentKindRoutes(ctx: AppContext, t: ContentTable) {
       .post(`/admin/${kind}/:id/${image.name}`, manage, async (c) => {
         const id = idOf(c.req.param('id'))
         const { version, image: files } = await readImageOnly(c, image.purpose, image.name)
-        return c.json(await setContentImage(ctx, t, c.get('actor'), id, image.name, version, files))
+        const locale = requestLocale(c)
+        return c.json(await setContentImage(ctx, t, c.get('actor'), id, image.name, version, files, locale))
       })
       .delete(`/admin/${kind}/:id/${image.name}`, manage, async (c) => {
         const id = idOf(c.req.param('id'))
         const { version } = readQuery(c, VersionQuerySchema)
-        return c.json(await setContentImage(ctx, t, c.get('actor'), id, image.name, version, null))
+        const locale = requestLocale(c)
+        return c.json(await setContentImage(ctx, t, c.get('actor'), id, image.name, version, null, locale))
       })
+  }
+  // A kind with an `event` field offers its picker's search (decision 116: `/admin/award-ceremonies/events?q=`).
+  if (t.kind.fields.some((field) => field.widget === 'event')) {
+    routes.get(`/admin/${kind}/events`, manage, async (c) => {
+      const { q } = readQuery(c, AdminEventsQuerySchema)
+      c.header('Cache-Control', 'no-store')
+      return c.json({ items: await selectEventOptions(ctx.database.db, requestLocale(c), q) })
+    })
   }
   if (t.publicRead === false) return routes
   // Every registered kind is one of CONTENT_KINDS, whose names are read-model roots (live/read-models.ts).
@@ -130,6 +147,13 @@ async function readItemUpload<T extends z.ZodType>(c: Context, image: ContentIma
   const remove = values[imageRemoveKey(image.name)] === true
   const uploads: ImageUploads = { [image.name]: files ?? (remove ? null : undefined) }
   return { input: values, uploads: { images: uploads } }
+}
+
+/** A key from the path as the kind's schema reads it (`l1` is `L1`), else 404 naming what was asked for. */
+function keyParam(schema: z.ZodType, raw: string, entity: string): string {
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success || typeof parsed.data !== 'string') throw notFound(`No ${entity} with id ${raw}.`)
+  return parsed.data
 }
 
 /** Every registered content kind's routes, mounted by the app in one line. */

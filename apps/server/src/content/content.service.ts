@@ -3,7 +3,15 @@
  * transaction with its audit row (`<entity>.create`, `.update`, `.move`, `.delete`) and one live event of kind
  * `content` naming the kind, which drops the kind's read models on every instance (live/invalidation.ts).
  */
-import { ADMIN_PAGE_SIZE, type ContentEntityName, imageAnswerKeys, missingContentLocales } from '@podium/domain'
+import {
+  ADMIN_PAGE_SIZE,
+  type ContentEntityName,
+  DEFAULT_LOCALE,
+  imageAnswerKeys,
+  type Locale,
+  missingContentLocales,
+  nounOf,
+} from '@podium/domain'
 import type { AppContext } from '../context.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { insertAudit } from '../features/audit/index.ts'
@@ -16,6 +24,7 @@ import {
   type ContentValues,
   deleteAllContent,
   deleteContent,
+  type ItemId,
   insertContent,
   insertContentMany,
   nextContentSortOrder,
@@ -71,11 +80,32 @@ function answerOf(t: ContentTable, item: StoredItem): StoredItem {
   return answer
 }
 
+/** Items with the values their kind keeps in other tables (decision 118), if it keeps any. */
+async function withRelated(db: Db | Tx, t: ContentTable, items: StoredItem[]): Promise<StoredItem[]> {
+  if (!t.related || items.length === 0) return items
+  const related = await t.related.read(
+    db,
+    items.map((item) => item.id),
+  )
+  return items.map((item) => ({ ...item, ...related.get(item.id) }))
+}
+
 const adminItemOf = (ctx: AppContext, t: ContentTable, item: StoredItem): AdminContentItem => ({
   ...answerOf(t, item),
   missing: missingContentLocales(t.kind, item),
   ...t.answerExtras?.(ctx.database.db, item, ctx.clock.now()),
 })
+
+/** Items as the back office reads them, with what the registration adds from other tables (decision 116). */
+async function adminItemsOf(ctx: AppContext, t: ContentTable, items: readonly StoredItem[], locale: Locale) {
+  const more = await t.answersOf?.(ctx.database.db, items, locale)
+  return items.map((item, i): AdminContentItem => ({ ...adminItemOf(ctx, t, item), ...more?.[i] }))
+}
+
+async function adminOneOf(ctx: AppContext, t: ContentTable, item: StoredItem, locale: Locale) {
+  const [answer] = await adminItemsOf(ctx, t, [item], locale)
+  return answer as AdminContentItem
+}
 
 /** The uploaded files of an item's image fields (deleted with it, or when replaced). */
 const imageFilesOf = (t: ContentTable, item: StoredItem): string[] =>
@@ -85,7 +115,7 @@ const imageFilesOf = (t: ContentTable, item: StoredItem): string[] =>
 const groupOf = (t: ContentTable, values: ContentValues): string | undefined =>
   t.kind.orderedWithin ? String(values[t.kind.orderedWithin]) : undefined
 
-const notFoundIn = (t: ContentTable, id: number) => notFound(`No ${t.kind.entity} with id ${id}.`)
+const notFoundIn = (t: ContentTable, id: ItemId) => notFound(`No ${nounOf(t.kind)} with id ${id}.`)
 
 /** What the audit row keeps of an item: its values, order and version. */
 function audited({ id: _id, updatedAt: _updatedAt, ...kept }: StoredItem) {
@@ -104,29 +134,33 @@ function valuesOf(t: ContentTable, input: ContentValues): ContentValues {
 const entityOf = (t: ContentTable) => (t.kind.auditEntity ?? t.kind.entity) as ContentEntityName | 'media'
 
 /** One audit row of a change to an item. */
-const audit = (tx: Tx, t: ContentTable, actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
+const audit = (tx: Tx, t: ContentTable, actor: Actor, action: string, id: ItemId, before: unknown, after: unknown) =>
   insertAudit(tx, actor, entityOf(t), `${t.kind.entity}.${action}`, String(id), before, after)
 
-const announce = (tx: Tx, t: ContentTable, id: number, change: Change) =>
+const announce = (tx: Tx, t: ContentTable, id: ItemId, change: Change) =>
   publishLiveEvent(tx, 'content', { kind: t.kind.kind, id, change })
 
 export async function listAdminContent(
   ctx: AppContext,
   t: ContentTable,
   query: { q?: string | undefined; page: number; pageSize?: number | undefined } & Record<string, unknown>,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE
   // The kind's filters arrive by field name, checked against the field's options by the kind's query schema.
   const filters = Object.fromEntries((t.kind.filters ?? []).map((name: string) => [name, query[name] as string]))
   // The discipline filter arrives as `?discipline=` (decision 111), checked as a discipline code by the query schema.
   if (t.kind.disciplineFilter) filters[t.kind.disciplineFilter] = query.discipline as string
-  const { items, total } = await selectContentPage(ctx.database.db, t, {
+  // The day filter arrives as `?day=` (decision 116), checked as a day by the query schema.
+  if (t.kind.dayFilter) filters[t.kind.dayFilter] = query.day as string
+  const page = await selectContentPage(ctx.database.db, t, {
     q: query.q,
     filters,
     page: query.page,
     pageSize,
   })
-  return { items: items.map((item) => adminItemOf(ctx, t, item)), total, page: query.page, pageSize }
+  const items = await withRelated(ctx.database.db, t, page.items)
+  return { items: await adminItemsOf(ctx, t, items, locale), total: page.total, page: query.page, pageSize }
 }
 
 /** The public list: every item, in order, with every language. */
@@ -151,7 +185,9 @@ export async function createContentIn(
   const values = { ...valuesOf(t, input), ...images }
   await t.checkWrite?.(tx, null, values)
   const sortOrder = t.kind.ordered ? await nextContentSortOrder(tx, t, groupOf(t, values)) : 0
-  const item = await insertContent(tx, t, values, sortOrder, at, fileColumns)
+  const row = await insertContent(tx, t, values, sortOrder, at, { ...t.createdColumns?.(), ...fileColumns })
+  await t.related?.write(tx, row.id, values, null)
+  const [item = row] = await withRelated(tx, t, [row])
   await audit(tx, t, actor, 'create', item.id, null, audited(item))
   await announce(tx, t, item.id, 'created')
   return item
@@ -167,6 +203,7 @@ export async function createContent(
   actor: Actor,
   input: ContentValues,
   uploads: ItemUploads = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminContentItem> {
   const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
@@ -179,7 +216,7 @@ export async function createContent(
     }
     return createContentIn(tx, t, actor, input, ctx.clock.now(), images, uploads.file)
   })
-  return adminItemOf(ctx, t, item)
+  return adminOneOf(ctx, t, item, locale)
 }
 
 /**
@@ -239,9 +276,10 @@ export async function updateContentItem(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
-  id: number,
+  id: ItemId,
   input: ContentValues & { version: number },
   uploads: ItemUploads = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminContentItem> {
   const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
@@ -258,17 +296,21 @@ export async function updateContentItem(
       if (typeof old === 'string') replaced.push(old)
     }
     const values = { ...valuesOf(t, input), ...images }
-    await t.checkWrite?.(tx, id, values)
+    // A kind's key is fixed once created (decision 117): an edit never writes it.
+    if (t.kind.key) delete values[t.kind.key]
+    await t.checkWrite?.(tx, before.id, values)
     const group = groupOf(t, values)
     const regrouped = group !== undefined && group !== groupOf(t, before)
     const sortOrder = regrouped ? await nextContentSortOrder(tx, t, group) : undefined
-    const after = await updateContent(tx, t, id, { values, sortOrder, columns: uploads.file }, ctx.clock.now())
+    const row = await updateContent(tx, t, id, { values, sortOrder, columns: uploads.file }, ctx.clock.now())
+    await t.related?.write(tx, id, values, before)
+    const [after = row] = await withRelated(tx, t, [row])
     if (replaced.length > 0) await store.deleteGroupsOf(tx, replaced)
     await audit(tx, t, actor, 'update', id, audited(before), audited(after))
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(ctx, t, item)
+  return adminOneOf(ctx, t, item, locale)
 }
 
 /**
@@ -280,8 +322,9 @@ export async function moveContentItem(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
-  id: number,
+  id: ItemId,
   move: { direction: 'up' | 'down'; version: number },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminContentItem> {
   const item = await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, move.version)
@@ -299,20 +342,22 @@ export async function moveContentItem(
       await audit(tx, t, actor, 'move', row.id, audited(row), audited(updated))
     }
     await announce(tx, t, id, 'updated')
-    return moved
+    const [answered = moved] = await withRelated(tx, t, [moved])
+    return answered
   })
-  return adminItemOf(ctx, t, item)
+  return adminOneOf(ctx, t, item, locale)
 }
 
 export async function deleteContentItem(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
-  id: number,
+  id: ItemId,
   version: number,
 ): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const before = await lockedAt(tx, t, id, version)
+    await t.checkDelete?.(tx, before)
     await deleteContent(tx, t, id)
     // Its images go with it (the row's reference to them is gone first).
     const files = imageFilesOf(t, before)
@@ -331,10 +376,11 @@ export async function setContentImage(
   ctx: AppContext,
   t: ContentTable,
   actor: Actor,
-  id: number,
+  id: ItemId,
   field: string,
   version: number,
   image: readonly NewStoredFile[] | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminContentItem> {
   const store = fileStoreOf(ctx)
   const item = await ctx.database.db.transaction(async (tx) => {
@@ -347,13 +393,14 @@ export async function setContentImage(
     await announce(tx, t, id, 'updated')
     return after
   })
-  return adminItemOf(ctx, t, item)
+  return adminOneOf(ctx, t, item, locale)
 }
 
 /** The item, locked for the transaction, if it exists at that version (404, then 409). */
-async function lockedAt(tx: Tx, t: ContentTable, id: number, version: number): Promise<StoredItem> {
+async function lockedAt(tx: Tx, t: ContentTable, id: ItemId, version: number): Promise<StoredItem> {
   const before = await selectContentForUpdate(tx, t, id)
   if (!before) throw notFoundIn(t, id)
   if (before.version !== version) throw conflict()
-  return before
+  const [item = before] = await withRelated(tx, t, [before])
+  return item
 }

@@ -27,6 +27,14 @@ import {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 const names = (column = 'names') => jsonb(column).$type<LocalizedText>().notNull()
 const tstz = (column: string) => timestamp(column, { withTimezone: true, mode: 'date' })
+/**
+ * A back-office row's edit version: bumped by every edit, so an edit made on an older version is refused (409,
+ * decision 036), and when it was last edited.
+ */
+const editVersion = () => ({
+  version: integer('version').notNull().default(1),
+  updatedAt: tstz('updated_at'),
+})
 const createdAt = () => tstz('created_at').notNull().defaultNow()
 
 /** The games themselves: one row (id 1). */
@@ -359,9 +367,7 @@ export const awardCeremonies = pgTable('award_ceremonies', {
   venueCode: text('venue_code').references(() => venues.code),
   startAt: tstz('start_at').notNull(),
   status: text('status').notNull().default('SCHEDULED'),
-  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-  version: integer('version').notNull().default(1),
-  updatedAt: tstz('updated_at'),
+  ...editVersion(),
 })
 
 /** Hotels, hospitals and other places. */
@@ -374,9 +380,7 @@ export const places = pgTable('places', {
   website: text('website'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
-  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-  version: integer('version').notNull().default(1),
-  updatedAt: tstz('updated_at'),
+  ...editVersion(),
 })
 
 export const transportLines = pgTable('transport_lines', {
@@ -388,9 +392,7 @@ export const transportLines = pgTable('transport_lines', {
   /** Days (YYYY-MM-DD) the line runs; null means every day of the games. */
   serviceDays: jsonb('service_days').$type<string[]>(),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-  version: integer('version').notNull().default(1),
-  updatedAt: tstz('updated_at'),
+  ...editVersion(),
 })
 
 /** A line's timetable: departure times of day in the games' time zone. */
@@ -425,9 +427,7 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull().default('application/pdf'),
     content: bytea('content').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-    version: integer('version').notNull().default(1),
-    updatedAt: tstz('updated_at'),
+    ...editVersion(),
   },
   (t) => [index('documents_kind_idx').on(t.kind, t.publishedAt)],
 )
@@ -469,9 +469,7 @@ export const sponsors = pgTable('sponsors', {
   logoFileId: text('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   website: text('website'),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-  version: integer('version').notNull().default(1),
-  updatedAt: tstz('updated_at'),
+  ...editVersion(),
 })
 
 export const ambassadors = pgTable('ambassadors', {
@@ -485,9 +483,7 @@ export const ambassadors = pgTable('ambassadors', {
   photoFileId: text('photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   /** Days (YYYY-MM-DD) the ambassador is at the games. */
   days: jsonb('days').$type<string[]>().notNull(),
-  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-  version: integer('version').notNull().default(1),
-  updatedAt: tstz('updated_at'),
+  ...editVersion(),
 })
 
 export const courses = pgTable('courses', {
@@ -498,9 +494,7 @@ export const courses = pgTable('courses', {
   imageUrl: text('image_url'),
   durationMinutes: integer('duration_minutes'),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-  version: integer('version').notNull().default(1),
-  updatedAt: tstz('updated_at'),
+  ...editVersion(),
 })
 
 /**
@@ -519,9 +513,7 @@ export const volunteerInfo = pgTable('volunteer_info', {
   phone: text('phone'),
   email: text('email'),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-  version: integer('version').notNull().default(1),
-  updatedAt: tstz('updated_at'),
+  ...editVersion(),
 })
 
 /** Official photos, videos and live videos. */
@@ -542,9 +534,7 @@ export const media = pgTable(
     /** A live video's broadcast window. */
     liveFrom: tstz('live_from'),
     liveUntil: tstz('live_until'),
-    /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-    version: integer('version').notNull().default(1),
-    updatedAt: tstz('updated_at'),
+    ...editVersion(),
   },
   (t) => [index('media_kind_idx').on(t.kind, t.takenAt)],
 )
@@ -637,9 +627,7 @@ export const trivia = pgTable('trivia', {
   active: boolean('active').notNull().default(true),
   opensAt: tstz('opens_at'),
   closesAt: tstz('closes_at'),
-  /** Bumped by every back-office edit: an edit made on an older version is refused (409, decision 036). */
-  version: integer('version').notNull().default(1),
-  updatedAt: tstz('updated_at'),
+  ...editVersion(),
 })
 
 export const triviaQuestions = pgTable(

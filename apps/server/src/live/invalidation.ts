@@ -11,15 +11,11 @@ export const STALE_ON = {
   /** The ODF schedule creates and renames units through this kind: the search index names them (decision 083). */
   unit: ['now:', 'schedule:', 'participants:org:', 'search:'],
   result: ['now:', 'schedule:', 'participants:athlete:', 'participants:org:', 'documents:'],
-  medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'awards:'],
+  medal: ['medals:', 'schedule:discipline:', 'participants:athlete:', 'participants:org:', 'award-ceremonies:'],
   /** A bundle import or a feed's reset may change anything: every read model. */
   reset: [''],
   /** The games' settings (name, dates, flags) show in the config and many answers: every read model. */
   settings: [''],
-  /** Trivia is read per user: the server keeps no read model of it (the ranking expires by itself). */
-  trivia: [],
-  transport: ['transport:'],
-  'award-ceremony': ['awards:'],
   /** An official photo, or the safe-sport video (whose setting rides the same kind); videos are `content` events. */
   media: ['media:', 'safe-sport:'],
   /** An event's competition structure stored or removed: its read models are under `schedule:`. */
@@ -42,6 +38,14 @@ export function staleOn(event: LiveEvent): readonly ('' | ReadModelKey)[] {
   // public reads sit under another (videos: `media:`, decision 110); documents also show on transport and the schedule
   // (decision 113).
   return contentStaleRoots(event.payload.kind as ContentKindName).map((root) => `${root}:` as const)
+}
+
+/**
+ * Whether a live event makes a read model keyed `key` stale (for caches kept outside `ctx.cache`), a content event's
+ * kind's roots included (decision 116: an awards ceremony drops the calendar feeds).
+ */
+export function eventMakesStale(event: LiveEvent, key: string): boolean {
+  return staleOn(event).some((prefix) => key.startsWith(prefix))
 }
 
 /** Whether a live event of this kind makes a read model keyed `key` stale (for caches kept outside `ctx.cache`). */

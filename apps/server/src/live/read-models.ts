@@ -8,7 +8,6 @@ import type { ReadModelCache } from '../http/cached-json.ts'
  */
 export const READ_MODEL_ROOTS = [
   'ambassadors',
-  'awards',
   'config',
   'corrections',
   'courses',

@@ -153,6 +153,15 @@ export function apiGet<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>)
   return apiRequest<ApiGetAnswer<P>>(`/api/v1${at ? fillApiPath(path, at) : path}`, request)
 }
 
+/**
+ * GETs a read the live stream keeps current (the schedule, results, structures, content edited in the back office):
+ * revalidated with the server on every fetch (`cache: 'no-cache'`, usually a cheap 304 by ETag), so a refetch a live
+ * event asks for is never answered from the browser's HTTP cache, and the answer's age noted for the "updated" label.
+ */
+export function apiGetLive<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>): Promise<ApiGetAnswer<P>> {
+  return apiGet(path, { ...options, cache: 'no-cache', noteFreshness: true })
+}
+
 /** A write's options: `at` fills the path's `:params`, `body` is required exactly when the route reads one. */
 export type ApiWriteOptions<R extends ApiWriteRoute> = Omit<
   ApiRequestOptions<ApiWriteAnswer<R>>,

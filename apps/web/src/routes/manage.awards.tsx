@@ -1,4 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AwardsAdminPage } from '../features/back-office/components/awards-admin-page.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-export const Route = createFileRoute('/manage/awards')({ component: AwardsAdminPage })
+/**
+ * `/manage/awards`, the awards ceremonies manager's address before it moved onto the content engine (decision 116):
+ * staff's bookmarks and notes still lead to it.
+ */
+export const Route = createFileRoute('/manage/awards')({
+  beforeLoad: () => {
+    throw redirect({ to: '/manage/$kind', params: { kind: 'award-ceremonies' }, replace: true })
+  },
+})

@@ -13,6 +13,7 @@
  * The content engine's writes (decision 102) are not rows here: each is typed by its kind's declaration.
  */
 import { z } from 'zod'
+import { AdminAwardCeremonySchema, AwardCeremonyUpdateSchema } from '../content/award-ceremonies.ts'
 import { EventFormatSchema } from '../rules/competition/format.ts'
 import {
   AuthClientSchema,
@@ -26,20 +27,9 @@ import {
   TriviaAttemptResultSchema,
   TriviaStartSchema,
 } from '../schemas/accounts.ts'
-import {
-  AdminAwardCeremonySchema,
-  AwardCeremonyInputSchema,
-  AwardCeremonyUpdateSchema,
-} from '../schemas/back-office-awards.ts'
-import { AdminDocumentSchema } from '../schemas/back-office-documents.ts'
+import { AwardCeremonyInputSchema } from '../schemas/back-office-awards.ts'
 import { AdminFeedbackSchema, FeedbackHandledInputSchema } from '../schemas/back-office-feedback.ts'
 import { GamesSettingsInputSchema, GamesSettingsSchema } from '../schemas/back-office-settings.ts'
-import {
-  AdminTransportLineSchema,
-  TransportLineInputSchema,
-  TransportLineUpdateSchema,
-} from '../schemas/back-office-transport.ts'
-import { AdminTriviaSchema, TriviaInputSchema, TriviaUpdateSchema } from '../schemas/back-office-trivia.ts'
 import {
   AdminUserSchema,
   PasswordResetSchema,
@@ -130,21 +120,11 @@ export const API_WRITES = {
   // Multipart: `version` and the `file` (an image).
   'POST /admin/settings/logo': row(null, GamesSettingsSchema),
   'DELETE /admin/settings/logo': row(null, GamesSettingsSchema),
-  'POST /admin/trivia': row(TriviaInputSchema, AdminTriviaSchema, 201),
-  'PUT /admin/trivia/:id': row(TriviaUpdateSchema, AdminTriviaSchema),
-  'DELETE /admin/trivia/:id': row(null, null, 204),
   'PUT /admin/feedback/:id/handled': row(FeedbackHandledInputSchema, AdminFeedbackSchema),
   'POST /admin/award-ceremonies': row(AwardCeremonyInputSchema, AdminAwardCeremonySchema, 201),
   'PUT /admin/award-ceremonies/:id': row(AwardCeremonyUpdateSchema, AdminAwardCeremonySchema),
   'DELETE /admin/award-ceremonies/:id': row(null, null, 204),
   'PUT /admin/safe-sport': row(SafeSportSettingsInputSchema, SafeSportSettingsSchema),
-  'POST /admin/transport': row(TransportLineInputSchema, AdminTransportLineSchema, 201),
-  'PUT /admin/transport/:code': row(TransportLineUpdateSchema, AdminTransportLineSchema),
-  'DELETE /admin/transport/:code': row(null, null, 204),
-  // Multipart: `metadata` (DocumentInputSchema / DocumentUpdateSchema) and the PDF.
-  'POST /admin/documents': row(null, AdminDocumentSchema, 201),
-  'PUT /admin/documents/:id': row(null, AdminDocumentSchema),
-  'DELETE /admin/documents/:id': row(null, null, 204),
   // A zip bundle (decision 017), sent with its progress by the import screen; takes seconds, tested in features/bundle.
   'POST /admin/import': row(null, BundleImportResultSchema),
 } as const satisfies Record<string, ApiWriteRow>

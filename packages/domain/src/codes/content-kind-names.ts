@@ -6,6 +6,7 @@ import type { ContentKindName } from '../content/index.ts'
  * while a phone starts the app (decision 061). The type below fails to compile if a kind is missing or unknown.
  */
 export const CONTENT_KIND_NAMES = [
+  'trivia',
   'courses',
   'volunteers',
   'places',
@@ -15,6 +16,8 @@ export const CONTENT_KIND_NAMES = [
   'ambassadors',
   'documents',
   'photos',
+  'award-ceremonies',
+  'transport',
 ] as const satisfies readonly ContentKindName[]
 const everyKindNamed: Exclude<ContentKindName, (typeof CONTENT_KIND_NAMES)[number]> extends never ? true : false = true
 void everyKindNamed
@@ -33,15 +36,17 @@ export function contentReadRoot<K extends ContentKindName>(kind: K): K | 'media'
 
 /**
  * Other roots whose screens show a kind's items (decision 113): transport's line documents and the schedule's
- * reports show documents. A `content` live event of the kind drops these too.
+ * reports show documents; the ranking adds up trivia's points (decision 118). A `content` live event of the kind drops these too.
  */
-const CONTENT_ALSO_SHOWN: Partial<Record<ContentKindName, readonly ('transport' | 'schedule')[]>> = {
+const CONTENT_ALSO_SHOWN: Partial<Record<ContentKindName, readonly ('transport' | 'schedule' | 'ranking')[]>> = {
   documents: ['transport', 'schedule'],
+  // A trivia's change may change the points behind the ranking (decision 118; the trivia service dropped it before).
+  trivia: ['ranking'],
 }
 
 /** Every root a `content` event of the kind makes stale: its read root and the roots that also show its items. */
 export function contentStaleRoots(
   kind: ContentKindName,
-): readonly (ContentKindName | 'media' | 'transport' | 'schedule')[] {
+): readonly (ContentKindName | 'media' | 'transport' | 'schedule' | 'ranking')[] {
   return [contentReadRoot(kind), ...(CONTENT_ALSO_SHOWN[kind] ?? [])]
 }

@@ -10,6 +10,7 @@ import { LOCALES, type Locale, type LocalizedText } from '../codes/locales.ts'
 import type { FeatureKey } from '../rules/features.ts'
 import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, DisciplineInputSchema } from '../schemas/back-office.ts'
 import type { ImagePurpose } from '../schemas/back-office-media.ts'
+import { IsoDaySchema } from '../schemas/back-office-transport.ts'
 
 /**
  * How the organiser writes a field, and how the back office shows it:
@@ -22,7 +23,14 @@ import type { ImagePurpose } from '../schemas/back-office-media.ts'
  * - `day`: a day of the games (YYYY-MM-DD, in the games' time zone; the server refuses a day outside them);
  *   `days`: several of them (checkboxes, decision 111); `time`: a time of day (HH:MM) on the games' clock;
  * - `discipline`: a reference to one of the games' disciplines by its code (the options are the games' data, labelled
- *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111).
+ *   by their names; the server refuses a code the games lack); `organisation`: the same for a delegation (decision 111);
+ * - `event`: one of the games' events by its code, picked by a search (`GET /admin/<kind>/events?q=`); `venue`: one of
+ *   the games' venues by its code (decision 116). The server refuses a code the games lack.
+ * - `own`: a value only the kind's own editor knows how to write (decision 118: a trivia's questions, each with its
+ *   answers in four languages and the correct one; decision 117: a transport line's departures); the back office
+ *   renders the editor its registry names for `<kind>.<field>`, and the server stores it by the kind's registration (a
+ *   codec, related values).
+ * - `color`: a colour as #RRGGBB (a colour picker, decision 117).
  * Every field but a `translated` one may be optional (the schema says so with `.nullable()`).
  */
 export type ContentWidget =
@@ -43,6 +51,10 @@ export type ContentWidget =
   | 'time'
   | 'discipline'
   | 'organisation'
+  | 'own'
+  | 'event'
+  | 'venue'
+  | 'color'
 
 export interface ContentKind<
   Shape extends z.ZodRawShape = z.ZodRawShape,
@@ -95,7 +107,8 @@ export interface ContentKind<
   file?: ContentFileField
   /**
    * The `choice` fields the back office's list filters by (`GET /admin/<kind>?<field>=<option>`, a select of the
-   * field's options), in the order the list groups by them when the kind is not ordered.
+   * field's options), in the order the list groups by them when the kind is not ordered; or a `boolean` one
+   * (`?active=true`, decision 118).
    */
   filters?: readonly (keyof Shape & string)[]
   /**
@@ -103,6 +116,11 @@ export interface ContentKind<
    * not a choice; decision 111). Unlike `filters`, it does not group the list.
    */
   disciplineFilter?: keyof Shape & string
+  /**
+   * A `day` field the list filters by, as `?day=YYYY-MM-DD` (decision 116: an awards ceremony's day, in the games'
+   * time zone); the back office offers the games' days. Like `disciplineFilter`, it does not group the list.
+   */
+  dayFilter?: keyof Shape & string
   /** The fields the back office's search reads (text or translated); the title field when not said. */
   searchFields?: readonly (keyof Shape & string)[]
   /**
@@ -119,7 +137,21 @@ export interface ContentKind<
   feature?: FeatureKey
   /** The audit log's entity when it is not `entity` (videos are audited as `media`, with the official photos). */
   auditEntity?: string
+  /**
+   * How the API's messages name one item when not by `entity` (decision 116: `No award ceremony with id 3.`, where
+   * the audit's entity is `award_ceremony`).
+   */
+  noun?: string
+  /**
+   * The field that addresses an item in place of a numeric id (decision 117: a transport line's `code`): the admin
+   * paths take it (`/admin/transport/L1`), the item answers it as its `id` too, the audit and the live event name it,
+   * and it is fixed once created (an edit's schema leaves it out).
+   */
+  key?: keyof Shape & string
 }
+
+/** How the API's messages name one item of the kind (`No <noun> with id n.`, `The <noun> is invalid.`). */
+export const nounOf = (kind: AnyContentKind): string => kind.noun ?? kind.entity
 
 /**
  * Any content kind, whatever its fields (the engine and the manager page serve kinds generically). A field's name is
@@ -196,8 +228,24 @@ function imagesShape(kind: AnyContentKind): z.ZodRawShape {
 export interface ContentFieldOf<Shape extends z.ZodRawShape> {
   name: keyof Shape & string
   widget: ContentWidget
-  /** For a `choice`: its values, in the order the form offers them. */
+  /**
+   * For a `choice`: its values, in the order the form offers them. An `integer` may list its values too (a document's
+   * priority, decision 115): the form offers them as a select, each labelled like a choice's.
+   */
   options?: readonly string[]
+  /** What a new item's form starts with when the schema has no default (a document's normal priority, decision 115;
+   * a trivia's 5 minutes, decision 118). */
+  initial?: string | number
+  /**
+   * Shown only while another field (a choice) holds one of these values (a live video's window, only for a live
+   * video): the form hides it otherwise and sends it empty, so an item never keeps a value its type does not use.
+   */
+  shownWhen?: { field: keyof Shape & string; is: readonly string[] }
+  /**
+   * For a reference (`event`, `venue`): the answer's key that carries the referenced item's name in the reader's
+   * language, by which the back office names the item (decision 116: `eventName`).
+   */
+  named?: string
 }
 
 export interface ContentRule<Shape extends z.ZodRawShape> {
@@ -221,9 +269,13 @@ const storedShape = {
 }
 const orderShape = { sortOrder: z.number().int() }
 
-/** The options of a kind's `choice` field (its filter's values). */
+const BOOLEAN_OPTIONS = ['true', 'false'] as const
+
+/** The options of a kind's `choice` field (its filter's values); a yes-or-no filters by `true` or `false` (decision 118). */
 export function choiceOptionsOf(kind: AnyContentKind, name: string): readonly string[] {
-  return kind.fields.find((f) => f.name === name && f.widget === 'choice')?.options ?? []
+  const field = kind.fields.find((f) => f.name === name)
+  if (field?.widget === 'boolean') return BOOLEAN_OPTIONS
+  return field?.widget === 'choice' ? (field.options ?? []) : []
 }
 
 /** A content kind's schemas, built from its declaration (the same on both sides). */
@@ -245,7 +297,11 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
     carried.map(({ name }) => [imageRemoveKey(name), z.boolean().default(false)]),
   ) as Record<never, z.ZodType>
   const input = checked(kind.input.extend(removal))
-  const update = checked(kind.input.extend({ ...removal, version: z.number().int().min(1) }))
+  // A kind addressed by a field (decision 117) never changes it: an edit's schema leaves it out.
+  const editable = kind.key
+    ? (kind.input.omit({ [kind.key]: true } as never) as unknown as typeof kind.input)
+    : kind.input
+  const update = checked(editable.extend({ ...removal, version: z.number().int().min(1) }))
   const move = z.object({ version: z.coerce.number().int().min(1), direction: z.enum(['up', 'down']) })
   const filters = Object.fromEntries(
     (kind.filters ?? []).map((name) => [name, z.enum(choiceOptionsOf(kind, name) as [string]).optional()]),
@@ -254,6 +310,7 @@ export function contentSchemas<Shape extends z.ZodRawShape, Ordered extends bool
     q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
     ...filters,
     ...(kind.disciplineFilter ? { discipline: DisciplineInputSchema.optional() } : {}),
+    ...(kind.dayFilter ? { day: IsoDaySchema.optional() } : {}),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   })
@@ -276,8 +333,11 @@ function adminItemSchema<Shape extends z.ZodRawShape, Ordered extends boolean>(
 ): Ordered extends true ? ReturnType<typeof orderedAdminItem<Shape>> : ReturnType<typeof unorderedAdminItem<Shape>> {
   const stored = withAnswers(kind)
   const item = kind.ordered ? orderedAdminItem(stored) : unorderedAdminItem(stored)
-  return item.extend(imagesShape(kind)) as never
+  return item.extend({ ...imagesShape(kind), ...keyShape(kind) }) as never
 }
+
+/** A kind addressed by a field (decision 117) answers that field's value as its `id`. */
+const keyShape = (kind: AnyContentKind): z.ZodRawShape => (kind.key ? { id: z.string() } : {})
 
 /** The input's fields and what the server adds to each answered item (`answers`; typed by the kind's own schemas). */
 const withAnswers = <Shape extends z.ZodRawShape>(kind: ContentKind<Shape>) =>
@@ -299,7 +359,7 @@ export function contentItemSchema<Shape extends z.ZodRawShape, Ordered extends b
   // A kind's images and `answers` add their answer keys (decisions 108, 110), which the declared type does not list.
   const stored = withAnswers(kind)
   const item = kind.ordered ? orderedItem(stored) : unorderedItem(stored)
-  return item.extend(imagesShape(kind)) as never
+  return item.extend({ ...imagesShape(kind), ...keyShape(kind) }) as never
 }
 
 const orderedItem = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =>
@@ -324,4 +384,12 @@ export function missingContentLocales<Shape extends z.ZodRawShape>(
     .filter((text): text is LocalizedText => text != null)
     .filter((text) => LOCALES.some((locale) => (text[locale] ?? '').trim() !== ''))
   return LOCALES.filter((locale) => texts.some((text) => (text[locale] ?? '').trim() === ''))
+}
+
+/** Whether a field applies to the values given (its `shownWhen`, if any): the form shows it, and sends it. */
+export function fieldApplies(
+  field: { shownWhen?: { field: string; is: readonly string[] } },
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  return !field.shownWhen || field.shownWhen.is.includes(String(values[field.shownWhen.field]))
 }

@@ -6,13 +6,16 @@ import { AdminSponsorSchema } from '../schemas/back-office-sponsors.ts'
 import { AdminCourseSchema } from '../schemas/back-office-trivia.ts'
 import {
   AmbassadorsContentSchemas,
+  AwardCeremoniesContentSchemas,
   CONTENT_KINDS,
   CoursesContentSchemas,
   choiceOptionsOf,
+  fieldApplies,
   imageAnswerKeys,
   imageRemoveKey,
   PlacesContentSchemas,
   SponsorsContentSchemas,
+  VIDEOS,
   VideosContentSchemas,
 } from './index.ts'
 
@@ -32,11 +35,25 @@ describe('the content kinds', () => {
     }
   })
 
-  it('declare a title that is a translated or plain text field, and fields the input schema has', () => {
+  it('declare a title that is a translated or plain text field or a named reference, and fields the input schema has', () => {
     for (const kind of CONTENT_KINDS) {
-      const title = kind.fields.find((f) => f.name === kind.titleField)
-      expect(title?.widget, kind.kind).toMatch(/^(translated|text$)/)
+      const title: { widget: string; named?: string } | undefined = kind.fields.find((f) => f.name === kind.titleField)
+      // A reference titles by the name its answer carries (decision 116: a ceremony by its event's name).
+      if (title?.named) expect(Object.keys(kind.answers ?? {}), kind.kind).toContain(title.named)
+      else expect(title?.widget, kind.kind).toMatch(/^(translated|text$)/)
       expect(kind.fields.map((f) => f.name).sort(), kind.kind).toEqual(Object.keys(kind.input.shape).sort())
+    }
+  })
+
+  it('show a field only for values a choice of the same kind offers (shownWhen)', () => {
+    for (const kind of CONTENT_KINDS) {
+      for (const field of kind.fields) {
+        const when: { field: string; is: readonly string[] } | undefined = field.shownWhen
+        if (!when) continue
+        const choice = kind.fields.find((f) => f.name === when.field)
+        expect(choice?.widget, `${kind.kind}.${field.name}`).toBe('choice')
+        for (const value of when.is) expect(choice?.options, `${kind.kind}.${field.name}`).toContain(value)
+      }
     }
   })
 })
@@ -122,6 +139,15 @@ describe('the videos as a content kind (decision 110)', () => {
     expect(Object.keys(VideosContentSchemas.adminItem.shape).sort()).toEqual(Object.keys(video).sort())
   })
 
+  it('offer the live window only for a live video (shownWhen), so a plain video is sent without one', () => {
+    const window = VIDEOS.fields.filter((f) => f.name === 'liveFrom' || f.name === 'liveUntil')
+    expect(window).toHaveLength(2)
+    for (const field of window) {
+      expect(fieldApplies(field, { kind: 'live-video' })).toBe(true)
+      expect(fieldApplies(field, { kind: 'video' })).toBe(false)
+    }
+  })
+
   it('check a live video’s day and window on both sides (the kind’s rules), and filter by kind', () => {
     const { id: _i, version: _v, updatedAt: _u, missing: _m, imageUrl: _p, ...input } = video
     expect(VideosContentSchemas.input.safeParse(input).success).toBe(true)
@@ -188,5 +214,39 @@ describe('the sponsors as a content kind (decision 108)', () => {
     expect(Object.keys(AmbassadorsContentSchemas.adminItem.shape)).toEqual(
       expect.arrayContaining(['photoUrl', 'hasPhoto']),
     )
+  })
+})
+
+describe('the awards ceremonies as a content kind (decision 116)', () => {
+  it('answer what the old admin API did, filter by a day, and name their event and venue', () => {
+    expect(Object.keys(AwardCeremoniesContentSchemas.adminItem.shape).sort()).toEqual(
+      [
+        'id',
+        'eventCode',
+        'eventName',
+        'disciplineCode',
+        'venueCode',
+        'venueName',
+        'startAt',
+        'day',
+        'time',
+        'status',
+        'version',
+        'updatedAt',
+        'missing',
+      ].sort(),
+    )
+    expect(AwardCeremoniesContentSchemas.query.parse({ day: '2026-07-16' })).toMatchObject({ day: '2026-07-16' })
+    expect(AwardCeremoniesContentSchemas.query.safeParse({ day: 'tomorrow' }).success).toBe(false)
+    const input = AwardCeremoniesContentSchemas.input.parse({
+      eventCode: 'E1',
+      venueCode: '',
+      day: '2026-07-16',
+      time: '21:45',
+    })
+    expect(input).toMatchObject({ venueCode: null, status: 'SCHEDULED' })
+    for (const kind of CONTENT_KINDS) {
+      if (kind.dayFilter) expect(kind.fields.find((f) => f.name === kind.dayFilter)?.widget, kind.kind).toBe('day')
+    }
   })
 })

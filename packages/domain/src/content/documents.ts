@@ -4,19 +4,25 @@
  * the PDF itself, which travels with the item's own writes (`file`, required on a create, kept when an edit omits it).
  */
 import { z } from 'zod'
-import { DocumentInputSchema } from '../schemas/back-office-documents.ts'
+import { DOCUMENT_PRIORITY_MAX, DOCUMENT_PRIORITY_MIN, DocumentInputSchema } from '../schemas/back-office-documents.ts'
 import { DocumentKindSchema } from '../schemas/places.ts'
 import { type ContentKind, contentSchemas } from './content-kind.ts'
+
+const PRIORITY_OPTIONS = Array.from({ length: DOCUMENT_PRIORITY_MAX - DOCUMENT_PRIORITY_MIN + 1 }, (_, i) =>
+  String(DOCUMENT_PRIORITY_MIN + i),
+)
 
 export const DOCUMENTS: ContentKind<typeof DocumentInputSchema.shape, 'documents', 'document', false> = {
   kind: 'documents',
   entity: 'document',
   input: DocumentInputSchema,
   fields: [
-    { name: 'kind', widget: 'choice', options: DocumentKindSchema.options },
+    // A new document is a communication unless another kind is chosen, as decision 039's form had it.
+    { name: 'kind', widget: 'choice', options: DocumentKindSchema.options, initial: 'communication' },
     { name: 'titles', widget: 'translated' },
     { name: 'disciplineCode', widget: 'discipline' },
-    { name: 'priority', widget: 'integer' },
+    // 1 the highest (DOCUMENT_PRIORITY_MIN to _MAX), a new document at the normal 3, as decision 039's form did.
+    { name: 'priority', widget: 'integer', options: PRIORITY_OPTIONS, initial: '3' },
     { name: 'publishedAt', widget: 'datetime' },
   ],
   file: { name: 'file', widget: 'pdf', required: true },

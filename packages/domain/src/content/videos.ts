@@ -23,8 +23,9 @@ export const VIDEOS: ContentKind<typeof VideoInputSchema.shape, 'videos', 'video
     { name: 'url', widget: 'text' },
     { name: 'disciplineCode', widget: 'discipline' },
     { name: 'day', widget: 'day' },
-    { name: 'liveFrom', widget: 'time' },
-    { name: 'liveUntil', widget: 'time' },
+    // A live video's window on its day; a plain video has none (decision 110).
+    { name: 'liveFrom', widget: 'time', shownWhen: { field: 'kind', is: ['live-video'] } },
+    { name: 'liveUntil', widget: 'time', shownWhen: { field: 'kind', is: ['live-video'] } },
   ],
   titleField: 'titles',
   ordered: false,

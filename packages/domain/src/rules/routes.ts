@@ -51,17 +51,16 @@ export const PAGE_ROUTE_PATTERNS = [
   '/manage',
   '/manage/feedback',
   '/manage/settings',
-  '/manage/documents',
   '/manage/users',
-  '/manage/trivia',
-  '/manage/transport',
-  '/manage/awards',
   '/manage/certificates',
   // The short links manager's old address, now a redirect to /manage/route-rules (decision 112).
   '/manage/links',
-  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108, 110-112, 114):
-  // /manage/courses, /manage/volunteers, /manage/places, /manage/sponsors, /manage/route-rules, /manage/videos,
-  // /manage/ambassadors, /manage/photos. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
+  // The awards ceremonies manager's old address, now a redirect to /manage/award-ceremonies (decision 116).
+  '/manage/awards',
+  // Every content kind's manager built from its declaration (issue 36, decisions 103, 107, 108, 110-112, 114-118):
+  // /manage/trivia, /manage/courses, /manage/volunteers, /manage/places, /manage/sponsors, /manage/route-rules,
+  // /manage/videos, /manage/ambassadors, /manage/photos, /manage/documents, /manage/award-ceremonies,
+  // /manage/transport. The server answers 404 for a name that is no kind (CONTENT_KIND_NAMES).
   '/manage/$kind',
   // The ODF feed's screen (issue 42, decision 073).
   '/manage/feed',

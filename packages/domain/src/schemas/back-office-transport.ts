@@ -4,9 +4,7 @@
  * key on it); its departures are edited in the same form and stored sorted by time.
  */
 import { z } from 'zod'
-import { LOCALES } from '../codes/locales.ts'
-import { ADMIN_PAGE_SIZE, ADMIN_TEXT_MAX_LENGTH, TranslatedTextInputSchema } from './back-office.ts'
-import { LocalizedTextSchema } from './locales.ts'
+import { TranslatedTextInputSchema } from './back-office.ts'
 import { VALIDATION_MESSAGES as M } from './validation.ts'
 
 export const TRANSPORT_LINE_CODE_MAX_LENGTH = 8
@@ -69,47 +67,9 @@ export function sortDepartures<T extends { time: string; stop: { pt: string } }>
   return [...rows].sort((a, b) => a.time.localeCompare(b.time) || a.stop.pt.localeCompare(b.stop.pt, 'pt'))
 }
 
-/** A new line (POST /api/v1/admin/transport). Without `sortOrder` it goes last. */
+/** A line's fields (the content kind's, decision 117, leaves out `sortOrder`: the manager moves lines up and down). */
 export const TransportLineInputSchema = z.object({ code: TransportLineCodeSchema, ...lineFields })
 export type TransportLineInput = z.input<typeof TransportLineInputSchema>
-
-/** An edit (PUT /api/v1/admin/transport/:code): the code is the address, never changed; the version is checked. */
-export const TransportLineUpdateSchema = z.object({ ...lineFields, version: z.number().int().min(1) })
-export type TransportLineUpdate = z.input<typeof TransportLineUpdateSchema>
-
-export const AdminTransportQuerySchema = z.object({
-  q: z.string().trim().max(ADMIN_TEXT_MAX_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-})
-export type AdminTransportQuery = z.input<typeof AdminTransportQuerySchema>
-
-export const AdminTransportLineSchema = z.object({
-  code: z.string(),
-  names: LocalizedTextSchema,
-  origin: LocalizedTextSchema,
-  destination: LocalizedTextSchema,
-  color: z.string().nullable(),
-  /** Empty: every day of the games. */
-  serviceDays: z.array(z.string()),
-  sortOrder: z.number().int(),
-  departures: z.array(z.object({ time: z.string(), stop: LocalizedTextSchema })),
-  /** The timetable PDF (a `transport` document named transport-<code>.pdf), if the documents manager has one. */
-  document: z.object({ id: z.number().int(), url: z.string() }).nullable(),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-  /** Languages missing in the name, origin, destination or any stop. */
-  missing: z.array(z.enum(LOCALES)),
-})
-export type AdminTransportLine = z.infer<typeof AdminTransportLineSchema>
-
-export const AdminTransportLinesSchema = z.object({
-  items: z.array(AdminTransportLineSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-})
-export type AdminTransportLines = z.infer<typeof AdminTransportLinesSchema>
 
 /** The file name the documents manager gives a line's timetable PDF. */
 export const transportSheetFileName = (code: string) => `transport-${code.toLowerCase()}.pdf`

@@ -19,10 +19,35 @@ export const COURSE_DURATION_MAX = 10_000
 /** An instant with its offset (`2026-07-14T14:00:00.000Z`), or none (an open bound). */
 const WindowBoundSchema = z.iso.datetime({ offset: true, error: M.dateInvalid }).nullable().default(null)
 
+/** Answer ids within a question, by position (the demo's scheme; the server gives them on every write). */
+export const TRIVIA_ANSWER_IDS = ['a', 'b', 'c', 'd', 'e', 'f'] as const
+
+/** The message of an edit that would change the questions of a trivia somebody has played (409, decision 043). */
+export const TRIVIA_QUESTIONS_FROZEN =
+  'Somebody has already played this trivia: its questions and answers can no longer change. The title, the window and whether it is active still can.'
+
 export const TriviaAnswerInputSchema = z.object({
   texts: TranslatedTextInputSchema,
   correct: z.boolean().default(false),
+  /** The answer's id as the back office read it (decision 118: a question read can be sent back as it is). */
+  id: z.string().max(20).optional(),
 })
+
+/**
+ * Whether an answer is its question's correct one: marked `correct`, or named by the question's `correctAnswerId` as
+ * the back office reads a question (its answers' ids, else a, b, c… by position). Decision 118: an answered trivia
+ * is a valid input.
+ */
+export function isCorrectAnswer(
+  question: { correctAnswerId?: string | undefined },
+  answer: { correct?: boolean | undefined; id?: string | undefined },
+  position: number,
+): boolean {
+  if (answer.correct) return true
+  return (
+    question.correctAnswerId !== undefined && (answer.id ?? TRIVIA_ANSWER_IDS[position]) === question.correctAnswerId
+  )
+}
 
 export const TriviaQuestionInputSchema = z
   .object({
@@ -31,52 +56,50 @@ export const TriviaQuestionInputSchema = z
       .array(TriviaAnswerInputSchema)
       .min(TRIVIA_ANSWERS_MIN, { error: M.answersCount })
       .max(TRIVIA_ANSWERS_MAX, { error: M.answersCount }),
+    correctAnswerId: z.string().max(20).optional(),
   })
-  .refine((q) => q.answers.filter((a) => a.correct).length === 1, {
+  .refine((q) => q.answers.filter((a, k) => isCorrectAnswer(q, a, k)).length === 1, {
     error: M.oneCorrectAnswer,
     path: ['answers'],
   })
+export type TriviaQuestionInput = z.output<typeof TriviaQuestionInputSchema>
 
-/** A trivia as the organiser writes it (POST /api/v1/admin/trivia). The QR code is the server's. */
-export const TriviaInputSchema = z
-  .object({
-    titles: TranslatedTextInputSchema,
-    author: PlainTextSchema.refine((text) => text.length > 0, { error: M.requiredText }),
-    timeLimitMinutes: z
-      .number({ error: M.timeLimitRange })
-      .int({ error: M.timeLimitRange })
-      .min(1, { error: M.timeLimitRange })
-      .max(TRIVIA_TIME_LIMIT_MAX, { error: M.timeLimitRange }),
-    pointsPerCorrect: z
-      .number({ error: M.pointsRange })
-      .int({ error: M.pointsRange })
-      .min(0, { error: M.pointsRange })
-      .max(TRIVIA_POINTS_MAX, { error: M.pointsRange }),
-    active: z.boolean().default(true),
-    opensAt: WindowBoundSchema,
-    closesAt: WindowBoundSchema,
-    questions: z
-      .array(TriviaQuestionInputSchema)
-      .min(1, { error: M.questionsRequired })
-      .max(TRIVIA_QUESTIONS_MAX, { error: M.textTooLong }),
-  })
-  .refine((t) => !t.opensAt || !t.closesAt || Date.parse(t.closesAt) > Date.parse(t.opensAt), {
-    error: M.closesAfterOpens,
-    path: ['closesAt'],
-  })
-export type TriviaInput = z.input<typeof TriviaInputSchema>
-
-/** An edit names the version it was made on (409 `conflict` when it is no longer the stored one). */
-export const TriviaUpdateSchema = TriviaInputSchema.safeExtend({ version: z.number().int().min(1) })
-export type TriviaUpdate = z.input<typeof TriviaUpdateSchema>
-
-export const AdminTriviaQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  active: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+/**
+ * A trivia's fields as the organiser writes them (POST /api/v1/admin/trivia; the content kind TRIVIA, decision 118).
+ * The QR code is the server's. A plain object: the window's order is the kind's rule (and `TriviaInputSchema`'s).
+ */
+export const TriviaFieldsSchema = z.object({
+  titles: TranslatedTextInputSchema,
+  author: PlainTextSchema.refine((text) => text.length > 0, { error: M.requiredText }),
+  timeLimitMinutes: z
+    .number({ error: M.timeLimitRange })
+    .int({ error: M.timeLimitRange })
+    .min(1, { error: M.timeLimitRange })
+    .max(TRIVIA_TIME_LIMIT_MAX, { error: M.timeLimitRange }),
+  pointsPerCorrect: z
+    .number({ error: M.pointsRange })
+    .int({ error: M.pointsRange })
+    .min(0, { error: M.pointsRange })
+    .max(TRIVIA_POINTS_MAX, { error: M.pointsRange }),
+  active: z.boolean().default(true),
+  opensAt: WindowBoundSchema,
+  closesAt: WindowBoundSchema,
+  questions: z
+    .array(TriviaQuestionInputSchema)
+    .min(1, { error: M.questionsRequired })
+    .max(TRIVIA_QUESTIONS_MAX, { error: M.textTooLong }),
 })
-export type AdminTriviaQuery = z.input<typeof AdminTriviaQuerySchema>
+
+/** Whether a trivia's window closes before (or as) it opens. */
+export const windowClosesFirst = (t: { opensAt: string | null; closesAt: string | null }) =>
+  !!t.opensAt && !!t.closesAt && Date.parse(t.closesAt) <= Date.parse(t.opensAt)
+
+/** A trivia as the organiser writes it, with the window's order checked. */
+export const TriviaInputSchema = TriviaFieldsSchema.refine((t) => !windowClosesFirst(t), {
+  error: M.closesAfterOpens,
+  path: ['closesAt'],
+})
+export type TriviaInput = z.input<typeof TriviaInputSchema>
 
 export const AdminTriviaQuestionSchema = z.object({
   id: z.number().int(),

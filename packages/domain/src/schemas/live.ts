@@ -47,25 +47,6 @@ export const ResetLivePayloadSchema = z.object({
 /** The games' settings changed (decision 041): the calendar, the flags and the config refresh. */
 export const SettingsLivePayloadSchema = z.object({ version: z.number().int() })
 
-/** A trivia was created, edited or deleted in the back office (decision 043): /trivia refetches. */
-export const TriviaLivePayloadSchema = z.object({
-  id: z.number().int(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
-/** A transport line or its timetable changed in the back office (decision 044): /transport refetches. */
-export const TransportLivePayloadSchema = z.object({
-  code: z.string(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
-/** An awards ceremony changed in the back office (decision 044): the awards schedule refetches. */
-export const AwardCeremonyLivePayloadSchema = z.object({
-  id: z.number().int(),
-  day: z.string().optional(),
-  change: z.enum(['created', 'updated', 'deleted']).optional(),
-})
-
 /**
  * A video, a live video or the safe-sport video (decision 044), or an official photo (decision 042), changed in the
  * back office: /videos, /official-photos and the safe-sport screen refetch.
@@ -117,7 +98,8 @@ export const RecordLivePayloadSchema = z.object({
  */
 export const ContentLivePayloadSchema = z.object({
   kind: z.string(),
-  id: z.number().int(),
+  /** The item's id, or its key when the kind is addressed by one (decision 117: a transport line's code). */
+  id: z.union([z.number().int(), z.string()]),
   change: z.enum(['created', 'updated', 'deleted']),
 })
 
@@ -128,9 +110,6 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('medal'), payload: MedalLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('reset'), payload: ResetLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('settings'), payload: SettingsLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('trivia'), payload: TriviaLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('transport'), payload: TransportLivePayloadSchema }),
-  z.object({ ...envelope, kind: z.literal('award-ceremony'), payload: AwardCeremonyLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('media'), payload: MediaLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('structure'), payload: StructureLivePayloadSchema }),
   z.object({ ...envelope, kind: z.literal('correction'), payload: CorrectionLivePayloadSchema }),

@@ -17,7 +17,7 @@ export function awardsRoutes(ctx: AppContext) {
     // Only the games' days are cached, so the key set stays bounded; other days have no ceremonies.
     if (day && !ctx.calendar.isGamesDay(day)) return c.json({ day, items: [] } satisfies AwardCeremonies)
     const prepared = await ctx.cache.get<AwardCeremonies>(
-      `awards:${locale}:${day ?? 'all'}`,
+      `award-ceremonies:${locale}:${day ?? 'all'}`,
       async (): Promise<AwardCeremonies> => ({
         day: day ?? null,
         items: await listCeremonies(db, locale, ctx.calendar.timeZone, day),

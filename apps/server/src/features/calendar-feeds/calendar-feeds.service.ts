@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { StaleWhileRebuild } from '../../http/stale-while-rebuild.ts'
-import { makesStale } from '../../live/invalidation.ts'
+import { eventMakesStale } from '../../live/invalidation.ts'
 import {
   ensureFeedToken,
   type FeedSource,
@@ -336,7 +336,7 @@ export class CalendarFeeds {
 
   constructor(private readonly ctx: AppContext) {
     ctx.live.onEvent((event) => {
-      if (makesStale(event.kind, 'schedule:') || makesStale(event.kind, 'awards:')) this.drop()
+      if (eventMakesStale(event, 'schedule:') || eventMakesStale(event, 'award-ceremonies:')) this.drop()
     })
     ctx.live.onResync(() => this.drop())
   }

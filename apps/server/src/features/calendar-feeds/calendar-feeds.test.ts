@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN_TOKEN } from '../../../test/constants.ts'
 import { createTestApp, type TestApp } from '../../../test/helpers.ts'
 import { awardCeremonies, disciplines, organisations, startListEntries, units, venues } from '../../db/schema.ts'
+import { json, loginCookie } from '../accounts/test-session.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -169,6 +170,26 @@ describe('calendar feeds (ICS)', () => {
     expect(after[0]?.status).toBe('CANCELLED')
     expect(after[0]?.sequence).toBeGreaterThan(before?.sequence ?? 0)
     expect(after[0]?.start).toBe(before?.start)
+  })
+
+  it('drops the ceremonies feed when a ceremony changes in the back office (a content event, decision 116)', async () => {
+    const path = '/api/v1/calendar/ceremonies.ics?lang=en'
+    const first = await getFeed(path)
+    const etag = first.res.headers.get('etag') ?? ''
+    const staff = { cookie: await loginCookie(t, 'demo-staff') }
+    const [row] = await db().select({ eventCode: awardCeremonies.eventCode }).from(awardCeremonies).limit(1)
+    const body = { eventCode: row?.eventCode, day: '2026-07-16', time: '06:01' }
+    const created = await t.request('/api/v1/admin/award-ceremonies', json(body, staff))
+    expect(created.status).toBe(201)
+    // On PostgreSQL the event arrives through LISTEN after the write's answer, so the feed is asked again until it has.
+    let changed = await t.request(path, { headers: { 'If-None-Match': etag } })
+    for (let i = 0; i < 100 && changed.status === 304; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      changed = await t.request(path, { headers: { 'If-None-Match': etag } })
+    }
+    expect(changed.status).toBe(200)
+    const count = (text: string) => parseFeed(text).events.filter((e) => e.uid.startsWith('ceremony-')).length
+    expect(count(await changed.text())).toBe(count(first.text) + 1)
   })
 
   it('names an empty feed as such, and refuses unknown codes (404) and kinds (400)', async () => {

@@ -36,6 +36,7 @@ import {
   units,
 } from '../../db/schema.ts'
 import { disciplineCodeOf, organisationRef, organisationRefs } from '../medals/index.ts'
+import { selectStartListRows } from '../units/index.ts'
 
 const cardColumns = {
   id: athletes.id,
@@ -228,21 +229,7 @@ export async function athleteProfile(db: Db, locale: Locale, id: string): Promis
     .orderBy(asc(units.startAt))
   // A match's score is stored home–away; the profile reads it from the athlete's side (domain `scoreFromSide`).
   const matchUnits = [...new Set(resultRows.filter((r) => r.score).map((r) => r.unitCode))]
-  const slots = matchUnits.length
-    ? await db
-        .select({
-          unitCode: startListEntries.unitCode,
-          startOrder: startListEntries.startOrder,
-          athleteId: startListEntries.athleteId,
-          teamId: startListEntries.teamId,
-          athleteName: athletes.name,
-          teamNames: teams.names,
-        })
-        .from(startListEntries)
-        .leftJoin(athletes, eq(athletes.id, startListEntries.athleteId))
-        .leftJoin(teams, eq(teams.id, startListEntries.teamId))
-        .where(inArray(startListEntries.unitCode, matchUnits))
-    : []
+  const slots = await selectStartListRows(db, matchUnits)
   const isOwn = (s: (typeof slots)[number]) => s.athleteId === id || (s.teamId !== null && teamIds.includes(s.teamId))
   const sideOf = (unitCode: string): MatchSide => {
     const unitSlots = slots.filter((s) => s.unitCode === unitCode)

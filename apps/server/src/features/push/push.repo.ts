@@ -10,20 +10,17 @@ import {
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
-  athletes,
   follows,
-  medallists,
   pushAlertsSent,
   pushSubscriptions,
   records,
-  results,
   startListEntries,
   teamMembers,
   teams,
   units,
 } from '../../db/schema.ts'
 import { scheduleItemsOf } from '../schedule/index.ts'
-import { selectUnitRows } from '../units/index.ts'
+import { selectResultRowsWithNames, selectUnitMedallists, selectUnitRows } from '../units/index.ts'
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect
 
@@ -182,39 +179,12 @@ export async function selectUnitForAlert(db: Db, code: string, locale: Locale = 
     })
     .from(startListEntries)
     .where(eq(startListEntries.unitCode, code))
-  const ranked = await db
-    .select({
-      rank: results.rank,
-      athleteId: results.athleteId,
-      teamId: results.teamId,
-      organisationCode: results.organisationCode,
-      athleteName: athletes.name,
-      teamNames: teams.names,
-    })
-    .from(results)
-    .leftJoin(athletes, eq(athletes.id, results.athleteId))
-    .leftJoin(teams, eq(teams.id, results.teamId))
-    .where(eq(results.unitCode, code))
-    .orderBy(asc(results.sortOrder))
+  const ranked = await selectResultRowsWithNames(db, [code])
   await addCompetitors(db, competitors, [...entrants, ...ranked])
   const first = ranked.find((r) => r.rank === 1)
   const nameOf = (r: { athleteName: string | null; teamNames: unknown; organisationCode: string }) =>
     `${r.athleteName ?? (r.teamNames ? localize(r.teamNames as never, locale) : r.organisationCode)} (${r.organisationCode})`
-  const won = unit.eventCode
-    ? await db
-        .select({
-          medal: medallists.medal,
-          athleteId: medallists.athleteId,
-          teamId: medallists.teamId,
-          organisationCode: medallists.organisationCode,
-          athleteName: athletes.name,
-          teamNames: teams.names,
-        })
-        .from(medallists)
-        .leftJoin(athletes, eq(athletes.id, medallists.athleteId))
-        .leftJoin(teams, eq(teams.id, medallists.teamId))
-        .where(eq(medallists.unitCode, code))
-    : []
+  const won = unit.eventCode ? await selectUnitMedallists(db, code) : []
   const medalTargets = emptyTargets(unit.disciplineCode)
   await addCompetitors(db, medalTargets, won)
   // The summary the schedule lists show, from the same rows (no names needed: organisations stay codes here).

@@ -6,9 +6,9 @@ import {
   type OrganisationDto,
   type VenueDto,
 } from '@podium/domain'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { disciplines, games, organisations, venues } from '../../db/schema.ts'
+import { disciplines, events, games, organisations, venues } from '../../db/schema.ts'
 
 export async function listDisciplines(db: Db, locale: Locale): Promise<DisciplineDto[]> {
   const rows = await db.select().from(disciplines).orderBy(asc(disciplines.sortOrder), asc(disciplines.code))
@@ -29,6 +29,31 @@ export async function listDisciplines(db: Db, locale: Locale): Promise<Disciplin
 export async function disciplineExists(db: Db | Tx, code: string): Promise<boolean> {
   const [row] = await db.select({ code: disciplines.code }).from(disciplines).where(eq(disciplines.code, code)).limit(1)
   return row !== undefined
+}
+
+/** Whether the games have this event (an awards ceremony's, decision 116). */
+export async function eventExists(db: Db | Tx, code: string): Promise<boolean> {
+  const [row] = await db.select({ code: events.code }).from(events).where(eq(events.code, code)).limit(1)
+  return row !== undefined
+}
+
+/** Whether the games have this venue (an awards ceremony's, decision 116). */
+export async function venueExists(db: Db | Tx, code: string): Promise<boolean> {
+  const [row] = await db.select({ code: venues.code }).from(venues).where(eq(venues.code, code)).limit(1)
+  return row !== undefined
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Events for an `event` field's picker (decision 116): a search in the code and every language's name, 20 by code. */
+export async function selectEventOptions(db: Db, locale: Locale, q: string | undefined) {
+  const rows = await db
+    .select({ code: events.code, names: events.names, disciplineCode: events.disciplineCode })
+    .from(events)
+    .where(q ? or(ilike(events.code, likePattern(q)), ilike(sql`${events.names}::text`, likePattern(q))) : undefined)
+    .orderBy(asc(events.code))
+    .limit(20)
+  return rows.map((r) => ({ code: r.code, name: localize(r.names, locale), disciplineCode: r.disciplineCode }))
 }
 
 /** Whether the games have this delegation (an ambassador's, decision 111). */

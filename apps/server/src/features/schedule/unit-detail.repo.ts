@@ -13,7 +13,13 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { athletes, medallists, playByPlay, results, teams, units } from '../../db/schema.ts'
-import { competitorRef, medallistColumns, selectStartListRows, selectUnitRows } from '../units/index.ts'
+import {
+  competitorRef,
+  medallistColumns,
+  selectStartListRows,
+  selectUnitMedallists,
+  selectUnitRows,
+} from '../units/index.ts'
 import { selectReports } from './schedule.repo.ts'
 import { organisationLookup, scheduleItemsOf } from './schedule-items.repo.ts'
 
@@ -55,12 +61,7 @@ export async function readUnitDetail(
       .where(eq(playByPlay.unitCode, code))
       .orderBy(asc(playByPlay.seq)),
     selectReports(db, locale, { unitCode: code }),
-    db
-      .select(medallistColumns)
-      .from(medallists)
-      .leftJoin(athletes, eq(athletes.id, medallists.athleteId))
-      .leftJoin(teams, eq(teams.id, medallists.teamId))
-      .where(eq(medallists.unitCode, code)),
+    selectUnitMedallists(db, code),
   ])
   const format = row.disciplineFormat
   const headToHead = startRows.length === 2 && (format === 'team-match' || format === 'duel')

@@ -1,5 +1,6 @@
 import {
   type Locale,
+  localize,
   POINTS,
   type QrScanResult,
   type TriviaAttemptInput,
@@ -13,6 +14,8 @@ import type { AppContext } from '../../context.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { awardPoints } from '../accounts/index.ts'
 import { earnCertificates } from '../certificates/index.ts'
+import { selectGamesValues } from '../config/index.ts'
+import { renderQrSheet } from './qr-sheet.ts'
 import {
   clockOf,
   findAttempt,
@@ -25,6 +28,7 @@ import {
   type TriviaRow,
   triviaDetail,
 } from './trivia.repo.ts'
+import { selectTriviaRow } from './trivia-rows.repo.ts'
 
 /** docs/product-rules.md §8. */
 const ALREADY_ANSWERED = 'You have already answered this trivia.'
@@ -117,4 +121,19 @@ export async function scanQrCode(ctx: AppContext, userId: number, code: string):
   })
   if (pointsAwarded) ctx.cache.invalidate('ranking:')
   return { kind: 'trivia', triviaId: row.id, pointsAwarded }
+}
+
+/** The printable A4 sheet of a trivia's QR code (decision 043); the games' name heads it. */
+export async function triviaQrSheet(ctx: AppContext, id: number, origin: string): Promise<Uint8Array> {
+  const db = ctx.database.db
+  const row = await selectTriviaRow(db, id)
+  if (!row) throw notFound(`No trivia with id ${id}.`)
+  const games = await selectGamesValues(db)
+  return renderQrSheet({
+    gamesName: games ? localize(games.names, 'pt') : 'Podium',
+    titles: row.titles,
+    code: row.qrCode,
+    scanUrl: `${origin}/qr-scan`,
+    date: row.updatedAt ?? new Date(0),
+  })
 }

@@ -22,6 +22,16 @@ export const medallistColumns = {
   teamNames: teams.names,
 }
 
+/** A unit's medallists, with the names of an athlete and a team (the unit page, the medal alert). */
+export async function selectUnitMedallists(db: Db | Tx, unitCode: string) {
+  return db
+    .select(medallistColumns)
+    .from(medallists)
+    .leftJoin(athletes, eq(athletes.id, medallists.athleteId))
+    .leftJoin(teams, eq(teams.id, medallists.teamId))
+    .where(eq(medallists.unitCode, unitCode))
+}
+
 /**
  * The units' start lists, by unit and start order, with the competitors' names: the one join the unit page, the
  * schedule's head-to-head lines, the pool tables and the event structure read start lists through.

@@ -1,6 +1,6 @@
 import type { Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client.ts'
+import { apiGetLive } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 export const awardQueries = {
@@ -10,12 +10,10 @@ export const awardQueries = {
       queryKey: [...awardQueries.all(), day ?? 'all', lang],
       queryFn: ({ signal }) =>
         // Revalidated (ETag): a ceremony edited in the back office a moment ago must show (decision 044).
-        apiGet('/award-ceremonies', {
+        apiGetLive('/award-ceremonies', {
           lang,
           signal,
           params: { day: day ?? undefined },
-          cache: 'no-cache',
-          noteFreshness: true,
         }),
       select: (data) => data.items,
       placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import type { EventStructure, Locale } from '@podium/domain'
 import { queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiGet } from '../../lib/api-client.ts'
+import { ApiRequestError, apiGetLive } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /**
@@ -15,12 +15,10 @@ export const competitionQueries = {
     queryOptions({
       queryKey: [...competitionQueries.all(), 'standings', eventCode, lang],
       queryFn: ({ signal }) =>
-        apiGet('/events/:code/standings', {
+        apiGetLive('/events/:code/standings', {
           at: { code: eventCode },
           lang,
           signal,
-          cache: 'no-cache',
-          noteFreshness: true,
         }),
     }),
   /** Null when the server has no structure for the event (404): the tab lists its units as before. */
@@ -29,12 +27,10 @@ export const competitionQueries = {
       queryKey: [...competitionQueries.all(), 'structure', eventCode, lang],
       queryFn: async ({ signal }): Promise<EventStructure | null> => {
         try {
-          return await apiGet('/events/:code/structure', {
+          return await apiGetLive('/events/:code/structure', {
             at: { code: eventCode },
             lang,
             signal,
-            cache: 'no-cache',
-            noteFreshness: true,
           })
         } catch (error) {
           if (error instanceof ApiRequestError && error.status === 404) return null
@@ -50,12 +46,10 @@ export const competitionQueries = {
     queryOptions({
       queryKey: [...competitionQueries.all(), 'discipline-structures', disciplineKey, lang],
       queryFn: ({ signal }) =>
-        apiGet('/disciplines/:key/structures', {
+        apiGetLive('/disciplines/:key/structures', {
           at: { key: disciplineKey },
           lang,
           signal,
-          cache: 'no-cache',
-          noteFreshness: true,
         }),
     }),
   /** Each event's ranking from its structure, final or as it stands (decision 079). */
@@ -63,12 +57,10 @@ export const competitionQueries = {
     queryOptions({
       queryKey: [...competitionQueries.all(), 'discipline-ranking', disciplineKey, lang],
       queryFn: ({ signal }) =>
-        apiGet('/disciplines/:key/final-ranking', {
+        apiGetLive('/disciplines/:key/final-ranking', {
           at: { key: disciplineKey },
           lang,
           signal,
-          cache: 'no-cache',
-          noteFreshness: true,
         }),
     }),
   /** An athlete's or a team's next unit in each event with a format (decision 079). */
@@ -76,12 +68,10 @@ export const competitionQueries = {
     queryOptions({
       queryKey: [...competitionQueries.all(), 'next', kind, id, lang],
       queryFn: ({ signal }) =>
-        apiGet(kind === 'athletes' ? '/athletes/:id/next' : '/teams/:id/next', {
+        apiGetLive(kind === 'athletes' ? '/athletes/:id/next' : '/teams/:id/next', {
           at: { id },
           lang,
           signal,
-          cache: 'no-cache',
-          noteFreshness: true,
         }),
     }),
 }

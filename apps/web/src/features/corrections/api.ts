@@ -1,12 +1,7 @@
-import type { ApiGetPath, Locale } from '@podium/domain'
+import type { Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { type ApiGetOptions, apiGet } from '../../lib/api-client.ts'
+import { apiGetLive } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
-
-/** Live reads, revalidated on every fetch (a `correction` live event refetches them). */
-function fetchLive<P extends ApiGetPath>(path: P, options: ApiGetOptions<P>) {
-  return apiGet(path, { ...options, cache: 'no-cache', noteFreshness: true })
-}
 
 export interface CorrectionFilters {
   day?: string | undefined
@@ -20,7 +15,7 @@ export const correctionQueries = {
     queryOptions({
       queryKey: [...correctionQueries.all(), 'list', lang, filters.day ?? '', filters.discipline ?? ''],
       queryFn: ({ signal }) =>
-        fetchLive('/corrections', {
+        apiGetLive('/corrections', {
           lang,
           signal,
           params: {
@@ -33,13 +28,13 @@ export const correctionQueries = {
   unit: (code: string, lang: Locale) =>
     queryOptions({
       queryKey: [...correctionQueries.all(), 'unit', code, lang],
-      queryFn: ({ signal }) => fetchLive('/units/:code/corrections', { at: { code }, lang, signal }),
+      queryFn: ({ signal }) => apiGetLive('/units/:code/corrections', { at: { code }, lang, signal }),
     }),
   /** The games' days, for the day filter. */
   days: () =>
     queryOptions({
       queryKey: [...correctionQueries.all(), 'days'],
-      queryFn: ({ signal }) => fetchLive('/days', { lang: 'pt', signal }),
+      queryFn: ({ signal }) => apiGetLive('/days', { lang: 'pt', signal }),
       staleTime: 60_000,
     }),
 }

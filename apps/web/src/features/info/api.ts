@@ -1,6 +1,6 @@
 import type { Locale, MediaKind } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client.ts'
+import { apiGet, apiGetLive } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /** These lists change only between imports. */
@@ -21,14 +21,14 @@ export const infoQueries = {
       queryKey: LIVE_QUERY_ROOTS.sponsors,
       // Revalidated (ETag, usually a 304): a sponsor edited in the back office a moment ago must show (decision 040);
       // a `sponsor` live event refetches it.
-      queryFn: ({ signal }) => apiGet('/sponsors', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGetLive('/sponsors', { lang, signal }),
       staleTime: INFO_STALE_MS,
     }),
   courses: (lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.courses, lang],
       // Revalidated like the sponsors: a course edited in the back office must show at once (decision 043).
-      queryFn: ({ signal }) => apiGet('/courses', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGetLive('/courses', { lang, signal }),
       select: (data) => data.items,
       staleTime: INFO_STALE_MS,
       placeholderData: keepPreviousData,
@@ -38,12 +38,10 @@ export const infoQueries = {
       queryKey: [...LIVE_QUERY_ROOTS.media, kind, lang],
       // Revalidated (ETag): a video edited in the back office a moment ago must show (decision 044).
       queryFn: ({ signal }) =>
-        apiGet('/media', {
+        apiGetLive('/media', {
           lang,
           signal,
           params: { kind },
-          cache: 'no-cache',
-          noteFreshness: true,
         }),
       select: (data) => data.items,
       // A live video's "on air" follows the clock.

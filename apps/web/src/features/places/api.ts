@@ -1,6 +1,6 @@
 import type { Locale, PlaceKind } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client.ts'
+import { apiGetLive } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /** Places change rarely (an import, the back office); a `place` live event refetches them at once. */
@@ -12,13 +12,11 @@ export const placesQueries = {
     queryOptions({
       queryKey: [...placesQueries.all(), kind ?? 'all', lang],
       queryFn: ({ signal }) =>
-        apiGet('/places', {
+        apiGetLive('/places', {
           lang,
           signal,
           params: { kind },
           // Revalidated (ETag, usually a 304): a place edited a moment ago must not come from the HTTP cache.
-          cache: 'no-cache',
-          noteFreshness: true,
         }),
       select: (data) => data.items,
       staleTime: PLACES_STALE_MS,

@@ -1,6 +1,6 @@
 import type { Locale } from '@podium/domain'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiGet, apiWrite } from '../../lib/api-client.ts'
+import { apiGetLive, apiWrite } from '../../lib/api-client.ts'
 import { USER_QUERY_ROOTS } from '../../lib/user-query-roots.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
@@ -8,7 +8,7 @@ export const safeSportQueries = {
   video: (lang: Locale) =>
     queryOptions({
       queryKey: [...LIVE_QUERY_ROOTS.safeSport, lang],
-      queryFn: ({ signal }) => apiGet('/safe-sport', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGetLive('/safe-sport', { lang, signal }),
       staleTime: 60 * 60_000,
     }),
 }

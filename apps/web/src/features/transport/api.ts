@@ -1,6 +1,6 @@
 import type { Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client.ts'
+import { apiGetLive } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../../platform/live/live-sync.ts'
 
 /** Next departures move with the clock: refetched every minute while the page is open. */
@@ -12,7 +12,7 @@ export const transportQueries = {
     queryOptions({
       queryKey: [...transportQueries.all(), lang],
       // Revalidated (ETag, usually a 304): a line edited in the back office a moment ago must show (decision 044).
-      queryFn: ({ signal }) => apiGet('/transport', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGetLive('/transport', { lang, signal }),
       refetchInterval: TRANSPORT_REFRESH_MS,
       placeholderData: keepPreviousData,
     }),

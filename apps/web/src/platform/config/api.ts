@@ -1,6 +1,6 @@
 import type { Locale } from '@podium/domain'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client.ts'
+import { apiGetLive } from '../../lib/api-client.ts'
 import { LIVE_QUERY_ROOTS } from '../live/live-sync.ts'
 
 export const configQueries = {
@@ -11,7 +11,7 @@ export const configQueries = {
       queryKey: [...configQueries.all(), lang],
       // Revalidated with the server (a 304 by ETag when unchanged), so a settings change is not hidden by the
       // browser's copy (max-age 60) when the `settings` live event asks for it.
-      queryFn: ({ signal }) => apiGet('/config', { lang, signal, cache: 'no-cache', noteFreshness: true }),
+      queryFn: ({ signal }) => apiGetLive('/config', { lang, signal }),
       // The flags and calendar do not change during a visit; refetching every 5 s would only cost requests.
       staleTime: 5 * 60_000,
       // While another language loads, keep showing the previous one rather than a skeleton.

@@ -11,9 +11,6 @@ const events = {
   medal: { id: 3, at, kind: 'medal', payload: { eventCode: 'ATH-100M', medallists: 3 } },
   reset: { id: 4, at, kind: 'reset', payload: { source: 'bundle-import' } },
   settings: { id: 7, at, kind: 'settings', payload: { version: 2 } },
-  trivia: { id: 10, at, kind: 'trivia', payload: { id: 5, change: 'updated' } },
-  transport: { id: 12, at, kind: 'transport', payload: { code: 'L1', change: 'updated' } },
-  'award-ceremony': { id: 13, at, kind: 'award-ceremony', payload: { id: 4, day: '2026-07-14', change: 'created' } },
   media: { id: 14, at, kind: 'media', payload: { id: 7, kind: 'video', change: 'created' } },
   structure: { id: 16, at, kind: 'structure', payload: { eventCode: 'ATHM100M-3D', change: 'created' } },
   correction: { id: 17, at, kind: 'correction', payload: { unitCode: 'U1', correctionId: 3, kind: 'corrected' } },
@@ -123,8 +120,16 @@ describe('liveInvalidations', () => {
       { ...events.content, payload: { kind: 'ambassadors', id: 4, change: 'updated' } },
       [ambassadors],
     ],
-    ['a transport line edited in the back office refreshes /transport', events.transport, [transport]],
-    ['an awards ceremony edited in the back office refreshes the awards schedule', events['award-ceremony'], [awards]],
+    [
+      'a transport line edited in the back office refreshes /transport (a content kind, decision 117)',
+      { ...events.content, payload: { kind: 'transport', id: 'L1', change: 'updated' } },
+      [transport],
+    ],
+    [
+      'an awards ceremony edited in the back office refreshes the awards schedule (a content kind, decision 116)',
+      { ...events.content, payload: { kind: 'award-ceremonies', id: 4, change: 'created' } },
+      [awards],
+    ],
     ['a video or the safe-sport video refreshes /videos and the safe-sport screen', events.media, [media, safeSport]],
     [
       'the games settings refresh the config and the screens that show days',

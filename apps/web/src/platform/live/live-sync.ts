@@ -86,13 +86,6 @@ export function liveInvalidations(message: LiveMessage): QueryKey[] {
       // An item of a content kind (issue 36): its screens cache under the kind's name, and some show elsewhere too
       // (documents: transport's line documents and the schedule's reports, decision 113).
       return contentStaleRoots(message.payload.kind as ContentKindName).map((root) => [root])
-    case 'trivia':
-      // The public list and play screens (per user, so the server keeps no read model of them).
-      return [LIVE_QUERY_ROOTS.trivia]
-    case 'transport':
-      return [LIVE_QUERY_ROOTS.transport]
-    case 'award-ceremony':
-      return [LIVE_QUERY_ROOTS.awardCeremonies]
     case 'media':
       // A video, an official photo, or the safe-sport video (whose setting rides the same kind).
       return [LIVE_QUERY_ROOTS.media, LIVE_QUERY_ROOTS.safeSport]

@@ -10,17 +10,17 @@ import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
 import { apiErrorMessage } from '../../../lib/api-error-message.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { setGuestSession, setUserSession } from '../../../lib/session.ts'
 import { accountMutations } from '../api.ts'
 import { safeRedirect } from '../safe-redirect.ts'
+import { useFormCheck } from '../use-form-check.ts'
 import { AuthCard } from './auth-card.tsx'
 
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useTranslation()
   const lang = useLocale()
   const navigate = useNavigate()
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, check } = useFormCheck(LoginSchema)
   const [formError, setFormError] = useState<string | null>(null)
   // Disabled from the request until the redirect is done (a success leaves the page), as before.
   const login = useMutation(accountMutations.login(lang))
@@ -28,13 +28,11 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = Object.fromEntries(new FormData(event.currentTarget))
-    const parsed = LoginSchema.safeParse(data)
     setFormError(null)
-    if (!parsed.success) return setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-    setErrors({})
+    const data = check(event.currentTarget)
+    if (!data) return
     try {
-      const { user } = await login.mutateAsync(parsed.data)
+      const { user } = await login.mutateAsync(data)
       setUserSession(user)
       toast.success(t('auth.loginSuccess'))
       await navigate({ href: target, replace: true })

@@ -2,7 +2,7 @@ import { SetupInputSchema } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ShieldCheck } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
@@ -11,9 +11,9 @@ import { LoadError } from '../../../components/ui/load-error.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { setUserSession } from '../../../lib/session.ts'
 import { accountMutations, accountQueries } from '../api.ts'
+import { useFormCheck } from '../use-form-check.ts'
 import { AuthCard } from './auth-card.tsx'
 
 /**
@@ -54,16 +54,15 @@ function SetupForm() {
   const { t } = useTranslation()
   const lang = useLocale()
   const navigate = useNavigate()
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, setErrors, check, showFields } = useFormCheck(SetupInputSchema)
   const setup = useMutation(accountMutations.setup(lang))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = SetupInputSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) return setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-    setErrors({})
+    const data = check(event.currentTarget)
+    if (!data) return
     try {
-      const { user } = await setup.mutateAsync(parsed.data)
+      const { user } = await setup.mutateAsync(data)
       setUserSession(user)
       toast.success(t('setup.done'))
       await navigate({ to: '/manage', replace: true })
@@ -72,7 +71,7 @@ function SetupForm() {
         setErrors({ form: t('setup.closedBody') })
       } else if (error instanceof ApiRequestError && error.code === 'username_unavailable') {
         setErrors({ username: t('auth.usernameUnavailable') })
-      } else if (error instanceof ApiRequestError && error.fields) setErrors(translateFieldErrors(t, error.fields))
+      } else if (error instanceof ApiRequestError && error.fields) showFields(error.fields)
       else toast.error(t('setup.failed'))
     }
   }

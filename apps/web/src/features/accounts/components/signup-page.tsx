@@ -2,34 +2,33 @@ import { SignupSchema } from '@podium/domain'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { UserPlus } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { primaryButton } from '../../../components/ui/button-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
-import { translateFieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts'
 import { setUserSession } from '../../../lib/session.ts'
 import { accountMutations } from '../api.ts'
 import { safeRedirect } from '../safe-redirect.ts'
+import { useFormCheck } from '../use-form-check.ts'
 import { AuthCard } from './auth-card.tsx'
 
 export function SignupPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useTranslation()
   const lang = useLocale()
   const navigate = useNavigate()
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, setErrors, check, showFields } = useFormCheck(SignupSchema)
   // Disabled from the request until the redirect is done (a success leaves the page), as before.
   const signup = useMutation(accountMutations.signup(lang))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = SignupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!parsed.success) return setErrors(translateFieldErrors(t, zodFieldErrors(parsed.error)))
-    setErrors({})
+    const data = check(event.currentTarget)
+    if (!data) return
     try {
-      const { user } = await signup.mutateAsync(parsed.data)
+      const { user } = await signup.mutateAsync(data)
       setUserSession(user)
       toast.success(t('auth.signupSuccess'))
       await navigate({ href: safeRedirect(redirect), replace: true })
@@ -37,7 +36,7 @@ export function SignupPage({ redirect }: { redirect: string | undefined }) {
       if (error instanceof ApiRequestError && error.status === 409) {
         setErrors({ username: t('auth.usernameUnavailable') })
       } else if (error instanceof ApiRequestError && error.status === 429) toast.error(t('auth.tooManyAttempts'))
-      else if (error instanceof ApiRequestError && error.fields) setErrors(translateFieldErrors(t, error.fields))
+      else if (error instanceof ApiRequestError && error.fields) showFields(error.fields)
       else toast.error(t('auth.signupError'))
     }
   }

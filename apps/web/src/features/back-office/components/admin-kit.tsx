@@ -1,16 +1,17 @@
 import { LOCALES, type Locale, type LocalizedText } from '@podium/domain'
 import { type LucideIcon, Plus, Trash2 } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
-import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { ApiRequestError } from '../../../lib/api-client.ts'
+import { LabelledSelect } from './labelled-select.tsx'
+import { ManagerTitle } from './manager-title.tsx'
 
 /**
  * The pieces every back-office manager shares (places, documents, sponsors, users…): one text in the four languages,
@@ -128,21 +129,36 @@ export function FormActions({ onCancel, pending }: { onCancel: () => void; pendi
 }
 
 /** "Delete X?" with its failure and the red confirmation button. */
-export function DeleteConfirmation({
-  body,
-  confirmLabel,
-  failure,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
+export function DeleteConfirmation(props: Omit<ConfirmationProps, 'icon' | 'danger'>) {
+  return <Confirmation {...props} icon={Trash2} danger />
+}
+
+const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800'
+
+interface ConfirmationProps {
   body: ReactNode
+  icon: LucideIcon
   confirmLabel: string
+  /** The write destroys something: the button is red. */
+  danger?: boolean
   failure: string | null
   pending: boolean
   onConfirm: () => void
   onCancel: () => void
-}) {
+}
+
+/** "Do X to Y?" with the write's failure, Cancel and the confirming button with its icon. */
+export function Confirmation({
+  body,
+  icon: Icon,
+  confirmLabel,
+  danger = false,
+  failure,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmationProps) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-4">
@@ -152,13 +168,8 @@ export function DeleteConfirmation({
         <button type="button" className={secondaryButton} onClick={onCancel}>
           {t('manage.cancel')}
         </button>
-        <button
-          type="button"
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800"
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
+        <button type="button" className={danger ? dangerButton : primaryButton} disabled={pending} onClick={onConfirm}>
+          <Icon aria-hidden="true" className="size-4" />
           {confirmLabel}
         </button>
       </div>
@@ -183,29 +194,27 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   )
 }
 
-/** A manager's title with its icon, and its "add" button. */
+/** A manager's title with its icon, and its "add" button (a plus, or the page's own icon for it). */
 export function ManagerHeader({
-  icon: Icon,
+  icon,
   title,
   addLabel,
+  addIcon: AddIcon = Plus,
   onAdd,
 }: {
   icon: LucideIcon
   title: string
   addLabel: string
+  addIcon?: LucideIcon
   onAdd: () => void
 }) {
   return (
-    <header className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-        <Icon aria-hidden="true" className="size-7 text-brand" />
-        {title}
-      </h1>
+    <ManagerTitle icon={icon} title={title}>
       <button type="button" className={primaryButton} onClick={onAdd}>
-        <Plus aria-hidden="true" className="size-4" />
+        <AddIcon aria-hidden="true" className="size-4" />
         {addLabel}
       </button>
-    </header>
+    </ManagerTitle>
   )
 }
 
@@ -231,23 +240,17 @@ export function ManagerFilters<T extends string>({
   options: readonly { value: T; label: string }[]
   onFilter: (value: T | '') => void
 }) {
-  const filterId = useId()
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
       <SearchBox label={searchLabel} placeholder={searchPlaceholder} value={q} onChange={onSearch} />
-      <div className="grid gap-1">
-        <label htmlFor={filterId} className="text-sm font-semibold text-ink">
-          {filterLabel}
-        </label>
-        <select id={filterId} className={FIELD} value={value} onChange={(e) => onFilter(e.target.value as T | '')}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect label={filterLabel} value={value} onChange={(next) => onFilter(next as T | '')}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </LabelledSelect>
     </div>
   )
 }

@@ -10,12 +10,11 @@ import {
 } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
+import { primaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { certificatesAdminMutations, certificatesAdminQueries } from '../certificates-api.ts'
@@ -23,13 +22,15 @@ import {
   DeleteConfirmation,
   FormActions,
   FormFailure,
-  ListStates,
   TranslatedFields,
   type TranslatedForm,
   toTranslatedForm,
-  writeErrorKey,
 } from './admin-kit.tsx'
+import { CheckboxGroup } from './checkbox-group.tsx'
+import { LabelledSelect, Options } from './labelled-select.tsx'
+import { ManagedList, ManagedRow, RowAction } from './managed-list.tsx'
 import { schemaProblems, useEditorSave } from './use-editor-save.ts'
+import { useWriteFailure } from './use-write-failure.ts'
 
 /** Who may earn one: every user type but guest (guests earn nothing, decision 051). */
 type Earner = Exclude<UserType, 'guest'>
@@ -61,64 +62,52 @@ export function CertificateDefinitions() {
           {t('manage.certificates.add')}
         </button>
       </div>
-      <ListStates
-        isPending={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
+      <ManagedList
+        query={query}
         isEmpty={query.data?.items.length === 0}
         emptyText={t('manage.certificates.noDefinitions')}
+        label={t('manage.certificates.definitions')}
       >
         {() =>
-          query.data && (
-            <ul className="grid gap-2" aria-label={t('manage.certificates.definitions')}>
-              {query.data.items.map((d) => (
-                <li
-                  key={d.id}
-                  className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-nowrap"
-                >
-                  <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
-                    <p className="font-semibold break-words text-ink">{titleOf(d)}</p>
-                    <p className="text-sm text-ink-muted">
-                      <HowEarned definition={d} subjects={query.data} /> ·{' '}
-                      {d.userTypes.length === 0
-                        ? t('manage.certificates.everyone')
-                        : d.userTypes.map((type) => t(`ranking.types.${type}`)).join(', ')}
-                      {' · '}
-                      {d.validityDays === null
-                        ? t('manage.certificates.noEnd')
-                        : t('manage.certificates.days', { count: d.validityDays })}
-                      {' · '}
-                      {t('manage.certificates.points', { count: d.points })}
-                      {' · '}
-                      {t('manage.certificates.holderCount', { count: d.holders })}
-                    </p>
-                  </div>
-                  <div className="flex basis-full flex-wrap gap-2 sm:shrink-0 sm:basis-auto sm:flex-nowrap">
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      onClick={() => setEditing({ mode: 'edit', definition: d })}
-                      aria-label={t('manage.certificates.editOne', { name: titleOf(d) })}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      {t('manage.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      onClick={() => setRemoving(d)}
-                      aria-label={t('manage.certificates.removeOne', { name: titleOf(d) })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {d.holders > 0 ? t('manage.certificates.retire') : t('manage.delete')}
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
+          query.data?.items.map((d) => (
+            <ManagedRow
+              key={d.id}
+              actions={
+                <>
+                  <RowAction
+                    icon={Pencil}
+                    text={t('manage.edit')}
+                    label={t('manage.certificates.editOne', { name: titleOf(d) })}
+                    onClick={() => setEditing({ mode: 'edit', definition: d })}
+                  />
+                  <RowAction
+                    icon={Trash2}
+                    text={d.holders > 0 ? t('manage.certificates.retire') : t('manage.delete')}
+                    label={t('manage.certificates.removeOne', { name: titleOf(d) })}
+                    onClick={() => setRemoving(d)}
+                  />
+                </>
+              }
+            >
+              <p className="font-semibold break-words text-ink">{titleOf(d)}</p>
+              <p className="text-sm text-ink-muted">
+                <HowEarned definition={d} subjects={query.data} /> ·{' '}
+                {d.userTypes.length === 0
+                  ? t('manage.certificates.everyone')
+                  : d.userTypes.map((type) => t(`ranking.types.${type}`)).join(', ')}
+                {' · '}
+                {d.validityDays === null
+                  ? t('manage.certificates.noEnd')
+                  : t('manage.certificates.days', { count: d.validityDays })}
+                {' · '}
+                {t('manage.certificates.points', { count: d.points })}
+                {' · '}
+                {t('manage.certificates.holderCount', { count: d.holders })}
+              </p>
+            </ManagedRow>
+          ))
         }
-      </ListStates>
+      </ManagedList>
 
       <Dialog
         open={editing !== null && query.data !== undefined}
@@ -194,44 +183,6 @@ const toForm = (d: AdminCertificateDefinition | undefined): FormState => ({
 /** An empty field is null; anything else goes as a number (the schema says what is wrong with it). */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
 
-function SelectField({
-  label,
-  value,
-  onChange,
-  error,
-  children,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error: string | undefined
-  children: ReactNode
-}) {
-  const id = useId()
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={FIELD}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
 function DefinitionForm({
   definition,
   subjects,
@@ -277,21 +228,17 @@ function DefinitionForm({
         onChange={(titles) => set('titles', titles)}
         errors={errors}
       />
-      <SelectField
+      <LabelledSelect
         label={t('manage.certificates.trigger')}
         value={form.trigger}
         onChange={(value) => set('trigger', value as CertificateTrigger)}
         error={errors.trigger}
       >
-        {CERTIFICATE_TRIGGERS.map((trigger) => (
-          <option key={trigger} value={trigger}>
-            {t(`manage.certificates.triggers.${trigger}`)}
-          </option>
-        ))}
-      </SelectField>
+        <Options values={CERTIFICATE_TRIGGERS} label={(trigger) => t(`manage.certificates.triggers.${trigger}`)} />
+      </LabelledSelect>
       {form.trigger === 'trivia' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField
+          <LabelledSelect
             label={t('manage.certificates.trivia')}
             value={form.triviaId}
             onChange={(value) => set('triviaId', value)}
@@ -303,7 +250,7 @@ function DefinitionForm({
                 {s.title}
               </option>
             ))}
-          </SelectField>
+          </LabelledSelect>
           <TextField
             label={t('manage.certificates.minScore')}
             inputMode="numeric"
@@ -314,7 +261,7 @@ function DefinitionForm({
         </div>
       )}
       {form.trigger === 'course' && (
-        <SelectField
+        <LabelledSelect
           label={t('manage.certificates.course')}
           value={form.courseId}
           onChange={(value) => set('courseId', value)}
@@ -326,30 +273,16 @@ function DefinitionForm({
               {s.title}
             </option>
           ))}
-        </SelectField>
+        </LabelledSelect>
       )}
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-semibold text-ink">{t('manage.certificates.userTypes')}</legend>
-        <p className="text-xs text-ink-muted">{t('manage.certificates.userTypesHint')}</p>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {EARNERS.map((type) => (
-            <label key={type} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand"
-                checked={form.userTypes.includes(type)}
-                onChange={(e) =>
-                  set(
-                    'userTypes',
-                    e.target.checked ? [...form.userTypes, type] : form.userTypes.filter((u) => u !== type),
-                  )
-                }
-              />
-              {t(`ranking.types.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup
+        legend={t('manage.certificates.userTypes')}
+        hint={t('manage.certificates.userTypesHint')}
+        options={EARNERS.map((type) => ({ value: type, label: t(`ranking.types.${type}`) }))}
+        checked={form.userTypes}
+        onChange={(userTypes) => set('userTypes', userTypes)}
+        columns="grid-cols-2 sm:grid-cols-4"
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('manage.certificates.validity')}
@@ -384,17 +317,14 @@ function RemoveDefinition({
 }) {
   const { t } = useTranslation()
   const remove = useMutation(certificatesAdminMutations.removeDefinition(useLocale()))
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, run } = useWriteFailure()
   const held = definition.holders > 0
-  const confirm = async () => {
-    try {
+  const confirm = () =>
+    run(async () => {
       const { outcome } = await remove.mutateAsync({ id: definition.id, version: definition.version })
       toast.success(outcome === 'retired' ? t('manage.certificates.retired') : t('manage.certificates.deleted'))
       onDone()
-    } catch (error) {
-      setFailure(t(writeErrorKey(error)))
-    }
-  }
+    })
   return (
     <DeleteConfirmation
       body={

@@ -5,22 +5,24 @@ import {
   formatDate,
 } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Award, Ban, Download, UserPlus } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Award, Ban, UserPlus } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { certificatesAdminMutations, certificatesAdminQueries, certificatesCsvHref } from '../certificates-api.ts'
-import { FormActions, FormFailure, ListStates } from './admin-kit.tsx'
+import { FormActions, FormFailure } from './admin-kit.tsx'
 import { CertificateDefinitions } from './certificate-definitions.tsx'
+import { LabelledSelect, Options } from './labelled-select.tsx'
 import { ManageAccess } from './manage-access.tsx'
+import { ManagedList } from './managed-list.tsx'
+import { ExportLink, ManagerTitle } from './manager-title.tsx'
 import { schemaProblems, useEditorSave } from './use-editor-save.ts'
 
 /**
@@ -44,8 +46,6 @@ function CertificatesAdmin() {
   const [organisation, setOrganisation] = useState<string | undefined>(undefined)
   const [revoking, setRevoking] = useState<AdminCertificateHolder | null>(null)
   const [granting, setGranting] = useState(false)
-  const certificateFilterId = useId()
-  const organisationFilterId = useId()
   const filter = { certificateId, organisation }
   const query = useQuery(certificatesAdminQueries.list(locale, filter))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone ?? 'UTC'
@@ -53,11 +53,7 @@ function CertificatesAdmin() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-ink">
-          <Award aria-hidden="true" className="size-7 text-brand" />
-          {t('manage.certificates.title')}
-        </h1>
+      <ManagerTitle icon={Award} title={t('manage.certificates.title')}>
         <div className="flex flex-wrap gap-2">
           {chosen && GRANTABLE.has(chosen.trigger) && (
             <button type="button" className={primaryButton} onClick={() => setGranting(true)}>
@@ -65,111 +61,82 @@ function CertificatesAdmin() {
               {t('manage.certificates.grant')}
             </button>
           )}
-          <a className={secondaryButton} href={certificatesCsvHref(filter)} download>
-            <Download aria-hidden="true" className="size-4" />
-            {t('manage.certificates.export')}
-          </a>
+          <ExportLink href={certificatesCsvHref(filter)} text={t('manage.certificates.export')} />
         </div>
-      </header>
+      </ManagerTitle>
 
       <CertificateDefinitions />
 
       <h2 className="text-xl font-bold text-ink">{t('manage.certificates.holders')}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <label htmlFor={certificateFilterId} className="text-sm font-semibold text-ink">
-            {t('manage.certificates.certificate')}
-          </label>
-          <select
-            id={certificateFilterId}
-            className={FIELD}
-            value={certificateId ?? ''}
-            onChange={(e) => setCertificateId(e.target.value ? Number(e.target.value) : undefined)}
-          >
-            <option value="">{t('manage.certificates.allCertificates')}</option>
-            {query.data?.certificates.map((c) => (
-              <option key={c.id} value={c.id}>
-                {t('manage.certificates.option', { title: c.title, count: c.holders })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={organisationFilterId} className="text-sm font-semibold text-ink">
-            {t('manage.certificates.delegation')}
-          </label>
-          <select
-            id={organisationFilterId}
-            className={FIELD}
-            value={organisation ?? ''}
-            onChange={(e) => setOrganisation(e.target.value || undefined)}
-          >
-            <option value="">{t('manage.certificates.allDelegations')}</option>
-            {query.data?.organisations.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('manage.certificates.certificate')}
+          value={certificateId ?? ''}
+          onChange={(value) => setCertificateId(value ? Number(value) : undefined)}
+        >
+          <Options
+            values={query.data?.certificates ?? []}
+            idOf={(c) => c.id}
+            label={(c) => t('manage.certificates.option', { title: c.title, count: c.holders })}
+            allLabel={t('manage.certificates.allCertificates')}
+          />
+        </LabelledSelect>
+        <LabelledSelect
+          label={t('manage.certificates.delegation')}
+          value={organisation ?? ''}
+          onChange={(value) => setOrganisation(value || undefined)}
+        >
+          <Options
+            values={query.data?.organisations ?? []}
+            label={(code) => code}
+            allLabel={t('manage.certificates.allDelegations')}
+          />
+        </LabelledSelect>
       </div>
 
-      <ListStates
-        isPending={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
+      <ManagedList
+        query={query}
         isEmpty={query.data?.holders.length === 0}
         emptyText={t('manage.certificates.empty')}
+        count={t('manage.certificates.count', { count: query.data?.holders.length ?? 0 })}
+        label={t('manage.certificates.holders')}
       >
-        {() => (
-          <>
-            <p className="text-sm text-ink-muted" aria-live="polite">
-              {t('manage.certificates.count', { count: query.data?.holders.length ?? 0 })}
-            </p>
-            <ul className="grid gap-2" aria-label={t('manage.certificates.holders')}>
-              {query.data?.holders.map((h) => (
-                <li key={h.code} className="grid gap-2 rounded-2xl border border-line bg-surface p-4">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-semibold text-ink">
-                      {h.holderName}{' '}
-                      <span className="text-sm font-normal text-ink-muted">
-                        ({h.username} · {t(`ranking.types.${h.userType}`)}
-                        {h.organisationCode ? ` · ${h.organisationCode}` : ''})
-                      </span>
-                    </p>
-                    <Badge tone={h.status === 'valid' ? 'brand' : 'warn'}>
-                      {t(`certification.status.${h.status}`)}
-                    </Badge>
-                  </div>
-                  <p className="text-sm text-ink">
-                    {h.title} · {formatDate(h.issuedAt, { locale, timeZone, dateStyle: 'medium' })} ·{' '}
-                    <code className="font-mono">{h.code}</code>
-                  </p>
-                  {h.revokeReason && (
-                    <p className="text-sm text-ink-muted">
-                      {t('manage.certificates.revokedBecause', { reason: h.revokeReason })}
-                    </p>
-                  )}
-                  {h.status !== 'revoked' && (
-                    <button
-                      type="button"
-                      className={`${secondaryButton} justify-self-end`}
-                      onClick={() => setRevoking(h)}
-                    >
-                      <Ban aria-hidden="true" className="size-4" />
-                      {t('manage.certificates.revoke')}
-                      <span className="sr-only">
-                        {' '}
-                        {h.holderName} – {h.title}
-                      </span>
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </ListStates>
+        {() =>
+          query.data?.holders.map((h) => (
+            <li key={h.code} className="grid gap-2 rounded-2xl border border-line bg-surface p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-ink">
+                  {h.holderName}{' '}
+                  <span className="text-sm font-normal text-ink-muted">
+                    ({h.username} · {t(`ranking.types.${h.userType}`)}
+                    {h.organisationCode ? ` · ${h.organisationCode}` : ''})
+                  </span>
+                </p>
+                <Badge tone={h.status === 'valid' ? 'brand' : 'warn'}>{t(`certification.status.${h.status}`)}</Badge>
+              </div>
+              <p className="text-sm text-ink">
+                {h.title} · {formatDate(h.issuedAt, { locale, timeZone, dateStyle: 'medium' })} ·{' '}
+                <code className="font-mono">{h.code}</code>
+              </p>
+              {h.revokeReason && (
+                <p className="text-sm text-ink-muted">
+                  {t('manage.certificates.revokedBecause', { reason: h.revokeReason })}
+                </p>
+              )}
+              {h.status !== 'revoked' && (
+                <button type="button" className={`${secondaryButton} justify-self-end`} onClick={() => setRevoking(h)}>
+                  <Ban aria-hidden="true" className="size-4" />
+                  {t('manage.certificates.revoke')}
+                  <span className="sr-only">
+                    {' '}
+                    {h.holderName} – {h.title}
+                  </span>
+                </button>
+              )}
+            </li>
+          ))
+        }
+      </ManagedList>
 
       <Dialog
         open={revoking !== null}

@@ -2,16 +2,12 @@ import { CONTENT_KINDS, can, type PermissionAction } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import {
   Award,
-  Brain,
-  Bus,
   ChevronRight,
   ClipboardList,
-  FileText,
   FileUp,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
-  Medal,
   MonitorPlay,
   RadioTower,
   ScrollText,
@@ -28,31 +24,13 @@ import { ManageAccess } from './manage-access.tsx'
 
 interface Tool {
   path: string
-  key:
-    | 'documents'
-    | 'trivia'
-    | 'transport'
-    | 'awards'
-    | 'certificates'
-    | 'feedback'
-    | 'results'
-    | 'feed'
-    | 'screens'
-    | 'import'
-    | 'accessLog'
-    | 'users'
-    | 'settings'
+  key: 'certificates' | 'feedback' | 'results' | 'feed' | 'screens' | 'import' | 'accessLog' | 'users' | 'settings'
   action: PermissionAction
   icon: LucideIcon
 }
 
 /** Every tool of the back office, each shown to whoever the permission rule lets use it. */
 const TOOLS: readonly Tool[] = [
-  { path: '/manage/documents', key: 'documents', action: 'content.manage', icon: FileText },
-  { path: '/manage/trivia', key: 'trivia', action: 'content.manage', icon: Brain },
-  // Here come the content kinds' managers (contentTools).
-  { path: '/manage/transport', key: 'transport', action: 'content.manage', icon: Bus },
-  { path: '/manage/awards', key: 'awards', action: 'content.manage', icon: Medal },
   { path: '/manage/certificates', key: 'certificates', action: 'content.manage', icon: Award },
   { path: '/manage/feedback', key: 'feedback', action: 'feedback.read', icon: Inbox },
   { path: '/staff/results', key: 'results', action: 'results.enter', icon: ClipboardList },
@@ -64,9 +42,6 @@ const TOOLS: readonly Tool[] = [
   { path: '/manage/users', key: 'users', action: 'users.manage', icon: Users },
   { path: '/manage/settings', key: 'settings', action: 'settings.manage', icon: Settings2 },
 ]
-
-/** Where the content kinds' managers go in the list: after the trivia, where the courses always were. */
-const CONTENT_TOOLS_AFTER = '/manage/trivia'
 
 interface Entry {
   path: string
@@ -87,10 +62,13 @@ function entries(t: KindText): Entry[] {
     title: t(`content.${kind.kind}.title`),
     description: t(`content.${kind.kind}.tool`),
   }))
-  return TOOLS.flatMap(({ key, ...tool }) => {
-    const entry = { ...tool, title: t(`manage.tools.${key}.title`), description: t(`manage.tools.${key}.description`) }
-    return tool.path === CONTENT_TOOLS_AFTER ? [entry, ...contentTools] : [entry]
-  })
+  // The content kinds' managers first (the trivia first of them, as it always was), then the hand-made tools.
+  const tools = TOOLS.map(({ key, ...tool }) => ({
+    ...tool,
+    title: t(`manage.tools.${key}.title`),
+    description: t(`manage.tools.${key}.description`),
+  }))
+  return [...contentTools, ...tools]
 }
 
 /** /manage: the organiser's dashboard, linking every tool this user may use. */

@@ -1,6 +1,4 @@
 import {
-  formatDate,
-  formatTime,
   isApiErrorCode,
   type Locale,
   ODF_MESSAGE_OUTCOMES,
@@ -11,20 +9,21 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { CheckCircle2, FileWarning, RadioTower, RotateCcw } from 'lucide-react'
-import { type ReactNode, useDeferredValue, useId, useState } from 'react'
+import { type ReactNode, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { FIELD } from '../../../components/ui/field-styles.ts'
-import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { apiErrorMessage } from '../../../lib/api-error-message.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { odfFeedMutations, odfFeedQueries } from '../odf-feed-api.ts'
-import { ListStates, Pager } from './admin-kit.tsx'
+import { ListStates, ManagerFilters, Pager } from './admin-kit.tsx'
+import { FilterChips } from './filter-chips.tsx'
+import { gamesDateTime } from './games-date-time.ts'
 import { ManageAccess } from './manage-access.tsx'
+import { ManagedList, pagesOf } from './managed-list.tsx'
 import { StructureChecks } from './odf-structure-checks.tsx'
 
 /**
@@ -43,21 +42,10 @@ export function OdfFeedPage() {
 
 const OUTCOME_TONES = { applied: 'brand', ignored: 'silver', checked: 'gold', refused: 'live' } as const
 
-const chip = (pressed: boolean) =>
-  `inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition ${
-    pressed ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface text-ink hover:bg-surface-muted'
-  }`
-
 const card = 'grid gap-3 rounded-2xl border border-line bg-surface p-4'
 /** A check of the whole games can differ for every delegation: the first rows, then all on request. */
 const FOLDED_MISMATCHES = 8
 const mono = 'font-mono text-xs break-all'
-
-/** A date and time in the games' time zone (the browser's until the games' calendar has loaded). */
-function when(iso: string, locale: Locale, timeZone: string | undefined) {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
-  return `${formatDate(iso, { locale, timeZone: zone })} ${formatTime(iso, { locale, timeZone: zone })}`
-}
 
 /** A document for a whole discipline is its three letters and dashes; all dashes is the whole competition. */
 const isWholeCompetition = (code: string) => /^-+$/.test(code)
@@ -70,9 +58,7 @@ function OdfFeed() {
   const status = useQuery(odfFeedQueries.status(locale, { outcome, page }))
   const timeZone = useQuery(configQueries.detail(locale)).data?.games.timeZone
   const data = status.data
-  const counts = data?.counts
-  const all = counts ? counts.applied + counts.ignored + counts.checked + counts.refused : undefined
-  const pages = data ? Math.max(1, Math.ceil(data.messages.total / data.messages.pageSize)) : 1
+  const pages = pagesOf(data?.messages)
   const choose = (next: OdfMessageOutcome | undefined) => {
     setOutcome(next)
     setPage(1)
@@ -124,52 +110,35 @@ function OdfFeed() {
       )}
 
       {data?.structureChecks && data.structureChecks.length > 0 && (
-        <StructureChecks checks={data.structureChecks} when={(iso) => when(iso, locale, timeZone)} />
+        <StructureChecks checks={data.structureChecks} when={(iso) => gamesDateTime(iso, locale, timeZone)} />
       )}
 
       <section aria-labelledby="feed-messages" className="grid gap-3">
         <h2 id="feed-messages" className="text-xl font-bold text-ink">
           {t('feedScreen.messages.title')}
         </h2>
-        <fieldset className="grid gap-1">
-          <legend className="mb-1 text-sm font-semibold text-ink">{t('feedScreen.messages.filter')}</legend>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={chip(!outcome)} aria-pressed={!outcome} onClick={() => choose(undefined)}>
-              {t('feedScreen.messages.all')}
-              {all !== undefined && <span className="tabular-nums">({all})</span>}
-            </button>
-            {ODF_MESSAGE_OUTCOMES.map((o) => (
-              <button
-                key={o}
-                type="button"
-                className={chip(outcome === o)}
-                aria-pressed={outcome === o}
-                onClick={() => choose(o)}
-              >
-                {t(`feedScreen.outcomes.${o}`)}
-                {counts && <span className="tabular-nums">({counts[o]})</span>}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <ListStates
-          isPending={status.isPending}
-          isError={status.isError}
-          onRetry={() => void status.refetch()}
+        <FilterChips
+          legend={t('feedScreen.messages.filter')}
+          allLabel={t('feedScreen.messages.all')}
+          values={ODF_MESSAGE_OUTCOMES}
+          label={(o) => t(`feedScreen.outcomes.${o}`)}
+          counts={data?.counts}
+          chosen={outcome}
+          onChoose={choose}
+        />
+        <ManagedList
+          query={status}
           isEmpty={(data?.messages.items.length ?? 0) === 0}
           emptyText={outcome ? t('feedScreen.messages.emptyFiltered') : t('feedScreen.messages.empty')}
+          label={t('feedScreen.messages.title')}
+          paging={{ page, pages, onPage: setPage }}
         >
-          {() => (
-            <>
-              <ul className="grid gap-2" aria-label={t('feedScreen.messages.title')}>
-                {data?.messages.items.map((message) => (
-                  <MessageItem key={message.id} message={message} locale={locale} timeZone={timeZone} />
-                ))}
-              </ul>
-              <Pager page={page} pages={pages} onPage={setPage} />
-            </>
-          )}
-        </ListStates>
+          {() =>
+            data?.messages.items.map((message) => (
+              <MessageItem key={message.id} message={message} locale={locale} timeZone={timeZone} />
+            ))
+          }
+        </ManagedList>
       </section>
 
       <DocumentsSection
@@ -211,7 +180,7 @@ function MedalCheck({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         <span className="font-semibold text-ink">{scope}</span>
         <span>{t('feedScreen.version', { version: check.version })}</span>
-        <time dateTime={check.receivedAt}>{when(check.receivedAt, locale, timeZone)}</time>
+        <time dateTime={check.receivedAt}>{gamesDateTime(check.receivedAt, locale, timeZone)}</time>
       </div>
       {check.mismatches.length === 0 ? (
         <p className="flex items-center gap-2 text-ink">
@@ -318,7 +287,7 @@ function MessageItem({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         <Badge tone={OUTCOME_TONES[m.outcome]}>{t(`feedScreen.outcomes.${m.outcome}`)}</Badge>
         <span className="font-semibold text-ink">{name}</span>
-        <time dateTime={m.receivedAt}>{when(m.receivedAt, locale, timeZone)}</time>
+        <time dateTime={m.receivedAt}>{gamesDateTime(m.receivedAt, locale, timeZone)}</time>
         <span>{source}</span>
       </div>
       {m.documentCode && (
@@ -434,51 +403,35 @@ function DocumentsSection({
   timeZone: string | undefined
 }) {
   const { t } = useTranslation()
-  const typeId = useId()
   const [q, setQ] = useState('')
   const [documentType, setDocumentType] = useState('')
   const [page, setPage] = useState(1)
   const search = useDeferredValue(q.trim())
   const query = useQuery(odfFeedQueries.documents(locale, { q: search, documentType, page }))
   const data = query.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const pages = pagesOf(data)
   return (
     <section aria-labelledby="feed-documents" className="grid gap-3">
       <h2 id="feed-documents" className="text-xl font-bold text-ink">
         {t('feedScreen.documents.title')}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <SearchBox
-          label={t('feedScreen.documents.search')}
-          placeholder={t('feedScreen.documents.searchPlaceholder')}
-          value={q}
-          onChange={(next) => {
-            setQ(next)
-            setPage(1)
-          }}
-        />
-        <div className="grid gap-1">
-          <label htmlFor={typeId} className="text-sm font-semibold text-ink">
-            {t('feedScreen.documents.type')}
-          </label>
-          <select
-            id={typeId}
-            className={FIELD}
-            value={documentType}
-            onChange={(e) => {
-              setDocumentType(e.target.value)
-              setPage(1)
-            }}
-          >
-            <option value="">{t('feedScreen.documents.allTypes')}</option>
-            {types.map((type) => (
-              <option key={type.value} value={type.value}>
-                {`${type.value} (${type.count})`}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ManagerFilters
+        searchLabel={t('feedScreen.documents.search')}
+        searchPlaceholder={t('feedScreen.documents.searchPlaceholder')}
+        q={q}
+        onSearch={(next) => {
+          setQ(next)
+          setPage(1)
+        }}
+        filterLabel={t('feedScreen.documents.type')}
+        allLabel={t('feedScreen.documents.allTypes')}
+        value={documentType}
+        options={types.map((type) => ({ value: type.value, label: `${type.value} (${type.count})` }))}
+        onFilter={(next) => {
+          setDocumentType(next)
+          setPage(1)
+        }}
+      />
       <ListStates
         isPending={query.isPending}
         isError={query.isError}
@@ -517,7 +470,7 @@ function DocumentsSection({
                       </td>
                       <td className="px-3 py-2 text-right font-semibold tabular-nums">{d.version}</td>
                       <td className="px-3 py-2 text-ink-muted">
-                        <time dateTime={d.appliedAt}>{when(d.appliedAt, locale, timeZone)}</time>
+                        <time dateTime={d.appliedAt}>{gamesDateTime(d.appliedAt, locale, timeZone)}</time>
                       </td>
                     </tr>
                   ))}

@@ -27,6 +27,7 @@ import {
   toTranslatedForm,
   writeErrorKey,
 } from './admin-kit.tsx'
+import { HintedCheckbox } from './checkbox-group.tsx'
 import { type ImageChoice, ImageField, imageChoiceProblem, isTooLarge } from './image-field.tsx'
 import { ManageAccess } from './manage-access.tsx'
 
@@ -100,10 +101,6 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const zonesId = useId()
-  const loginId = useId()
-  const loginHintId = useId()
-  const webScreensId = useId()
-  const webScreensHintId = useId()
   const variantHintId = useId()
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }))
 
@@ -267,28 +264,16 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{t('manage.settings.features')}</legend>
         <p className="text-xs text-ink-muted">{t('manage.settings.featuresHint')}</p>
-        <div className="flex items-start gap-3">
-          <input
-            id={loginId}
-            type="checkbox"
-            className="mt-1 size-5 accent-brand"
-            checked={form.loginEnabled}
-            onChange={(e) => set('loginEnabled', e.target.checked)}
-            aria-describedby={loginHintId}
-          />
-          <div>
-            <label htmlFor={loginId} className="font-semibold text-ink">
-              {t('manage.settings.loginEnabled')}
-            </label>
-            <p id={loginHintId} className="text-sm text-ink-muted">
-              {settings.loginEnabledStored
-                ? t('manage.settings.loginStored')
-                : t(
-                    settings.loginEnabledDefault ? 'manage.settings.loginDefaultOn' : 'manage.settings.loginDefaultOff',
-                  )}
-            </p>
-          </div>
-        </div>
+        <HintedCheckbox
+          label={t('manage.settings.loginEnabled')}
+          hint={
+            settings.loginEnabledStored
+              ? t('manage.settings.loginStored')
+              : t(settings.loginEnabledDefault ? 'manage.settings.loginDefaultOn' : 'manage.settings.loginDefaultOff')
+          }
+          checked={form.loginEnabled}
+          onChange={(checked) => set('loginEnabled', checked)}
+        />
         <div className="grid gap-2 sm:grid-cols-2">
           {FEATURE_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-3 rounded-lg px-1 py-1 text-ink">
@@ -303,24 +288,13 @@ function SettingsForm({ settings }: { settings: GamesSettings }) {
           ))}
         </div>
         {/* Decision 082: a departure from docs/product-rules.md §2, off by default. */}
-        <div className="mt-2 flex items-start gap-3">
-          <input
-            id={webScreensId}
-            type="checkbox"
-            className="mt-1 size-5 accent-brand"
-            checked={form.webAppScreens}
-            onChange={(e) => set('webAppScreens', e.target.checked)}
-            aria-describedby={webScreensHintId}
-          />
-          <div>
-            <label htmlFor={webScreensId} className="font-semibold text-ink">
-              {t('walkMore.webAppScreensLabel')}
-            </label>
-            <p id={webScreensHintId} className="text-sm text-ink-muted">
-              {t('walkMore.webAppScreensHelp')}
-            </p>
-          </div>
-        </div>
+        <HintedCheckbox
+          className="mt-2 flex items-start gap-3"
+          label={t('walkMore.webAppScreensLabel')}
+          hint={t('walkMore.webAppScreensHelp')}
+          checked={form.webAppScreens}
+          onChange={(checked) => set('webAppScreens', checked)}
+        />
       </fieldset>
       {settings.updatedAt && (
         <p className="text-xs text-ink-muted">{t('manage.settings.version', { version: settings.version })}</p>

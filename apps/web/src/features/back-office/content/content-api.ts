@@ -1,4 +1,4 @@
-import type { AnyContentKind, Locale } from '@podium/domain'
+import { type AdminEventOptions, type AnyContentKind, type Locale, writesWithFile } from '@podium/domain'
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { answerOf, apiRequest, apiUrl } from '../../../lib/api-client.ts'
 import { contentRoot } from '../../../platform/live/live-sync.ts'
@@ -10,7 +10,8 @@ import { backOfficeQueries } from '../api.ts'
  * type.
  */
 export interface ContentAdminItem {
-  id: number
+  /** Its id, or its key for a kind addressed by one (decision 117: a transport line's code). */
+  id: ContentItemId
   /** An ordered kind's only (decision 106). */
   sortOrder?: number
   version: number
@@ -18,6 +19,8 @@ export interface ContentAdminItem {
   missing: Locale[]
   [field: string]: unknown
 }
+
+export type ContentItemId = number | string
 
 export interface ContentAdminList {
   items: ContentAdminItem[]
@@ -60,6 +63,17 @@ export const contentAdminQueries = {
       placeholderData: keepPreviousData,
       retry: false,
     }),
+  /** An `event` field's picker (decision 116): the games' events whose code or name holds what was typed. */
+  events: (kind: string, lang: Locale, q: string) =>
+    queryOptions({
+      queryKey: [...backOfficeQueries.all(), 'content', kind, 'events', q, lang],
+      queryFn: ({ signal }) =>
+        apiRequest<AdminEventOptions>(`/api/v1/admin/${kind}/events`, { lang, signal, params: { q: q || undefined } }),
+      select: (data) => data.items,
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+      retry: false,
+    }),
 }
 
 /** After each write the manager's list and the kind's public read refetch here; other screens hear the live event. */
@@ -79,10 +93,10 @@ function postImage(path: string, lang: Locale, method: string, version: number, 
 }
 
 /**
- * A write of a kind whose image travels with the item (decision 111): multipart, the body as the `metadata` part
- * (`remove<Name>: true` drops the image) and the chosen file, if any.
+ * A write of a kind whose image (decision 111) or file (decision 113) travels with the item: multipart, the body as
+ * the `metadata` part (`remove<Name>: true` drops an image) and the chosen file, if any.
  */
-function sendWithImage(path: string, lang: Locale, method: string, metadata: ContentBody, file: File | undefined) {
+function sendWithFile(path: string, lang: Locale, method: string, metadata: ContentBody, file: File | undefined) {
   const body = new FormData()
   body.set('metadata', JSON.stringify(metadata))
   if (file) body.set('file', file, file.name)
@@ -99,11 +113,11 @@ export const contentAdminMutations = {
   save: (kind: AnyContentKind, lang: Locale) =>
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'save'],
-      mutationFn: ({ id, body, file }: { id: number | undefined; body: ContentBody; file?: File }) =>
-        kind.images?.some((image) => image.withItem)
+      mutationFn: ({ id, body, file }: { id: ContentItemId | undefined; body: ContentBody; file?: File }) =>
+        writesWithFile(kind)
           ? id === undefined
-            ? sendWithImage(adminPath(kind), lang, 'POST', body, file)
-            : sendWithImage(`${adminPath(kind)}/${id}`, lang, 'PUT', body, file)
+            ? sendWithFile(adminPath(kind), lang, 'POST', body, file)
+            : sendWithFile(`${adminPath(kind)}/${id}`, lang, 'PUT', body, file)
           : id === undefined
             ? apiRequest<ContentAdminItem>(adminPath(kind), { lang, method: 'POST', body })
             : apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}`, { lang, method: 'PUT', body }),
@@ -112,7 +126,7 @@ export const contentAdminMutations = {
   move: (kind: AnyContentKind, lang: Locale) =>
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'move'],
-      mutationFn: ({ id, body }: { id: number; body: { direction: 'up' | 'down'; version: number } }) =>
+      mutationFn: ({ id, body }: { id: ContentItemId; body: { direction: 'up' | 'down'; version: number } }) =>
         apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}/move`, { lang, method: 'POST', body }),
       onSettled: (_answer, _error, _input, _result, { client }) => refresh(client, kind),
     }),
@@ -120,7 +134,17 @@ export const contentAdminMutations = {
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'image'],
       // The engine's `POST|DELETE /admin/<kind>/:id/<field>` (decision 108): a file uploads, none removes.
-      mutationFn: ({ id, field, version, file }: { id: number; field: string; version: number; file: File | null }) =>
+      mutationFn: ({
+        id,
+        field,
+        version,
+        file,
+      }: {
+        id: ContentItemId
+        field: string
+        version: number
+        file: File | null
+      }) =>
         file
           ? postImage(`${adminPath(kind)}/${id}/${field}`, lang, 'POST', version, file)
           : apiRequest<ContentAdminItem>(`${adminPath(kind)}/${id}/${field}`, {
@@ -133,7 +157,7 @@ export const contentAdminMutations = {
   remove: (kind: AnyContentKind, lang: Locale) =>
     mutationOptions({
       mutationKey: [...contentAdminQueries.all(kind), 'delete'],
-      mutationFn: ({ id, version }: { id: number; version: number }) =>
+      mutationFn: ({ id, version }: { id: ContentItemId; version: number }) =>
         apiRequest<undefined>(`${adminPath(kind)}/${id}`, { lang, method: 'DELETE', params: { version } }),
       onSuccess: (_answer, _input, _result, { client }) => refresh(client, kind),
     }),

@@ -1,8 +1,9 @@
-import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
+import { type AnyContentKind, choiceOptionsOf, formatDayLabel } from '@podium/domain'
 import { useId } from 'react'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
-import { useReferenceOptions } from './content-reference-fields.tsx'
+import { useLocale } from '../../../i18n/i18n.ts'
+import { useGamesDays, useReferenceOptions } from './content-reference-fields.tsx'
 import type { KindText } from './content-text.ts'
 
 /** The list's chosen filter values by field name (absent: every value). */
@@ -11,7 +12,7 @@ export type ContentFilterValues = Readonly<Record<string, string | undefined>>
 /**
  * A kind's list search and, for each of its `filters` (decision 106), a select of the choice's options labelled
  * `content.<kind>.fields.<field>`, with `content.<kind>.all.<field>` for every value; and the discipline filter's select
- * of the games' disciplines (`?discipline=`, decision 111).
+ * of the games' disciplines (`?discipline=`, decision 111) and the day filter's of the games' days (`?day=`, 116).
  */
 export function ContentFilters({
   kind,
@@ -33,7 +34,10 @@ export function ContentFilters({
     <SearchBox label={text.generic('search')} placeholder={text('searchPlaceholder')} value={q} onChange={onSearch} />
   )
   const discipline = kind.disciplineFilter
-  if (!kind.filters?.length && !discipline) return search
+  const day = kind.dayFilter
+  const locale = useLocale()
+  const days = useGamesDays().map((value) => ({ value, label: formatDayLabel(value, { locale }) }))
+  if (!kind.filters?.length && !discipline && !day) return search
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
       {search}
@@ -44,6 +48,15 @@ export function ContentFilters({
           options={references.discipline}
           value={filters.discipline ?? ''}
           onChange={(value) => onFilter('discipline', value || undefined)}
+        />
+      )}
+      {day && (
+        <FilterSelect
+          label={text(`fields.${day}`)}
+          allLabel={text(`all.${day}`)}
+          options={days}
+          value={filters.day ?? ''}
+          onChange={(value) => onFilter('day', value || undefined)}
         />
       )}
       {(kind.filters ?? []).map((field: string) => (

@@ -1,4 +1,12 @@
-import { COURSES, PLACES, PlacesContentSchemas, VOLUNTEERS, VolunteersSchemas } from '@podium/domain'
+import {
+  COURSES,
+  DOCUMENTS,
+  DocumentsContentSchemas,
+  PLACES,
+  PlacesContentSchemas,
+  VOLUNTEERS,
+  VolunteersSchemas,
+} from '@podium/domain'
 import { describe, expect, it } from 'vitest'
 import { isRequired, summaryOf, toBody, toFormValues } from './content-form-values.ts'
 
@@ -23,6 +31,20 @@ describe("the generated form's values (decision 103)", () => {
     expect(body.startsAt).toBe('2026-07-14T11:00:00.000Z')
     expect(body.endsAt).toBeNull()
     expect(VolunteersSchemas.input.safeParse(body).success).toBe(true)
+  })
+
+  it("starts a new document on its declared kind and priority, published from the start of the games' today", () => {
+    const values = toFormValues(DOCUMENTS, undefined, zone, '2026-07-14')
+    expect(values).toMatchObject({ kind: 'communication', priority: '3', publishedAt: '2026-07-14T00:00' })
+    const body = toBody(DOCUMENTS, { ...values, titles: { pt: 'Aviso', en: '', es: '', az: '' } }, zone)
+    // Midnight in Rio is 03:00 UTC; the priority goes as a number.
+    expect(body).toMatchObject({ priority: 3, publishedAt: '2026-07-14T03:00:00.000Z', disciplineCode: null })
+    expect(DocumentsContentSchemas.input.safeParse(body).success).toBe(true)
+    // An edit shows what is stored, not the new item's starting values.
+    const stored = { id: 1, version: 1, updatedAt: null, missing: [], kind: 'report', priority: 5 }
+    expect(
+      toFormValues(DOCUMENTS, { ...stored, publishedAt: '2026-07-15T12:00:00Z' }, zone, '2026-07-14'),
+    ).toMatchObject({ kind: 'report', priority: '5', publishedAt: '2026-07-15T09:00' })
   })
 
   it('reads a stored instant back as the wall clock in the games time zone, and a number as text', () => {

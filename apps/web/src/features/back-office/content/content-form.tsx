@@ -1,16 +1,18 @@
-import { type AnyContentKind, contentSchemas, imageRemoveKey, VALIDATION_MESSAGES } from '@podium/domain'
-import { useMutation } from '@tanstack/react-query'
+import { type AnyContentKind, contentSchemas, fieldApplies, imageRemoveKey, VALIDATION_MESSAGES } from '@podium/domain'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { configQueries } from '../../../platform/config/api.ts'
 import { FormActions, FormFailure, TranslatedFields } from '../components/admin-kit.tsx'
 import { imageChoiceProblem } from '../components/image-field.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
 import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
-import { ContentCheckbox, kindProblems } from './content-boolean-field.tsx'
+import { ContentCheckbox, kindProblems, kindRefusal } from './content-boolean-field.tsx'
+import { ContentFileInput, fileChoiceProblem } from './content-file-field.tsx'
 import {
   type ContentField,
   type FormValues,
@@ -23,6 +25,7 @@ import {
   toFormValues,
 } from './content-form-values.ts'
 import { ContentImageInput, type ImageChoices } from './content-image-field.tsx'
+import { OwnFields, ownBodies, ownFormValues } from './content-own-editors.tsx'
 import { PositionFields } from './content-position.tsx'
 import { DaysField, ReferenceField } from './content-reference-fields.tsx'
 import { type KindText, useKindText } from './content-text.ts'
@@ -36,6 +39,7 @@ const INPUTS = {
   integer: { inputMode: 'numeric' },
   datetime: { type: 'datetime-local' },
   time: { type: 'time' },
+  color: { type: 'color' },
 } as const
 
 /** Widgets typed on the games' clock: their label names the games' time zone. */
@@ -45,7 +49,8 @@ const isZoned = (field: ContentField) => field.widget === 'datetime' || field.wi
  * The add/edit form of a content kind, one input per declared field by its widget, checked before sending with the
  * kind's own schema (`contentSchemas(kind)`, the one the server applies) and saved through the manager's mutation.
  * A kind's images (decision 108) are sent after the item is saved; if one is then refused, the form stays open as an
- * edit of the saved item with the problem on the image (decision 042).
+ * edit of the saved item with the problem on the image (decision 042). A kind's file (decision 115: a document's PDF)
+ * is checked here by its widget and sent with the item.
  */
 export function ContentForm({
   kind,
@@ -65,14 +70,29 @@ export function ContentForm({
   const saveImage = useMutation(contentAdminMutations.image(kind, locale))
   const schemas = useMemo(() => contentSchemas(kind), [kind])
   const [item, setItem] = useState(given)
-  const [values, setValues] = useState<FormValues>(() => toFormValues(kind, item, timeZone))
+  // The manager opens the form once the games' config is read (it waits for the time zone), so today is known.
+  const today = useQuery(configQueries.detail(locale)).data?.games.today
+  const [values, setValues] = useState<FormValues>(() => toFormValues(kind, item, timeZone, today))
   const [images, setImages] = useState<ImageChoices>({})
-  const { errors, failure, save: saveChecked, showFailure } = useEditorSave({ translate: kindProblems(kind) })
+  const [chosenFile, setChosenFile] = useState<File | undefined>(undefined)
+  // The values of the kind's own editors (decision 118: a trivia's questions).
+  const [own, setOwn] = useState(() => ownFormValues(kind, item))
+  const {
+    errors,
+    failure,
+    save: saveChecked,
+    showFailure,
+  } = useEditorSave({
+    translate: kindProblems(kind),
+    ...(kind.file ? { tooLargeKey: 'auth.validation.fileTooLarge' } : {}),
+    errorKey: kindRefusal(kind),
+  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const body: Record<string, unknown> = {
       ...toBody(kind, values, timeZone),
+      ...ownBodies(kind, own),
       ...(item ? { version: item.version } : {}),
     }
     const problems = schemaProblems(item ? schemas.update : schemas.input, body)
@@ -86,13 +106,17 @@ export function ContentForm({
     if (withItem && carried?.kind === 'remove') body[imageRemoveKey(withItem.name)] = true
     // A required image (decision 114: an official photo) comes with the create.
     if (!item && withItem?.required && carried?.kind !== 'file') problems.file = [VALIDATION_MESSAGES.imageRequired]
-    const file = carried?.kind === 'file' ? carried.file : undefined
+    if (kind.file) {
+      const problem = await fileChoiceProblem(kind.file, chosenFile, !item)
+      if (problem) problems.file = [problem]
+    }
+    const file = carried?.kind === 'file' ? carried.file : chosenFile
     let saved: ContentAdminItem | undefined
     await saveChecked(problems, async () => {
       saved = await save.mutateAsync({ id: item?.id, body, file })
     })
     if (!saved) return
-    if (withItem) {
+    if (withItem || kind.file) {
       toast.success(item ? text('saved') : text('created'))
       onDone()
       return
@@ -113,8 +137,13 @@ export function ContentForm({
   }
 
   const set = (name: string, value: FormValues[string]) => setValues((current) => ({ ...current, [name]: value }))
-  const translated = kind.fields.filter(isTranslated)
-  const plain = kind.fields.filter((field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days')
+  // A field the item's type does not use is hidden (a plain video's live window): the choices above say which.
+  const shown = kind.fields.filter((field) => fieldApplies(field, values))
+  const translated = shown.filter(isTranslated)
+  // A kind's own editor renders its field (decision 118).
+  const plain = shown.filter(
+    (field) => !isTranslated(field) && !isPosition(field) && field.widget !== 'days' && field.widget !== 'own',
+  )
   const days = kind.fields.filter((field) => field.widget === 'days')
   // A position's latitude and the longitude declared right after it (decision 106), edited together on a map.
   const latitudeAt = kind.fields.findIndex((field) => field.widget === 'latitude')
@@ -155,8 +184,17 @@ export function ContentForm({
             const label = text(`fields.${field.name}`)
             // A field may say more under it (`content.<kind>.hints.<field>`: which video hosts play).
             const hintKey = `content.${kind.kind}.hints.${field.name}`
-            const input = isReference(field) ? (
+            const input = field.options ? (
+              <ChoiceField
+                field={field}
+                text={text}
+                value={values[field.name] as string}
+                onChange={(value) => set(field.name, value)}
+                error={errors[field.name]}
+              />
+            ) : isReference(field) ? (
               <ReferenceField
+                kind={kind.kind}
                 field={field}
                 text={text}
                 value={values[field.name] as string}
@@ -171,6 +209,8 @@ export function ContentForm({
                 value={values[field.name] as string}
                 onChange={(e) => set(field.name, e.target.value)}
                 required={isRequired(kind, field)}
+                // A kind's key is fixed once created (decision 117: a line's code).
+                readOnly={item !== undefined && field.name === kind.key}
                 error={errors[field.name]}
               />
             )
@@ -212,8 +252,16 @@ export function ContentForm({
             label={text(`fields.${field.name}`)}
             checked={values[field.name] === 'true'}
             onChange={(checked) => set(field.name, String(checked))}
+            hint={i18n.exists(`content.${kind.kind}.hints.${field.name}`) ? text(`hints.${field.name}`) : undefined}
           />
         ))}
+      <OwnFields
+        kind={kind}
+        item={item}
+        values={own}
+        onChange={(field, value) => setOwn((current) => ({ ...current, [field]: value }))}
+        errors={errors}
+      />
       {(kind.images ?? []).map((image) => (
         <ContentImageInput
           key={image.name}
@@ -225,6 +273,16 @@ export function ContentForm({
           error={errors.file}
         />
       ))}
+      {kind.file && (
+        <ContentFileInput
+          field={kind.file}
+          item={item}
+          text={text}
+          file={chosenFile}
+          onFile={setChosenFile}
+          error={errors.file}
+        />
+      )}
       <FormFailure message={failure} />
       <FormActions onCancel={onDone} pending={save.isPending || saveImage.isPending} />
     </form>

@@ -169,7 +169,7 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                       <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                         <p className="font-semibold break-words text-ink">{name}</p>
                         {Details ? (
-                          <Details kind={kind} item={item} text={text} timeZone={timeZone} />
+                          <Details kind={kind} item={item} text={text} timeZone={timeZone} summary={summary} />
                         ) : (
                           summary && <p className="text-sm break-words text-ink-muted">{summary}</p>
                         )}
@@ -200,7 +200,9 @@ function ContentManager({ kind }: { kind: AnyContentKind }) {
                             </button>
                           </>
                         )}
-                        {Actions && <Actions kind={kind} item={item} text={text} timeZone={timeZone} />}
+                        {Actions && (
+                          <Actions kind={kind} item={item} text={text} timeZone={timeZone} summary={summary} />
+                        )}
                         <button
                           type="button"
                           className={secondaryButton}
@@ -282,6 +284,20 @@ function DeleteItem({ kind, item, onDone }: { kind: AnyContentKind; item: Conten
   const text = useKindText(kind)
   const remove = useMutation(contentAdminMutations.remove(kind, useLocale()))
   const [failure, setFailure] = useState<string | null>(null)
+  // A kind may refuse the delete before asking (decision 118: a trivia somebody played).
+  const refusal = ROW_EXTRAS[kind.kind]?.deleteRefusal?.(item, text, titleOf(kind, item))
+  if (refusal) {
+    return (
+      <div className="grid gap-4">
+        <p className="text-ink">{refusal}</p>
+        <div className="flex justify-end">
+          <button type="button" className={secondaryButton} onClick={onDone}>
+            {t('manage.close')}
+          </button>
+        </div>
+      </div>
+    )
+  }
   const confirm = async () => {
     try {
       await remove.mutateAsync({ id: item.id, version: item.version })

@@ -1,14 +1,18 @@
 import { dayRange, formatDayLabel, type Locale, nameCollator } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { FIELD } from '../../../components/ui/field-styles.ts'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { referenceQueries } from '../../../platform/reference/api.ts'
+import { contentAdminQueries } from './content-api.ts'
 import type { ContentField } from './content-form-values.ts'
 import type { KindText } from './content-text.ts'
 
 interface ReferenceFieldProps {
+  /** The kind's name: an `event` field searches under its path (`/admin/<kind>/events`). */
+  kind: string
   field: ContentField
   text: KindText & { generic: KindText }
   value: string
@@ -54,11 +58,13 @@ export function byLabel<T extends { label: string }>(options: readonly T[], loca
 export function ReferenceField(props: ReferenceFieldProps) {
   if (props.field.widget === 'day') return <DayField {...props} />
   if (props.field.widget === 'organisation') return <OrganisationField {...props} />
+  if (props.field.widget === 'venue') return <VenueField {...props} />
+  if (props.field.widget === 'event') return <EventField {...props} />
   return <DisciplineField {...props} />
 }
 
-/** The games' days, from the games' config (a `day` field's options, a `days` field's checkboxes). */
-function useGamesDays(): string[] {
+/** The games' days, from the games' config (a `day` field's options and filter, a `days` field's checkboxes). */
+export function useGamesDays(): string[] {
   const games = useQuery(configQueries.detail(useLocale())).data?.games
   return games ? dayRange(games.startsOn, games.endsOn) : []
 }
@@ -84,6 +90,42 @@ function DisciplineField(props: ReferenceFieldProps) {
 function OrganisationField(props: ReferenceFieldProps) {
   const options = useReferenceOptions().organisation
   return <ReferenceSelect {...props} none={props.text.generic('none')} options={options} />
+}
+
+function VenueField(props: ReferenceFieldProps) {
+  const locale = useLocale()
+  const venues = useQuery(referenceQueries.venues(locale)).data ?? []
+  const options = byLabel(
+    venues.map((venue) => ({ value: venue.code, label: venue.name })),
+    locale,
+  )
+  return <ReferenceSelect {...props} none={props.text.generic('noVenue')} options={options} />
+}
+
+/**
+ * An `event` field (decision 116): a search of the games' events by code or name, and the select of what it finds,
+ * each labelled by its name and code; the chosen event stays a choice while the search shows others.
+ */
+function EventField(props: ReferenceFieldProps) {
+  const locale = useLocale()
+  const [q, setQ] = useState('')
+  const found = useQuery(contentAdminQueries.events(props.kind, locale, q)).data ?? []
+  const listed = props.value === '' || found.some((event) => event.code === props.value)
+  // The chosen event's name: the search by its code finds it.
+  const chosen = useQuery({ ...contentAdminQueries.events(props.kind, locale, props.value), enabled: !listed }).data
+  const kept = listed ? [] : (chosen ?? []).filter((event) => event.code === props.value)
+  const options = [...kept, ...found].map((event) => ({ value: event.code, label: `${event.name} (${event.code})` }))
+  return (
+    <div className="grid content-start gap-3">
+      <SearchBox
+        label={props.text.generic('eventSearch')}
+        placeholder={props.text.generic('eventSearchPlaceholder')}
+        value={q}
+        onChange={setQ}
+      />
+      <ReferenceSelect {...props} none={props.text.generic('chooseEvent')} options={options} />
+    </div>
+  )
 }
 
 function ReferenceSelect({

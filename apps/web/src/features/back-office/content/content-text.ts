@@ -1,4 +1,4 @@
-import type { AnyContentKind } from '@podium/domain'
+import { type AnyContentKind, choiceOptionsOf } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
  * `.values.<field>` for how a number reads in the list ("45 min"), `.all.<field>` for a filter's every value,
  * `.fields.<image>`, `.images.<image>.hint` and `.remove` for an uploaded image (decision 108), `.position` and
  * `.positionHint` for a kind with a position (decision 107), `.problems.<key>` for each of the kind's own refusals
- * (decision 112), `.hints.<field>` for a `days` field (decision 111). Adding a kind means adding these keys;
+ * (decision 112), `.hints.<field>` for a `days` field (decision 111), `.fields.<file>` and `.files.<file>.hint` for a
+ * file sent with the item (decision 115). Adding a kind means adding these keys;
  * content-text.test.ts fails on one missing.
  */
 const KIND_TEXTS = [
@@ -32,7 +33,7 @@ const KIND_TEXTS = [
 /** Every key a kind's manager reads (plural forms spelt out). */
 export function contentKeys(kind: AnyContentKind): string[] {
   const base = `content.${kind.kind}`
-  return [
+  const keys = [
     ...KIND_TEXTS.map((text) => `${base}.${text}`),
     ...(kind.ordered ? [`${base}.orderHint`] : []),
     ...kind.fields.map((field) => `${base}.fields.${field.name}`),
@@ -40,6 +41,7 @@ export function contentKeys(kind: AnyContentKind): string[] {
     ...kind.fields.filter((field) => field.widget === 'integer').map((field) => `${base}.values.${field.name}`),
     ...(kind.filters ?? []).map((field: string) => `${base}.all.${field}`),
     ...(kind.disciplineFilter ? [`${base}.all.${kind.disciplineFilter}`] : []),
+    ...(kind.dayFilter ? [`${base}.all.${kind.dayFilter}`] : []),
     ...kind.fields.filter((field) => field.widget === 'days').map((field) => `${base}.hints.${field.name}`),
     ...(kind.images ?? []).flatMap(({ name, required }) => [
       `${base}.fields.${name}`,
@@ -47,10 +49,16 @@ export function contentKeys(kind: AnyContentKind): string[] {
       // A required image is replaced, never removed (decision 114).
       ...(required ? [] : [`${base}.images.${name}.remove`]),
     ]),
+    ...(kind.file ? [`${base}.fields.${kind.file.name}`, `${base}.files.${kind.file.name}.hint`] : []),
     // A position's legend and how to pick it, worded for the kind ("place it").
     ...(kind.fields.some((field) => field.widget === 'latitude') ? [`${base}.position`, `${base}.positionHint`] : []),
     ...Object.keys(kind.problems ?? {}).map((problem) => `${base}.problems.${problem}`),
+    // A yes-or-no filter's two values (decision 118: a trivia active or not).
+    ...(kind.filters ?? []).flatMap((field: string) =>
+      choiceOptionsOf(kind, field).map((value) => `${base}.options.${field}.${value}`),
+    ),
   ]
+  return [...new Set(keys)]
 }
 
 /** Translates a key built at run time (the typed `t` knows only literal keys; content-text.test.ts checks these). */

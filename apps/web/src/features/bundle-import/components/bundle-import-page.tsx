@@ -1,13 +1,12 @@
 import { type BundleImportResult, can, type DemoReplacement, validationMessageKey } from '@podium/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Copy, Download, FileUp, TriangleAlert } from 'lucide-react'
+import { Download, FileUp, TriangleAlert } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
-import { FIELD } from '../../../components/ui/field-styles.ts'
 import { LoadError } from '../../../components/ui/load-error.tsx'
+import { OneTimePassword } from '../../../components/ui/one-time-password.tsx'
 import { PageHeading } from '../../../components/ui/page-heading.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { ApiRequestError } from '../../../lib/api-client.ts'
@@ -284,35 +283,17 @@ function ReplaceWarning({
 /** The kept demo admin's new password (the demo's is public), shown this once. */
 function ImporterPassword({ password }: { password: string }) {
   const { t } = useTranslation()
-  const id = useId()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password)
-      toast.success(t('setup.copied'))
-    } catch {
-      toast.error(t('setup.copyFailed'))
-    }
-  }
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {t('setup.importerPassword')}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={id}
-          readOnly
-          value={password}
-          className={`${FIELD} min-w-0 flex-1 font-mono text-base`}
-          onFocus={(e) => e.target.select()}
-        />
-        <button type="button" className={secondaryButton} onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" />
-          {t('setup.copy')}
-        </button>
-      </div>
-      <p className="text-xs text-ink-muted">{t('setup.importerPasswordHint')}</p>
-    </div>
+    <OneTimePassword
+      password={password}
+      text={{
+        label: t('setup.importerPassword'),
+        hint: t('setup.importerPasswordHint'),
+        copy: t('setup.copy'),
+        copied: t('setup.copied'),
+        copyFailed: t('setup.copyFailed'),
+      }}
+    />
   )
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { AthleteLink } from '../../../components/ui/athlete-link.tsx'
 import type { CompetitorLike } from '../bracket-layout.ts'
 
 /** A team opens its page, an athlete their profile, anyone else their delegation. */
@@ -20,9 +21,9 @@ export function CompetitorLink({
     )
   if (competitor.athlete)
     return (
-      <Link to="/participants/profile/$id" params={{ id: competitor.athlete.id }} className={className}>
+      <AthleteLink id={competitor.athlete.id} className={className}>
         {children}
-      </Link>
+      </AthleteLink>
     )
   return (
     <Link to="/participants/delegations/$code" params={{ code: competitor.organisation.code }} className={className}>

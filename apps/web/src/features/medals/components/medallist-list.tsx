@@ -1,7 +1,7 @@
 import type { Medallist } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { Ref } from 'react'
+import { AthleteLink } from '../../../components/ui/athlete-link.tsx'
 import { DisciplinePictogram, pictogramKeyOfCode } from '../../../components/ui/discipline-pictogram.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { MedalIcon } from '../../../components/ui/medal-icon.tsx'
@@ -70,13 +70,9 @@ export function MedallistList({ items, showEvent, showOrganisation = true, revea
                 {m.athletes.map((a, i) => (
                   <span key={a.id}>
                     {i > 0 && ', '}
-                    <Link
-                      to="/participants/profile/$id"
-                      params={{ id: a.id }}
-                      className="underline-offset-2 hover:text-brand hover:underline"
-                    >
+                    <AthleteLink id={a.id} className="underline-offset-2 hover:text-brand hover:underline">
                       {a.name}
-                    </Link>
+                    </AthleteLink>
                   </span>
                 ))}
               </p>

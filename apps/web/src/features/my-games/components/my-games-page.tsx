@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AthleteLink } from '../../../components/ui/athlete-link.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
@@ -147,13 +148,9 @@ export function MyGamesPage({ follows, ready, row, rowsClass, alerts, subscribe 
                   return (
                     <li key={id} className="flex flex-wrap items-center gap-3 px-3 py-2">
                       <div className="min-w-0 flex-1">
-                        <Link
-                          to="/participants/profile/$id"
-                          params={{ id }}
-                          className="font-semibold text-ink hover:text-brand"
-                        >
+                        <AthleteLink id={id} className="font-semibold text-ink hover:text-brand">
                           {profile?.name ?? id}
-                        </Link>
+                        </AthleteLink>
                         <p className="text-sm text-ink-muted">
                           {latest ? (
                             <>

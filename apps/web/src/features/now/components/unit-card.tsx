@@ -97,7 +97,7 @@ export function UnitCard({ unit, live, locale, timeZone, today, opens = 'app' }:
         <div className="mt-2 flex flex-wrap gap-1.5 empty:hidden sm:mt-0 sm:shrink-0 sm:flex-col sm:items-end">
           {live && (
             <Badge tone="live">
-              <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live-ink" />
+              <span aria-hidden="true" className="size-1.5 motion-safe:animate-pulse rounded-full bg-live-ink" />
               {t('home.liveBadge')}
             </Badge>
           )}

@@ -48,7 +48,7 @@ export function UnitSection({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-bold text-ink">
-        {live && <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-live" />}
+        {live && <span aria-hidden="true" className="size-2.5 motion-safe:animate-pulse rounded-full bg-live" />}
         {title}
       </h2>
       {units.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { Team } from '@podium/domain'
 import { Link } from '@tanstack/react-router'
+import { AthleteLink } from '../../../components/ui/athlete-link.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
 import { FollowSlot } from '../../../platform/follow-slot/follow-slot.tsx'
 
@@ -42,13 +43,9 @@ export function TeamList({ teams, label, headingLevel = 3 }: { teams: Team[]; la
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
             {team.members.map((m) => (
               <li key={m.id}>
-                <Link
-                  to="/participants/profile/$id"
-                  params={{ id: m.id }}
-                  className="underline-offset-2 hover:text-brand hover:underline"
-                >
+                <AthleteLink id={m.id} className="underline-offset-2 hover:text-brand hover:underline">
                   {m.name}
-                </Link>
+                </AthleteLink>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AthleteLink } from '../../../components/ui/athlete-link.tsx'
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Flag } from '../../../components/ui/flag.tsx'
@@ -69,13 +70,12 @@ export function TeamView({ id, actions, next }: Props) {
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {team.members.map((m) => (
               <li key={m.id}>
-                <Link
-                  to="/participants/profile/$id"
-                  params={{ id: m.id }}
+                <AthleteLink
+                  id={m.id}
                   className="block rounded-2xl border border-line bg-surface p-3 font-semibold text-ink shadow-xs transition hover:border-brand"
                 >
                   {m.name}
-                </Link>
+                </AthleteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { DAY_GROUPINGS, type DayGrouping } from '@podium/domain'
 import { useTranslation } from 'react-i18next'
+import { ToggleOption } from '../../../components/ui/toggle-option.tsx'
 import { setDayGrouping } from '../day-grouping.ts'
 
 /** By discipline or by hour: two buttons, the choice remembered on this device. */
@@ -11,17 +12,9 @@ export function DayGroupingToggle({ value }: { value: DayGrouping }) {
       <span aria-hidden="true">{t('schedule.groupBy')}</span>
       <div className="flex rounded-full border border-line bg-surface p-0.5">
         {DAY_GROUPINGS.map((grouping) => (
-          <button
-            key={grouping}
-            type="button"
-            aria-pressed={value === grouping}
-            onClick={() => setDayGrouping(grouping)}
-            className={`rounded-full px-3 py-1 text-xs font-semibold transition ${
-              value === grouping ? 'bg-brand text-brand-ink' : 'text-ink hover:bg-surface-muted'
-            }`}
-          >
+          <ToggleOption key={grouping} pressed={value === grouping} onPress={() => setDayGrouping(grouping)}>
             {t(`schedule.groupings.${grouping}`)}
-          </button>
+          </ToggleOption>
         ))}
       </div>
     </fieldset>

@@ -32,7 +32,10 @@ function GroupHeading({
   return (
     <h2 id={id} className="flex min-w-0 flex-1 items-baseline gap-2 text-lg font-bold text-ink">
       {group.kind === 'live' && (
-        <span aria-hidden="true" className="size-2 shrink-0 animate-pulse self-center rounded-full bg-live" />
+        <span
+          aria-hidden="true"
+          className="size-2 shrink-0 motion-safe:animate-pulse self-center rounded-full bg-live"
+        />
       )}
       <span className="min-w-0">{name}</span>
       <span className="shrink-0 text-sm font-semibold text-ink-muted">

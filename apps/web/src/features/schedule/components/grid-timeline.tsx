@@ -233,7 +233,7 @@ function BlockBox({ block, matchSports, left, lane, locale, timeZone, t }: Block
           <DisciplinePictogram disciplineKey={first.disciplineKey} className="size-3.5 shrink-0 text-brand-strong" />
         )}
         <span className="truncate">{heading}</span>
-        {live && <span className="size-1.5 shrink-0 animate-pulse rounded-full bg-live" />}
+        {live && <span className="size-1.5 shrink-0 motion-safe:animate-pulse rounded-full bg-live" />}
       </span>
       <span className="line-clamp-3">
         {title}

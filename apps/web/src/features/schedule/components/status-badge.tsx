@@ -10,7 +10,7 @@ export function StatusBadge({ status }: { status: Status }) {
   if (status === 'live') {
     return (
       <Badge tone="live">
-        <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-live-ink" />
+        <span aria-hidden="true" className="size-1.5 motion-safe:animate-pulse rounded-full bg-live-ink" />
         {t('status.live')}
       </Badge>
     )

@@ -1,6 +1,7 @@
 import { type Locale, timeZoneLabel } from '@podium/domain'
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ToggleOption } from '../../../components/ui/toggle-option.tsx'
 import { setPreference, type TimeZonePreference, userTimeZone } from '../time-zone.ts'
 
 interface Props {
@@ -17,16 +18,9 @@ export function TimeZoneToggle({ preference, gamesTimeZone, locale, at }: Props)
   const games = t('schedule.gamesTime', { zone: timeZoneLabel(gamesTimeZone, locale, at) })
   const local = t('schedule.localTime', { zone: timeZoneLabel(userTimeZone(), locale, at) })
   const option = (value: TimeZonePreference, label: string) => (
-    <button
-      type="button"
-      aria-pressed={preference === value}
-      onClick={() => setPreference(value)}
-      className={`rounded-full px-3 py-1 text-xs font-semibold transition ${
-        preference === value ? 'bg-brand text-brand-ink' : 'text-ink hover:bg-surface-muted'
-      }`}
-    >
+    <ToggleOption pressed={preference === value} onPress={() => setPreference(value)}>
       {label}
-    </button>
+    </ToggleOption>
   )
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
