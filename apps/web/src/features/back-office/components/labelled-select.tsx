@@ -10,12 +10,14 @@ export function LabelledSelect({
   value,
   onChange,
   error,
+  required,
   children,
 }: {
   label: string
   value: string | number
   onChange: (value: string) => void
   error?: string | undefined
+  required?: boolean
   children: ReactNode
 }) {
   const id = useId()
@@ -28,6 +30,7 @@ export function LabelledSelect({
         id={id}
         className={FIELD}
         value={value}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}

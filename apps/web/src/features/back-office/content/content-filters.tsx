@@ -1,8 +1,7 @@
 import { type AnyContentKind, choiceOptionsOf, formatDayLabel } from '@podium/domain'
-import { useId } from 'react'
-import { FIELD } from '../../../components/ui/field-styles.ts'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
+import { LabelledSelect, Options } from '../components/labelled-select.tsx'
 import { useGamesDays, useReferenceOptions } from './content-reference-fields.tsx'
 import type { KindText } from './content-text.ts'
 
@@ -86,20 +85,9 @@ function FilterSelect({
   value: string
   onChange: (value: string) => void
 }) {
-  const id = useId()
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select id={id} className={FIELD} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect label={label} value={value} onChange={onChange}>
+      <Options values={options} idOf={(option) => option.value} label={(option) => option.label} allLabel={allLabel} />
+    </LabelledSelect>
   )
 }

@@ -1,14 +1,14 @@
 import { type AnyContentKind, contentSchemas, fieldApplies, imageRemoveKey, VALIDATION_MESSAGES } from '@podium/domain'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { FIELD } from '../../../components/ui/field-styles.ts'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { FormActions, FormFailure, TranslatedFields } from '../components/admin-kit.tsx'
 import { imageChoiceProblem } from '../components/image-field.tsx'
+import { LabelledSelect, Options } from '../components/labelled-select.tsx'
 import { schemaProblems, useEditorSave } from '../components/use-editor-save.ts'
 import { type ContentAdminItem, contentAdminMutations } from './content-api.ts'
 import { ContentCheckbox, kindProblems, kindRefusal } from './content-boolean-field.tsx'
@@ -302,31 +302,9 @@ function ChoiceField({
   onChange: (value: string) => void
   error: string | undefined
 }) {
-  const id = useId()
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {text(`fields.${field.name}`)}
-      </label>
-      <select
-        id={id}
-        className={FIELD}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {(field.options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {text(`options.${field.name}.${option}`)}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledSelect label={text(`fields.${field.name}`)} value={value} onChange={onChange} error={error}>
+      <Options values={field.options ?? []} label={(option) => text(`options.${field.name}.${option}`)} />
+    </LabelledSelect>
   )
 }

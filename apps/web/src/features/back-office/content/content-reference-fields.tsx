@@ -1,11 +1,11 @@
 import { dayRange, formatDayLabel, type Locale, nameCollator } from '@podium/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { FIELD } from '../../../components/ui/field-styles.ts'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { useLocale } from '../../../i18n/i18n.ts'
 import { configQueries } from '../../../platform/config/api.ts'
 import { referenceQueries } from '../../../platform/reference/api.ts'
+import { LabelledSelect, Options } from '../components/labelled-select.tsx'
 import { contentAdminQueries } from './content-api.ts'
 import type { ContentField } from './content-form-values.ts'
 import type { KindText } from './content-text.ts'
@@ -138,37 +138,20 @@ function ReferenceSelect({
   none,
   options,
 }: ReferenceFieldProps & { none: string; options: { value: string; label: string }[] }) {
-  const id = useId()
   // A stored value the games no longer list (a day moved, a discipline removed) stays visible until changed.
   const listed = value === '' || options.some((option) => option.value === value)
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {text(`fields.${field.name}`)}
-      </label>
-      <select
-        id={id}
-        className={FIELD}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {(!required || value === '') && <option value="">{none}</option>}
-        {!listed && <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledSelect
+      label={text(`fields.${field.name}`)}
+      value={value}
+      onChange={onChange}
+      required={required}
+      error={error}
+    >
+      {(!required || value === '') && <option value="">{none}</option>}
+      {!listed && <option value={value}>{value}</option>}
+      <Options values={options} idOf={(option) => option.value} label={(option) => option.label} />
+    </LabelledSelect>
   )
 }
 
